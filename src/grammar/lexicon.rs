@@ -1,0 +1,107 @@
+//! The words the grammar itself uses. A value slot ends at the first of these, which is how
+//! "the lady from Baleton scoffed" yields the city "Baleton" without a list of cities. The
+//! built-in word lists only break ties when two spellings of one value are merged.
+
+use crate::vocabulary::Category;
+
+/// Every keyword of the grammar, lower case, sorted (checked by a test).
+const RESERVED: &[&str] = &[
+    "a", "about", "adjacent", "after", "all", "almost", "alongside", "also", "an", "and",
+    "another", "anywhere", "as", "at", "banquet", "because", "beside", "between", "boasted",
+    "born", "bragged", "brought", "but", "by", "came", "captivated", "carried", "carry", "center",
+    "centre", "chair", "childhood", "cities", "clad", "colors", "colours", "come", "completely",
+    "did", "didn't", "different", "diner", "dinner", "directly", "down", "drank", "dress",
+    "dressed", "drink", "drinker", "drinking", "drinks", "eight", "eighth", "else", "end",
+    "entertained", "entirely", "everyone", "falling", "far", "farther", "feast", "fifth",
+    "finally", "finer", "first", "five", "for", "four", "fourth", "from", "full", "further",
+    "girl", "grew", "guest", "guests", "had", "hailed", "hat", "have", "heirlooms", "her",
+    "herself", "i", "immediate", "immediately", "in", "it", "items", "jacket", "jaunty", "jumped",
+    "just", "ladies", "lady", "last", "later", "left", "leftmost", "line", "lived", "match",
+    "meanwhile", "middle", "morning", "neighbor", "neighbour", "never", "next", "nine", "ninth",
+    "no", "noblewoman", "not", "now", "of", "off", "old", "on", "one", "onto", "other", "outfit",
+    "over", "own", "owned", "owner", "party", "person", "place", "poor", "present", "prized",
+    "proudly", "raised", "regaled", "remember", "right", "rightmost", "row", "said", "same", "sat",
+    "saw", "saying", "scoffed", "seat", "seated", "second", "seven", "seventh", "she", "showed",
+    "side", "sipped", "sit", "sitting", "six", "sixth", "so", "somebody", "someone", "somewhere",
+    "spilled", "spilling", "spilt", "stood", "story", "table", "tenth", "than", "that", "the",
+    "them", "then", "there", "they", "third", "this", "three", "to", "toast", "towns", "traveler",
+    "traveller", "treasures", "two", "under", "up", "valuable", "very", "visitor", "was", "wasn't",
+    "wear", "wearing", "were", "when", "where", "whereupon", "which", "while", "who", "wild",
+    "with", "woman", "women", "wore", "young", "youth",
+];
+
+pub fn is_reserved(word: &str) -> bool {
+    let lower = word.to_ascii_lowercase();
+    RESERVED.binary_search(&lower.as_str()).is_ok()
+}
+
+/// How a diagnostic names an empty value slot.
+pub fn slot_name(category: Category) -> &'static str {
+    match category {
+        Category::Name => "a guest's name",
+        Category::Color => "a color",
+        Category::Drink => "a drink",
+        Category::City => "a city",
+        Category::Heirloom => "an heirloom",
+    }
+}
+
+/// Nouns for a guest: "the lady", "the traveler", ...
+pub const PERSON_NOUNS: &[&str] = &[
+    "lady", "woman", "guest", "traveler", "traveller", "visitor", "one", "person", "girl", "diner",
+    "noblewoman", "owner", "drinker",
+];
+
+/// Nouns for clothes, after a color: "a blue jacket", "that green outfit".
+pub const GARMENTS: &[&str] = &["hat", "jacket", "outfit", "dress"];
+
+/// Ordinal words and their numbers.
+pub const ORDINALS: &[(&str, u8)] = &[
+    ("first", 1), ("second", 2), ("third", 3), ("fourth", 4), ("fifth", 5), ("sixth", 6),
+    ("seventh", 7), ("eighth", 8), ("ninth", 9), ("tenth", 10),
+];
+
+/// Well-known values, used to pick the right spelling when two near-identical words are merged.
+pub fn is_known_value(category: Category, word: &str) -> bool {
+    let list: &[&str] = match category {
+        Category::Name => &[],
+        Category::Color => &[
+            "red", "white", "purple", "blue", "green", "black", "gold", "grey", "gray", "silver",
+            "yellow", "orange", "pink", "brown", "crimson", "scarlet", "violet",
+        ],
+        Category::Drink => &[
+            "wine", "beer", "whiskey", "rum", "absinthe", "brandy", "cider", "mead", "port", "gin",
+            "sherry", "ale", "tea", "vodka",
+        ],
+        Category::City => &[
+            "Dabokva", "Fraeport", "Karnaca", "Baleton", "Dunwall", "Tyvia", "Serkonos", "Morley",
+            "Pandyssia", "Potterstead", "Cullero",
+        ],
+        Category::Heirloom => &[
+            "Snuff Tin", "Bird Pendant", "War Medal", "Ring", "Diamond", "Silver Locket",
+            "Music Box", "Brass Compass",
+        ],
+    };
+    list.iter().any(|w| w.eq_ignore_ascii_case(word))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reserved_words_are_sorted_lower_case_and_unique() {
+        for pair in RESERVED.windows(2) {
+            assert!(pair[0] < pair[1], "{:?} must come before {:?}", pair[0], pair[1]);
+        }
+        assert!(RESERVED.iter().all(|w| w.chars().all(|c| !c.is_uppercase())));
+    }
+
+    #[test]
+    fn every_listed_noun_is_reserved() {
+        let listed = PERSON_NOUNS.iter().chain(GARMENTS).chain(ORDINALS.iter().map(|(w, _)| w));
+        for word in listed {
+            assert!(is_reserved(word), "{word} is not reserved");
+        }
+    }
+}

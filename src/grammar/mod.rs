@@ -1,0 +1,288 @@
+//! Sentences to syntax. The riddle starts at its guest list (text before it is reported and
+//! skipped) and ends at its closing question; every sentence between must be understood, and
+//! every one that is not is reported with where understanding stopped and what was expected.
+
+pub mod discourse;
+mod lexicon;
+mod noun_phrase;
+mod predicate;
+mod sentence;
+pub mod syntax;
+mod words;
+
+pub use discourse::interpret;
+pub use lexicon::{is_known_value, slot_name};
+pub use noun_phrase::close_enough;
+pub use syntax::{Sentence, Term};
+
+use crate::diagnostic::Diagnostic;
+use crate::source::{Source, Span};
+use crate::text::{Cleaned, split_sentences};
+use words::{Cx, Expected, GuestName, next_word};
+
+/// At most this many typing slips are corrected in one sentence.
+const MAX_CORRECTIONS: usize = 3;
+
+/// A sentence understood, with the cleaned text its positions refer to.
+#[derive(Clone, Debug)]
+pub struct Parsed {
+    pub text: Cleaned,
+    pub syntax: Sentence,
+}
+
+impl Parsed {
+    /// The original span of a range of this sentence's cleaned text.
+    pub fn span(&self, at: &std::ops::Range<usize>) -> Span {
+        self.text.span(at.start, at.end)
+    }
+
+    pub fn whole(&self) -> Span {
+        self.text.span(0, self.text.text.len())
+    }
+}
+
+/// The riddle's sentences, from its guest list on, and what was noticed on the way.
+#[derive(Clone, Debug)]
+pub struct Document {
+    pub sentences: Vec<Parsed>,
+    pub warnings: Vec<Diagnostic>,
+}
+
+pub fn parse(source: &Source) -> Result<Document, Vec<Diagnostic>> {
+    let cleaned = Cleaned::new(&source.text);
+    let mut warnings = Vec::new();
+    let mut pieces: Vec<Cleaned> = split_sentences(&cleaned.text)
+        .into_iter()
+        .map(|r| without_repeats(cleaned.slice(r.start, r.end), &mut warnings))
+        .collect();
+
+    let no_guests: Vec<GuestName> = Vec::new();
+    let Some(start) = pieces.iter().position(|p| {
+        let cx = Cx::new(&p.text, &no_guests);
+        matches!(sentence::sentence(&cx, &p.text), Ok((_, Sentence::GuestList(_))))
+    }) else {
+        return Err(vec![Diagnostic::error("no riddle found: no guest list").help(
+            "a riddle starts by naming its guests, such as \
+             \"At the dinner party were Lady Winslow, Doctor Marcolla, and Countess Contee.\"",
+        )]);
+    };
+    if start > 0 {
+        let skipped = pieces[0].span(0, 0).to(pieces[start - 1].span(0, pieces[start - 1].text.len()));
+        warnings.push(
+            Diagnostic::warning(format!(
+                "skipped {} sentence{} before the guest list",
+                start,
+                if start == 1 { "" } else { "s" }
+            ))
+            .at(skipped),
+        );
+    }
+    pieces.drain(..start);
+
+    let mut guests: Vec<GuestName> = Vec::new();
+    let mut sentences = Vec::new();
+    let mut errors = Vec::new();
+    let mut queue: std::collections::VecDeque<Cleaned> = pieces.into();
+    while let Some(piece) = queue.pop_front() {
+        if piece.text.trim_end().ends_with('?') {
+            if !queue.is_empty() {
+                let last = queue.back().expect("not empty");
+                let rest = queue[0].span(0, 0).to(last.span(0, last.text.len()));
+                warnings.push(
+                    Diagnostic::warning("ignored the text after the closing question").at(rest),
+                );
+            }
+            sentences.push(Parsed { text: piece, syntax: Sentence::Question });
+            break;
+        }
+        match understand(piece, &guests, &mut warnings) {
+            Ok((parsed, remainder)) => {
+                if let Sentence::GuestList(names) = &parsed.syntax
+                    && guests.is_empty()
+                {
+                    guests = names
+                        .iter()
+                        .map(|n| GuestName { words: n.text.split(' ').map(str::to_string).collect() })
+                        .collect();
+                }
+                if let Some(rest) = remainder {
+                    queue.push_front(rest);
+                }
+                sentences.push(parsed);
+            }
+            Err(diagnostic) => errors.push(diagnostic),
+        }
+    }
+    if errors.is_empty() { Ok(Document { sentences, warnings }) } else { Err(errors) }
+}
+
+/// Parse one sentence, correcting up to a few typing slips in the grammar's own words. When a
+/// complete sentence is followed by a capitalised word, a period was lost: the rest is handed
+/// back as the next sentence.
+fn understand(
+    mut piece: Cleaned,
+    guests: &[GuestName],
+    warnings: &mut Vec<Diagnostic>,
+) -> Result<(Parsed, Option<Cleaned>), Diagnostic> {
+    let mut corrections = Vec::new();
+    loop {
+        let cx = Cx::new(&piece.text, guests);
+        let outcome = sentence::sentence(&cx, &piece.text);
+        if let Ok((rest, syntax)) = &outcome {
+            let at = cx.at(rest);
+            let next = piece.text[at..].trim_start();
+            let remainder = if sentence::at_end(rest) {
+                None
+            } else if next.chars().next().is_some_and(char::is_uppercase) {
+                let start = piece.text.len() - next.len();
+                warnings.push(
+                    Diagnostic::warning("a sentence seems to end here without a period")
+                        .at(piece.span(at, at)),
+                );
+                Some(piece.slice(start, piece.text.len()))
+            } else {
+                None
+            };
+            if remainder.is_some() || sentence::at_end(rest) {
+                warnings.append(&mut corrections);
+                let text = match &remainder {
+                    Some(_) => piece.slice(0, at),
+                    None => piece,
+                };
+                return Ok((Parsed { text, syntax: syntax.clone() }, remainder));
+            }
+        }
+        let (furthest, expected) = cx.furthest();
+        let found = next_word(&piece.text[furthest..]);
+        if corrections.len() < MAX_CORRECTIONS
+            && let Some((word, _)) = found
+            && let Some(fix) = correction(word, &expected)
+        {
+            let start = furthest + (piece.text[furthest..].len() - piece.text[furthest..].trim_start().len());
+            let range = start..start + word.len();
+            corrections.push(
+                Diagnostic::warning(format!("read \"{word}\" as \"{fix}\"")).at(piece.span(range.start, range.end)),
+            );
+            piece = piece.replace(range, fix);
+            continue;
+        }
+        return Err(not_understood(&piece, furthest, &expected));
+    }
+}
+
+/// The grammar word a misspelt `word` most likely is, when exactly one is close.
+fn correction(word: &str, expected: &[Expected]) -> Option<&'static str> {
+    let mut candidates: Vec<&'static str> = expected
+        .iter()
+        .filter_map(|e| match e {
+            Expected::Words(w) => w.split(' ').next(),
+            Expected::Description(_) => None,
+        })
+        .filter(|w| close_enough(word, w) && !w.eq_ignore_ascii_case(word))
+        .collect();
+    candidates.sort_unstable();
+    candidates.dedup();
+    match candidates[..] {
+        [only] => Some(only),
+        _ => None,
+    }
+}
+
+fn not_understood(piece: &Cleaned, furthest: usize, expected: &[Expected]) -> Diagnostic {
+    let rest = &piece.text[furthest..];
+    let start = furthest + (rest.len() - rest.trim_start().len());
+    let (end, found) = match next_word(rest) {
+        Some((w, _)) => (start + w.len(), Some(w)),
+        None => (start + rest.trim_start().chars().next().map_or(0, char::len_utf8), None),
+    };
+    let shown: Vec<String> = expected
+        .iter()
+        .take(8)
+        .map(|e| match e {
+            Expected::Words(w) => format!("\"{w}\""),
+            Expected::Description(d) => d.to_string(),
+        })
+        .collect();
+    let more = expected.len().saturating_sub(shown.len());
+    let mut label = if shown.is_empty() {
+        "not understood from here".to_string()
+    } else {
+        format!("expected {}", shown.join(", "))
+    };
+    if more > 0 {
+        label.push_str(&format!(", or {more} more"));
+    }
+    let mut diagnostic = Diagnostic::error("sentence not understood").at(piece.span(start, end)).label(label);
+    if let Some(found) = found
+        && let Some(near) = nearest(found, expected)
+    {
+        diagnostic = diagnostic.help(format!("did you mean \"{near}\"?"));
+    }
+    diagnostic
+}
+
+/// The expected grammar word nearest to `word`, when it is plausibly a misspelling.
+fn nearest(word: &str, expected: &[Expected]) -> Option<&'static str> {
+    expected
+        .iter()
+        .filter_map(|e| match e {
+            Expected::Words(w) => w.split(' ').next(),
+            Expected::Description(_) => None,
+        })
+        .map(|w| (strsim::osa_distance(&word.to_lowercase(), w), w))
+        .filter(|(d, w)| *d <= 2 && *d < w.len().max(word.len()) / 2 + 1 && *d > 0)
+        .min()
+        .map(|(_, w)| w)
+}
+
+/// The piece with immediately repeated phrases removed ("in the center in the center seat"),
+/// each noted as a warning.
+fn without_repeats(mut piece: Cleaned, warnings: &mut Vec<Diagnostic>) -> Cleaned {
+    'again: loop {
+        let words = word_ranges(&piece.text);
+        for n in (1..=6).rev() {
+            for start in 0..words.len().saturating_sub(2 * n - 1) {
+                let same = (0..n).all(|k| {
+                    piece.text[words[start + k].clone()]
+                        .eq_ignore_ascii_case(&piece.text[words[start + n + k].clone()])
+                });
+                // "had had" and "that that" are English; longer repeats are transcription slips.
+                let single_ok = n == 1
+                    && matches!(piece.text[words[start].clone()].to_ascii_lowercase().as_str(), "had" | "that");
+                let joined = piece.text[words[start + n - 1].end..words[start + n].start].trim().is_empty();
+                if same && !single_ok && joined {
+                    let cut = words[start + n].start..words[start + 2 * n - 1].end;
+                    let phrase = piece.text[cut.clone()].to_string();
+                    warnings.push(
+                        Diagnostic::warning(format!("ignored the repeated words \"{phrase}\""))
+                            .at(piece.span(cut.start, cut.end)),
+                    );
+                    let cut = words[start + n - 1].end..words[start + 2 * n - 1].end;
+                    piece = piece.remove(cut);
+                    continue 'again;
+                }
+            }
+        }
+        return piece;
+    }
+}
+
+fn word_ranges(text: &str) -> Vec<std::ops::Range<usize>> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, c) in text.char_indices() {
+        let in_word = c.is_alphanumeric() || c == '\'' || c == '-';
+        match (in_word, start) {
+            (true, None) => start = Some(i),
+            (false, Some(s)) => {
+                out.push(s..i);
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        out.push(s..text.len());
+    }
+    out
+}

@@ -1,0 +1,247 @@
+//! Noun phrases: how a sentence points at a guest. By name ("Countess Contee", "Contee"), by
+//! description ("the lady in green", "the traveler from Dabokva", "the guest in the center
+//! seat"), or back at someone earlier in the sentence ("she", "the poor woman", "her neighbor").
+
+use nom::Parser;
+use nom::branch::alt;
+use nom::combinator::{opt, value};
+use nom::multi::many0;
+
+use super::lexicon::{GARMENTS, ORDINALS, PERSON_NOUNS};
+use super::predicate::{predicate, relation, seat_phrase};
+use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun, Term};
+use super::words::{Cx, R, any_kw, kw, next_word, phrase, punct, spanned, value as slot};
+use crate::vocabulary::Category;
+
+pub fn np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
+    let (rest, ((head, modifiers), at)) = spanned(cx, |i| np_parts(cx, i)).parse(i)?;
+    Ok((rest, Np { at, head, modifiers }))
+}
+
+fn np_parts<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Head, Vec<Modifier>)> {
+    alt((
+        |i| with_modifiers(cx, i, |i| name(cx, i)),
+        |i| neighbor(cx, i),
+        value((Head::Pronoun(Pronoun::Subject), vec![]), kw(cx, "she")),
+        value((Head::Pronoun(Pronoun::Object), vec![]), kw(cx, "her")),
+        |i| with_modifiers(cx, i, |i| someone(cx, i)),
+        |i| garment_wearer(cx, i),
+        |i| with_modifiers(cx, i, |i| described(cx, i)),
+    ))
+    .parse(i)
+}
+
+fn with_modifiers<'a>(
+    cx: &Cx<'a>,
+    i: &'a str,
+    head: impl Fn(&'a str) -> R<'a, (Head, Vec<Modifier>)>,
+) -> R<'a, (Head, Vec<Modifier>)> {
+    let (i, (head, mut modifiers)) = head(i)?;
+    let (i, more) = many0(|i| modifier(cx, i)).parse(i)?;
+    modifiers.extend(more);
+    Ok((i, (head, modifiers)))
+}
+
+/// A guest-list name, whole or by surname; one slip of spelling in a longer word is forgiven.
+fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Head, Vec<Modifier>)> {
+    let Some((first, after_first)) = next_word(i) else { return cx.fail_expecting(i, "a guest's name") };
+    // Full name first ("Lady Winslow"), then the surname alone ("Winslow").
+    for (g, guest) in cx.guests.iter().enumerate() {
+        let mut rest = i;
+        let mut matched = true;
+        for word in &guest.words {
+            match next_word(rest) {
+                Some((w, after)) if w.eq_ignore_ascii_case(word) => rest = after,
+                _ => {
+                    matched = false;
+                    break;
+                }
+            }
+        }
+        if matched {
+            return Ok((rest, (Head::Name { guest: g as u8, fuzzy: false }, vec![])));
+        }
+    }
+    let surname_of = |g: &super::words::GuestName| g.words.last().cloned().unwrap_or_default();
+    // A title alone ("Lady") must not be taken for a surname: skip to the next word when the
+    // first word is some guest's title.
+    let (word, rest) = match next_word(after_first) {
+        Some((second, after_second))
+            if cx.guests.iter().any(|g| g.words.len() > 1 && g.words[0].eq_ignore_ascii_case(first)) =>
+        {
+            (second, after_second)
+        }
+        _ => (first, after_first),
+    };
+    if let Some(g) = cx.guests.iter().position(|g| surname_of(g).eq_ignore_ascii_case(word)) {
+        return Ok((rest, (Head::Name { guest: g as u8, fuzzy: false }, vec![])));
+    }
+    if word.chars().next().is_some_and(char::is_uppercase) && !super::lexicon::is_reserved(word) {
+        let near: Vec<usize> = (0..cx.guests.len())
+            .filter(|g| close_enough(word, &surname_of(&cx.guests[*g])))
+            .collect();
+        if let [g] = near[..] {
+            return Ok((rest, (Head::Name { guest: g as u8, fuzzy: true }, vec![])));
+        }
+    }
+    cx.fail_expecting(i, "a guest's name")
+}
+
+/// Whether `word` is one typing slip away from `target` (two for long words).
+pub fn close_enough(word: &str, target: &str) -> bool {
+    let (a, b) = (word.to_lowercase(), target.to_lowercase());
+    let allowed = match b.chars().count() {
+        0..=3 => 0,
+        4..=7 => 1,
+        _ => 2,
+    };
+    strsim::osa_distance(&a, &b) <= allowed
+}
+
+/// "her neighbor": an anonymous guest next to the possessor.
+fn neighbor<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Head, Vec<Modifier>)> {
+    let (rest, ((), at)) =
+        spanned(cx, |i| value((), kw(cx, "her")).parse(i)).parse(i)?;
+    let (rest, _) = any_kw(cx, &["neighbor", "neighbour"])(rest)?;
+    let owner = Np { at, head: Head::Pronoun(Pronoun::Possessive), modifiers: vec![] };
+    Ok((rest, (Head::NeighborOf(Box::new(owner)), vec![])))
+}
+
+/// "someone", "someone else", "one of the dinner guests", "another guest".
+fn someone<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Head, Vec<Modifier>)> {
+    let (rest, head) = alt((
+        |i| {
+            let (i, _) = any_kw(cx, &["someone", "somebody"])(i)?;
+            let (i, other) = opt(kw(cx, "else")).parse(i)?;
+            Ok((i, Head::Someone { other: other.is_some() }))
+        },
+        value(
+            Head::Someone { other: false },
+            (phrase(cx, "one of the"), opt(kw(cx, "dinner")), any_kw(cx, &["guests", "women", "ladies"])),
+        ),
+        value(Head::Someone { other: true }, (kw(cx, "another"), any_kw(cx, PERSON_NOUNS))),
+    ))
+    .parse(i)?;
+    Ok((rest, (head, vec![])))
+}
+
+/// "that green outfit", "the blue jacket": the guest wearing it.
+fn garment_wearer<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Head, Vec<Modifier>)> {
+    let (i, _) = any_kw(cx, &["that", "the", "this"])(i)?;
+    let (i, color) = slot(cx, Category::Color)(i)?;
+    let (i, _) = any_kw(cx, GARMENTS)(i)?;
+    Ok((i, (Head::Definite, vec![Modifier::Has(Category::Color, color)])))
+}
+
+/// "the lady", "the poor woman", "the owner of the Ring", "the rum drinker".
+fn described<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Head, Vec<Modifier>)> {
+    let (i, _) = any_kw(cx, &["the", "a", "an", "that", "this"])(i)?;
+    let (i, _) = many0(any_kw(cx, &["poor", "other", "same", "young", "old"])).parse(i)?;
+    alt((
+        |i| {
+            let (i, drink) = slot(cx, Category::Drink)(i)?;
+            let (i, _) = kw(cx, "drinker")(i)?;
+            Ok((i, (Head::Definite, vec![Modifier::Has(Category::Drink, drink)])))
+        },
+        |i| {
+            let (i, _) = kw(cx, "owner")(i)?;
+            let (i, _) = kw(cx, "of")(i)?;
+            let (i, _) = opt(any_kw(cx, &["the", "a", "an"])).parse(i)?;
+            let (i, heirloom) = slot(cx, Category::Heirloom)(i)?;
+            Ok((i, (Head::Definite, vec![Modifier::Has(Category::Heirloom, heirloom)])))
+        },
+        value((Head::Definite, vec![]), any_kw(cx, PERSON_NOUNS)),
+    ))
+    .parse(i)
+}
+
+/// What may follow a guest's noun to say which guest she is.
+fn modifier<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Modifier> {
+    alt((
+        |i| seat_phrase(cx, i).map(|(i, seat)| (i, Modifier::Seat(seat))),
+        |i| {
+            let (i, (relation, other)) = (|i| relation(cx, i), |i| np(cx, i)).parse(i)?;
+            Ok((i, Modifier::Relation(relation, Box::new(other))))
+        },
+        |i| {
+            let (i, _) = kw(cx, "in")(i)?;
+            let (i, color) = color_worn(cx, i)?;
+            Ok((i, Modifier::Has(Category::Color, color)))
+        },
+        |i| has(cx, i, "from", Category::City),
+        |i| {
+            let (i, _) = alt((
+                value((), kw(cx, "wearing")),
+                value((), (any_kw(cx, &["dressed", "clad"]), opt(any_kw(cx, &["entirely", "all"])), kw(cx, "in"))),
+            ))
+            .parse(i)?;
+            let (i, color) = color_worn(cx, i)?;
+            Ok((i, Modifier::Has(Category::Color, color)))
+        },
+        |i| has(cx, i, "drinking", Category::Drink),
+        |i| {
+            let (i, _) = phrase(cx, "with the")(i)?;
+            let (i, heirloom) = slot(cx, Category::Heirloom)(i)?;
+            Ok((i, Modifier::Has(Category::Heirloom, heirloom)))
+        },
+        |i| {
+            // ", full of beer," between a subject and its verb.
+            let (i, _) = punct(cx, ',')(i)?;
+            let (i, _) = phrase(cx, "full of")(i)?;
+            let (i, drink) = slot(cx, Category::Drink)(i)?;
+            let (i, _) = opt(punct(cx, ',')).parse(i)?;
+            Ok((i, Modifier::Has(Category::Drink, drink)))
+        },
+        |i| relative_clause(cx, i),
+    ))
+    .parse(i)
+}
+
+fn has<'a>(cx: &Cx<'a>, i: &'a str, word: &'static str, category: Category) -> R<'a, Modifier> {
+    let (i, _) = kw(cx, word)(i)?;
+    let (i, term) = slot(cx, category)(i)?;
+    Ok((i, Modifier::Has(category, term)))
+}
+
+/// "who drank rum", "who sat next to her": a predicate that identifies the guest.
+fn relative_clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Modifier> {
+    let (after_who, _) = kw(cx, "who")(i)?;
+    let (rest, predicate) = predicate(cx, after_who)?;
+    if predicate.negated {
+        return cx.fail_expecting(after_who, "what she did (a negation cannot say who she is)");
+    }
+    let modifier = match predicate.kind {
+        PredicateKind::Has(category, term) => Modifier::Has(category, term),
+        PredicateKind::Seat(seat) => Modifier::Seat(seat),
+        PredicateKind::Relation(relation, other) => Modifier::Relation(relation, Box::new(other)),
+        _ => return cx.fail_expecting(after_who, "what she wore, drank, owned, where she sat or was from"),
+    };
+    Ok((rest, modifier))
+}
+
+/// The color of "in green", "in a green jacket", "a jaunty white hat", "green".
+pub fn color_worn<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Term> {
+    let (i, _) = opt(any_kw(cx, &["a", "an", "the"])).parse(i)?;
+    let (i, _) = opt(kw(cx, "jaunty")).parse(i)?;
+    let (i, color) = slot(cx, Category::Color)(i)?;
+    let (i, _) = opt(any_kw(cx, GARMENTS)).parse(i)?;
+    Ok((i, color))
+}
+
+/// "second" -> 2, "2nd" -> 2.
+pub fn ordinal<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, u8> {
+    if let Some((w, rest)) = next_word(i) {
+        let lower = w.to_ascii_lowercase();
+        if let Some((_, n)) = ORDINALS.iter().find(|(o, _)| *o == lower) {
+            return Ok((rest, *n));
+        }
+        let digits = lower.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+        let suffix = &lower[digits.len()..];
+        if matches!(suffix, "st" | "nd" | "rd" | "th")
+            && let Ok(n) = digits.parse::<u8>()
+        {
+            return Ok((rest, n));
+        }
+    }
+    cx.fail_expecting(i, "an ordinal (first, second, ...)")
+}

@@ -1,0 +1,367 @@
+//! Predicates: what a clause says about its subject. Facts ("wore a jaunty white hat"), seats
+//! ("was at the far left"), relations ("sat left of someone in red"), their negations ("did not
+//! sit next to"), and words that state nothing ("jumped up onto the table").
+
+use nom::Parser;
+use nom::branch::alt;
+use nom::combinator::{opt, value};
+use nom::multi::many0;
+
+use super::noun_phrase::{color_worn, np, ordinal};
+use super::syntax::{Predicate, PredicateKind, Relation, Term};
+use super::words::{Cx, R, any_kw, kw, phrase, possessive, punct, spanned, value as slot};
+use crate::clue::{Reach, Seat};
+use crate::vocabulary::Category;
+
+pub fn predicate<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Predicate> {
+    let (i, _) = many0(any_kw(cx, &["almost", "then", "also", "proudly", "just"])).parse(i)?;
+    let (rest, ((negated, kind), at)) = spanned(cx, |i| {
+        alt((
+            |i| negated(cx, i).map(|(i, k)| (i, (true, k))),
+            |i| positive(cx, i).map(|(i, k)| (i, (false, k))),
+        ))
+        .parse(i)
+    })
+    .parse(i)?;
+    Ok((rest, Predicate { at, negated, kind }))
+}
+
+fn positive<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
+    alt((
+        |i| {
+            let (i, _) = copula(cx, i)?;
+            complement(cx, i)
+        },
+        |i| verb_phrase(cx, i),
+        // After a comma the verb may be left out: "was at the far left, next to ...".
+        |i| placement(cx, i),
+    ))
+    .parse(i)
+}
+
+fn negated<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
+    alt((
+        |i| {
+            let (i, _) = alt((
+                value((), (copula_word(cx), kw(cx, "not"))),
+                value((), kw(cx, "wasn't")),
+            ))
+            .parse(i)?;
+            complement(cx, i)
+        },
+        |i| {
+            let (i, _) = alt((value((), phrase(cx, "did not")), value((), kw(cx, "didn't")))).parse(i)?;
+            base_verb_phrase(cx, i)
+        },
+        |i| {
+            let (i, _) = kw(cx, "never")(i)?;
+            alt((|i| base_verb_phrase(cx, i), |i| verb_phrase(cx, i), |i| {
+                let (i, _) = copula(cx, i)?;
+                complement(cx, i)
+            }))
+            .parse(i)
+        },
+    ))
+    .parse(i)
+}
+
+fn copula_word<'a, 'c>(cx: &'c Cx<'a>) -> impl Fn(&'a str) -> R<'a, &'a str> + 'c {
+    any_kw(cx, &["was", "sat", "stood"])
+}
+
+/// "was", "sat", "was seated", "sat down".
+fn copula<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
+    let (i, _) = copula_word(cx)(i)?;
+    let (i, _) = opt(any_kw(cx, &["seated", "sitting", "down"])).parse(i)?;
+    Ok((i, ()))
+}
+
+/// What follows "was" / "sat".
+fn complement<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
+    alt((
+        |i| placement(cx, i),
+        |i| {
+            let (i, _) = alt((
+                value((), (any_kw(cx, &["dressed", "clad"]), opt(any_kw(cx, &["entirely", "all", "completely"])), kw(cx, "in"))),
+                value((), kw(cx, "wearing")),
+                value((), kw(cx, "in")),
+            ))
+            .parse(i)?;
+            has(color_worn(cx, i), Category::Color)
+        },
+        |i| {
+            let (i, _) = kw(cx, "from")(i)?;
+            has(slot(cx, Category::City)(i), Category::City)
+        },
+        |i| {
+            let (i, _) = alt((value((), phrase(cx, "full of")), value((), kw(cx, "drinking")))).parse(i)?;
+            has(slot(cx, Category::Drink)(i), Category::Drink)
+        },
+        |i| {
+            let (i, _) = phrase(cx, "the owner of")(i)?;
+            let (i, _) = opt(any_kw(cx, &["the", "a", "an"])).parse(i)?;
+            has(slot(cx, Category::Heirloom)(i), Category::Heirloom)
+        },
+    ))
+    .parse(i)
+}
+
+/// A seat or a relation to another guest, with or without a verb before it.
+fn placement<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
+    alt((
+        |i| seat_phrase(cx, i).map(|(i, seat)| (i, PredicateKind::Seat(seat))),
+        |i| {
+            let (i, relation) = relation(cx, i)?;
+            let (i, other) = np(cx, i)?;
+            Ok((i, PredicateKind::Relation(relation, other)))
+        },
+        |i| {
+            let (i, _) = kw(cx, "between")(i)?;
+            let (i, first) = np(cx, i)?;
+            let (i, _) = kw(cx, "and")(i)?;
+            let (i, second) = np(cx, i)?;
+            Ok((i, PredicateKind::Between(first, second)))
+        },
+    ))
+    .parse(i)
+}
+
+fn has<'a>(parsed: R<'a, Term>, category: Category) -> R<'a, PredicateKind> {
+    parsed.map(|(i, term)| (i, PredicateKind::Has(category, term)))
+}
+
+/// Past-tense verbs that state a fact about the subject.
+fn verb_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
+    alt((
+        |i| {
+            let (i, _) = kw(cx, "wore")(i)?;
+            has(color_worn(cx, i), Category::Color)
+        },
+        |i| {
+            let (i, _) = any_kw(cx, &["drank", "sipped"])(i)?;
+            has(slot(cx, Category::Drink)(i), Category::Drink)
+        },
+        |i| {
+            let (i, _) = kw(cx, "raised")(i)?;
+            let (i, kind) = possessed(cx, i, Category::Drink)?;
+            let (i, _) = opt((kw(cx, "in"), opt(kw(cx, "a")), kw(cx, "toast"))).parse(i)?;
+            Ok((i, kind))
+        },
+        |i| {
+            let (i, _) = any_kw(cx, &["spilled", "spilling", "spilt"])(i)?;
+            let (i, kind) = possessed(cx, i, Category::Drink)?;
+            let (i, _) = opt((phrase(cx, "all over"), alt((
+                value((), any_kw(cx, &["it", "herself"])),
+                value((), phrase(cx, "the table")),
+            ))))
+            .parse(i)?;
+            Ok((i, kind))
+        },
+        |i| {
+            let (i, _) = any_kw(cx, &["bragged", "boasted"])(i)?;
+            let (i, _) = kw(cx, "about")(i)?;
+            possessed(cx, i, Category::Heirloom)
+        },
+        |i| {
+            let (i, _) = alt((
+                value((), phrase(cx, "showed off")),
+                value((), any_kw(cx, &["carried", "owned", "had", "brought"])),
+            ))
+            .parse(i)?;
+            let (i, _) = opt(any_kw(cx, &["a", "an", "her", "the"])).parse(i)?;
+            let (i, _) = opt(any_kw(cx, &["prized", "valuable"])).parse(i)?;
+            has(slot(cx, Category::Heirloom)(i), Category::Heirloom)
+        },
+        |i| {
+            let (i, _) = alt((
+                value((), phrase(cx, "came from")),
+                value((), phrase(cx, "hailed from")),
+                value((), phrase(cx, "grew up in")),
+                value((), phrase(cx, "lived in")),
+                value((), phrase(cx, "was born in")),
+            ))
+            .parse(i)?;
+            has(slot(cx, Category::City)(i), Category::City)
+        },
+        |i| {
+            let (i, _) = phrase(cx, "said they were finer in")(i)?;
+            let (i, city) = slot(cx, Category::City)(i)?;
+            let (i, _) = opt((opt(punct(cx, ',')), phrase(cx, "where she lived"))).parse(i)?;
+            Ok((i, PredicateKind::Has(Category::City, city)))
+        },
+        |i| {
+            let (i, _) = any_kw(cx, &["captivated", "regaled", "entertained"])(i)?;
+            let (i, _) = phrase(cx, "them all with a story about her")(i)?;
+            let (i, _) = opt(kw(cx, "wild")).parse(i)?;
+            let (i, _) = any_kw(cx, &["youth", "childhood"])(i)?;
+            let (i, _) = kw(cx, "in")(i)?;
+            has(slot(cx, Category::City)(i), Category::City)
+        },
+        |i| {
+            let (i, _) = kw(cx, "scoffed")(i)?;
+            let (i, no_match) = opt((opt(punct(cx, ',')), |i| no_match(cx, i))).parse(i)?;
+            Ok((i, no_match.map_or(PredicateKind::Nothing, |(_, kind)| kind)))
+        },
+        |i| no_match(cx, i),
+        |i| {
+            let (i, _) = kw(cx, "falling")(i)?;
+            let (i, _) = any_kw(cx, &["onto", "on"])(i)?;
+            let (i, other) = np(cx, i)?;
+            Ok((i, PredicateKind::Meets(other)))
+        },
+        value(PredicateKind::Nothing, (kw(cx, "jumped"), opt(kw(cx, "up")), any_kw(cx, &["onto", "on"]), phrase(cx, "the table"))),
+        value(PredicateKind::Nothing, phrase(cx, "saw it")),
+    ))
+    .parse(i)
+}
+
+/// "saying it was no match for her War Medal"
+fn no_match<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
+    let (i, _) = phrase(cx, "saying it was no match for her")(i)?;
+    has(slot(cx, Category::Heirloom)(i), Category::Heirloom)
+}
+
+/// Base forms after "did not" / "never".
+fn base_verb_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
+    alt((
+        |i| {
+            let (i, _) = kw(cx, "sit")(i)?;
+            placement(cx, i)
+        },
+        |i| {
+            let (i, _) = kw(cx, "wear")(i)?;
+            has(color_worn(cx, i), Category::Color)
+        },
+        |i| {
+            let (i, _) = kw(cx, "drink")(i)?;
+            has(slot(cx, Category::Drink)(i), Category::Drink)
+        },
+        |i| {
+            let (i, _) = phrase(cx, "come from")(i)?;
+            has(slot(cx, Category::City)(i), Category::City)
+        },
+        |i| {
+            let (i, _) = any_kw(cx, &["own", "have", "carry"])(i)?;
+            let (i, _) = opt(any_kw(cx, &["a", "an", "the"])).parse(i)?;
+            has(slot(cx, Category::Heirloom)(i), Category::Heirloom)
+        },
+    ))
+    .parse(i)
+}
+
+/// "her wine" (the subject's) or "the poor woman's whiskey" (someone else's).
+fn possessed<'a>(cx: &Cx<'a>, i: &'a str, category: Category) -> R<'a, PredicateKind> {
+    alt((
+        |i| {
+            let (i, owner) = np(cx, i)?;
+            let (i, _) = possessive(cx)(i)?;
+            let (i, term) = slot(cx, category)(i)?;
+            Ok((i, PredicateKind::Possessor(owner, category, term)))
+        },
+        |i| {
+            let (i, _) = kw(cx, "her")(i)?;
+            has(slot(cx, category)(i), category)
+        },
+    ))
+    .parse(i)
+}
+
+/// "next to", "immediately left of", "somewhere to the right of", "further left than".
+pub fn relation<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Relation> {
+    alt((
+        value(Relation::NextTo, alt((
+            value((), phrase(cx, "right next to")),
+            value((), phrase(cx, "next to")),
+            value((), phrase(cx, "adjacent to")),
+            value((), any_kw(cx, &["beside", "alongside", "by"])),
+        ))),
+        |i| {
+            let (i, reach) = alt((
+                value(Reach::Immediate, any_kw(cx, &["immediately", "directly", "just"])),
+                value(Reach::Somewhere, any_kw(cx, &["somewhere", "anywhere"])),
+                |i| Ok((i, Reach::AsRead)),
+            ))
+            .parse(i)?;
+            let (i, immediate) = opt(alt((
+                value(true, phrase(cx, "to the immediate")),
+                value(false, phrase(cx, "to the")),
+                value(false, phrase(cx, "on the")),
+            )))
+            .parse(i)?;
+            let reach = if immediate == Some(true) { Reach::Immediate } else { reach };
+            let (i, side) = any_kw(cx, &["left", "right"])(i)?;
+            let (i, _) = kw(cx, "of")(i)?;
+            Ok((i, side_relation(side, reach)))
+        },
+        |i| {
+            let (i, _) = any_kw(cx, &["further", "farther"])(i)?;
+            let (i, side) = any_kw(cx, &["left", "right"])(i)?;
+            let (i, _) = kw(cx, "than")(i)?;
+            Ok((i, side_relation(side, Reach::Somewhere)))
+        },
+    ))
+    .parse(i)
+}
+
+fn side_relation(side: &str, reach: Reach) -> Relation {
+    if side.eq_ignore_ascii_case("left") { Relation::LeftOf(reach) } else { Relation::RightOf(reach) }
+}
+
+/// "at the far left", "in the center seat", "in the second seat from the right", "second from
+/// the left", "in the leftmost seat".
+pub fn seat_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
+    alt((
+        |i| {
+            let (i, _) = any_kw(cx, &["at", "on", "in"])(i)?;
+            let (i, _) = kw(cx, "the")(i)?;
+            seat_after_the(cx, i)
+        },
+        |i| ordinal_from_side(cx, i),
+    ))
+    .parse(i)
+}
+
+fn seat_after_the<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
+    let seat_noun = || opt(any_kw(cx, &["seat", "chair", "place", "end", "side"]));
+    alt((
+        |i| {
+            let (i, _) = any_kw(cx, &["far", "very"])(i)?;
+            let (i, side) = any_kw(cx, &["left", "right"])(i)?;
+            let (i, _) = seat_noun().parse(i)?;
+            Ok((i, end_seat(side)))
+        },
+        |i| {
+            let (i, side) = any_kw(cx, &["leftmost", "rightmost"])(i)?;
+            let (i, _) = seat_noun().parse(i)?;
+            Ok((i, end_seat(&side[..side.len() - 4])))
+        },
+        |i| {
+            let (i, _) = any_kw(cx, &["center", "centre", "middle"])(i)?;
+            let (i, _) = seat_noun().parse(i)?;
+            Ok((i, Seat::Center))
+        },
+        |i| ordinal_from_side(cx, i),
+        |i| {
+            let (i, _) = kw(cx, "last")(i)?;
+            let (i, _) = seat_noun().parse(i)?;
+            Ok((i, Seat::FromRight(1)))
+        },
+    ))
+    .parse(i)
+}
+
+/// "second (seat) (from the left)"; counting from the left unless told otherwise.
+fn ordinal_from_side<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
+    let (i, n) = ordinal(cx, i)?;
+    let (i, _) = opt(any_kw(cx, &["seat", "chair", "place"])).parse(i)?;
+    let (i, side) = opt((phrase(cx, "from the"), any_kw(cx, &["left", "right"]))).parse(i)?;
+    let seat = match side {
+        Some((_, s)) if s.eq_ignore_ascii_case("right") => Seat::FromRight(n),
+        _ => Seat::FromLeft(n),
+    };
+    Ok((i, seat))
+}
+
+fn end_seat(side: &str) -> Seat {
+    if side.eq_ignore_ascii_case("left") { Seat::FromLeft(1) } else { Seat::FromRight(1) }
+}

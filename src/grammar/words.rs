@@ -1,0 +1,222 @@
+//! Word-level parsers over a sentence's cleaned text, and the context that remembers the
+//! furthest point any parser reached and what it expected there: that is where a sentence
+//! "stops being understood", and what the diagnostic and the typo correction work from.
+
+use std::cell::{Cell, RefCell};
+
+use nom::error::{Error, ErrorKind};
+use nom::{IResult, Parser};
+
+use super::lexicon;
+use super::syntax::Term;
+use crate::vocabulary::Category;
+
+pub type R<'a, T> = IResult<&'a str, T>;
+
+/// A guest from the guest list, split into words for matching mentions.
+#[derive(Clone, Debug)]
+pub struct GuestName {
+    pub words: Vec<String>,
+}
+
+pub struct Cx<'a> {
+    /// The sentence's text: offsets are measured from its start.
+    pub text: &'a str,
+    pub guests: &'a [GuestName],
+    furthest: Cell<usize>,
+    expected: RefCell<Vec<Expected>>,
+}
+
+/// Something a parser wanted to see.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// Words the grammar uses, such as "left of": candidates for typo correction.
+    Words(&'static str),
+    /// A kind of thing, such as "a color".
+    Description(&'static str),
+}
+
+impl<'a> Cx<'a> {
+    pub fn new(text: &'a str, guests: &'a [GuestName]) -> Cx<'a> {
+        Cx { text, guests, furthest: Cell::new(0), expected: RefCell::new(Vec::new()) }
+    }
+
+    pub fn at(&self, i: &str) -> usize {
+        i.as_ptr() as usize - self.text.as_ptr() as usize
+    }
+
+    /// Record that the keyword(s) `words` were expected at `i`, and fail.
+    pub fn fail<T>(&self, i: &'a str, words: &'static str) -> R<'a, T> {
+        self.record(i, Expected::Words(words))
+    }
+
+    /// Record that a kind of thing (`what`, such as "a color") was expected at `i`, and fail.
+    pub fn fail_expecting<T>(&self, i: &'a str, what: &'static str) -> R<'a, T> {
+        self.record(i, Expected::Description(what))
+    }
+
+    fn record<T>(&self, i: &'a str, what: Expected) -> R<'a, T> {
+        let i = skip(i);
+        let at = self.at(i);
+        if at > self.furthest.get() {
+            self.furthest.set(at);
+            self.expected.borrow_mut().clear();
+        }
+        if at == self.furthest.get() && !self.expected.borrow().contains(&what) {
+            self.expected.borrow_mut().push(what);
+        }
+        Err(nom::Err::Error(Error::new(i, ErrorKind::Tag)))
+    }
+
+    /// Where parsing got furthest, and what it expected there, in the order tried.
+    pub fn furthest(&self) -> (usize, Vec<Expected>) {
+        (self.furthest.get(), self.expected.borrow().clone())
+    }
+}
+
+pub fn skip(i: &str) -> &str {
+    i.trim_start_matches(' ')
+}
+
+/// The next word (letters, digits, inner hyphens and apostrophes; a final "'s" is left for
+/// `possessive`) and the rest.
+pub fn next_word(i: &str) -> Option<(&str, &str)> {
+    let i = skip(i);
+    let bytes = i.as_bytes();
+    let mut end = 0;
+    while end < bytes.len() {
+        let b = bytes[end];
+        if b.is_ascii_alphanumeric() || b >= 0x80 {
+            end += 1;
+            continue;
+        }
+        let joins = matches!(b, b'-' | b'\'')
+            && end > 0
+            && bytes.get(end + 1).is_some_and(|n| n.is_ascii_alphanumeric());
+        let is_possessive = b == b'\''
+            && matches!(bytes.get(end + 1), Some(b's' | b'S'))
+            && !bytes.get(end + 2).is_some_and(|n| n.is_ascii_alphanumeric());
+        if joins && !is_possessive {
+            end += 1;
+            continue;
+        }
+        break;
+    }
+    // Non-ASCII bytes count as letters, but never split a character.
+    while end < i.len() && !i.is_char_boundary(end) {
+        end += 1;
+    }
+    (end > 0).then(|| (&i[..end], &i[end..]))
+}
+
+/// One keyword, ignoring case.
+pub fn kw<'a, 'c>(cx: &'c Cx<'a>, word: &'static str) -> impl Fn(&'a str) -> R<'a, &'a str> + 'c {
+    debug_assert!(lexicon::is_reserved(word), "keyword {word:?} missing from the lexicon");
+    move |i| match next_word(i) {
+        Some((w, rest)) if w.eq_ignore_ascii_case(word) => Ok((rest, w)),
+        _ => cx.fail(i, word),
+    }
+}
+
+/// Any one of several keywords.
+pub fn any_kw<'a, 'c>(
+    cx: &'c Cx<'a>,
+    words: &'static [&'static str],
+) -> impl Fn(&'a str) -> R<'a, &'a str> + 'c {
+    move |i| match next_word(i) {
+        Some((w, rest)) if words.iter().any(|k| w.eq_ignore_ascii_case(k)) => Ok((rest, w)),
+        _ => {
+            for word in words {
+                let _ = cx.fail::<()>(i, word);
+            }
+            Err(nom::Err::Error(Error::new(i, ErrorKind::Tag)))
+        }
+    }
+}
+
+/// A fixed phrase of keywords separated by spaces ("next to", "at the far left").
+pub fn phrase<'a, 'c>(cx: &'c Cx<'a>, words: &'static str) -> impl Fn(&'a str) -> R<'a, ()> + 'c {
+    move |mut i| {
+        for (n, word) in words.split(' ').enumerate() {
+            match next_word(i) {
+                Some((w, rest)) if w.eq_ignore_ascii_case(word) => i = rest,
+                _ => {
+                    // Report the rest of the phrase from the word that failed, so the message
+                    // reads "expected `left of`" rather than "expected `left`".
+                    let from = words.split(' ').take(n).map(|w| w.len() + 1).sum::<usize>();
+                    return cx.fail(i, &words[from..]);
+                }
+            }
+        }
+        Ok((i, ()))
+    }
+}
+
+/// A punctuation mark.
+pub fn punct<'a, 'c>(cx: &'c Cx<'a>, mark: char) -> impl Fn(&'a str) -> R<'a, ()> + 'c {
+    move |i| {
+        let s = skip(i);
+        match s.strip_prefix(mark) {
+            Some(rest) => Ok((rest, ())),
+            None => cx.fail_expecting(
+                i,
+                match mark {
+                    ',' => "`,`",
+                    ':' => "`:`",
+                    _ => "punctuation",
+                },
+            ),
+        }
+    }
+}
+
+/// "'s" or a bare "'" after a plural.
+pub fn possessive<'a, 'c>(cx: &'c Cx<'a>) -> impl Fn(&'a str) -> R<'a, ()> + 'c {
+    move |i| {
+        let s = skip(i);
+        if let Some(rest) = s.strip_prefix("'s").or_else(|| s.strip_prefix("'S")) {
+            return Ok((rest, ()));
+        }
+        cx.fail_expecting(i, "`'s`")
+    }
+}
+
+/// The words of a value slot: up to three words none of which the grammar uses, so the
+/// slot ends where the sentence's own words resume ("her absinthe all over it").
+pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> R<'a, Term> + 'c {
+    move |i| {
+        let mut rest = i;
+        let mut words = Vec::new();
+        while words.len() < 3 {
+            match next_word(rest) {
+                Some((w, after))
+                    if !lexicon::is_reserved(w) && w.chars().next().is_some_and(char::is_alphabetic) =>
+                {
+                    words.push(w);
+                    rest = after;
+                }
+                _ => break,
+            }
+        }
+        let (Some(first), Some(last)) = (words.first(), words.last()) else {
+            return cx.fail_expecting(i, lexicon::slot_name(category));
+        };
+        let start = cx.at(first);
+        let end = cx.at(last) + last.len();
+        Ok((rest, Term { text: words.join(" "), at: start..end }))
+    }
+}
+
+/// Run `parser`, returning what it produced and the byte range it covered (from its first
+/// non-space byte).
+pub fn spanned<'a, 'c, T>(
+    cx: &'c Cx<'a>,
+    mut parser: impl Parser<&'a str, Output = T, Error = Error<&'a str>> + 'c,
+) -> impl FnMut(&'a str) -> R<'a, (T, std::ops::Range<usize>)> + 'c {
+    move |i| {
+        let start = cx.at(skip(i));
+        let (rest, out) = parser.parse(i)?;
+        let end = cx.at(rest).max(start);
+        Ok((rest, (out, start..end)))
+    }
+}

@@ -1,0 +1,19 @@
+//! riddle reads Dishonored-style logic riddles in plain prose, solves them exactly as a 0/1
+//! integer program, and says whether the answer is unique.
+//!
+//! The modules follow the pipeline: `text` (clean-up and sentences), `grammar` (sentences to
+//! clues), `clue` (the AST), `compile` (clues to a 0/1 program), `solve`, `verify`, `render`.
+
+pub mod cli;
+pub mod clue;
+pub mod compile;
+pub mod diagnostic;
+pub mod grammar;
+pub mod read;
+pub mod render;
+pub mod riddle;
+pub mod solve;
+pub mod source;
+pub mod text;
+pub mod verify;
+pub mod vocabulary;

@@ -1,0 +1,44 @@
+//! A diagnostic as terminal text: `file:line:column`, the source line, a caret under the span,
+//! what was expected there, and a hint.
+
+use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
+
+use crate::diagnostic::{Diagnostic, Severity};
+use crate::source::Source;
+
+pub fn render_diagnostic(source: &Source, diagnostic: &Diagnostic, color: bool) -> String {
+    let level = match diagnostic.severity {
+        Severity::Error => Level::ERROR,
+        Severity::Warning => Level::WARNING,
+    };
+    let renderer = if color { Renderer::styled() } else { Renderer::plain() };
+    let Some(span) = diagnostic.span else {
+        let mut out = renderer.render(&[Group::with_title(level.primary_title(diagnostic.message.as_str()))]);
+        out.push_str(&format!("\n --> {}", source.name));
+        if let Some(help) = &diagnostic.help {
+            out.push_str(&format!("\n  = help: {help}"));
+        }
+        return out;
+    };
+    let mut annotation = AnnotationKind::Primary.span(span.range());
+    if let Some(label) = &diagnostic.label {
+        annotation = annotation.label(label.as_str());
+    }
+    let snippet = Snippet::source(source.text.as_str()).line_start(1).path(source.name.as_str()).fold(true).annotation(annotation);
+    let mut report = vec![level.primary_title(diagnostic.message.as_str()).element(snippet)];
+    if let Some(help) = &diagnostic.help {
+        report.push(Group::with_title(Level::HELP.secondary_title(help.as_str())));
+    }
+    renderer.render(&report)
+}
+
+/// One line for JSON and logs: `line:column: message`.
+pub fn one_line(source: &Source, diagnostic: &Diagnostic) -> String {
+    match diagnostic.span {
+        Some(span) => {
+            let (line, column) = source.line_column(span.start);
+            format!("{line}:{column}: {}", diagnostic.message)
+        }
+        None => diagnostic.message.clone(),
+    }
+}

@@ -1,0 +1,41 @@
+//! A riddle as the grammar understood it: how many guests, the words of each category, and the
+//! clues. This is the input of every solver and of the checker.
+
+use crate::clue::Clue;
+use crate::diagnostic::Diagnostic;
+use crate::vocabulary::{Category, Vocabulary};
+
+#[derive(Clone, Debug)]
+pub struct Riddle {
+    /// Number of guests, which is also the number of seats.
+    pub guests: usize,
+    pub vocabulary: Vocabulary,
+    pub clues: Vec<Clue>,
+    /// How many anonymous guests the clues introduce (`Guest::Anonymous(0..anonymous)`).
+    pub anonymous: u16,
+    /// Things read with a correction ("Karanca" read as "Karnaca"), text skipped, and so on.
+    pub warnings: Vec<Diagnostic>,
+}
+
+/// One value per seat and category; `None` where the category has no word for that guest
+/// ("an unnamed color"). Seats are 0-based from the far left.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Seating {
+    /// `cells[category.index()][seat]`.
+    pub cells: [Vec<Option<u8>>; 5],
+}
+
+impl Seating {
+    pub fn empty(guests: usize) -> Seating {
+        Seating { cells: std::array::from_fn(|_| vec![None; guests]) }
+    }
+
+    pub fn get(&self, category: Category, seat: usize) -> Option<u8> {
+        self.cells[category.index()][seat]
+    }
+
+    /// The seat holding `value` of `category`, if any.
+    pub fn seat_of(&self, category: Category, value: u8) -> Option<usize> {
+        self.cells[category.index()].iter().position(|v| *v == Some(value))
+    }
+}

@@ -1,0 +1,374 @@
+//! Finds seatings: solves the compiled program with microlp, reads a seating off it, cuts that
+//! seating away and solves again, up to a limit. Every seating passes `verify` before it is
+//! returned, so an encoding bug surfaces as an error, never as a wrong answer.
+
+use std::fmt;
+
+use good_lp::{Constraint, Expression, ResolutionError, Solution, SolverModel};
+
+use crate::clue::Reading;
+use crate::compile::{Program, compile};
+use crate::riddle::{Riddle, Seating};
+use crate::verify::{Malformation, Violation, verify};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SolveError {
+    /// The solver's seating breaks clue `clue` (an index into `riddle.clues`) when checked
+    /// independently: a bug in the encoding, reported instead of a wrong answer.
+    Unverified { clue: usize },
+    /// The solver's seating does not even fit the riddle.
+    Malformed(Malformation),
+    /// microlp failed for another reason than there being no (further) seating.
+    Solver(String),
+}
+
+impl fmt::Display for SolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SolveError::Unverified { clue } => {
+                write!(f, "internal error: the solver's answer breaks clue #{}", clue + 1)
+            }
+            SolveError::Malformed(malformation) => {
+                write!(f, "internal error: the solver's answer is malformed: {malformation}")
+            }
+            SolveError::Solver(message) => write!(f, "the solver failed: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for SolveError {}
+
+/// Up to `limit` distinct seatings satisfying every clue of `riddle` under `reading`.
+/// Fewer means there are no more: none for a contradictory riddle, one for a unique answer.
+/// Seatings differing only in where anonymous guests sit are the same seating.
+pub fn solve(riddle: &Riddle, reading: Reading, limit: usize) -> Result<Vec<Seating>, SolveError> {
+    let program = compile(riddle, reading);
+    let mut seatings = Vec::new();
+    let mut cuts: Vec<Constraint> = Vec::new();
+    while seatings.len() < limit {
+        let mut model = program.model();
+        for cut in &cuts {
+            model.add_constraint(cut.clone());
+        }
+        let solution = match model.solve() {
+            Ok(solution) => solution,
+            Err(ResolutionError::Infeasible) => break,
+            Err(error) => return Err(SolveError::Solver(error.to_string())),
+        };
+        let seating = read(&program, &solution);
+        verify(riddle, &seating, reading).map_err(|violation| match violation {
+            Violation::Clue(clue) => SolveError::Unverified { clue },
+            Violation::Malformed(malformation) => SolveError::Malformed(malformation),
+        })?;
+        cuts.push(exclude(&program, &seating));
+        seatings.push(seating);
+    }
+    Ok(seatings)
+}
+
+/// The named values of a solution; anonymous guests are not part of the answer.
+fn read(program: &Program, solution: &impl Solution) -> Seating {
+    let mut seating = Seating::empty(program.guests());
+    for (category, value, seat, x) in program.cells() {
+        if solution.value(x) > 0.5 {
+            seating.cells[category.index()][seat] = Some(value);
+        }
+    }
+    seating
+}
+
+/// The no-good cut: at least one named cell of `seating` must change. Anonymous cells are left
+/// out, or the same seating would come back once per placement of the anonymous guests.
+fn exclude(program: &Program, seating: &Seating) -> Constraint {
+    let held: Vec<_> = program
+        .cells()
+        .filter(|&(category, value, seat, _)| seating.get(category, seat) == Some(value))
+        .map(|(_, _, _, x)| x)
+        .collect();
+    let count = held.len() as f64;
+    held.into_iter().sum::<Expression>().leq(count - 1.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use super::*;
+    use crate::clue::{Clue, ClueKind, Guest, Reach, Seat};
+    use crate::source::Span;
+    use crate::vocabulary::{Category, Vocabulary};
+
+    const A: Guest = Guest::Value(Category::Name, 0);
+    const B: Guest = Guest::Value(Category::Name, 1);
+    const C: Guest = Guest::Value(Category::Name, 2);
+    const RED: Guest = Guest::Value(Category::Color, 0);
+    const GREEN: Guest = Guest::Value(Category::Color, 1);
+    const X: Guest = Guest::Anonymous(0);
+
+    fn riddle(guests: usize, words: &[(Category, &[&str])], anonymous: u16, clues: Vec<ClueKind>) -> Riddle {
+        let mut vocabulary = Vocabulary::default();
+        for (category, values) in words {
+            for value in *values {
+                vocabulary.intern(*category, value);
+            }
+        }
+        let clues = clues.into_iter().map(|kind| Clue { span: Span::default(), kind }).collect();
+        Riddle { guests, vocabulary, clues, anonymous, warnings: Vec::new() }
+    }
+
+    /// Three guests A, B, C wearing red, green and blue.
+    fn three(anonymous: u16, clues: Vec<ClueKind>) -> Riddle {
+        let words: [(Category, &[&str]); 2] =
+            [(Category::Name, &["A", "B", "C"]), (Category::Color, &["red", "green", "blue"])];
+        riddle(3, &words, anonymous, clues)
+    }
+
+    fn not(kind: ClueKind) -> ClueKind {
+        ClueKind::Not(Box::new(kind))
+    }
+
+    fn left_of(left: Guest, right: Guest, reach: Reach) -> ClueKind {
+        ClueKind::LeftOf { left, right, reach }
+    }
+
+    fn count(riddle: &Riddle, reading: Reading) -> usize {
+        solve(riddle, reading, 1000).unwrap().len()
+    }
+
+    #[test]
+    fn solves_a_riddle_with_one_answer() {
+        let riddle = three(
+            0,
+            vec![
+                ClueKind::InSeat(A, Seat::FromLeft(1)),
+                left_of(B, C, Reach::Immediate),
+                ClueKind::Same(A, RED),
+                ClueKind::NextTo(GREEN, RED),
+            ],
+        );
+        let mut expected = Seating::empty(3);
+        expected.cells[Category::Name.index()] = vec![Some(0), Some(1), Some(2)];
+        expected.cells[Category::Color.index()] = vec![Some(0), Some(1), Some(2)];
+        assert_eq!(solve(&riddle, Reading::Immediate, 2), Ok(vec![expected]));
+    }
+
+    #[test]
+    fn stops_at_the_limit_of_an_ambiguous_riddle() {
+        let riddle = three(0, vec![ClueKind::InSeat(A, Seat::FromLeft(1)), ClueKind::Same(A, RED)]);
+        let two = solve(&riddle, Reading::Immediate, 2).unwrap();
+        assert_eq!(two.len(), 2);
+        assert_ne!(two[0], two[1]);
+        assert_eq!(count(&riddle, Reading::Immediate), 2 * 2);
+        assert_eq!(solve(&riddle, Reading::Immediate, 0), Ok(Vec::new()));
+    }
+
+    #[test]
+    fn finds_nothing_for_a_contradiction() {
+        let riddle = three(
+            0,
+            vec![ClueKind::InSeat(A, Seat::FromLeft(1)), ClueKind::InSeat(A, Seat::FromRight(1))],
+        );
+        assert_eq!(solve(&riddle, Reading::Immediate, 2), Ok(Vec::new()));
+    }
+
+    #[test]
+    fn seats_someone_between_two_guests() {
+        // "Someone sat next to both A and B": only the middle guest can, so C sits there.
+        let riddle = three(1, vec![ClueKind::NextTo(X, A), ClueKind::NextTo(X, B)]);
+        let seatings = solve(&riddle, Reading::Immediate, 1000).unwrap();
+        assert_eq!(seatings.len(), 2 * 6);
+        assert!(seatings.iter().all(|s| s.seat_of(Category::Name, 2) == Some(1)));
+    }
+
+    #[test]
+    fn counts_a_seating_once_whatever_anonymous_guests_do() {
+        // Two named guests in three seats, and someone next to A: always true, and often
+        // true in two ways, but the six seatings of A and B are all there is.
+        let words: [(Category, &[&str]); 1] = [(Category::Name, &["A", "B"])];
+        let riddle = riddle(3, &words, 1, vec![ClueKind::NextTo(X, A)]);
+        assert_eq!(count(&riddle, Reading::Immediate), 6);
+    }
+
+    #[test]
+    fn the_reading_of_left_of_changes_the_count() {
+        let riddle = three(0, vec![left_of(A, B, Reach::AsRead), ClueKind::Same(A, RED)]);
+        let colors = 2;
+        assert_eq!(count(&riddle, Reading::Immediate), 2 * colors);
+        assert_eq!(count(&riddle, Reading::Somewhere), 3 * colors);
+    }
+
+    #[test]
+    fn leaves_unnamed_values_empty() {
+        // Three guests, two named colors: one guest's color goes unnamed.
+        let words: [(Category, &[&str]); 2] =
+            [(Category::Name, &["A", "B", "C"]), (Category::Color, &["red", "green"])];
+        let clues = vec![
+            ClueKind::InSeat(A, Seat::FromLeft(1)),
+            left_of(B, C, Reach::Immediate),
+            ClueKind::Same(B, RED),
+            not(ClueKind::Same(A, GREEN)),
+        ];
+        let seatings = solve(&riddle(3, &words, 0, clues), Reading::Immediate, 2).unwrap();
+        let mut expected = Seating::empty(3);
+        expected.cells[Category::Name.index()] = vec![Some(0), Some(1), Some(2)];
+        expected.cells[Category::Color.index()] = vec![None, Some(0), Some(1)];
+        assert_eq!(seatings, [expected]);
+    }
+
+    #[test]
+    fn honours_negations() {
+        let apart = three(0, vec![not(ClueKind::NextTo(A, B))]);
+        assert_eq!(count(&apart, Reading::Immediate), 2 * 6);
+        let twice = three(0, vec![not(not(ClueKind::InSeat(A, Seat::Center)))]);
+        assert_eq!(count(&twice, Reading::Immediate), 2 * 6);
+    }
+
+    /// Dishonored 2's Jindosh riddle, as its sentences read.
+    fn jindosh() -> Riddle {
+        let words: [(Category, &[&str]); 5] = [
+            (Category::Name, &["Winslow", "Marcolla", "Contee", "Natsiou", "Finch"]),
+            (Category::Color, &["white", "green", "purple", "blue", "red"]),
+            (Category::Drink, &["beer", "rum", "absinthe", "whiskey", "wine"]),
+            (Category::City, &["Dabokva", "Karnaca", "Baleton", "Fraeport", "Dunwall"]),
+            (Category::Heirloom, &["Snuff Tin", "Diamond", "Bird Pendant", "War Medal", "Ring"]),
+        ];
+        let name = |v| Guest::Value(Category::Name, v);
+        let color = |v| Guest::Value(Category::Color, v);
+        let drink = |v| Guest::Value(Category::Drink, v);
+        let city = |v| Guest::Value(Category::City, v);
+        let heirloom = |v| Guest::Value(Category::Heirloom, v);
+        let clues = vec![
+            ClueKind::Same(name(2), color(0)),
+            ClueKind::InSeat(name(1), Seat::FromLeft(1)),
+            ClueKind::NextTo(name(1), color(1)),
+            left_of(color(2), color(3), Reach::AsRead),
+            ClueKind::Same(color(2), drink(0)),
+            ClueKind::Same(city(0), color(4)),
+            ClueKind::NextTo(heirloom(0), city(0)),
+            ClueKind::Same(name(0), heirloom(1)),
+            ClueKind::Same(city(1), heirloom(2)),
+            ClueKind::NextTo(heirloom(3), city(2)),
+            ClueKind::NextTo(city(2), drink(1)),
+            ClueKind::Same(name(4), drink(2)),
+            ClueKind::Same(city(3), drink(3)),
+            ClueKind::NextTo(city(3), X),
+            ClueKind::InSeat(X, Seat::Center),
+            ClueKind::Same(X, drink(4)),
+            ClueKind::Same(name(3), city(4)),
+        ];
+        riddle(5, &words, 1, clues)
+    }
+
+    #[test]
+    fn solves_the_jindosh_riddle() {
+        let riddle = jindosh();
+        let seatings = solve(&riddle, Reading::Immediate, 2).unwrap();
+        assert_eq!(seatings.len(), 1);
+        assert_eq!(seatings[0].seat_of(Category::Name, 1), Some(0));
+        assert!(count(&riddle, Reading::Somewhere) > 1);
+    }
+
+    /// A small deterministic generator, so the cross-check below needs no crate.
+    struct Dice(u64);
+
+    impl Dice {
+        fn below(&mut self, n: usize) -> usize {
+            self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            ((self.0 >> 33) % n as u64) as usize
+        }
+    }
+
+    fn random_clue(dice: &mut Dice, riddle: &Riddle) -> ClueKind {
+        let mut guest = |dice: &mut Dice| {
+            let categories: Vec<Category> = riddle.vocabulary.categories().collect();
+            let anonymous = riddle.anonymous as usize;
+            let pick = dice.below(categories.len() + anonymous);
+            match categories.get(pick) {
+                Some(&category) => {
+                    let values = riddle.vocabulary.values(category).len();
+                    Guest::Value(category, dice.below(values) as u8)
+                }
+                None => Guest::Anonymous((pick - categories.len()) as u16),
+            }
+        };
+        let (a, b) = (guest(dice), guest(dice));
+        let rank = dice.below(riddle.guests + 1) as u8 + 1;
+        let kind = match dice.below(8) {
+            0 | 1 => ClueKind::Same(a, b),
+            2 => ClueKind::NextTo(a, b),
+            3 => ClueKind::InSeat(a, [Seat::FromLeft(rank), Seat::FromRight(rank), Seat::Center][dice.below(3)]),
+            4 => ClueKind::Declare { category: Category::Name, values: vec![0] },
+            _ => left_of(a, b, [Reach::AsRead, Reach::Immediate, Reach::Somewhere][dice.below(3)]),
+        };
+        match dice.below(4) {
+            0 => not(kind),
+            _ => kind,
+        }
+    }
+
+    /// Every way to put `values` distinct values into `guests` seats.
+    fn rows(guests: usize, values: usize) -> Vec<Vec<Option<u8>>> {
+        let mut rows = vec![vec![None; guests]];
+        for value in 0..values as u8 {
+            let mut longer = Vec::new();
+            for row in &rows {
+                for seat in (0..guests).filter(|&seat| row[seat].is_none()) {
+                    let mut row = row.clone();
+                    row[seat] = Some(value);
+                    longer.push(row);
+                }
+            }
+            rows = longer;
+        }
+        rows
+    }
+
+    fn every_seating(riddle: &Riddle) -> Vec<Seating> {
+        let mut seatings = vec![Seating::empty(riddle.guests)];
+        for category in riddle.vocabulary.categories() {
+            let rows = rows(riddle.guests, riddle.vocabulary.values(category).len());
+            seatings = seatings
+                .into_iter()
+                .flat_map(|seating| {
+                    rows.iter().map(move |row| {
+                        let mut seating = seating.clone();
+                        seating.cells[category.index()] = row.clone();
+                        seating
+                    })
+                })
+                .collect();
+        }
+        seatings
+    }
+
+    /// The solver and the checker share no code; on small random riddles they must agree on
+    /// exactly which seatings are answers.
+    #[test]
+    fn agrees_with_checking_every_seating() {
+        let mut dice = Dice(7);
+        for _ in 0..300 {
+            let guests = 2 + dice.below(3);
+            let colors: Vec<String> = (0..guests - dice.below(2)).map(|c| format!("c{c}")).collect();
+            let names: Vec<String> = (0..guests).map(|n| format!("n{n}")).collect();
+            let mut riddle = riddle(guests, &[], dice.below(3) as u16, Vec::new());
+            for (category, words) in [(Category::Name, &names), (Category::Color, &colors)] {
+                for word in words {
+                    riddle.vocabulary.intern(category, word);
+                }
+            }
+            for _ in 0..1 + dice.below(4) {
+                let kind = random_clue(&mut dice, &riddle);
+                riddle.clues.push(Clue { span: Span::default(), kind });
+            }
+            let reading = [Reading::Immediate, Reading::Somewhere][dice.below(2)];
+            let answers: HashSet<Seating> = every_seating(&riddle)
+                .into_iter()
+                .filter(|seating| verify(&riddle, seating, reading).is_ok())
+                .collect();
+            let found = solve(&riddle, reading, answers.len() + 1).unwrap();
+            let distinct: HashSet<Seating> = found.iter().cloned().collect();
+            assert_eq!(distinct.len(), found.len(), "{riddle:?}");
+            assert_eq!(distinct, answers, "{riddle:?} under {reading:?}");
+        }
+    }
+}

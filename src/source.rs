@@ -1,0 +1,53 @@
+//! The riddle text as the user gave it, and byte spans into it. Everything the tool reports
+//! points into this original text, never into a cleaned-up copy.
+
+use std::ops::Range;
+
+/// A byte range in the original text.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Span {
+    pub start: usize,
+    pub end: usize,
+}
+
+impl Span {
+    pub fn new(start: usize, end: usize) -> Span {
+        Span { start, end }
+    }
+
+    pub fn range(self) -> Range<usize> {
+        self.start..self.end
+    }
+
+    /// The smallest span covering both.
+    pub fn to(self, other: Span) -> Span {
+        Span::new(self.start.min(other.start), self.end.max(other.end))
+    }
+}
+
+/// A named text: a file's contents or standard input.
+#[derive(Clone, Debug)]
+pub struct Source {
+    /// What messages call it: a path, or `<stdin>`.
+    pub name: String,
+    pub text: String,
+}
+
+impl Source {
+    pub fn new(name: impl Into<String>, text: impl Into<String>) -> Source {
+        Source { name: name.into(), text: text.into() }
+    }
+
+    /// 1-based line and column (in characters) of a byte offset.
+    pub fn line_column(&self, offset: usize) -> (usize, usize) {
+        let offset = offset.min(self.text.len());
+        let before = &self.text[..offset];
+        let line = before.matches('\n').count() + 1;
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        (line, before[line_start..].chars().count() + 1)
+    }
+
+    pub fn slice(&self, span: Span) -> &str {
+        &self.text[span.range()]
+    }
+}

@@ -1,0 +1,8 @@
+//! Text clean-up: from what the user pasted to sentences the grammar can read, keeping a byte
+//! map back to the original so every message points at the user's own text.
+
+mod cleaned;
+mod sentence;
+
+pub use cleaned::Cleaned;
+pub use sentence::split_sentences;

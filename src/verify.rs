@@ -1,0 +1,435 @@
+//! The independent re-check of an answer: is the seating a seating of this riddle, and does
+//! every clue hold in it? Plain Rust over seat numbers, sharing nothing with `compile`, so a
+//! bug in the 0/1 encoding shows up as a refused answer instead of a wrong one.
+
+use std::fmt;
+
+use crate::clue::{ClueKind, Guest, Reading};
+use crate::riddle::{Riddle, Seating};
+use crate::vocabulary::Category;
+
+/// Why a seating is not an answer to a riddle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Violation {
+    /// The seating does not fit the riddle at all.
+    Malformed(Malformation),
+    /// Index into `riddle.clues` of the first clue at which the clues so far cannot all hold:
+    /// the clue itself is false, or (with anonymous guests) no placement of them makes it true
+    /// together with the earlier clues about the same anonymous guests.
+    Clue(usize),
+}
+
+/// How a seating fails to fit its riddle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Malformation {
+    /// The row of `category` does not have one cell per guest.
+    RowLength { category: Category, cells: usize },
+    /// A cell holds a value the vocabulary does not have.
+    UnknownValue { category: Category, value: u8 },
+    /// A named value sits in `seats` seats instead of exactly one.
+    Misplaced { category: Category, value: u8, seats: usize },
+}
+
+impl fmt::Display for Malformation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Malformation::RowLength { category, cells } => {
+                write!(f, "the {} row has {cells} cells, not one per guest", category.key())
+            }
+            Malformation::UnknownValue { category, value } => {
+                write!(f, "{} value #{value} is not in the riddle", category.key())
+            }
+            Malformation::Misplaced { category, value, seats } => {
+                write!(f, "{} value #{value} sits in {seats} seats, not one", category.key())
+            }
+        }
+    }
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Violation::Malformed(malformation) => write!(f, "malformed seating: {malformation}"),
+            Violation::Clue(index) => write!(f, "clue #{} does not hold", index + 1),
+        }
+    }
+}
+
+impl std::error::Error for Violation {}
+
+/// Checks that `seating` answers `riddle` under `reading`.
+///
+/// Anonymous guests are existential: the clues hold if some seat for each of them makes them
+/// all true at once. Anonymous guests linked by no clue are searched separately, so the search
+/// costs `guests^k` only for the largest group of `k` guests that clues tie together.
+///
+/// # Panics
+///
+/// When a clue names a value its category does not have in the vocabulary, or an anonymous
+/// guest numbered `riddle.anonymous` or above: the grammar never builds such a clue.
+pub fn verify(riddle: &Riddle, seating: &Seating, reading: Reading) -> Result<(), Violation> {
+    let values = value_seats(riddle, seating).map_err(Violation::Malformed)?;
+    let check = Check { guests: riddle.guests, reading, values };
+    let mut links = Links::new(riddle.anonymous);
+    let mut heads = Vec::new();
+    let mut first_plain = None;
+    for (index, clue) in riddle.clues.iter().enumerate() {
+        let mut anonymous = Vec::new();
+        anonymous_in(&clue.kind, &mut anonymous);
+        if let Some((&head, rest)) = anonymous.split_first() {
+            for &other in rest {
+                links.join(head, other);
+            }
+            heads.push((index, head));
+        } else if first_plain.is_none() && !check.holds(&clue.kind, &[]) {
+            first_plain = Some(index);
+        }
+    }
+    let mut groups: Vec<Vec<usize>> = vec![Vec::new(); riddle.anonymous as usize];
+    for (index, head) in heads {
+        groups[links.root(head) as usize].push(index);
+    }
+    let first_grouped = groups
+        .iter()
+        .filter(|group| !group.is_empty())
+        .filter_map(|group| check.first_failure(riddle, group));
+    match first_grouped.chain(first_plain).min() {
+        Some(index) => Err(Violation::Clue(index)),
+        None => Ok(()),
+    }
+}
+
+/// `seats[category.index()][value]`: where each named value sits, once the seating is known
+/// to be well formed.
+fn value_seats(riddle: &Riddle, seating: &Seating) -> Result<[Vec<usize>; 5], Malformation> {
+    let mut seats: [Vec<usize>; 5] = Default::default();
+    for category in Category::ALL {
+        let row = &seating.cells[category.index()];
+        if row.len() != riddle.guests {
+            return Err(Malformation::RowLength { category, cells: row.len() });
+        }
+        let named = riddle.vocabulary.values(category).len();
+        let mut found: Vec<Vec<usize>> = vec![Vec::new(); named];
+        for (seat, cell) in row.iter().enumerate() {
+            if let Some(value) = *cell {
+                found
+                    .get_mut(value as usize)
+                    .ok_or(Malformation::UnknownValue { category, value })?
+                    .push(seat);
+            }
+        }
+        for (value, places) in found.iter().enumerate() {
+            if places.len() != 1 {
+                let value = value as u8;
+                return Err(Malformation::Misplaced { category, value, seats: places.len() });
+            }
+        }
+        seats[category.index()] = found.into_iter().map(|places| places[0]).collect();
+    }
+    Ok(seats)
+}
+
+/// Appends the anonymous guests `kind` mentions, each once, in order of first mention.
+fn anonymous_in(kind: &ClueKind, out: &mut Vec<u16>) {
+    let mut add = |guest: &Guest| {
+        if let Guest::Anonymous(n) = *guest
+            && !out.contains(&n)
+        {
+            out.push(n);
+        }
+    };
+    match kind {
+        ClueKind::Same(a, b) | ClueKind::NextTo(a, b) => {
+            add(a);
+            add(b);
+        }
+        ClueKind::LeftOf { left, right, .. } => {
+            add(left);
+            add(right);
+        }
+        ClueKind::InSeat(guest, _) => add(guest),
+        ClueKind::Not(inner) => anonymous_in(inner, out),
+        ClueKind::Declare { .. } => {}
+    }
+}
+
+/// Union-find over anonymous guests: two guests are linked when some clue names both.
+struct Links {
+    parent: Vec<u16>,
+}
+
+impl Links {
+    fn new(anonymous: u16) -> Links {
+        Links { parent: (0..anonymous).collect() }
+    }
+
+    fn root(&mut self, mut guest: u16) -> u16 {
+        while self.parent[guest as usize] != guest {
+            let grandparent = self.parent[self.parent[guest as usize] as usize];
+            self.parent[guest as usize] = grandparent;
+            guest = grandparent;
+        }
+        guest
+    }
+
+    fn join(&mut self, a: u16, b: u16) {
+        let (a, b) = (self.root(a), self.root(b));
+        self.parent[a as usize] = b;
+    }
+}
+
+struct Check {
+    guests: usize,
+    reading: Reading,
+    /// `values[category.index()][value]`: the seat of each named value.
+    values: [Vec<usize>; 5],
+}
+
+impl Check {
+    /// For clues tying some anonymous guests together (`group`, in clue order) that no
+    /// placement satisfies all at once: the clue at which the prefix stops being satisfiable.
+    fn first_failure(&self, riddle: &Riddle, group: &[usize]) -> Option<usize> {
+        let clues: Vec<&ClueKind> = group.iter().map(|&index| &riddle.clues[index].kind).collect();
+        let mut placement = vec![0; riddle.anonymous as usize];
+        if self.satisfiable(&clues, &mut placement) {
+            return None;
+        }
+        // Only reached on failure, so the extra searches cost nothing on a good answer.
+        (1..=clues.len())
+            .find(|&len| !self.satisfiable(&clues[..len], &mut placement))
+            .map(|len| group[len - 1])
+    }
+
+    /// Whether some seats for the anonymous guests of `clues` make all of them hold.
+    fn satisfiable(&self, clues: &[&ClueKind], placement: &mut [usize]) -> bool {
+        let mut order = Vec::new();
+        let mut decided_at: Vec<Vec<&ClueKind>> = Vec::new();
+        for clue in clues {
+            let mut own = Vec::new();
+            anonymous_in(clue, &mut own);
+            for guest in &own {
+                if !order.contains(guest) {
+                    order.push(*guest);
+                }
+            }
+            decided_at.resize_with(order.len(), Vec::new);
+            // A clue can be judged as soon as its last anonymous guest has a seat.
+            let last = own.iter().filter_map(|guest| order.iter().position(|o| o == guest)).max();
+            decided_at[last.expect("grouped clues name an anonymous guest")].push(*clue);
+        }
+        self.place(&order, &decided_at, placement)
+    }
+
+    /// Backtracks over seats for `order[0]`, then the rest, judging each clue once it can be.
+    fn place(&self, order: &[u16], decided_at: &[Vec<&ClueKind>], placement: &mut [usize]) -> bool {
+        let Some((&guest, later)) = order.split_first() else {
+            return true;
+        };
+        (0..self.guests).any(|seat| {
+            placement[guest as usize] = seat;
+            decided_at[0].iter().all(|clue| self.holds(clue, placement))
+                && self.place(later, &decided_at[1..], placement)
+        })
+    }
+
+    /// Whether `kind` holds with anonymous guests at the seats `placement` gives them.
+    fn holds(&self, kind: &ClueKind, placement: &[usize]) -> bool {
+        let seat = |guest: &Guest| match *guest {
+            Guest::Value(category, value) => self.values[category.index()][value as usize],
+            Guest::Anonymous(n) => placement[n as usize],
+        };
+        match kind {
+            ClueKind::Same(a, b) => seat(a) == seat(b),
+            ClueKind::NextTo(a, b) => seat(a).abs_diff(seat(b)) == 1,
+            ClueKind::LeftOf { left, right, reach } => {
+                if reach.is_immediate(self.reading) {
+                    seat(right) == seat(left) + 1
+                } else {
+                    seat(left) < seat(right)
+                }
+            }
+            ClueKind::InSeat(guest, place) => place.index(self.guests) == Some(seat(guest)),
+            ClueKind::Not(inner) => !self.holds(inner, placement),
+            // Naming values says nothing about seats.
+            ClueKind::Declare { .. } => true,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clue::{Clue, Reach, Seat};
+    use crate::source::Span;
+    use crate::vocabulary::Vocabulary;
+
+    const A: Guest = Guest::Value(Category::Name, 0);
+    const B: Guest = Guest::Value(Category::Name, 1);
+    const C: Guest = Guest::Value(Category::Name, 2);
+    const RED: Guest = Guest::Value(Category::Color, 0);
+    const X: Guest = Guest::Anonymous(0);
+    const Y: Guest = Guest::Anonymous(1);
+
+    /// Names A, B, C and colors red, green: fewer colors than guests.
+    fn riddle(anonymous: u16, clues: Vec<ClueKind>) -> Riddle {
+        let mut vocabulary = Vocabulary::default();
+        for name in ["A", "B", "C"] {
+            vocabulary.intern(Category::Name, name);
+        }
+        for color in ["red", "green"] {
+            vocabulary.intern(Category::Color, color);
+        }
+        let clues = clues.into_iter().map(|kind| Clue { span: Span::default(), kind }).collect();
+        Riddle { guests: 3, vocabulary, clues, anonymous, warnings: Vec::new() }
+    }
+
+    fn seating(names: [Option<u8>; 3], colors: [Option<u8>; 3]) -> Seating {
+        let mut seating = Seating::empty(3);
+        seating.cells[Category::Name.index()] = names.to_vec();
+        seating.cells[Category::Color.index()] = colors.to_vec();
+        seating
+    }
+
+    /// A B C from the left; red on A, green on C, B in an unnamed color.
+    fn abc() -> Seating {
+        seating([Some(0), Some(1), Some(2)], [Some(0), None, Some(1)])
+    }
+
+    fn left_of(left: Guest, right: Guest, reach: Reach) -> ClueKind {
+        ClueKind::LeftOf { left, right, reach }
+    }
+
+    #[test]
+    fn accepts_a_seating_where_every_clue_holds() {
+        let riddle = riddle(
+            0,
+            vec![
+                ClueKind::Same(A, RED),
+                ClueKind::NextTo(B, A),
+                left_of(A, B, Reach::Immediate),
+                left_of(A, C, Reach::Somewhere),
+                ClueKind::InSeat(C, Seat::FromRight(1)),
+                ClueKind::InSeat(B, Seat::Center),
+                ClueKind::Not(Box::new(ClueKind::NextTo(A, C))),
+                ClueKind::Declare { category: Category::Name, values: vec![0, 1, 2] },
+            ],
+        );
+        assert_eq!(verify(&riddle, &abc(), Reading::Immediate), Ok(()));
+    }
+
+    #[test]
+    fn names_the_first_false_clue() {
+        let riddle = riddle(
+            0,
+            vec![
+                ClueKind::NextTo(A, B),
+                ClueKind::InSeat(A, Seat::FromRight(1)),
+                ClueKind::Same(B, RED),
+            ],
+        );
+        assert_eq!(verify(&riddle, &abc(), Reading::Immediate), Err(Violation::Clue(1)));
+    }
+
+    #[test]
+    fn reads_plain_left_of_as_asked() {
+        let riddle = riddle(0, vec![left_of(A, C, Reach::AsRead)]);
+        assert_eq!(verify(&riddle, &abc(), Reading::Immediate), Err(Violation::Clue(0)));
+        assert_eq!(verify(&riddle, &abc(), Reading::Somewhere), Ok(()));
+    }
+
+    #[test]
+    fn seats_outside_the_row_are_never_taken() {
+        let fourth = riddle(0, vec![ClueKind::InSeat(A, Seat::FromLeft(4))]);
+        assert_eq!(verify(&fourth, &abc(), Reading::Immediate), Err(Violation::Clue(0)));
+        let negated = ClueKind::Not(Box::new(ClueKind::InSeat(A, Seat::FromLeft(4))));
+        assert_eq!(verify(&riddle(0, vec![negated]), &abc(), Reading::Immediate), Ok(()));
+    }
+
+    #[test]
+    fn negated_declaration_is_false() {
+        let declare = ClueKind::Declare { category: Category::Color, values: vec![0] };
+        let riddle = riddle(0, vec![ClueKind::Not(Box::new(declare))]);
+        assert_eq!(verify(&riddle, &abc(), Reading::Immediate), Err(Violation::Clue(0)));
+    }
+
+    #[test]
+    fn finds_a_seat_for_someone_between_two_guests() {
+        // "Someone sat immediately right of A and immediately left of C."
+        let clues = vec![left_of(A, X, Reach::Immediate), left_of(X, C, Reach::Immediate)];
+        let riddle = riddle(1, clues);
+        assert_eq!(verify(&riddle, &abc(), Reading::Immediate), Ok(()));
+        let apart = seating([Some(0), Some(2), Some(1)], [Some(0), None, Some(1)]);
+        // Each clue alone has a seat for X; it is the second that leaves none.
+        assert_eq!(verify(&riddle, &apart, Reading::Immediate), Err(Violation::Clue(1)));
+    }
+
+    #[test]
+    fn an_anonymous_guest_must_satisfy_all_her_clues_at_once() {
+        // X is next to C and is not B: with A B C, X can only be B.
+        let clues = vec![ClueKind::NextTo(X, C), ClueKind::Not(Box::new(ClueKind::Same(X, B)))];
+        let riddle = riddle(1, clues);
+        assert_eq!(verify(&riddle, &abc(), Reading::Immediate), Err(Violation::Clue(1)));
+    }
+
+    #[test]
+    fn anonymous_guests_linked_through_a_clue_are_placed_together() {
+        // X left of Y and Y left of X: either is possible, not both.
+        let clues = vec![
+            ClueKind::NextTo(X, A),
+            left_of(X, Y, Reach::Somewhere),
+            left_of(Y, X, Reach::Somewhere),
+        ];
+        let riddle = riddle(2, clues);
+        assert_eq!(verify(&riddle, &abc(), Reading::Immediate), Err(Violation::Clue(2)));
+    }
+
+    #[test]
+    fn the_earliest_failure_wins_across_groups() {
+        let clues = vec![
+            ClueKind::Same(Y, A),
+            ClueKind::InSeat(X, Seat::Center),
+            ClueKind::Same(X, C),
+            ClueKind::Same(A, C),
+            ClueKind::NextTo(Y, C),
+        ];
+        let riddle = riddle(2, clues);
+        assert_eq!(verify(&riddle, &abc(), Reading::Immediate), Err(Violation::Clue(2)));
+    }
+
+    #[test]
+    fn independent_anonymous_guests_are_searched_apart() {
+        // Searched jointly this would be 3^40 placements; apart it is 40 times 3.
+        let clues = (0..40).map(|n| ClueKind::Same(Guest::Anonymous(n), C)).collect();
+        let mut riddle = riddle(40, clues);
+        assert_eq!(verify(&riddle, &abc(), Reading::Immediate), Ok(()));
+        riddle.clues.push(Clue { span: Span::default(), kind: ClueKind::InSeat(X, Seat::FromLeft(1)) });
+        assert_eq!(verify(&riddle, &abc(), Reading::Immediate), Err(Violation::Clue(40)));
+    }
+
+    #[test]
+    fn rejects_malformed_seatings() {
+        let riddle = riddle(0, Vec::new());
+        let mut short = abc();
+        short.cells[Category::Drink.index()].pop();
+        let malformed = |m| Err(Violation::Malformed(m));
+        assert_eq!(
+            verify(&riddle, &short, Reading::Immediate),
+            malformed(Malformation::RowLength { category: Category::Drink, cells: 2 })
+        );
+        let twice = seating([Some(0), Some(0), Some(2)], [None; 3]);
+        assert_eq!(
+            verify(&riddle, &twice, Reading::Immediate),
+            malformed(Malformation::Misplaced { category: Category::Name, value: 0, seats: 2 })
+        );
+        let missing = seating([Some(0), Some(1), Some(2)], [Some(0), None, None]);
+        assert_eq!(
+            verify(&riddle, &missing, Reading::Immediate),
+            malformed(Malformation::Misplaced { category: Category::Color, value: 1, seats: 0 })
+        );
+        let unknown = seating([Some(0), Some(1), Some(2)], [Some(0), Some(1), Some(2)]);
+        assert_eq!(
+            verify(&riddle, &unknown, Reading::Immediate),
+            malformed(Malformation::UnknownValue { category: Category::Color, value: 2 })
+        );
+    }
+}

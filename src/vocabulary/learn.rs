@@ -1,0 +1,142 @@
+//! Learning the vocabulary from the slots words stand in. When a category ends up with more
+//! distinct words than there are guests, the closest spellings are merged ("Karanca" read as
+//! "Karnaca") and the user is told; what cannot be merged is an error.
+
+use std::collections::HashMap;
+
+use super::{Category, Vocabulary};
+use crate::diagnostic::Diagnostic;
+use crate::grammar::{Term, close_enough, is_known_value};
+use crate::source::Span;
+
+/// One occurrence of a word in a value slot, with where it stands in the original text.
+pub struct Occurrence<'t> {
+    pub category: Category,
+    pub term: &'t Term,
+    pub span: Span,
+}
+
+/// The vocabulary (guest names first, in list order) and the value every spelling maps to.
+pub fn learn(
+    names: &[(String, Span)],
+    occurrences: &[Occurrence],
+    guests: usize,
+) -> Result<(Vocabulary, HashMap<(Category, String), u8>, Vec<Diagnostic>), Vec<Diagnostic>> {
+    let mut vocabulary = Vocabulary::default();
+    let mut aliases = HashMap::new();
+    let mut warnings = Vec::new();
+    let mut errors = Vec::new();
+    for (name, span) in names {
+        if vocabulary.find(Category::Name, name).is_some() {
+            errors.push(Diagnostic::error(format!("\"{name}\" is on the guest list twice")).at(*span));
+        }
+        let index = vocabulary.intern(Category::Name, name);
+        aliases.insert((Category::Name, name.to_lowercase()), index);
+    }
+    for category in Category::ALL.into_iter().skip(1) {
+        // Distinct spellings in order of first appearance, with their counts.
+        let mut spellings: Vec<Spelling> = Vec::new();
+        for o in occurrences.iter().filter(|o| o.category == category) {
+            match spellings.iter_mut().find(|s| s.text.eq_ignore_ascii_case(&o.term.text)) {
+                Some(s) => s.count += 1,
+                None => spellings.push(Spelling { text: o.term.text.clone(), count: 1, first: o.span, merged: vec![] }),
+            }
+        }
+        while spellings.len() > guests {
+            let Some((keep, drop)) = closest_pair(&spellings, category) else { break };
+            let dropped = spellings.remove(drop);
+            let keep = if drop < keep { keep - 1 } else { keep };
+            warnings.push(
+                Diagnostic::warning(format!(
+                    "read \"{}\" as \"{}\": {} {} were named for {} guests",
+                    dropped.text,
+                    spellings[keep].text,
+                    spellings.len() + 1,
+                    plural(category),
+                    guests
+                ))
+                .at(dropped.first),
+            );
+            spellings[keep].count += dropped.count;
+            spellings[keep].merged.push(dropped.text);
+            spellings[keep].merged.extend(dropped.merged);
+        }
+        if spellings.len() > guests {
+            let listed: Vec<&str> = spellings.iter().map(|s| s.text.as_str()).collect();
+            errors.push(
+                Diagnostic::error(format!(
+                    "{} {} are named for {} guests: {}",
+                    spellings.len(),
+                    plural(category),
+                    guests,
+                    listed.join(", ")
+                ))
+                .at(spellings[guests].first)
+                .label(format!("one {} too many", super::super::grammar::slot_name(category).trim_start_matches("a ").trim_start_matches("an ")))
+                .help("each guest has one value of each kind; check the spelling of these words"),
+            );
+            continue;
+        }
+        for (a, first) in spellings.iter().enumerate() {
+            for second in &spellings[a + 1..] {
+                if close_enough(&first.text, &second.text) {
+                    warnings.push(
+                        Diagnostic::warning(format!(
+                            "\"{}\" and \"{}\" are read as two different {}; if they are one, spell them alike",
+                            first.text,
+                            second.text,
+                            plural(category)
+                        ))
+                        .at(second.first),
+                    );
+                }
+            }
+        }
+        for spelling in &spellings {
+            let index = vocabulary.intern(category, &spelling.text);
+            aliases.insert((category, spelling.text.to_lowercase()), index);
+            for other in &spelling.merged {
+                aliases.insert((category, other.to_lowercase()), index);
+            }
+        }
+    }
+    if errors.is_empty() { Ok((vocabulary, aliases, warnings)) } else { Err(errors) }
+}
+
+struct Spelling {
+    text: String,
+    count: usize,
+    first: Span,
+    merged: Vec<String>,
+}
+
+/// The two spellings most alike, if any are within a typing slip: (the one kept, the one
+/// merged into it). The kept one is the more frequent, then the well-known, then the earlier.
+fn closest_pair(spellings: &[Spelling], category: Category) -> Option<(usize, usize)> {
+    let mut best: Option<(usize, usize, usize)> = None;
+    for a in 0..spellings.len() {
+        for b in a + 1..spellings.len() {
+            let (x, y) = (&spellings[a].text, &spellings[b].text);
+            if !close_enough(x, y) && !close_enough(y, x) {
+                continue;
+            }
+            let distance = strsim::osa_distance(&x.to_lowercase(), &y.to_lowercase());
+            if best.is_none_or(|(d, _, _)| distance < d) {
+                best = Some((distance, a, b));
+            }
+        }
+    }
+    let (_, a, b) = best?;
+    let rank = |s: &Spelling| (s.count, is_known_value(category, &s.text));
+    Some(if rank(&spellings[b]) > rank(&spellings[a]) { (b, a) } else { (a, b) })
+}
+
+fn plural(category: Category) -> &'static str {
+    match category {
+        Category::Name => "names",
+        Category::Color => "colors",
+        Category::Drink => "drinks",
+        Category::City => "cities",
+        Category::Heirloom => "heirlooms",
+    }
+}
