@@ -96,20 +96,29 @@ pub fn run() -> ExitCode {
     let args = Args::parse();
     let color = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
     let (files, format) = match &args.command {
-        Command::Solve { files, format, .. } | Command::Parse { files, format } => (files.clone(), *format),
+        Command::Solve { files, format, .. } | Command::Parse { files, format } => {
+            (files.clone(), *format)
+        }
     };
-    let inputs = if files.is_empty() { vec![PathBuf::from("-")] } else { files };
+    let inputs = if files.is_empty() {
+        vec![PathBuf::from("-")]
+    } else {
+        files
+    };
     let many = inputs.len() > 1;
     let mut worst = Outcome::Unique;
     let mut out = String::new();
     for (n, path) in inputs.iter().enumerate() {
         if many && format == Format::Text {
-            out.push_str(&format!("{}== {} ==\n", if n > 0 { "\n" } else { "" }, path.display()));
+            out.push_str(&format!(
+                "{}== {} ==\n",
+                if n > 0 { "\n" } else { "" },
+                path.display()
+            ));
         }
         let outcome = match load(path) {
             Err(diagnostic) => {
-                let name = path.display().to_string();
-                report(&Source::new(name, ""), &[diagnostic], color);
+                report(&Source::new(display_name(path), ""), &[diagnostic], color);
                 Outcome::BadInput
             }
             Ok(source) => match &args.command {
@@ -127,8 +136,18 @@ pub fn run() -> ExitCode {
     }
     let mut stdout = std::io::stdout().lock();
     // A closed pipe (`riddle solve | head`) is not an error worth a message.
-    let _ = stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush());
+    let _ = stdout
+        .write_all(out.as_bytes())
+        .and_then(|()| stdout.flush());
     ExitCode::from(worst.code())
+}
+
+fn display_name(path: &PathBuf) -> String {
+    if path.as_os_str() == "-" {
+        "<stdin>".to_string()
+    } else {
+        path.display().to_string()
+    }
 }
 
 fn load(path: &PathBuf) -> Result<Source, Diagnostic> {
@@ -142,7 +161,8 @@ fn load(path: &PathBuf) -> Result<Source, Diagnostic> {
         "<stdin>".to_string()
     } else {
         let name = path.display().to_string();
-        let file = std::fs::File::open(path).map_err(|e| Diagnostic::error(format!("cannot read {name}: {}", io_reason(&e))))?;
+        let file = std::fs::File::open(path)
+            .map_err(|e| Diagnostic::error(format!("cannot read {name}: {}", io_reason(&e))))?;
         file.take(crate::read::MAX_INPUT_BYTES as u64 + 1)
             .read_to_end(&mut bytes)
             .map_err(|e| Diagnostic::error(format!("cannot read {name}: {}", io_reason(&e))))?;
@@ -180,7 +200,13 @@ fn understood(source: &Source, color: bool) -> Result<Riddle, Outcome> {
     }
 }
 
-fn solve_one(source: &Source, reading: Reading, format: Format, color: bool, out: &mut String) -> Outcome {
+fn solve_one(
+    source: &Source,
+    reading: Reading,
+    format: Format,
+    color: bool,
+    out: &mut String,
+) -> Outcome {
     let riddle = match understood(source, color) {
         Ok(riddle) => riddle,
         Err(outcome) => return outcome,
@@ -188,7 +214,11 @@ fn solve_one(source: &Source, reading: Reading, format: Format, color: bool, out
     let seatings = match solve(&riddle, reading, 2) {
         Ok(seatings) => seatings,
         Err(e) => {
-            report(source, &[Diagnostic::error(format!("the solver failed: {e}"))], color);
+            report(
+                source,
+                &[Diagnostic::error(format!("the solver failed: {e}"))],
+                color,
+            );
             return Outcome::BadInput;
         }
     };
@@ -232,7 +262,10 @@ fn parse_one(source: &Source, format: Format, color: bool, out: &mut String) -> 
         Err(outcome) => return outcome,
     };
     if format == Format::Json {
-        out.push_str(&serde_json::to_string(&ParseJson::new(source, &riddle)).expect("plain data serialises"));
+        out.push_str(
+            &serde_json::to_string(&ParseJson::new(source, &riddle))
+                .expect("plain data serialises"),
+        );
         out.push('\n');
     } else {
         out.push_str(&render::render_clues(source, &riddle));

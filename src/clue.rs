@@ -23,7 +23,11 @@ pub enum ClueKind {
     NextTo(Guest, Guest),
     /// `left` sits to the left of `right`, immediately or somewhere.
     /// "The lady in green sat left of someone in red."
-    LeftOf { left: Guest, right: Guest, reach: Reach },
+    LeftOf {
+        left: Guest,
+        right: Guest,
+        reach: Reach,
+    },
     /// The guest sits in a given seat.
     /// "Countess Contee was at the far left."
     InSeat(Guest, Seat),
@@ -72,7 +76,9 @@ impl Seat {
     pub fn index(self, guests: usize) -> Option<usize> {
         match self {
             Seat::FromLeft(n) => (1..=guests).contains(&(n as usize)).then(|| n as usize - 1),
-            Seat::FromRight(n) => (1..=guests).contains(&(n as usize)).then(|| guests - n as usize),
+            Seat::FromRight(n) => (1..=guests)
+                .contains(&(n as usize))
+                .then(|| guests - n as usize),
             Seat::Center => (guests % 2 == 1).then(|| guests / 2),
         }
     }

@@ -3,9 +3,7 @@
 //! turns it into as many microlp models as it needs, adding only its own cuts to each.
 
 use good_lp::solvers::microlp::MicroLpProblem;
-use good_lp::{
-    Constraint, Expression, ProblemVariables, SolverModel, Variable, microlp, variable,
-};
+use good_lp::{Constraint, Expression, ProblemVariables, SolverModel, Variable, microlp, variable};
 
 use crate::clue::{ClueKind, Guest, Reading};
 use crate::riddle::Riddle;
@@ -33,12 +31,20 @@ pub fn compile(riddle: &Riddle, reading: Reading) -> Program {
     let mut variables = ProblemVariables::new();
     let named = Category::ALL.map(|category| {
         let values = riddle.vocabulary.values(category).len();
-        (0..values).map(|_| variables.add_vector(variable().binary(), guests)).collect()
+        (0..values)
+            .map(|_| variables.add_vector(variable().binary(), guests))
+            .collect()
     });
     let anonymous = (0..riddle.anonymous)
         .map(|_| variables.add_vector(variable().binary(), guests))
         .collect();
-    let mut program = Program { guests, variables, named, anonymous, constraints: Vec::new() };
+    let mut program = Program {
+        guests,
+        variables,
+        named,
+        anonymous,
+        constraints: Vec::new(),
+    };
     program.placement();
     for clue in &riddle.clues {
         program.clue(&clue.kind, true, reading);
@@ -54,9 +60,15 @@ impl Program {
     /// Every named cell: category, value, seat and its variable.
     pub fn cells(&self) -> impl Iterator<Item = (Category, u8, usize, Variable)> + '_ {
         Category::ALL.into_iter().flat_map(move |category| {
-            self.named[category.index()].iter().enumerate().flat_map(move |(value, seats)| {
-                seats.iter().enumerate().map(move |(seat, x)| (category, value as u8, seat, *x))
-            })
+            self.named[category.index()]
+                .iter()
+                .enumerate()
+                .flat_map(move |(value, seats)| {
+                    seats
+                        .iter()
+                        .enumerate()
+                        .map(move |(seat, x)| (category, value as u8, seat, *x))
+                })
         })
     }
 
@@ -74,12 +86,21 @@ impl Program {
     /// at most one value per category (exactly one when the category names every guest).
     fn placement(&mut self) {
         let one_seat = |seats: &Vec<Variable>| seats.iter().sum::<Expression>().eq(1);
-        let mut constraints: Vec<Constraint> =
-            self.named.iter().flatten().chain(&self.anonymous).map(one_seat).collect();
+        let mut constraints: Vec<Constraint> = self
+            .named
+            .iter()
+            .flatten()
+            .chain(&self.anonymous)
+            .map(one_seat)
+            .collect();
         for values in self.named.iter().filter(|values| !values.is_empty()) {
             for seat in 0..self.guests {
                 let held: Expression = values.iter().map(|seats| seats[seat]).sum();
-                constraints.push(if values.len() == self.guests { held.eq(1) } else { held.leq(1) });
+                constraints.push(if values.len() == self.guests {
+                    held.eq(1)
+                } else {
+                    held.leq(1)
+                });
             }
         }
         self.constraints.extend(constraints);
@@ -100,7 +121,8 @@ impl Program {
             ClueKind::InSeat(guest, seat) => match seat.index(self.guests) {
                 Some(seat) => {
                     let x = self.indicator(*guest)[seat];
-                    self.constraints.push(Expression::from(x).eq(if holds { 1 } else { 0 }));
+                    self.constraints
+                        .push(Expression::from(x).eq(if holds { 1 } else { 0 }));
                 }
                 // A seat the row does not have: nobody sits there, so only the negation holds.
                 None if holds => self.contradiction(),
@@ -117,13 +139,27 @@ impl Program {
     /// seat, so "a at s implies b at one of the related seats" is the whole clue, and "a at s
     /// excludes b at every related seat" its negation, each a single row per seat. When `a` and
     /// `b` are the same guest the same rows still say the right thing.
-    fn relation(&mut self, a: Guest, b: Guest, holds: bool, related: impl Fn(usize, usize) -> bool) {
+    fn relation(
+        &mut self,
+        a: Guest,
+        b: Guest,
+        holds: bool,
+        related: impl Fn(usize, usize) -> bool,
+    ) {
         let b = self.indicator(b);
         let rows: Vec<Constraint> = (self.indicator(a).iter().enumerate())
             .map(|(s, x)| {
-                let partners: Expression =
-                    b.iter().enumerate().filter(|(t, _)| related(s, *t)).map(|(_, y)| *y).sum();
-                if holds { (*x - partners).leq(0) } else { (*x + partners).leq(1) }
+                let partners: Expression = b
+                    .iter()
+                    .enumerate()
+                    .filter(|(t, _)| related(s, *t))
+                    .map(|(_, y)| *y)
+                    .sum();
+                if holds {
+                    (*x - partners).leq(0)
+                } else {
+                    (*x + partners).leq(1)
+                }
             })
             .collect();
         self.constraints.extend(rows);
@@ -162,8 +198,20 @@ mod tests {
         for name in ["A", "B", "C", "D", "E"].into_iter().take(names) {
             vocabulary.intern(Category::Name, name);
         }
-        let clues = clues.into_iter().map(|kind| Clue { span: Span::default(), kind }).collect();
-        Riddle { guests, vocabulary, clues, anonymous: 1, warnings: Vec::new() }
+        let clues = clues
+            .into_iter()
+            .map(|kind| Clue {
+                span: Span::default(),
+                kind,
+            })
+            .collect();
+        Riddle {
+            guests,
+            vocabulary,
+            clues,
+            anonymous: 1,
+            warnings: Vec::new(),
+        }
     }
 
     fn feasible(riddle: &Riddle, reading: Reading) -> bool {
@@ -243,9 +291,18 @@ mod tests {
 
     #[test]
     fn declarations_are_true_and_their_negation_false() {
-        let declare = ClueKind::Declare { category: Category::Name, values: vec![0, 1] };
-        assert!(feasible(&riddle(3, 3, vec![declare.clone()]), Reading::Immediate));
-        assert!(!feasible(&riddle(3, 3, vec![not(declare)]), Reading::Immediate));
+        let declare = ClueKind::Declare {
+            category: Category::Name,
+            values: vec![0, 1],
+        };
+        assert!(feasible(
+            &riddle(3, 3, vec![declare.clone()]),
+            Reading::Immediate
+        ));
+        assert!(!feasible(
+            &riddle(3, 3, vec![not(declare)]),
+            Reading::Immediate
+        ));
     }
 
     #[test]

@@ -24,11 +24,20 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     pub fn error(message: impl Into<String>) -> Diagnostic {
-        Diagnostic { severity: Severity::Error, message: message.into(), span: None, label: None, help: None }
+        Diagnostic {
+            severity: Severity::Error,
+            message: message.into(),
+            span: None,
+            label: None,
+            help: None,
+        }
     }
 
     pub fn warning(message: impl Into<String>) -> Diagnostic {
-        Diagnostic { severity: Severity::Warning, ..Diagnostic::error(message) }
+        Diagnostic {
+            severity: Severity::Warning,
+            ..Diagnostic::error(message)
+        }
     }
 
     pub fn at(mut self, span: Span) -> Diagnostic {

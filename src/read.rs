@@ -6,8 +6,8 @@ use crate::diagnostic::Diagnostic;
 use crate::grammar::{self, Sentence, Term};
 use crate::riddle::Riddle;
 use crate::source::{Source, Span};
-use crate::vocabulary::{Category, learn};
 use crate::vocabulary::learn::Occurrence;
+use crate::vocabulary::{Category, learn};
 
 /// Larger input is refused: no riddle in this style comes near it.
 pub const MAX_INPUT_BYTES: usize = 256 * 1024;
@@ -25,7 +25,9 @@ pub fn source_from_bytes(name: &str, bytes: Vec<u8>) -> Result<Source, Diagnosti
         )));
     }
     if let Some(at) = bytes.iter().position(|b| *b == 0) {
-        return Err(Diagnostic::error(format!("input is binary, not text (a NUL byte at offset {at})")));
+        return Err(Diagnostic::error(format!(
+            "input is binary, not text (a NUL byte at offset {at})"
+        )));
     }
     let text = String::from_utf8(bytes).map_err(|e| {
         Diagnostic::error(format!(
@@ -47,24 +49,39 @@ pub fn read(source: &Source) -> Result<Riddle, Vec<Diagnostic>> {
         Sentence::GuestList(names) => Some((s, names)),
         _ => None,
     });
-    let (list_sentence, names) = lists.next().expect("parsing succeeds only from a guest list");
+    let (list_sentence, names) = lists
+        .next()
+        .expect("parsing succeeds only from a guest list");
     if let Some((again, _)) = lists.next() {
-        return Err(vec![Diagnostic::error("a second guest list").at(again.whole()).help("a riddle names its guests once")]);
+        return Err(vec![
+            Diagnostic::error("a second guest list")
+                .at(again.whole())
+                .help("a riddle names its guests once"),
+        ]);
     }
     let guests = names.len();
     if !(2..=MAX_GUESTS).contains(&guests) {
-        return Err(vec![Diagnostic::error(format!(
-            "{guests} guest{} named; a riddle has 2 to {MAX_GUESTS} guests",
-            if guests == 1 { " is" } else { "s are" }
-        ))
-        .at(list_sentence.whole())]);
+        return Err(vec![
+            Diagnostic::error(format!(
+                "{guests} guest{} named; a riddle has 2 to {MAX_GUESTS} guests",
+                if guests == 1 { " is" } else { "s are" }
+            ))
+            .at(list_sentence.whole()),
+        ]);
     }
-    let names: Vec<(String, Span)> = names.iter().map(|n| (n.text.clone(), list_sentence.span(&n.at))).collect();
+    let names: Vec<(String, Span)> = names
+        .iter()
+        .map(|n| (n.text.clone(), list_sentence.span(&n.at)))
+        .collect();
     let mut occurrences = Vec::new();
     for sentence in &document.sentences {
         let mut found = Vec::new();
         terms(&sentence.syntax, &mut found);
-        occurrences.extend(found.into_iter().map(|(category, term)| Occurrence { category, term, span: sentence.span(&term.at) }));
+        occurrences.extend(found.into_iter().map(|(category, term)| Occurrence {
+            category,
+            term,
+            span: sentence.span(&term.at),
+        }));
     }
     let (vocabulary, aliases, learned) = learn(&names, &occurrences, guests)?;
     warnings.extend(learned);
@@ -86,7 +103,11 @@ pub fn read(source: &Source) -> Result<Riddle, Vec<Diagnostic>> {
             seat.index(guests).is_none().then(|| {
                 Diagnostic::error(format!("there is no such seat with {guests} guests"))
                     .at(clue.span)
-                    .help(if guests % 2 == 0 { "an even row has no center seat" } else { "count the seats again" })
+                    .help(if guests % 2 == 0 {
+                        "an even row has no center seat"
+                    } else {
+                        "count the seats again"
+                    })
             })
         })
         .collect();
@@ -94,17 +115,35 @@ pub fn read(source: &Source) -> Result<Riddle, Vec<Diagnostic>> {
         return Err(errors);
     }
     let clues = meaning.clues;
-    debug_assert!(clues.iter().all(|c| mentions_valid(&c.kind, &vocabulary, meaning.anonymous)));
-    Ok(Riddle { guests, vocabulary, clues, anonymous: meaning.anonymous, warnings })
+    debug_assert!(
+        clues
+            .iter()
+            .all(|c| mentions_valid(&c.kind, &vocabulary, meaning.anonymous))
+    );
+    Ok(Riddle {
+        guests,
+        vocabulary,
+        clues,
+        anonymous: meaning.anonymous,
+        warnings,
+    })
 }
 
-fn mentions_valid(kind: &ClueKind, vocabulary: &crate::vocabulary::Vocabulary, anonymous: u16) -> bool {
+fn mentions_valid(
+    kind: &ClueKind,
+    vocabulary: &crate::vocabulary::Vocabulary,
+    anonymous: u16,
+) -> bool {
     let ok = |g: &Guest| match g {
         Guest::Value(c, v) => (*v as usize) < vocabulary.values(*c).len(),
         Guest::Anonymous(a) => *a < anonymous,
     };
     match kind {
-        ClueKind::Same(a, b) | ClueKind::NextTo(a, b) | ClueKind::LeftOf { left: a, right: b, .. } => ok(a) && ok(b),
+        ClueKind::Same(a, b)
+        | ClueKind::NextTo(a, b)
+        | ClueKind::LeftOf {
+            left: a, right: b, ..
+        } => ok(a) && ok(b),
         ClueKind::InSeat(a, _) => ok(a),
         ClueKind::Not(inner) => mentions_valid(inner, vocabulary, anonymous),
         ClueKind::Declare { .. } => true,
@@ -134,12 +173,17 @@ fn terms<'s>(sentence: &'s Sentence, out: &mut Vec<(Category, &'s Term)>) {
                 match clause {
                     Clause::Group(_) => {}
                     Clause::Mention(n) => np(n, out),
-                    Clause::About { subject, predicates } => {
+                    Clause::About {
+                        subject,
+                        predicates,
+                    } => {
                         np(subject, out);
                         for p in predicates {
                             match &p.kind {
                                 PredicateKind::Has(c, t) => out.push((*c, t)),
-                                PredicateKind::Relation(_, n) | PredicateKind::Meets(n) => np(n, out),
+                                PredicateKind::Relation(_, n) | PredicateKind::Meets(n) => {
+                                    np(n, out)
+                                }
                                 PredicateKind::Between(a, b) => {
                                     np(a, out);
                                     np(b, out);

@@ -27,7 +27,9 @@ pub struct Seating {
 
 impl Seating {
     pub fn empty(guests: usize) -> Seating {
-        Seating { cells: std::array::from_fn(|_| vec![None; guests]) }
+        Seating {
+            cells: std::array::from_fn(|_| vec![None; guests]),
+        }
     }
 
     pub fn get(&self, category: Category, seat: usize) -> Option<u8> {
@@ -36,6 +38,8 @@ impl Seating {
 
     /// The seat holding `value` of `category`, if any.
     pub fn seat_of(&self, category: Category, value: u8) -> Option<usize> {
-        self.cells[category.index()].iter().position(|v| *v == Some(value))
+        self.cells[category.index()]
+            .iter()
+            .position(|v| *v == Some(value))
     }
 }

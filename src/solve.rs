@@ -26,10 +26,17 @@ impl fmt::Display for SolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SolveError::Unverified { clue } => {
-                write!(f, "internal error: the solver's answer breaks clue #{}", clue + 1)
+                write!(
+                    f,
+                    "internal error: the solver's answer breaks clue #{}",
+                    clue + 1
+                )
             }
             SolveError::Malformed(malformation) => {
-                write!(f, "internal error: the solver's answer is malformed: {malformation}")
+                write!(
+                    f,
+                    "internal error: the solver's answer is malformed: {malformation}"
+                )
             }
             SolveError::Solver(message) => write!(f, "the solver failed: {message}"),
         }
@@ -105,21 +112,40 @@ mod tests {
     const GREEN: Guest = Guest::Value(Category::Color, 1);
     const X: Guest = Guest::Anonymous(0);
 
-    fn riddle(guests: usize, words: &[(Category, &[&str])], anonymous: u16, clues: Vec<ClueKind>) -> Riddle {
+    fn riddle(
+        guests: usize,
+        words: &[(Category, &[&str])],
+        anonymous: u16,
+        clues: Vec<ClueKind>,
+    ) -> Riddle {
         let mut vocabulary = Vocabulary::default();
         for (category, values) in words {
             for value in *values {
                 vocabulary.intern(*category, value);
             }
         }
-        let clues = clues.into_iter().map(|kind| Clue { span: Span::default(), kind }).collect();
-        Riddle { guests, vocabulary, clues, anonymous, warnings: Vec::new() }
+        let clues = clues
+            .into_iter()
+            .map(|kind| Clue {
+                span: Span::default(),
+                kind,
+            })
+            .collect();
+        Riddle {
+            guests,
+            vocabulary,
+            clues,
+            anonymous,
+            warnings: Vec::new(),
+        }
     }
 
     /// Three guests A, B, C wearing red, green and blue.
     fn three(anonymous: u16, clues: Vec<ClueKind>) -> Riddle {
-        let words: [(Category, &[&str]); 2] =
-            [(Category::Name, &["A", "B", "C"]), (Category::Color, &["red", "green", "blue"])];
+        let words: [(Category, &[&str]); 2] = [
+            (Category::Name, &["A", "B", "C"]),
+            (Category::Color, &["red", "green", "blue"]),
+        ];
         riddle(3, &words, anonymous, clues)
     }
 
@@ -154,7 +180,13 @@ mod tests {
 
     #[test]
     fn stops_at_the_limit_of_an_ambiguous_riddle() {
-        let riddle = three(0, vec![ClueKind::InSeat(A, Seat::FromLeft(1)), ClueKind::Same(A, RED)]);
+        let riddle = three(
+            0,
+            vec![
+                ClueKind::InSeat(A, Seat::FromLeft(1)),
+                ClueKind::Same(A, RED),
+            ],
+        );
         let two = solve(&riddle, Reading::Immediate, 2).unwrap();
         assert_eq!(two.len(), 2);
         assert_ne!(two[0], two[1]);
@@ -166,7 +198,10 @@ mod tests {
     fn finds_nothing_for_a_contradiction() {
         let riddle = three(
             0,
-            vec![ClueKind::InSeat(A, Seat::FromLeft(1)), ClueKind::InSeat(A, Seat::FromRight(1))],
+            vec![
+                ClueKind::InSeat(A, Seat::FromLeft(1)),
+                ClueKind::InSeat(A, Seat::FromRight(1)),
+            ],
         );
         assert_eq!(solve(&riddle, Reading::Immediate, 2), Ok(Vec::new()));
     }
@@ -177,7 +212,11 @@ mod tests {
         let riddle = three(1, vec![ClueKind::NextTo(X, A), ClueKind::NextTo(X, B)]);
         let seatings = solve(&riddle, Reading::Immediate, 1000).unwrap();
         assert_eq!(seatings.len(), 2 * 6);
-        assert!(seatings.iter().all(|s| s.seat_of(Category::Name, 2) == Some(1)));
+        assert!(
+            seatings
+                .iter()
+                .all(|s| s.seat_of(Category::Name, 2) == Some(1))
+        );
     }
 
     #[test]
@@ -191,7 +230,10 @@ mod tests {
 
     #[test]
     fn the_reading_of_left_of_changes_the_count() {
-        let riddle = three(0, vec![left_of(A, B, Reach::AsRead), ClueKind::Same(A, RED)]);
+        let riddle = three(
+            0,
+            vec![left_of(A, B, Reach::AsRead), ClueKind::Same(A, RED)],
+        );
         let colors = 2;
         assert_eq!(count(&riddle, Reading::Immediate), 2 * colors);
         assert_eq!(count(&riddle, Reading::Somewhere), 3 * colors);
@@ -200,8 +242,10 @@ mod tests {
     #[test]
     fn leaves_unnamed_values_empty() {
         // Three guests, two named colors: one guest's color goes unnamed.
-        let words: [(Category, &[&str]); 2] =
-            [(Category::Name, &["A", "B", "C"]), (Category::Color, &["red", "green"])];
+        let words: [(Category, &[&str]); 2] = [
+            (Category::Name, &["A", "B", "C"]),
+            (Category::Color, &["red", "green"]),
+        ];
         let clues = vec![
             ClueKind::InSeat(A, Seat::FromLeft(1)),
             left_of(B, C, Reach::Immediate),
@@ -226,11 +270,26 @@ mod tests {
     /// Dishonored 2's Jindosh riddle, as its sentences read.
     fn jindosh() -> Riddle {
         let words: [(Category, &[&str]); 5] = [
-            (Category::Name, &["Winslow", "Marcolla", "Contee", "Natsiou", "Finch"]),
-            (Category::Color, &["white", "green", "purple", "blue", "red"]),
-            (Category::Drink, &["beer", "rum", "absinthe", "whiskey", "wine"]),
-            (Category::City, &["Dabokva", "Karnaca", "Baleton", "Fraeport", "Dunwall"]),
-            (Category::Heirloom, &["Snuff Tin", "Diamond", "Bird Pendant", "War Medal", "Ring"]),
+            (
+                Category::Name,
+                &["Winslow", "Marcolla", "Contee", "Natsiou", "Finch"],
+            ),
+            (
+                Category::Color,
+                &["white", "green", "purple", "blue", "red"],
+            ),
+            (
+                Category::Drink,
+                &["beer", "rum", "absinthe", "whiskey", "wine"],
+            ),
+            (
+                Category::City,
+                &["Dabokva", "Karnaca", "Baleton", "Fraeport", "Dunwall"],
+            ),
+            (
+                Category::Heirloom,
+                &["Snuff Tin", "Diamond", "Bird Pendant", "War Medal", "Ring"],
+            ),
         ];
         let name = |v| Guest::Value(Category::Name, v);
         let color = |v| Guest::Value(Category::Color, v);
@@ -273,7 +332,10 @@ mod tests {
 
     impl Dice {
         fn below(&mut self, n: usize) -> usize {
-            self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            self.0 = self
+                .0
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             ((self.0 >> 33) % n as u64) as usize
         }
     }
@@ -296,9 +358,19 @@ mod tests {
         let kind = match dice.below(8) {
             0 | 1 => ClueKind::Same(a, b),
             2 => ClueKind::NextTo(a, b),
-            3 => ClueKind::InSeat(a, [Seat::FromLeft(rank), Seat::FromRight(rank), Seat::Center][dice.below(3)]),
-            4 => ClueKind::Declare { category: Category::Name, values: vec![0] },
-            _ => left_of(a, b, [Reach::AsRead, Reach::Immediate, Reach::Somewhere][dice.below(3)]),
+            3 => ClueKind::InSeat(
+                a,
+                [Seat::FromLeft(rank), Seat::FromRight(rank), Seat::Center][dice.below(3)],
+            ),
+            4 => ClueKind::Declare {
+                category: Category::Name,
+                values: vec![0],
+            },
+            _ => left_of(
+                a,
+                b,
+                [Reach::AsRead, Reach::Immediate, Reach::Somewhere][dice.below(3)],
+            ),
         };
         match dice.below(4) {
             0 => not(kind),
@@ -348,7 +420,9 @@ mod tests {
         let mut dice = Dice(7);
         for _ in 0..300 {
             let guests = 2 + dice.below(3);
-            let colors: Vec<String> = (0..guests - dice.below(2)).map(|c| format!("c{c}")).collect();
+            let colors: Vec<String> = (0..guests - dice.below(2))
+                .map(|c| format!("c{c}"))
+                .collect();
             let names: Vec<String> = (0..guests).map(|n| format!("n{n}")).collect();
             let mut riddle = riddle(guests, &[], dice.below(3) as u16, Vec::new());
             for (category, words) in [(Category::Name, &names), (Category::Color, &colors)] {
@@ -358,7 +432,10 @@ mod tests {
             }
             for _ in 0..1 + dice.below(4) {
                 let kind = random_clue(&mut dice, &riddle);
-                riddle.clues.push(Clue { span: Span::default(), kind });
+                riddle.clues.push(Clue {
+                    span: Span::default(),
+                    kind,
+                });
             }
             let reading = [Reading::Immediate, Reading::Somewhere][dice.below(2)];
             let answers: HashSet<Seating> = every_seating(&riddle)

@@ -27,20 +27,36 @@ pub enum Malformation {
     /// A cell holds a value the vocabulary does not have.
     UnknownValue { category: Category, value: u8 },
     /// A named value sits in `seats` seats instead of exactly one.
-    Misplaced { category: Category, value: u8, seats: usize },
+    Misplaced {
+        category: Category,
+        value: u8,
+        seats: usize,
+    },
 }
 
 impl fmt::Display for Malformation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Malformation::RowLength { category, cells } => {
-                write!(f, "the {} row has {cells} cells, not one per guest", category.key())
+                write!(
+                    f,
+                    "the {} row has {cells} cells, not one per guest",
+                    category.key()
+                )
             }
             Malformation::UnknownValue { category, value } => {
                 write!(f, "{} value #{value} is not in the riddle", category.key())
             }
-            Malformation::Misplaced { category, value, seats } => {
-                write!(f, "{} value #{value} sits in {seats} seats, not one", category.key())
+            Malformation::Misplaced {
+                category,
+                value,
+                seats,
+            } => {
+                write!(
+                    f,
+                    "{} value #{value} sits in {seats} seats, not one",
+                    category.key()
+                )
             }
         }
     }
@@ -69,7 +85,11 @@ impl std::error::Error for Violation {}
 /// guest numbered `riddle.anonymous` or above: the grammar never builds such a clue.
 pub fn verify(riddle: &Riddle, seating: &Seating, reading: Reading) -> Result<(), Violation> {
     let values = value_seats(riddle, seating).map_err(Violation::Malformed)?;
-    let check = Check { guests: riddle.guests, reading, values };
+    let check = Check {
+        guests: riddle.guests,
+        reading,
+        values,
+    };
     let mut links = Links::new(riddle.anonymous);
     let mut heads = Vec::new();
     let mut first_plain = None;
@@ -106,7 +126,10 @@ fn value_seats(riddle: &Riddle, seating: &Seating) -> Result<[Vec<usize>; 5], Ma
     for category in Category::ALL {
         let row = &seating.cells[category.index()];
         if row.len() != riddle.guests {
-            return Err(Malformation::RowLength { category, cells: row.len() });
+            return Err(Malformation::RowLength {
+                category,
+                cells: row.len(),
+            });
         }
         let named = riddle.vocabulary.values(category).len();
         let mut found: Vec<Vec<usize>> = vec![Vec::new(); named];
@@ -121,7 +144,11 @@ fn value_seats(riddle: &Riddle, seating: &Seating) -> Result<[Vec<usize>; 5], Ma
         for (value, places) in found.iter().enumerate() {
             if places.len() != 1 {
                 let value = value as u8;
-                return Err(Malformation::Misplaced { category, value, seats: places.len() });
+                return Err(Malformation::Misplaced {
+                    category,
+                    value,
+                    seats: places.len(),
+                });
             }
         }
         seats[category.index()] = found.into_iter().map(|places| places[0]).collect();
@@ -160,7 +187,9 @@ struct Links {
 
 impl Links {
     fn new(anonymous: u16) -> Links {
-        Links { parent: (0..anonymous).collect() }
+        Links {
+            parent: (0..anonymous).collect(),
+        }
     }
 
     fn root(&mut self, mut guest: u16) -> u16 {
@@ -189,7 +218,10 @@ impl Check {
     /// For clues tying some anonymous guests together (`group`, in clue order) that no
     /// placement satisfies all at once: the clue at which the prefix stops being satisfiable.
     fn first_failure(&self, riddle: &Riddle, group: &[usize]) -> Option<usize> {
-        let clues: Vec<&ClueKind> = group.iter().map(|&index| &riddle.clues[index].kind).collect();
+        let clues: Vec<&ClueKind> = group
+            .iter()
+            .map(|&index| &riddle.clues[index].kind)
+            .collect();
         let mut placement = vec![0; riddle.anonymous as usize];
         if self.satisfiable(&clues, &mut placement) {
             return None;
@@ -214,7 +246,10 @@ impl Check {
             }
             decided_at.resize_with(order.len(), Vec::new);
             // A clue can be judged as soon as its last anonymous guest has a seat.
-            let last = own.iter().filter_map(|guest| order.iter().position(|o| o == guest)).max();
+            let last = own
+                .iter()
+                .filter_map(|guest| order.iter().position(|o| o == guest))
+                .max();
             decided_at[last.expect("grouped clues name an anonymous guest")].push(*clue);
         }
         self.place(&order, &decided_at, placement)
@@ -279,8 +314,20 @@ mod tests {
         for color in ["red", "green"] {
             vocabulary.intern(Category::Color, color);
         }
-        let clues = clues.into_iter().map(|kind| Clue { span: Span::default(), kind }).collect();
-        Riddle { guests: 3, vocabulary, clues, anonymous, warnings: Vec::new() }
+        let clues = clues
+            .into_iter()
+            .map(|kind| Clue {
+                span: Span::default(),
+                kind,
+            })
+            .collect();
+        Riddle {
+            guests: 3,
+            vocabulary,
+            clues,
+            anonymous,
+            warnings: Vec::new(),
+        }
     }
 
     fn seating(names: [Option<u8>; 3], colors: [Option<u8>; 3]) -> Seating {
@@ -311,7 +358,10 @@ mod tests {
                 ClueKind::InSeat(C, Seat::FromRight(1)),
                 ClueKind::InSeat(B, Seat::Center),
                 ClueKind::Not(Box::new(ClueKind::NextTo(A, C))),
-                ClueKind::Declare { category: Category::Name, values: vec![0, 1, 2] },
+                ClueKind::Declare {
+                    category: Category::Name,
+                    values: vec![0, 1, 2],
+                },
             ],
         );
         assert_eq!(verify(&riddle, &abc(), Reading::Immediate), Ok(()));
@@ -327,48 +377,78 @@ mod tests {
                 ClueKind::Same(B, RED),
             ],
         );
-        assert_eq!(verify(&riddle, &abc(), Reading::Immediate), Err(Violation::Clue(1)));
+        assert_eq!(
+            verify(&riddle, &abc(), Reading::Immediate),
+            Err(Violation::Clue(1))
+        );
     }
 
     #[test]
     fn reads_plain_left_of_as_asked() {
         let riddle = riddle(0, vec![left_of(A, C, Reach::AsRead)]);
-        assert_eq!(verify(&riddle, &abc(), Reading::Immediate), Err(Violation::Clue(0)));
+        assert_eq!(
+            verify(&riddle, &abc(), Reading::Immediate),
+            Err(Violation::Clue(0))
+        );
         assert_eq!(verify(&riddle, &abc(), Reading::Somewhere), Ok(()));
     }
 
     #[test]
     fn seats_outside_the_row_are_never_taken() {
         let fourth = riddle(0, vec![ClueKind::InSeat(A, Seat::FromLeft(4))]);
-        assert_eq!(verify(&fourth, &abc(), Reading::Immediate), Err(Violation::Clue(0)));
+        assert_eq!(
+            verify(&fourth, &abc(), Reading::Immediate),
+            Err(Violation::Clue(0))
+        );
         let negated = ClueKind::Not(Box::new(ClueKind::InSeat(A, Seat::FromLeft(4))));
-        assert_eq!(verify(&riddle(0, vec![negated]), &abc(), Reading::Immediate), Ok(()));
+        assert_eq!(
+            verify(&riddle(0, vec![negated]), &abc(), Reading::Immediate),
+            Ok(())
+        );
     }
 
     #[test]
     fn negated_declaration_is_false() {
-        let declare = ClueKind::Declare { category: Category::Color, values: vec![0] };
+        let declare = ClueKind::Declare {
+            category: Category::Color,
+            values: vec![0],
+        };
         let riddle = riddle(0, vec![ClueKind::Not(Box::new(declare))]);
-        assert_eq!(verify(&riddle, &abc(), Reading::Immediate), Err(Violation::Clue(0)));
+        assert_eq!(
+            verify(&riddle, &abc(), Reading::Immediate),
+            Err(Violation::Clue(0))
+        );
     }
 
     #[test]
     fn finds_a_seat_for_someone_between_two_guests() {
         // "Someone sat immediately right of A and immediately left of C."
-        let clues = vec![left_of(A, X, Reach::Immediate), left_of(X, C, Reach::Immediate)];
+        let clues = vec![
+            left_of(A, X, Reach::Immediate),
+            left_of(X, C, Reach::Immediate),
+        ];
         let riddle = riddle(1, clues);
         assert_eq!(verify(&riddle, &abc(), Reading::Immediate), Ok(()));
         let apart = seating([Some(0), Some(2), Some(1)], [Some(0), None, Some(1)]);
         // Each clue alone has a seat for X; it is the second that leaves none.
-        assert_eq!(verify(&riddle, &apart, Reading::Immediate), Err(Violation::Clue(1)));
+        assert_eq!(
+            verify(&riddle, &apart, Reading::Immediate),
+            Err(Violation::Clue(1))
+        );
     }
 
     #[test]
     fn an_anonymous_guest_must_satisfy_all_her_clues_at_once() {
         // X is next to C and is not B: with A B C, X can only be B.
-        let clues = vec![ClueKind::NextTo(X, C), ClueKind::Not(Box::new(ClueKind::Same(X, B)))];
+        let clues = vec![
+            ClueKind::NextTo(X, C),
+            ClueKind::Not(Box::new(ClueKind::Same(X, B))),
+        ];
         let riddle = riddle(1, clues);
-        assert_eq!(verify(&riddle, &abc(), Reading::Immediate), Err(Violation::Clue(1)));
+        assert_eq!(
+            verify(&riddle, &abc(), Reading::Immediate),
+            Err(Violation::Clue(1))
+        );
     }
 
     #[test]
@@ -380,7 +460,10 @@ mod tests {
             left_of(Y, X, Reach::Somewhere),
         ];
         let riddle = riddle(2, clues);
-        assert_eq!(verify(&riddle, &abc(), Reading::Immediate), Err(Violation::Clue(2)));
+        assert_eq!(
+            verify(&riddle, &abc(), Reading::Immediate),
+            Err(Violation::Clue(2))
+        );
     }
 
     #[test]
@@ -393,17 +476,28 @@ mod tests {
             ClueKind::NextTo(Y, C),
         ];
         let riddle = riddle(2, clues);
-        assert_eq!(verify(&riddle, &abc(), Reading::Immediate), Err(Violation::Clue(2)));
+        assert_eq!(
+            verify(&riddle, &abc(), Reading::Immediate),
+            Err(Violation::Clue(2))
+        );
     }
 
     #[test]
     fn independent_anonymous_guests_are_searched_apart() {
         // Searched jointly this would be 3^40 placements; apart it is 40 times 3.
-        let clues = (0..40).map(|n| ClueKind::Same(Guest::Anonymous(n), C)).collect();
+        let clues = (0..40)
+            .map(|n| ClueKind::Same(Guest::Anonymous(n), C))
+            .collect();
         let mut riddle = riddle(40, clues);
         assert_eq!(verify(&riddle, &abc(), Reading::Immediate), Ok(()));
-        riddle.clues.push(Clue { span: Span::default(), kind: ClueKind::InSeat(X, Seat::FromLeft(1)) });
-        assert_eq!(verify(&riddle, &abc(), Reading::Immediate), Err(Violation::Clue(40)));
+        riddle.clues.push(Clue {
+            span: Span::default(),
+            kind: ClueKind::InSeat(X, Seat::FromLeft(1)),
+        });
+        assert_eq!(
+            verify(&riddle, &abc(), Reading::Immediate),
+            Err(Violation::Clue(40))
+        );
     }
 
     #[test]
@@ -414,22 +508,36 @@ mod tests {
         let malformed = |m| Err(Violation::Malformed(m));
         assert_eq!(
             verify(&riddle, &short, Reading::Immediate),
-            malformed(Malformation::RowLength { category: Category::Drink, cells: 2 })
+            malformed(Malformation::RowLength {
+                category: Category::Drink,
+                cells: 2
+            })
         );
         let twice = seating([Some(0), Some(0), Some(2)], [None; 3]);
         assert_eq!(
             verify(&riddle, &twice, Reading::Immediate),
-            malformed(Malformation::Misplaced { category: Category::Name, value: 0, seats: 2 })
+            malformed(Malformation::Misplaced {
+                category: Category::Name,
+                value: 0,
+                seats: 2
+            })
         );
         let missing = seating([Some(0), Some(1), Some(2)], [Some(0), None, None]);
         assert_eq!(
             verify(&riddle, &missing, Reading::Immediate),
-            malformed(Malformation::Misplaced { category: Category::Color, value: 1, seats: 0 })
+            malformed(Malformation::Misplaced {
+                category: Category::Color,
+                value: 1,
+                seats: 0
+            })
         );
         let unknown = seating([Some(0), Some(1), Some(2)], [Some(0), Some(1), Some(2)]);
         assert_eq!(
             verify(&riddle, &unknown, Reading::Immediate),
-            malformed(Malformation::UnknownValue { category: Category::Color, value: 2 })
+            malformed(Malformation::UnknownValue {
+                category: Category::Color,
+                value: 2
+            })
         );
     }
 }

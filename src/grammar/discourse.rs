@@ -6,7 +6,9 @@
 use std::collections::HashMap;
 
 use super::Parsed;
-use super::syntax::{Clause, Group, Head, Modifier, Np, PredicateKind, Pronoun, Relation, Sentence, Term};
+use super::syntax::{
+    Clause, Group, Head, Modifier, Np, PredicateKind, Pronoun, Relation, Sentence, Term,
+};
 use crate::clue::{Clue, ClueKind, Guest, Seat};
 use crate::diagnostic::Diagnostic;
 use crate::source::Span;
@@ -27,10 +29,22 @@ pub fn interpret(
     vocabulary: &Vocabulary,
     aliases: &Aliases,
 ) -> Result<Interpretation, Vec<Diagnostic>> {
-    let mut out = Interpretation { clues: Vec::new(), anonymous: 0, warnings: Vec::new() };
+    let mut out = Interpretation {
+        clues: Vec::new(),
+        anonymous: 0,
+        warnings: Vec::new(),
+    };
     let mut errors = Vec::new();
     for sentence in sentences {
-        let mut discourse = Discourse { sentence, aliases, vocabulary, referents: Vec::new(), mentions: Vec::new(), facts: Vec::new(), warnings: Vec::new() };
+        let mut discourse = Discourse {
+            sentence,
+            aliases,
+            vocabulary,
+            referents: Vec::new(),
+            mentions: Vec::new(),
+            facts: Vec::new(),
+            warnings: Vec::new(),
+        };
         match discourse.read() {
             Ok(()) => {
                 out.warnings.append(&mut discourse.warnings);
@@ -39,7 +53,11 @@ pub fn interpret(
             Err(e) => errors.push(e),
         }
     }
-    if errors.is_empty() { Ok(out) } else { Err(errors) }
+    if errors.is_empty() {
+        Ok(out)
+    } else {
+        Err(errors)
+    }
 }
 
 type Ref = usize;
@@ -74,12 +92,20 @@ impl Discourse<'_> {
         let whole = self.sentence.whole();
         match &self.sentence.syntax {
             Sentence::GuestList(names) => {
-                let values = names.iter().map(|n| self.value(Category::Name, n)).collect();
-                self.facts.push((Fact::Declare(Category::Name, values), whole));
+                let values = names
+                    .iter()
+                    .map(|n| self.value(Category::Name, n))
+                    .collect();
+                self.facts
+                    .push((Fact::Declare(Category::Name, values), whole));
             }
             Sentence::Heirlooms(items) => {
-                let values = items.iter().map(|n| self.value(Category::Heirloom, n)).collect();
-                self.facts.push((Fact::Declare(Category::Heirloom, values), whole));
+                let values = items
+                    .iter()
+                    .map(|n| self.value(Category::Heirloom, n))
+                    .collect();
+                self.facts
+                    .push((Fact::Declare(Category::Heirloom, values), whole));
             }
             Sentence::Question => {}
             Sentence::Clauses(clauses) => {
@@ -95,12 +121,16 @@ impl Discourse<'_> {
         match clause {
             Clause::Group(Group::Row) => {}
             Clause::Group(Group::Different(category)) => {
-                self.facts.push((Fact::Declare(*category, vec![]), self.sentence.whole()));
+                self.facts
+                    .push((Fact::Declare(*category, vec![]), self.sentence.whole()));
             }
             Clause::Mention(np) => {
                 self.resolve(np, None)?;
             }
-            Clause::About { subject, predicates } => {
+            Clause::About {
+                subject,
+                predicates,
+            } => {
                 let s = self.resolve(subject, None)?;
                 for predicate in predicates {
                     let span = self.sentence.span(&(subject.at.start..predicate.at.end));
@@ -110,20 +140,27 @@ impl Discourse<'_> {
                             let value = Guest::Value(*category, self.value(*category, term));
                             self.facts.push((Fact::Has(s, value, negated), span));
                         }
-                        PredicateKind::Seat(seat) => self.facts.push((Fact::Seat(s, *seat, negated), span)),
+                        PredicateKind::Seat(seat) => {
+                            self.facts.push((Fact::Seat(s, *seat, negated), span))
+                        }
                         PredicateKind::Relation(relation, other) => {
                             let o = self.resolve(other, Some(s))?;
-                            self.facts.push((Fact::Relation(s, *relation, o, negated), span));
+                            self.facts
+                                .push((Fact::Relation(s, *relation, o, negated), span));
                         }
                         PredicateKind::Between(a, b) => {
                             if negated {
-                                return Err(Diagnostic::error("\"not between\" is not supported: say which side instead")
-                                    .at(self.sentence.span(&predicate.at)));
+                                return Err(Diagnostic::error(
+                                    "\"not between\" is not supported: say which side instead",
+                                )
+                                .at(self.sentence.span(&predicate.at)));
                             }
                             let a = self.resolve(a, Some(s))?;
                             let b = self.resolve(b, Some(s))?;
-                            self.facts.push((Fact::Relation(s, Relation::NextTo, a, false), span));
-                            self.facts.push((Fact::Relation(s, Relation::NextTo, b, false), span));
+                            self.facts
+                                .push((Fact::Relation(s, Relation::NextTo, a, false), span));
+                            self.facts
+                                .push((Fact::Relation(s, Relation::NextTo, b, false), span));
                             self.facts.push((Fact::Differ(a, b), span));
                         }
                         PredicateKind::Possessor(owner, category, term) => {
@@ -152,7 +189,10 @@ impl Discourse<'_> {
             Head::Name { guest, fuzzy } => {
                 if *fuzzy {
                     let written = &self.sentence.text.text[np.at.clone()];
-                    let written = written.split([',', ' ']).find(|w| !w.is_empty()).unwrap_or(written);
+                    let written = written
+                        .split([',', ' '])
+                        .find(|w| !w.is_empty())
+                        .unwrap_or(written);
                     self.warnings.push(
                         Diagnostic::warning(format!(
                             "read \"{}\" as \"{}\"",
@@ -177,7 +217,9 @@ impl Discourse<'_> {
             Head::Definite => {
                 // Known by a value she holds: the same guest as anyone else holding it here.
                 let value = np.modifiers.iter().find_map(|m| match m {
-                    Modifier::Has(category, term) => Some(Guest::Value(*category, self.value(*category, term))),
+                    Modifier::Has(category, term) => {
+                        Some(Guest::Value(*category, self.value(*category, term)))
+                    }
                     _ => None,
                 });
                 match value {
@@ -197,7 +239,8 @@ impl Discourse<'_> {
             Head::NeighborOf(possessor) => {
                 let p = self.resolve(possessor, owner)?;
                 let r = self.fresh();
-                self.facts.push((Fact::Relation(r, Relation::NextTo, p, false), span));
+                self.facts
+                    .push((Fact::Relation(r, Relation::NextTo, p, false), span));
                 r
             }
         };
@@ -211,7 +254,8 @@ impl Discourse<'_> {
                 Modifier::Seat(seat) => self.facts.push((Fact::Seat(r, *seat, false), span)),
                 Modifier::Relation(relation, other) => {
                     let o = self.resolve(other, Some(r))?;
-                    self.facts.push((Fact::Relation(r, *relation, o, false), span));
+                    self.facts
+                        .push((Fact::Relation(r, *relation, o, false), span));
                 }
             }
         }
@@ -221,12 +265,19 @@ impl Discourse<'_> {
 
     /// The most recently mentioned referent other than `not`, for a word that refers back.
     fn earlier(&self, not: Option<Ref>, np: &Np, words: &str) -> Result<Ref, Diagnostic> {
-        self.mentions.iter().rev().copied().find(|r| Some(*r) != not).ok_or_else(|| {
-            Diagnostic::error(format!("\"{words}\" refers to no one mentioned earlier in the sentence"))
+        self.mentions
+            .iter()
+            .rev()
+            .copied()
+            .find(|r| Some(*r) != not)
+            .ok_or_else(|| {
+                Diagnostic::error(format!(
+                    "\"{words}\" refers to no one mentioned earlier in the sentence"
+                ))
                 .at(self.sentence.span(&np.at))
                 .label("who is this?")
                 .help("each sentence must name or describe a guest before referring back to her")
-        })
+            })
     }
 
     fn fresh(&mut self) -> Ref {
@@ -235,7 +286,11 @@ impl Discourse<'_> {
     }
 
     fn by_value(&mut self, value: Guest) -> Ref {
-        match self.referents.iter().position(|r| r.values.contains(&value)) {
+        match self
+            .referents
+            .iter()
+            .position(|r| r.values.contains(&value))
+        {
             Some(r) => r,
             None => {
                 let r = self.fresh();
@@ -271,10 +326,17 @@ impl Discourse<'_> {
                 Fact::Has(x, v, false) if *x == r => Some(*v),
                 _ => None,
             });
-            guests.push(referent.values.first().copied().or(positive).unwrap_or_else(|| {
-                out.anonymous += 1;
-                Guest::Anonymous(out.anonymous - 1)
-            }));
+            guests.push(
+                referent
+                    .values
+                    .first()
+                    .copied()
+                    .or(positive)
+                    .unwrap_or_else(|| {
+                        out.anonymous += 1;
+                        Guest::Anonymous(out.anonymous - 1)
+                    }),
+            );
         }
         for (fact, span) in self.facts {
             let kind = match fact {
@@ -289,8 +351,16 @@ impl Discourse<'_> {
                     let (a, b) = (guests[a], guests[b]);
                     let kind = match relation {
                         Relation::NextTo => ClueKind::NextTo(a, b),
-                        Relation::LeftOf(reach) => ClueKind::LeftOf { left: a, right: b, reach },
-                        Relation::RightOf(reach) => ClueKind::LeftOf { left: b, right: a, reach },
+                        Relation::LeftOf(reach) => ClueKind::LeftOf {
+                            left: a,
+                            right: b,
+                            reach,
+                        },
+                        Relation::RightOf(reach) => ClueKind::LeftOf {
+                            left: b,
+                            right: a,
+                            reach,
+                        },
                     };
                     negate(kind, negated)
                 }
@@ -310,5 +380,9 @@ impl Discourse<'_> {
 }
 
 fn negate(kind: ClueKind, negated: bool) -> ClueKind {
-    if negated { ClueKind::Not(Box::new(kind)) } else { kind }
+    if negated {
+        ClueKind::Not(Box::new(kind))
+    } else {
+        kind
+    }
 }

@@ -56,18 +56,22 @@ pub fn parse(source: &Source) -> Result<Document, Vec<Diagnostic>> {
         .map(|r| without_repeats(cleaned.slice(r.start, r.end), &mut warnings))
         .collect();
 
-    let no_guests: Vec<GuestName> = Vec::new();
-    let Some(start) = pieces.iter().position(|p| {
-        let cx = Cx::new(&p.text, &no_guests);
-        matches!(sentence::sentence(&cx, &p.text), Ok((_, Sentence::GuestList(_))))
-    }) else {
-        return Err(vec![Diagnostic::error("no riddle found: no guest list").help(
-            "a riddle starts by naming its guests, such as \
+    let Some((start, offset)) = pieces
+        .iter()
+        .enumerate()
+        .find_map(|(n, p)| guest_list_at(p).map(|at| (n, at)))
+    else {
+        return Err(vec![
+            Diagnostic::error("no riddle found: no guest list").help(
+                "a riddle starts by naming its guests, such as \
              \"At the dinner party were Lady Winslow, Doctor Marcolla, and Countess Contee.\"",
-        )]);
+            ),
+        ]);
     };
     if start > 0 {
-        let skipped = pieces[0].span(0, 0).to(pieces[start - 1].span(0, pieces[start - 1].text.len()));
+        let skipped = pieces[0]
+            .span(0, 0)
+            .to(pieces[start - 1].span(0, pieces[start - 1].text.len()));
         warnings.push(
             Diagnostic::warning(format!(
                 "skipped {} sentence{} before the guest list",
@@ -78,13 +82,20 @@ pub fn parse(source: &Source) -> Result<Document, Vec<Diagnostic>> {
         );
     }
     pieces.drain(..start);
+    if offset > 0 {
+        warnings.push(
+            Diagnostic::warning("skipped the words before the guest list")
+                .at(pieces[0].span(0, offset)),
+        );
+        pieces[0] = pieces[0].slice(offset, pieces[0].text.len());
+    }
 
     let mut guests: Vec<GuestName> = Vec::new();
     let mut sentences = Vec::new();
     let mut errors = Vec::new();
     let mut queue: std::collections::VecDeque<Cleaned> = pieces.into();
     while let Some(piece) = queue.pop_front() {
-        if piece.text.trim_end().ends_with('?') {
+        if is_question(&piece.text) {
             if !queue.is_empty() {
                 let last = queue.back().expect("not empty");
                 let rest = queue[0].span(0, 0).to(last.span(0, last.text.len()));
@@ -92,7 +103,10 @@ pub fn parse(source: &Source) -> Result<Document, Vec<Diagnostic>> {
                     Diagnostic::warning("ignored the text after the closing question").at(rest),
                 );
             }
-            sentences.push(Parsed { text: piece, syntax: Sentence::Question });
+            sentences.push(Parsed {
+                text: piece,
+                syntax: Sentence::Question,
+            });
             break;
         }
         match understand(piece, &guests, &mut warnings) {
@@ -102,7 +116,9 @@ pub fn parse(source: &Source) -> Result<Document, Vec<Diagnostic>> {
                 {
                     guests = names
                         .iter()
-                        .map(|n| GuestName { words: n.text.split(' ').map(str::to_string).collect() })
+                        .map(|n| GuestName {
+                            words: n.text.split(' ').map(str::to_string).collect(),
+                        })
                         .collect();
                 }
                 if let Some(rest) = remainder {
@@ -113,61 +129,165 @@ pub fn parse(source: &Source) -> Result<Document, Vec<Diagnostic>> {
             Err(diagnostic) => errors.push(diagnostic),
         }
     }
-    if errors.is_empty() { Ok(Document { sentences, warnings }) } else { Err(errors) }
+    if errors.is_empty() {
+        Ok(Document {
+            sentences,
+            warnings,
+        })
+    } else {
+        Err(errors)
+    }
+}
+
+/// Where in the piece a guest list starts, if it has one: at its start, or after words that
+/// lead up to it without a period ("... typed out by hand: At the dinner party were ...").
+fn guest_list_at(piece: &Cleaned) -> Option<usize> {
+    let no_guests: Vec<GuestName> = Vec::new();
+    word_ranges(&piece.text)
+        .into_iter()
+        .map(|r| r.start)
+        .find(|&at| {
+            let text = &piece.text[at..];
+            let cx = Cx::new(text, &no_guests);
+            text.starts_with(|c: char| c.is_uppercase())
+                && matches!(
+                    sentence::sentence(&cx, text),
+                    Ok((_, Sentence::GuestList(_)))
+                )
+        })
+}
+
+/// The closing question ("But who owned each?"), even with its question mark lost.
+fn is_question(text: &str) -> bool {
+    let lower = text.trim_start_matches(['"', '\'', ' ']).to_lowercase();
+    text.trim_end().ends_with('?')
+        || ["who ", "but who ", "so who ", "now who ", "and who "]
+            .iter()
+            .any(|p| lower.starts_with(p))
 }
 
 /// Parse one sentence, correcting up to a few typing slips in the grammar's own words. When a
 /// complete sentence is followed by a capitalised word, a period was lost: the rest is handed
 /// back as the next sentence.
 fn understand(
-    mut piece: Cleaned,
+    piece: Cleaned,
     guests: &[GuestName],
     warnings: &mut Vec<Diagnostic>,
 ) -> Result<(Parsed, Option<Cleaned>), Diagnostic> {
+    let mut attempt = piece;
     let mut corrections = Vec::new();
+    let mut first_failure = None;
     loop {
-        let cx = Cx::new(&piece.text, guests);
-        let outcome = sentence::sentence(&cx, &piece.text);
-        if let Ok((rest, syntax)) = &outcome {
-            let at = cx.at(rest);
-            let next = piece.text[at..].trim_start();
-            let remainder = if sentence::at_end(rest) {
-                None
-            } else if next.chars().next().is_some_and(char::is_uppercase) {
-                let start = piece.text.len() - next.len();
-                warnings.push(
-                    Diagnostic::warning("a sentence seems to end here without a period")
-                        .at(piece.span(at, at)),
-                );
-                Some(piece.slice(start, piece.text.len()))
-            } else {
-                None
-            };
-            if remainder.is_some() || sentence::at_end(rest) {
+        let (furthest, expected) = match attempt_parse(&attempt, guests) {
+            Attempt::Understood(parsed, remainder, mut notes) => {
                 warnings.append(&mut corrections);
-                let text = match &remainder {
-                    Some(_) => piece.slice(0, at),
-                    None => piece,
-                };
-                return Ok((Parsed { text, syntax: syntax.clone() }, remainder));
+                warnings.append(&mut notes);
+                return Ok((parsed, remainder));
+            }
+            Attempt::Stopped(furthest, expected) => (furthest, expected),
+        };
+        let failure = first_failure
+            .get_or_insert_with(|| not_understood(&attempt, furthest, &expected, guests))
+            .clone();
+        if corrections.len() >= MAX_CORRECTIONS {
+            return Err(failure);
+        }
+        // A correction is kept only if the sentence then reads further (best: to its end), so a
+        // real word is never "corrected" into a keyword that makes no sense there.
+        let mut best: Option<(usize, Cleaned, Diagnostic)> = None;
+        for (range, fix) in candidate_fixes(&attempt, furthest, &expected) {
+            let fixed = attempt.replace(range.clone(), fix);
+            let reached = match attempt_parse(&fixed, guests) {
+                Attempt::Understood(..) => usize::MAX,
+                Attempt::Stopped(at, _)
+                    if at > furthest + fix.len().saturating_sub(range.len()) =>
+                {
+                    at
+                }
+                Attempt::Stopped(..) => continue,
+            };
+            if best.as_ref().is_none_or(|(b, _, _)| reached > *b) {
+                let word = &attempt.text[range.clone()];
+                let note = Diagnostic::warning(format!("read \"{word}\" as \"{fix}\""))
+                    .at(attempt.span(range.start, range.end));
+                best = Some((reached, fixed, note));
             }
         }
-        let (furthest, expected) = cx.furthest();
-        let found = next_word(&piece.text[furthest..]);
-        if corrections.len() < MAX_CORRECTIONS
-            && let Some((word, _)) = found
-            && let Some(fix) = correction(word, &expected)
-        {
-            let start = furthest + (piece.text[furthest..].len() - piece.text[furthest..].trim_start().len());
-            let range = start..start + word.len();
-            corrections.push(
-                Diagnostic::warning(format!("read \"{word}\" as \"{fix}\"")).at(piece.span(range.start, range.end)),
-            );
-            piece = piece.replace(range, fix);
-            continue;
+        match best {
+            Some((_, fixed, note)) => {
+                corrections.push(note);
+                attempt = fixed;
+            }
+            None => return Err(failure),
         }
-        return Err(not_understood(&piece, furthest, &expected));
     }
+}
+
+enum Attempt {
+    Understood(Parsed, Option<Cleaned>, Vec<Diagnostic>),
+    Stopped(usize, Vec<Expected>),
+}
+
+fn attempt_parse(piece: &Cleaned, guests: &[GuestName]) -> Attempt {
+    let cx = Cx::new(&piece.text, guests);
+    if let Ok((rest, syntax)) = sentence::sentence(&cx, &piece.text) {
+        let at = cx.at(rest);
+        let next = piece.text[at..].trim_start();
+        if sentence::at_end(rest) {
+            return Attempt::Understood(
+                Parsed {
+                    text: piece.clone(),
+                    syntax,
+                },
+                None,
+                vec![],
+            );
+        }
+        if next.chars().next().is_some_and(char::is_uppercase) {
+            let start = piece.text.len() - next.len();
+            let note = Diagnostic::warning("a sentence seems to end here without a period")
+                .at(piece.span(at, at));
+            let parsed = Parsed {
+                text: piece.slice(0, at),
+                syntax,
+            };
+            return Attempt::Understood(
+                parsed,
+                Some(piece.slice(start, piece.text.len())),
+                vec![note],
+            );
+        }
+    }
+    let (furthest, expected) = cx.furthest();
+    Attempt::Stopped(furthest, expected)
+}
+
+/// Possible slips: the word where reading stopped against what was expected there, then any
+/// other word that is not a grammar word but is one slip away from one.
+fn candidate_fixes(
+    piece: &Cleaned,
+    furthest: usize,
+    expected: &[Expected],
+) -> Vec<(std::ops::Range<usize>, &'static str)> {
+    let mut out = Vec::new();
+    let rest = &piece.text[furthest..];
+    if let Some((word, _)) = next_word(rest)
+        && let Some(fix) = correction(word, expected)
+    {
+        let start = furthest + (rest.len() - rest.trim_start().len());
+        out.push((start..start + word.len(), fix));
+    }
+    for range in word_ranges(&piece.text) {
+        let word = &piece.text[range.clone()];
+        if word.len() >= 4
+            && !lexicon::is_reserved(word)
+            && let Some(fix) = lexicon::nearest_reserved(word)
+            && !out.iter().any(|(r, _)| *r == range)
+        {
+            out.push((range, fix));
+        }
+    }
+    out
 }
 
 /// The grammar word a misspelt `word` most likely is, when exactly one is close.
@@ -188,12 +308,20 @@ fn correction(word: &str, expected: &[Expected]) -> Option<&'static str> {
     }
 }
 
-fn not_understood(piece: &Cleaned, furthest: usize, expected: &[Expected]) -> Diagnostic {
+fn not_understood(
+    piece: &Cleaned,
+    furthest: usize,
+    expected: &[Expected],
+    guests: &[GuestName],
+) -> Diagnostic {
     let rest = &piece.text[furthest..];
     let start = furthest + (rest.len() - rest.trim_start().len());
     let (end, found) = match next_word(rest) {
         Some((w, _)) => (start + w.len(), Some(w)),
-        None => (start + rest.trim_start().chars().next().map_or(0, char::len_utf8), None),
+        None => (
+            start + rest.trim_start().chars().next().map_or(0, char::len_utf8),
+            None,
+        ),
     };
     let shown: Vec<String> = expected
         .iter()
@@ -212,13 +340,38 @@ fn not_understood(piece: &Cleaned, furthest: usize, expected: &[Expected]) -> Di
     if more > 0 {
         label.push_str(&format!(", or {more} more"));
     }
-    let mut diagnostic = Diagnostic::error("sentence not understood").at(piece.span(start, end)).label(label);
-    if let Some(found) = found
-        && let Some(near) = nearest(found, expected)
-    {
-        diagnostic = diagnostic.help(format!("did you mean \"{near}\"?"));
+    let mut diagnostic = Diagnostic::error("sentence not understood")
+        .at(piece.span(start, end))
+        .label(label);
+    let wants_name = expected.contains(&Expected::Description("a guest's name"));
+    if let Some(found) = found {
+        if wants_name && found.chars().next().is_some_and(char::is_uppercase) && !guests.is_empty()
+        {
+            let listed: Vec<String> = guests.iter().map(|g| g.words.join(" ")).collect();
+            diagnostic = diagnostic.help(format!(
+                "\"{}\" is not on the guest list: {}",
+                unknown_name(&piece.text[start..]),
+                listed.join(", ")
+            ));
+        } else if let Some(near) = nearest(found, expected) {
+            diagnostic = diagnostic.help(format!("did you mean \"{near}\"?"));
+        }
     }
     diagnostic
+}
+
+/// The capitalised words at the start of `text`: the name a sentence used.
+fn unknown_name(text: &str) -> String {
+    let mut words = Vec::new();
+    let mut rest = text;
+    while let Some((w, after)) = next_word(rest) {
+        if !w.chars().next().is_some_and(char::is_uppercase) || words.len() == 3 {
+            break;
+        }
+        words.push(w);
+        rest = after;
+    }
+    words.join(" ")
 }
 
 /// The expected grammar word nearest to `word`, when it is plausibly a misspelling.
@@ -248,8 +401,15 @@ fn without_repeats(mut piece: Cleaned, warnings: &mut Vec<Diagnostic>) -> Cleane
                 });
                 // "had had" and "that that" are English; longer repeats are transcription slips.
                 let single_ok = n == 1
-                    && matches!(piece.text[words[start].clone()].to_ascii_lowercase().as_str(), "had" | "that");
-                let joined = piece.text[words[start + n - 1].end..words[start + n].start].trim().is_empty();
+                    && matches!(
+                        piece.text[words[start].clone()]
+                            .to_ascii_lowercase()
+                            .as_str(),
+                        "had" | "that"
+                    );
+                let joined = piece.text[words[start + n - 1].end..words[start + n].start]
+                    .trim()
+                    .is_empty();
                 if same && !single_ok && joined {
                     let cut = words[start + n].start..words[start + 2 * n - 1].end;
                     let phrase = piece.text[cut.clone()].to_string();
@@ -267,22 +427,19 @@ fn without_repeats(mut piece: Cleaned, warnings: &mut Vec<Diagnostic>) -> Cleane
     }
 }
 
+/// Byte ranges of the words of `text`, as the grammar sees words (a final "'s" apart).
 fn word_ranges(text: &str) -> Vec<std::ops::Range<usize>> {
     let mut out = Vec::new();
-    let mut start = None;
-    for (i, c) in text.char_indices() {
-        let in_word = c.is_alphanumeric() || c == '\'' || c == '-';
-        match (in_word, start) {
-            (true, None) => start = Some(i),
-            (false, Some(s)) => {
-                out.push(s..i);
-                start = None;
+    let mut at = 0;
+    while at < text.len() {
+        match next_word(&text[at..]) {
+            Some((word, rest)) => {
+                let end = text.len() - rest.len();
+                out.push(end - word.len()..end);
+                at = end;
             }
-            _ => {}
+            None => at += text[at..].chars().next().map_or(1, char::len_utf8),
         }
-    }
-    if let Some(s) = start {
-        out.push(s..text.len());
     }
     out
 }

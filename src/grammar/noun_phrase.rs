@@ -15,7 +15,14 @@ use crate::vocabulary::Category;
 
 pub fn np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
     let (rest, ((head, modifiers), at)) = spanned(cx, |i| np_parts(cx, i)).parse(i)?;
-    Ok((rest, Np { at, head, modifiers }))
+    Ok((
+        rest,
+        Np {
+            at,
+            head,
+            modifiers,
+        },
+    ))
 }
 
 fn np_parts<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Head, Vec<Modifier>)> {
@@ -44,7 +51,9 @@ fn with_modifiers<'a>(
 
 /// A guest-list name, whole or by surname; one slip of spelling in a longer word is forgiven.
 fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Head, Vec<Modifier>)> {
-    let Some((first, after_first)) = next_word(i) else { return cx.fail_expecting(i, "a guest's name") };
+    let Some((first, after_first)) = next_word(i) else {
+        return cx.fail_expecting(i, "a guest's name");
+    };
     // Full name first ("Lady Winslow"), then the surname alone ("Winslow").
     for (g, guest) in cx.guests.iter().enumerate() {
         let mut rest = i;
@@ -59,7 +68,16 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Head, Vec<Modifier>)> {
             }
         }
         if matched {
-            return Ok((rest, (Head::Name { guest: g as u8, fuzzy: false }, vec![])));
+            return Ok((
+                rest,
+                (
+                    Head::Name {
+                        guest: g as u8,
+                        fuzzy: false,
+                    },
+                    vec![],
+                ),
+            ));
         }
     }
     let surname_of = |g: &super::words::GuestName| g.words.last().cloned().unwrap_or_default();
@@ -67,21 +85,46 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Head, Vec<Modifier>)> {
     // first word is some guest's title.
     let (word, rest) = match next_word(after_first) {
         Some((second, after_second))
-            if cx.guests.iter().any(|g| g.words.len() > 1 && g.words[0].eq_ignore_ascii_case(first)) =>
+            if cx
+                .guests
+                .iter()
+                .any(|g| g.words.len() > 1 && g.words[0].eq_ignore_ascii_case(first)) =>
         {
             (second, after_second)
         }
         _ => (first, after_first),
     };
-    if let Some(g) = cx.guests.iter().position(|g| surname_of(g).eq_ignore_ascii_case(word)) {
-        return Ok((rest, (Head::Name { guest: g as u8, fuzzy: false }, vec![])));
+    if let Some(g) = cx
+        .guests
+        .iter()
+        .position(|g| surname_of(g).eq_ignore_ascii_case(word))
+    {
+        return Ok((
+            rest,
+            (
+                Head::Name {
+                    guest: g as u8,
+                    fuzzy: false,
+                },
+                vec![],
+            ),
+        ));
     }
     if word.chars().next().is_some_and(char::is_uppercase) && !super::lexicon::is_reserved(word) {
         let near: Vec<usize> = (0..cx.guests.len())
             .filter(|g| close_enough(word, &surname_of(&cx.guests[*g])))
             .collect();
         if let [g] = near[..] {
-            return Ok((rest, (Head::Name { guest: g as u8, fuzzy: true }, vec![])));
+            return Ok((
+                rest,
+                (
+                    Head::Name {
+                        guest: g as u8,
+                        fuzzy: true,
+                    },
+                    vec![],
+                ),
+            ));
         }
     }
     cx.fail_expecting(i, "a guest's name")
@@ -100,10 +143,13 @@ pub fn close_enough(word: &str, target: &str) -> bool {
 
 /// "her neighbor": an anonymous guest next to the possessor.
 fn neighbor<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Head, Vec<Modifier>)> {
-    let (rest, ((), at)) =
-        spanned(cx, |i| value((), kw(cx, "her")).parse(i)).parse(i)?;
+    let (rest, ((), at)) = spanned(cx, |i| value((), kw(cx, "her")).parse(i)).parse(i)?;
     let (rest, _) = any_kw(cx, &["neighbor", "neighbour"])(rest)?;
-    let owner = Np { at, head: Head::Pronoun(Pronoun::Possessive), modifiers: vec![] };
+    let owner = Np {
+        at,
+        head: Head::Pronoun(Pronoun::Possessive),
+        modifiers: vec![],
+    };
     Ok((rest, (Head::NeighborOf(Box::new(owner)), vec![])))
 }
 
@@ -113,13 +159,25 @@ fn someone<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Head, Vec<Modifier>)> {
         |i| {
             let (i, _) = any_kw(cx, &["someone", "somebody"])(i)?;
             let (i, other) = opt(kw(cx, "else")).parse(i)?;
-            Ok((i, Head::Someone { other: other.is_some() }))
+            Ok((
+                i,
+                Head::Someone {
+                    other: other.is_some(),
+                },
+            ))
         },
         value(
             Head::Someone { other: false },
-            (phrase(cx, "one of the"), opt(kw(cx, "dinner")), any_kw(cx, &["guests", "women", "ladies"])),
+            (
+                phrase(cx, "one of the"),
+                opt(kw(cx, "dinner")),
+                any_kw(cx, &["guests", "women", "ladies"]),
+            ),
         ),
-        value(Head::Someone { other: true }, (kw(cx, "another"), any_kw(cx, PERSON_NOUNS))),
+        value(
+            Head::Someone { other: true },
+            (kw(cx, "another"), any_kw(cx, PERSON_NOUNS)),
+        ),
     ))
     .parse(i)?;
     Ok((rest, (head, vec![])))
@@ -130,7 +188,10 @@ fn garment_wearer<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Head, Vec<Modifier>)> {
     let (i, _) = any_kw(cx, &["that", "the", "this"])(i)?;
     let (i, color) = slot(cx, Category::Color)(i)?;
     let (i, _) = any_kw(cx, GARMENTS)(i)?;
-    Ok((i, (Head::Definite, vec![Modifier::Has(Category::Color, color)])))
+    Ok((
+        i,
+        (Head::Definite, vec![Modifier::Has(Category::Color, color)]),
+    ))
 }
 
 /// "the lady", "the poor woman", "the owner of the Ring", "the rum drinker".
@@ -141,14 +202,23 @@ fn described<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Head, Vec<Modifier>)> {
         |i| {
             let (i, drink) = slot(cx, Category::Drink)(i)?;
             let (i, _) = kw(cx, "drinker")(i)?;
-            Ok((i, (Head::Definite, vec![Modifier::Has(Category::Drink, drink)])))
+            Ok((
+                i,
+                (Head::Definite, vec![Modifier::Has(Category::Drink, drink)]),
+            ))
         },
         |i| {
             let (i, _) = kw(cx, "owner")(i)?;
             let (i, _) = kw(cx, "of")(i)?;
             let (i, _) = opt(any_kw(cx, &["the", "a", "an"])).parse(i)?;
             let (i, heirloom) = slot(cx, Category::Heirloom)(i)?;
-            Ok((i, (Head::Definite, vec![Modifier::Has(Category::Heirloom, heirloom)])))
+            Ok((
+                i,
+                (
+                    Head::Definite,
+                    vec![Modifier::Has(Category::Heirloom, heirloom)],
+                ),
+            ))
         },
         value((Head::Definite, vec![]), any_kw(cx, PERSON_NOUNS)),
     ))
@@ -172,7 +242,14 @@ fn modifier<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Modifier> {
         |i| {
             let (i, _) = alt((
                 value((), kw(cx, "wearing")),
-                value((), (any_kw(cx, &["dressed", "clad"]), opt(any_kw(cx, &["entirely", "all"])), kw(cx, "in"))),
+                value(
+                    (),
+                    (
+                        any_kw(cx, &["dressed", "clad"]),
+                        opt(any_kw(cx, &["entirely", "all"])),
+                        kw(cx, "in"),
+                    ),
+                ),
             ))
             .parse(i)?;
             let (i, color) = color_worn(cx, i)?;
@@ -214,7 +291,12 @@ fn relative_clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Modifier> {
         PredicateKind::Has(category, term) => Modifier::Has(category, term),
         PredicateKind::Seat(seat) => Modifier::Seat(seat),
         PredicateKind::Relation(relation, other) => Modifier::Relation(relation, Box::new(other)),
-        _ => return cx.fail_expecting(after_who, "what she wore, drank, owned, where she sat or was from"),
+        _ => {
+            return cx.fail_expecting(
+                after_who,
+                "what she wore, drank, owned, where she sat or was from",
+            );
+        }
     };
     Ok((rest, modifier))
 }

@@ -50,15 +50,23 @@ fn negated<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
             complement(cx, i)
         },
         |i| {
-            let (i, _) = alt((value((), phrase(cx, "did not")), value((), kw(cx, "didn't")))).parse(i)?;
+            let (i, _) = alt((
+                value((), phrase(cx, "did not")),
+                value((), kw(cx, "didn't")),
+            ))
+            .parse(i)?;
             base_verb_phrase(cx, i)
         },
         |i| {
             let (i, _) = kw(cx, "never")(i)?;
-            alt((|i| base_verb_phrase(cx, i), |i| verb_phrase(cx, i), |i| {
-                let (i, _) = copula(cx, i)?;
-                complement(cx, i)
-            }))
+            alt((
+                |i| base_verb_phrase(cx, i),
+                |i| verb_phrase(cx, i),
+                |i| {
+                    let (i, _) = copula(cx, i)?;
+                    complement(cx, i)
+                },
+            ))
             .parse(i)
         },
     ))
@@ -82,7 +90,14 @@ fn complement<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
         |i| placement(cx, i),
         |i| {
             let (i, _) = alt((
-                value((), (any_kw(cx, &["dressed", "clad"]), opt(any_kw(cx, &["entirely", "all", "completely"])), kw(cx, "in"))),
+                value(
+                    (),
+                    (
+                        any_kw(cx, &["dressed", "clad"]),
+                        opt(any_kw(cx, &["entirely", "all", "completely"])),
+                        kw(cx, "in"),
+                    ),
+                ),
                 value((), kw(cx, "wearing")),
                 value((), kw(cx, "in")),
             ))
@@ -94,7 +109,11 @@ fn complement<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
             has(slot(cx, Category::City)(i), Category::City)
         },
         |i| {
-            let (i, _) = alt((value((), phrase(cx, "full of")), value((), kw(cx, "drinking")))).parse(i)?;
+            let (i, _) = alt((
+                value((), phrase(cx, "full of")),
+                value((), kw(cx, "drinking")),
+            ))
+            .parse(i)?;
             has(slot(cx, Category::Drink)(i), Category::Drink)
         },
         |i| {
@@ -150,10 +169,13 @@ fn verb_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
         |i| {
             let (i, _) = any_kw(cx, &["spilled", "spilling", "spilt"])(i)?;
             let (i, kind) = possessed(cx, i, Category::Drink)?;
-            let (i, _) = opt((phrase(cx, "all over"), alt((
-                value((), any_kw(cx, &["it", "herself"])),
-                value((), phrase(cx, "the table")),
-            ))))
+            let (i, _) = opt((
+                phrase(cx, "all over"),
+                alt((
+                    value((), any_kw(cx, &["it", "herself"])),
+                    value((), phrase(cx, "the table")),
+                )),
+            ))
             .parse(i)?;
             Ok((i, kind))
         },
@@ -209,7 +231,15 @@ fn verb_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
             let (i, other) = np(cx, i)?;
             Ok((i, PredicateKind::Meets(other)))
         },
-        value(PredicateKind::Nothing, (kw(cx, "jumped"), opt(kw(cx, "up")), any_kw(cx, &["onto", "on"]), phrase(cx, "the table"))),
+        value(
+            PredicateKind::Nothing,
+            (
+                kw(cx, "jumped"),
+                opt(kw(cx, "up")),
+                any_kw(cx, &["onto", "on"]),
+                phrase(cx, "the table"),
+            ),
+        ),
         value(PredicateKind::Nothing, phrase(cx, "saw it")),
     ))
     .parse(i)
@@ -269,15 +299,21 @@ fn possessed<'a>(cx: &Cx<'a>, i: &'a str, category: Category) -> R<'a, Predicate
 /// "next to", "immediately left of", "somewhere to the right of", "further left than".
 pub fn relation<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Relation> {
     alt((
-        value(Relation::NextTo, alt((
-            value((), phrase(cx, "right next to")),
-            value((), phrase(cx, "next to")),
-            value((), phrase(cx, "adjacent to")),
-            value((), any_kw(cx, &["beside", "alongside", "by"])),
-        ))),
+        value(
+            Relation::NextTo,
+            alt((
+                value((), phrase(cx, "right next to")),
+                value((), phrase(cx, "next to")),
+                value((), phrase(cx, "adjacent to")),
+                value((), any_kw(cx, &["beside", "alongside", "by"])),
+            )),
+        ),
         |i| {
             let (i, reach) = alt((
-                value(Reach::Immediate, any_kw(cx, &["immediately", "directly", "just"])),
+                value(
+                    Reach::Immediate,
+                    any_kw(cx, &["immediately", "directly", "just"]),
+                ),
                 value(Reach::Somewhere, any_kw(cx, &["somewhere", "anywhere"])),
                 |i| Ok((i, Reach::AsRead)),
             ))
@@ -288,7 +324,11 @@ pub fn relation<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Relation> {
                 value(false, phrase(cx, "on the")),
             )))
             .parse(i)?;
-            let reach = if immediate == Some(true) { Reach::Immediate } else { reach };
+            let reach = if immediate == Some(true) {
+                Reach::Immediate
+            } else {
+                reach
+            };
             let (i, side) = any_kw(cx, &["left", "right"])(i)?;
             let (i, _) = kw(cx, "of")(i)?;
             Ok((i, side_relation(side, reach)))
@@ -304,7 +344,11 @@ pub fn relation<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Relation> {
 }
 
 fn side_relation(side: &str, reach: Reach) -> Relation {
-    if side.eq_ignore_ascii_case("left") { Relation::LeftOf(reach) } else { Relation::RightOf(reach) }
+    if side.eq_ignore_ascii_case("left") {
+        Relation::LeftOf(reach)
+    } else {
+        Relation::RightOf(reach)
+    }
 }
 
 /// "at the far left", "in the center seat", "in the second seat from the right", "second from
@@ -363,5 +407,9 @@ fn ordinal_from_side<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
 }
 
 fn end_seat(side: &str) -> Seat {
-    if side.eq_ignore_ascii_case("left") { Seat::FromLeft(1) } else { Seat::FromRight(1) }
+    if side.eq_ignore_ascii_case("left") {
+        Seat::FromLeft(1)
+    } else {
+        Seat::FromRight(1)
+    }
 }

@@ -15,21 +15,35 @@ use crate::vocabulary::Category;
 
 /// The body of one sentence, without its final punctuation.
 pub fn sentence<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
-    alt((|i| guest_list(cx, i), |i| heirlooms(cx, i), |i| clauses(cx, i))).parse(i)
+    alt((
+        |i| guest_list(cx, i),
+        |i| heirlooms(cx, i),
+        |i| clauses(cx, i),
+    ))
+    .parse(i)
 }
 
 /// "At the dinner party were Lady Winslow, Doctor Marcolla, ... and Baroness Finch."
 fn guest_list<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     let (i, _) = alt((
-        value((), (
-            opt(any_kw(cx, &["present", "seated"])),
-            kw(cx, "at"),
-            kw(cx, "the"),
-            opt(kw(cx, "dinner")),
-            any_kw(cx, &["party", "dinner", "table", "feast", "banquet"]),
-            opt(punct(cx, ',')),
-        )),
-        value((), (phrase(cx, "the guests"), opt(phrase(cx, "at the dinner party")))),
+        value(
+            (),
+            (
+                opt(any_kw(cx, &["present", "seated"])),
+                kw(cx, "at"),
+                kw(cx, "the"),
+                opt(kw(cx, "dinner")),
+                any_kw(cx, &["party", "dinner", "table", "feast", "banquet"]),
+                opt(punct(cx, ',')),
+            ),
+        ),
+        value(
+            (),
+            (
+                phrase(cx, "the guests"),
+                opt(phrase(cx, "at the dinner party")),
+            ),
+        ),
     ))
     .parse(i)?;
     let (i, _) = kw(cx, "were")(i)?;
@@ -44,7 +58,8 @@ fn guest_name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Term> {
     while words.len() < 4 {
         match next_word(rest) {
             Some((w, after))
-                if w.chars().next().is_some_and(char::is_uppercase) && !w.eq_ignore_ascii_case("and") =>
+                if w.chars().next().is_some_and(char::is_uppercase)
+                    && !w.eq_ignore_ascii_case("and") =>
             {
                 words.push(w);
                 rest = after;
@@ -56,7 +71,13 @@ fn guest_name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Term> {
         return cx.fail_expecting(i, "a guest's name");
     };
     let at = cx.at(first)..cx.at(last) + last.len();
-    Ok((rest, Term { text: words.join(" "), at }))
+    Ok((
+        rest,
+        Term {
+            text: words.join(" "),
+            at,
+        },
+    ))
 }
 
 /// "A, B, and C", "A, B and C", "A and B".
@@ -97,13 +118,37 @@ fn heirlooms<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
 }
 
 fn count<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
-    value((), any_kw(cx, &["two", "three", "four", "five", "six", "seven", "eight", "nine"]))
-        .parse(i)
+    value(
+        (),
+        any_kw(
+            cx,
+            &[
+                "two", "three", "four", "five", "six", "seven", "eight", "nine",
+            ],
+        ),
+    )
+    .parse(i)
 }
 
 /// Clauses joined by commas and conjunctions, after an optional "So" / "Then".
 fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
-    let (i, _) = opt((any_kw(cx, &["so", "then", "and", "also", "finally", "later", "meanwhile", "now"]), opt(punct(cx, ',')))).parse(i)?;
+    let (i, _) = opt((
+        any_kw(
+            cx,
+            &[
+                "so",
+                "then",
+                "and",
+                "also",
+                "finally",
+                "later",
+                "meanwhile",
+                "now",
+            ],
+        ),
+        opt(punct(cx, ',')),
+    ))
+    .parse(i)?;
     let (mut i, first) = clause(cx, i)?;
     let mut clauses = vec![first];
     while let Ok((after, next)) = (|i| joiner(cx, i), |i| clause(cx, i)).parse(i) {
@@ -115,12 +160,22 @@ fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
 
 fn joiner<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
     let conjunction = || any_kw(cx, &["and", "but", "because", "so", "then", "while"]);
-    alt((value((), (punct(cx, ','), opt(conjunction()))), value((), conjunction()))).parse(i)
+    alt((
+        value((), (punct(cx, ','), opt(conjunction()))),
+        value((), conjunction()),
+    ))
+    .parse(i)
 }
 
 fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let (i, _) = opt(alt((
-        value((), any_kw(cx, &["when", "while", "as", "after", "because", "whereupon"])),
+        value(
+            (),
+            any_kw(
+                cx,
+                &["when", "while", "as", "after", "because", "whereupon"],
+            ),
+        ),
         value((), phrase(cx, "at which")),
     )))
     .parse(i)?;
@@ -138,6 +193,13 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
                 let (i, _) = alt((
                     value((), (punct(cx, ','), opt(kw(cx, "and")))),
                     value((), kw(cx, "and")),
+                    // A lost comma before a participle: "jumped up onto the table falling onto".
+                    |i| match next_word(i) {
+                        Some((w, _)) if w.len() > 4 && w.to_ascii_lowercase().ends_with("ing") => {
+                            Ok((i, ()))
+                        }
+                        _ => cx.fail_expecting(i, "`,`"),
+                    },
                 ))
                 .parse(i)?;
                 predicate(cx, i)
@@ -145,7 +207,13 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
             .parse(i)?;
             let mut predicates = vec![first];
             predicates.extend(more);
-            Ok((i, Clause::About { subject, predicates }))
+            Ok((
+                i,
+                Clause::About {
+                    subject,
+                    predicates,
+                },
+            ))
         },
     ))
     .parse(i)
@@ -155,7 +223,10 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
 fn group<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let (i, _) = alt((
         value((), (kw(cx, "they"), opt(kw(cx, "all")))),
-        value((), (kw(cx, "the"), any_kw(cx, &["women", "guests", "ladies"]))),
+        value(
+            (),
+            (kw(cx, "the"), any_kw(cx, &["women", "guests", "ladies"])),
+        ),
         value((), phrase(cx, "all the guests")),
         value((), phrase(cx, "all of them")),
         value((), kw(cx, "everyone")),
@@ -163,9 +234,21 @@ fn group<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     .parse(i)?;
     let (i, _) = opt(kw(cx, "all")).parse(i)?;
     let (i, group) = alt((
-        value(Group::Row, (any_kw(cx, &["sat", "were"]), opt(kw(cx, "seated")), kw(cx, "in"), kw(cx, "a"), any_kw(cx, &["row", "line"]))),
+        value(
+            Group::Row,
+            (
+                any_kw(cx, &["sat", "were"]),
+                opt(kw(cx, "seated")),
+                kw(cx, "in"),
+                kw(cx, "a"),
+                any_kw(cx, &["row", "line"]),
+            ),
+        ),
         |i| {
-            let (i, _) = any_kw(cx, &["wore", "had", "drank", "owned", "carried", "came", "were"])(i)?;
+            let (i, _) = any_kw(
+                cx,
+                &["wore", "had", "drank", "owned", "carried", "came", "were"],
+            )(i)?;
             let (i, _) = opt(kw(cx, "from")).parse(i)?;
             let (i, _) = kw(cx, "different")(i)?;
             let (i, category) = alt((
@@ -184,5 +267,7 @@ fn group<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
 
 /// Whether nothing but spaces and end punctuation is left.
 pub fn at_end(i: &str) -> bool {
-    skip(i).trim_start_matches(['.', '!', '?', '"', '\'', ' ', ')']).is_empty()
+    skip(i)
+        .trim_start_matches(['.', '!', '?', '"', '\'', ' ', ')'])
+        .is_empty()
 }

@@ -30,7 +30,10 @@ pub enum Clause {
     /// "The women sat in a row", "They all wore different colors".
     Group(Group),
     /// A guest and what she did: "The lady in green sat left of someone in red".
-    About { subject: Np, predicates: Vec<Predicate> },
+    About {
+        subject: Np,
+        predicates: Vec<Predicate>,
+    },
     /// A guest brought up without a predicate: "I remember that green outfit".
     Mention(Np),
 }
@@ -54,13 +57,18 @@ pub struct Np {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Head {
     /// A guest from the guest list; `fuzzy` when the spelling was off ("Contea").
-    Name { guest: u8, fuzzy: bool },
+    Name {
+        guest: u8,
+        fuzzy: bool,
+    },
     Pronoun(Pronoun),
     /// "the woman", "the poor woman", "that ... outfit": refers back when nothing in the
     /// phrase identifies someone new.
     Definite,
     /// "someone", "someone else" (`other`), "one of the dinner guests".
-    Someone { other: bool },
+    Someone {
+        other: bool,
+    },
     /// "her neighbor": someone seated next to the possessor.
     NeighborOf(Box<Np>),
 }

@@ -38,7 +38,12 @@ pub enum Expected {
 
 impl<'a> Cx<'a> {
     pub fn new(text: &'a str, guests: &'a [GuestName]) -> Cx<'a> {
-        Cx { text, guests, furthest: Cell::new(0), expected: RefCell::new(Vec::new()) }
+        Cx {
+            text,
+            guests,
+            furthest: Cell::new(0),
+            expected: RefCell::new(Vec::new()),
+        }
     }
 
     pub fn at(&self, i: &str) -> usize {
@@ -92,10 +97,14 @@ pub fn next_word(i: &str) -> Option<(&str, &str)> {
         }
         let joins = matches!(b, b'-' | b'\'')
             && end > 0
-            && bytes.get(end + 1).is_some_and(|n| n.is_ascii_alphanumeric());
+            && bytes
+                .get(end + 1)
+                .is_some_and(|n| n.is_ascii_alphanumeric());
         let is_possessive = b == b'\''
             && matches!(bytes.get(end + 1), Some(b's' | b'S'))
-            && !bytes.get(end + 2).is_some_and(|n| n.is_ascii_alphanumeric());
+            && !bytes
+                .get(end + 2)
+                .is_some_and(|n| n.is_ascii_alphanumeric());
         if joins && !is_possessive {
             end += 1;
             continue;
@@ -111,7 +120,10 @@ pub fn next_word(i: &str) -> Option<(&str, &str)> {
 
 /// One keyword, ignoring case.
 pub fn kw<'a, 'c>(cx: &'c Cx<'a>, word: &'static str) -> impl Fn(&'a str) -> R<'a, &'a str> + 'c {
-    debug_assert!(lexicon::is_reserved(word), "keyword {word:?} missing from the lexicon");
+    debug_assert!(
+        lexicon::is_reserved(word),
+        "keyword {word:?} missing from the lexicon"
+    );
     move |i| match next_word(i) {
         Some((w, rest)) if w.eq_ignore_ascii_case(word) => Ok((rest, w)),
         _ => cx.fail(i, word),
@@ -190,8 +202,18 @@ pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> 
         while words.len() < 3 {
             match next_word(rest) {
                 Some((w, after))
-                    if !lexicon::is_reserved(w) && w.chars().next().is_some_and(char::is_alphabetic) =>
+                    if !lexicon::is_reserved(w)
+                        && w.chars().next().is_some_and(char::is_alphabetic) =>
                 {
+                    // Several words make one value only as a proper name ("Snuff Tin", "Fort
+                    // Frost") or an heirloom; otherwise a misspelt verb after a color would be
+                    // swallowed into it ("the lady in green sqzt").
+                    let capitalised = |w: &str| w.chars().next().is_some_and(char::is_uppercase);
+                    let joins = category == Category::Heirloom
+                        || (capitalised(w) && words.iter().all(|p: &&str| capitalised(p)));
+                    if !words.is_empty() && !joins {
+                        break;
+                    }
                     words.push(w);
                     rest = after;
                 }
@@ -203,7 +225,13 @@ pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> 
         };
         let start = cx.at(first);
         let end = cx.at(last) + last.len();
-        Ok((rest, Term { text: words.join(" "), at: start..end }))
+        Ok((
+            rest,
+            Term {
+                text: words.join(" "),
+                at: start..end,
+            },
+        ))
     }
 }
 

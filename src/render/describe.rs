@@ -6,7 +6,9 @@ use crate::vocabulary::Vocabulary;
 /// How a guest is shown: `name=Countess Contee`, `color=blue`, `someone#1`.
 pub fn guest_label(guest: Guest, vocabulary: &Vocabulary) -> String {
     match guest {
-        Guest::Value(category, index) => format!("{}={}", category.key(), vocabulary.value(category, index)),
+        Guest::Value(category, index) => {
+            format!("{}={}", category.key(), vocabulary.value(category, index))
+        }
         Guest::Anonymous(n) => format!("someone#{}", n + 1),
     }
 }
@@ -31,7 +33,10 @@ pub fn describe_clue(kind: &ClueKind, vocabulary: &Vocabulary) -> (String, Strin
             (format!("not-{kind}"), format!("not: {words}"))
         }
         ClueKind::Declare { category, values } => {
-            let listed: Vec<&str> = values.iter().map(|v| vocabulary.value(*category, *v)).collect();
+            let listed: Vec<&str> = values
+                .iter()
+                .map(|v| vocabulary.value(*category, *v))
+                .collect();
             let words = if listed.is_empty() {
                 format!("{}: one each", category.key())
             } else {

@@ -11,9 +11,15 @@ pub fn render_diagnostic(source: &Source, diagnostic: &Diagnostic, color: bool) 
         Severity::Error => Level::ERROR,
         Severity::Warning => Level::WARNING,
     };
-    let renderer = if color { Renderer::styled() } else { Renderer::plain() };
+    let renderer = if color {
+        Renderer::styled()
+    } else {
+        Renderer::plain()
+    };
     let Some(span) = diagnostic.span else {
-        let mut out = renderer.render(&[Group::with_title(level.primary_title(diagnostic.message.as_str()))]);
+        let mut out = renderer.render(&[Group::with_title(
+            level.primary_title(diagnostic.message.as_str()),
+        )]);
         out.push_str(&format!("\n --> {}", source.name));
         if let Some(help) = &diagnostic.help {
             out.push_str(&format!("\n  = help: {help}"));
@@ -24,10 +30,20 @@ pub fn render_diagnostic(source: &Source, diagnostic: &Diagnostic, color: bool) 
     if let Some(label) = &diagnostic.label {
         annotation = annotation.label(label.as_str());
     }
-    let snippet = Snippet::source(source.text.as_str()).line_start(1).path(source.name.as_str()).fold(true).annotation(annotation);
-    let mut report = vec![level.primary_title(diagnostic.message.as_str()).element(snippet)];
+    let snippet = Snippet::source(source.text.as_str())
+        .line_start(1)
+        .path(source.name.as_str())
+        .fold(true)
+        .annotation(annotation);
+    let mut report = vec![
+        level
+            .primary_title(diagnostic.message.as_str())
+            .element(snippet),
+    ];
     if let Some(help) = &diagnostic.help {
-        report.push(Group::with_title(Level::HELP.secondary_title(help.as_str())));
+        report.push(Group::with_title(
+            Level::HELP.secondary_title(help.as_str()),
+        ));
     }
     renderer.render(&report)
 }

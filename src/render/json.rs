@@ -24,13 +24,25 @@ pub struct ReadingJson {
 }
 
 impl SolveJson {
-    pub fn new(source: &Source, riddle: &Riddle, reading: Reading, status: &'static str, seatings: &[Seating]) -> SolveJson {
+    pub fn new(
+        source: &Source,
+        riddle: &Riddle,
+        reading: Reading,
+        status: &'static str,
+        seatings: &[Seating],
+    ) -> SolveJson {
         SolveJson {
             file: source.name.clone(),
             status,
-            reading: ReadingJson { left_of: reading.name() },
+            reading: ReadingJson {
+                left_of: reading.name(),
+            },
             solutions: seatings.iter().map(|s| seats(riddle, s)).collect(),
-            warnings: riddle.warnings.iter().map(|w| one_line(source, w)).collect(),
+            warnings: riddle
+                .warnings
+                .iter()
+                .map(|w| one_line(source, w))
+                .collect(),
         }
     }
 }
@@ -43,8 +55,13 @@ fn seats(riddle: &Riddle, seating: &Seating) -> Vec<Map<String, Value>> {
             let mut object = Map::new();
             object.insert("seat".into(), Value::from(seat + 1));
             for category in riddle.vocabulary.categories() {
-                let value = seating.get(category, seat).map(|v| riddle.vocabulary.value(category, v));
-                object.insert(category.key().into(), value.map_or(Value::Null, Value::from));
+                let value = seating
+                    .get(category, seat)
+                    .map(|v| riddle.vocabulary.value(category, v));
+                object.insert(
+                    category.key().into(),
+                    value.map_or(Value::Null, Value::from),
+                );
             }
             object
         })
@@ -74,7 +91,12 @@ impl ParseJson {
         let categories = riddle
             .vocabulary
             .categories()
-            .map(|c| (c.key().to_string(), Value::from(riddle.vocabulary.values(c).to_vec())))
+            .map(|c| {
+                (
+                    c.key().to_string(),
+                    Value::from(riddle.vocabulary.values(c).to_vec()),
+                )
+            })
             .collect();
         let clues = riddle
             .clues
@@ -82,7 +104,13 @@ impl ParseJson {
             .map(|clue| {
                 let (kind, says) = describe_clue(&clue.kind, &riddle.vocabulary);
                 let (line, column) = source.line_column(clue.span.start);
-                ClueJson { kind, says, line, column, text: flatten(source.slice(clue.span)) }
+                ClueJson {
+                    kind,
+                    says,
+                    line,
+                    column,
+                    text: flatten(source.slice(clue.span)),
+                }
             })
             .collect();
         ParseJson {
@@ -90,7 +118,11 @@ impl ParseJson {
             guests: riddle.guests,
             categories,
             clues,
-            warnings: riddle.warnings.iter().map(|w| one_line(source, w)).collect(),
+            warnings: riddle
+                .warnings
+                .iter()
+                .map(|w| one_line(source, w))
+                .collect(),
         }
     }
 }

@@ -18,8 +18,12 @@ use crate::source::Source;
 /// The line every solve output starts with: which reading of "left of" was used.
 pub fn render_reading(reading: Reading) -> String {
     match reading {
-        Reading::Immediate => "Reading: \"left of\" means immediately left (--left-of immediate)".into(),
-        Reading::Somewhere => "Reading: \"left of\" means anywhere to the left (--left-of somewhere)".into(),
+        Reading::Immediate => {
+            "Reading: \"left of\" means immediately left (--left-of immediate)".into()
+        }
+        Reading::Somewhere => {
+            "Reading: \"left of\" means anywhere to the left (--left-of somewhere)".into()
+        }
     }
 }
 
@@ -31,14 +35,27 @@ pub fn render_clues(source: &Source, riddle: &Riddle) -> String {
         .map(|clue| {
             let (line, column) = source.line_column(clue.span.start);
             let (kind, says) = describe_clue(&clue.kind, &riddle.vocabulary);
-            (format!("{line}:{column}"), kind, says, json::flatten(source.slice(clue.span)))
+            (
+                format!("{line}:{column}"),
+                kind,
+                says,
+                json::flatten(source.slice(clue.span)),
+            )
         })
         .collect();
     let w0 = rows.iter().map(|r| r.0.len()).max().unwrap_or(0);
     let w1 = rows.iter().map(|r| r.1.len()).max().unwrap_or(0);
-    let mut out = format!("{} guests, {} clues, {} anonymous\n", riddle.guests, rows.len(), riddle.anonymous);
+    let mut out = format!(
+        "{} guests, {} clues, {} anonymous\n",
+        riddle.guests,
+        rows.len(),
+        riddle.anonymous
+    );
     for (at, kind, says, text) in rows {
-        out.push_str(&format!("{at:<w0$}  {kind:<w1$}  {says}\n{:w0$}  {:w1$}  \"{text}\"\n", "", ""));
+        out.push_str(&format!(
+            "{at:<w0$}  {kind:<w1$}  {says}\n{:w0$}  {:w1$}  \"{text}\"\n",
+            "", ""
+        ));
     }
     out
 }

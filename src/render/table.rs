@@ -24,8 +24,13 @@ pub fn render_table(riddle: &Riddle, seating: &Seating, other: Option<&Seating>)
         let mut row = vec![Cell::new(category.key())];
         for seat in 0..n {
             let value = cell_text(riddle, category, seating.get(category, seat));
-            let differs = other.is_some_and(|o| o.get(category, seat) != seating.get(category, seat));
-            row.push(Cell::new(if differs { format!("{value} *") } else { value }));
+            let differs =
+                other.is_some_and(|o| o.get(category, seat) != seating.get(category, seat));
+            row.push(Cell::new(if differs {
+                format!("{value} *")
+            } else {
+                value
+            }));
         }
         table.add_row(row);
     }
@@ -47,9 +52,15 @@ pub fn render_answer(riddle: &Riddle, seating: &Seating) -> String {
     let has_heirlooms = !riddle.vocabulary.values(Category::Heirloom).is_empty();
     let mut out = String::new();
     for (index, name) in names.iter().enumerate() {
-        let seat = seating.seat_of(Category::Name, index as u8).expect("every guest has a seat");
+        let seat = seating
+            .seat_of(Category::Name, index as u8)
+            .expect("every guest has a seat");
         let what = if has_heirlooms {
-            cell_text(riddle, Category::Heirloom, seating.get(Category::Heirloom, seat))
+            cell_text(
+                riddle,
+                Category::Heirloom,
+                seating.get(Category::Heirloom, seat),
+            )
         } else {
             format!("seat {}", seat + 1)
         };

@@ -17,7 +17,10 @@ pub struct Cleaned {
 
 impl Cleaned {
     pub fn new(original: &str) -> Cleaned {
-        let mut out = Cleaned { text: String::with_capacity(original.len()), origin: Vec::new() };
+        let mut out = Cleaned {
+            text: String::with_capacity(original.len()),
+            origin: Vec::new(),
+        };
         let mut pending_space: Option<usize> = None;
         let mut line_start = 0;
         for line in original.split_inclusive('\n') {
@@ -46,7 +49,8 @@ impl Cleaned {
 
     fn push(&mut self, c: char, original: Span) {
         self.text.push(c);
-        self.origin.extend(std::iter::repeat_n(original, c.len_utf8()));
+        self.origin
+            .extend(std::iter::repeat_n(original, c.len_utf8()));
     }
 
     /// The original span of the cleaned byte range `start..end`.
@@ -77,7 +81,10 @@ impl Cleaned {
         let mut origin = self.origin[start..end].to_vec();
         let end_at = self.origin[end].start;
         origin.push(Span::new(end_at, end_at));
-        Cleaned { text: self.text[start..end].to_string(), origin }
+        Cleaned {
+            text: self.text[start..end].to_string(),
+            origin,
+        }
     }
 
     /// A copy without the cleaned byte range (a repeated phrase).
@@ -97,7 +104,11 @@ fn strip_quote_markers(line: &str) -> &str {
     while let Some(after) = rest.strip_prefix('>') {
         rest = after.trim_start_matches([' ', '\t']);
     }
-    if rest.len() < line.trim_start_matches([' ', '\t']).len() { rest } else { line }
+    if rest.len() < line.trim_start_matches([' ', '\t']).len() {
+        rest
+    } else {
+        line
+    }
 }
 
 fn normalise_char(c: char) -> char {

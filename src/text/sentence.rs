@@ -16,7 +16,8 @@ pub fn split_sentences(text: &str) -> Vec<Range<usize>> {
     while i < bytes.len() {
         if matches!(bytes[i], b'.' | b'!' | b'?') && !is_abbreviation(&text[start..i]) {
             let mut end = i + 1;
-            while end < bytes.len() && matches!(bytes[end], b'"' | b'\'' | b')' | b'.' | b'!' | b'?')
+            while end < bytes.len()
+                && matches!(bytes[end], b'"' | b'\'' | b')' | b'.' | b'!' | b'?')
             {
                 end += 1;
             }
@@ -34,7 +35,10 @@ pub fn split_sentences(text: &str) -> Vec<Range<usize>> {
 }
 
 fn is_abbreviation(before: &str) -> bool {
-    let last = before.rsplit(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or("");
+    let last = before
+        .rsplit(|c: char| !c.is_ascii_alphabetic())
+        .next()
+        .unwrap_or("");
     ABBREVIATIONS.iter().any(|a| a.eq_ignore_ascii_case(last))
 }
 
@@ -52,14 +56,21 @@ mod tests {
     use super::*;
 
     fn split(text: &str) -> Vec<&str> {
-        split_sentences(text).into_iter().map(|r| &text[r]).collect()
+        split_sentences(text)
+            .into_iter()
+            .map(|r| &text[r])
+            .collect()
     }
 
     #[test]
     fn splits_on_end_punctuation() {
         assert_eq!(
             split("The women sat in a row. But who owned each? Dr. Who wore red"),
-            ["The women sat in a row.", "But who owned each?", "Dr. Who wore red"]
+            [
+                "The women sat in a row.",
+                "But who owned each?",
+                "Dr. Who wore red"
+            ]
         );
     }
 

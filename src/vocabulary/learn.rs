@@ -28,7 +28,9 @@ pub fn learn(
     let mut errors = Vec::new();
     for (name, span) in names {
         if vocabulary.find(Category::Name, name).is_some() {
-            errors.push(Diagnostic::error(format!("\"{name}\" is on the guest list twice")).at(*span));
+            errors.push(
+                Diagnostic::error(format!("\"{name}\" is on the guest list twice")).at(*span),
+            );
         }
         let index = vocabulary.intern(Category::Name, name);
         aliases.insert((Category::Name, name.to_lowercase()), index);
@@ -37,13 +39,23 @@ pub fn learn(
         // Distinct spellings in order of first appearance, with their counts.
         let mut spellings: Vec<Spelling> = Vec::new();
         for o in occurrences.iter().filter(|o| o.category == category) {
-            match spellings.iter_mut().find(|s| s.text.eq_ignore_ascii_case(&o.term.text)) {
+            match spellings
+                .iter_mut()
+                .find(|s| s.text.eq_ignore_ascii_case(&o.term.text))
+            {
                 Some(s) => s.count += 1,
-                None => spellings.push(Spelling { text: o.term.text.clone(), count: 1, first: o.span, merged: vec![] }),
+                None => spellings.push(Spelling {
+                    text: o.term.text.clone(),
+                    count: 1,
+                    first: o.span,
+                    merged: vec![],
+                }),
             }
         }
         while spellings.len() > guests {
-            let Some((keep, drop)) = closest_pair(&spellings, category) else { break };
+            let Some((keep, drop)) = closest_pair(&spellings, category) else {
+                break;
+            };
             let dropped = spellings.remove(drop);
             let keep = if drop < keep { keep - 1 } else { keep };
             warnings.push(
@@ -72,7 +84,12 @@ pub fn learn(
                     listed.join(", ")
                 ))
                 .at(spellings[guests].first)
-                .label(format!("one {} too many", super::super::grammar::slot_name(category).trim_start_matches("a ").trim_start_matches("an ")))
+                .label(format!(
+                    "one {} too many",
+                    super::super::grammar::slot_name(category)
+                        .trim_start_matches("a ")
+                        .trim_start_matches("an ")
+                ))
                 .help("each guest has one value of each kind; check the spelling of these words"),
             );
             continue;
@@ -100,7 +117,11 @@ pub fn learn(
             }
         }
     }
-    if errors.is_empty() { Ok((vocabulary, aliases, warnings)) } else { Err(errors) }
+    if errors.is_empty() {
+        Ok((vocabulary, aliases, warnings))
+    } else {
+        Err(errors)
+    }
 }
 
 struct Spelling {
@@ -128,7 +149,11 @@ fn closest_pair(spellings: &[Spelling], category: Category) -> Option<(usize, us
     }
     let (_, a, b) = best?;
     let rank = |s: &Spelling| (s.count, is_known_value(category, &s.text));
-    Some(if rank(&spellings[b]) > rank(&spellings[a]) { (b, a) } else { (a, b) })
+    Some(if rank(&spellings[b]) > rank(&spellings[a]) {
+        (b, a)
+    } else {
+        (a, b)
+    })
 }
 
 fn plural(category: Category) -> &'static str {

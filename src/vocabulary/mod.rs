@@ -15,8 +15,13 @@ pub enum Category {
 }
 
 impl Category {
-    pub const ALL: [Category; 5] =
-        [Category::Name, Category::Color, Category::Drink, Category::City, Category::Heirloom];
+    pub const ALL: [Category; 5] = [
+        Category::Name,
+        Category::Color,
+        Category::Drink,
+        Category::City,
+        Category::Heirloom,
+    ];
 
     /// Lower-case key, as in JSON output.
     pub fn key(self) -> &'static str {
@@ -51,7 +56,9 @@ impl Vocabulary {
 
     /// Categories that name at least one value, in table order.
     pub fn categories(&self) -> impl Iterator<Item = Category> + '_ {
-        Category::ALL.into_iter().filter(|c| !self.values(*c).is_empty())
+        Category::ALL
+            .into_iter()
+            .filter(|c| !self.values(*c).is_empty())
     }
 
     /// The index of `word` in `category`, adding it when new. Matching ignores case.
@@ -65,7 +72,10 @@ impl Vocabulary {
     }
 
     pub fn find(&self, category: Category, word: &str) -> Option<u8> {
-        self.values(category).iter().position(|v| v.eq_ignore_ascii_case(word)).map(|i| i as u8)
+        self.values(category)
+            .iter()
+            .position(|v| v.eq_ignore_ascii_case(word))
+            .map(|i| i as u8)
     }
 }
 
