@@ -10,7 +10,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use crate::clue::Reading;
 use crate::diagnostic::Diagnostic;
 use crate::read::{read, source_from_bytes};
-use crate::render::{self, ParseJson, SolveJson, render_answer, render_diagnostic, render_table};
+use crate::render::{self, ParseJson, SolveJson, render_diagnostic};
 use crate::riddle::Riddle;
 use crate::solve::solve;
 use crate::source::Source;
@@ -233,26 +233,7 @@ fn solve_one(
         out.push('\n');
         return outcome;
     }
-    out.push_str(&render::render_reading(reading));
-    out.push_str("\n\n");
-    match seatings.as_slice() {
-        [] => out.push_str("No seating satisfies every clue: the clues contradict each other.\n"),
-        [only] => {
-            out.push_str(&render_table(&riddle, only, None));
-            out.push_str("\n\nAnswer (unique):\n");
-            out.push_str(&render_answer(&riddle, only));
-        }
-        [first, second, ..] => {
-            out.push_str("More than one seating satisfies every clue. Two of them (* marks where they differ):\n\n");
-            out.push_str(&render_table(&riddle, first, Some(second)));
-            out.push_str("\n\n");
-            out.push_str(&render_table(&riddle, second, Some(first)));
-            out.push_str("\n\nAnswer of the first:\n");
-            out.push_str(&render_answer(&riddle, first));
-            out.push_str("Answer of the second:\n");
-            out.push_str(&render_answer(&riddle, second));
-        }
-    }
+    out.push_str(&render::render_solutions(&riddle, reading, &seatings));
     outcome
 }
 

@@ -134,7 +134,7 @@ impl Discourse<'_> {
                 let s = self.resolve(subject, None)?;
                 for predicate in predicates {
                     let span = self.sentence.span(&(subject.at.start..predicate.at.end));
-                    let negated = predicate.negated;
+                    let negated = predicate.negation.is_some();
                     match &predicate.kind {
                         PredicateKind::Has(category, term) => {
                             let value = Guest::Value(*category, self.value(*category, term));

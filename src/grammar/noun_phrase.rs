@@ -14,43 +14,74 @@ use super::words::{Cx, R, any_kw, kw, next_word, phrase, punct, spanned, value a
 use crate::vocabulary::Category;
 
 pub fn np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
-    let (rest, ((head, modifiers), at)) = spanned(cx, |i| np_parts(cx, i)).parse(i)?;
+    let (rest, ((rules, head, modifiers), at)) = spanned(cx, |i| np_parts(cx, i)).parse(i)?;
     Ok((
         rest,
         Np {
             at,
+            rules,
             head,
             modifiers,
         },
     ))
 }
 
-fn np_parts<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Head, Vec<Modifier>)> {
+/// A noun phrase's rules, head and modifiers.
+type Parts = (Vec<&'static str>, Head, Vec<Modifier>);
+
+/// A head, the rule that read it, and modifiers that came with it.
+type Headed = (&'static str, Head, Vec<Modifier>);
+
+fn np_parts<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
     alt((
         |i| with_modifiers(cx, i, |i| name(cx, i)),
-        |i| neighbor(cx, i),
-        value((Head::Pronoun(Pronoun::Subject), vec![]), kw(cx, "she")),
-        value((Head::Pronoun(Pronoun::Object), vec![]), kw(cx, "her")),
+        |i| alone(neighbor(cx, i)),
+        |i| {
+            alone(
+                value(
+                    ("she", Head::Pronoun(Pronoun::Subject), vec![]),
+                    kw(cx, "she"),
+                )
+                .parse(i),
+            )
+        },
+        |i| {
+            alone(
+                value(
+                    ("her", Head::Pronoun(Pronoun::Object), vec![]),
+                    kw(cx, "her"),
+                )
+                .parse(i),
+            )
+        },
         |i| with_modifiers(cx, i, |i| someone(cx, i)),
-        |i| garment_wearer(cx, i),
+        |i| alone(garment_wearer(cx, i)),
         |i| with_modifiers(cx, i, |i| described(cx, i)),
     ))
     .parse(i)
 }
 
+fn alone(headed: R<'_, Headed>) -> R<'_, Parts> {
+    headed.map(|(i, (rule, head, modifiers))| (i, (vec![rule], head, modifiers)))
+}
+
 fn with_modifiers<'a>(
     cx: &Cx<'a>,
     i: &'a str,
-    head: impl Fn(&'a str) -> R<'a, (Head, Vec<Modifier>)>,
-) -> R<'a, (Head, Vec<Modifier>)> {
-    let (i, (head, mut modifiers)) = head(i)?;
+    head: impl Fn(&'a str) -> R<'a, Headed>,
+) -> R<'a, Parts> {
+    let (i, (rule, head, mut modifiers)) = head(i)?;
     let (i, more) = many0(|i| modifier(cx, i)).parse(i)?;
-    modifiers.extend(more);
-    Ok((i, (head, modifiers)))
+    let mut rules = vec![rule];
+    for (rule, modifier) in more {
+        rules.push(rule);
+        modifiers.push(modifier);
+    }
+    Ok((i, (rules, head, modifiers)))
 }
 
 /// A guest-list name, whole or by surname; one slip of spelling in a longer word is forgiven.
-fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Head, Vec<Modifier>)> {
+fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     let Some((first, after_first)) = next_word(i) else {
         return cx.fail_expecting(i, "a guest's name");
     };
@@ -71,6 +102,7 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Head, Vec<Modifier>)> {
             return Ok((
                 rest,
                 (
+                    "name",
                     Head::Name {
                         guest: g as u8,
                         fuzzy: false,
@@ -102,6 +134,7 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Head, Vec<Modifier>)> {
         return Ok((
             rest,
             (
+                "surname",
                 Head::Name {
                     guest: g as u8,
                     fuzzy: false,
@@ -118,6 +151,7 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Head, Vec<Modifier>)> {
             return Ok((
                 rest,
                 (
+                    "surname",
                     Head::Name {
                         guest: g as u8,
                         fuzzy: true,
@@ -142,32 +176,44 @@ pub fn close_enough(word: &str, target: &str) -> bool {
 }
 
 /// "her neighbor": an anonymous guest next to the possessor.
-fn neighbor<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Head, Vec<Modifier>)> {
+fn neighbor<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     let (rest, ((), at)) = spanned(cx, |i| value((), kw(cx, "her")).parse(i)).parse(i)?;
     let (rest, _) = any_kw(cx, &["neighbor", "neighbour"])(rest)?;
     let owner = Np {
         at,
+        rules: vec!["her"],
         head: Head::Pronoun(Pronoun::Possessive),
         modifiers: vec![],
     };
-    Ok((rest, (Head::NeighborOf(Box::new(owner)), vec![])))
+    Ok((
+        rest,
+        ("her-neighbor", Head::NeighborOf(Box::new(owner)), vec![]),
+    ))
 }
 
 /// "someone", "someone else", "one of the dinner guests", "another guest".
-fn someone<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Head, Vec<Modifier>)> {
+fn someone<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     let (rest, head) = alt((
         |i| {
             let (i, _) = any_kw(cx, &["someone", "somebody"])(i)?;
             let (i, other) = opt(kw(cx, "else")).parse(i)?;
+            let rule = if other.is_some() {
+                "someone-else"
+            } else {
+                "someone"
+            };
             Ok((
                 i,
-                Head::Someone {
-                    other: other.is_some(),
-                },
+                (
+                    rule,
+                    Head::Someone {
+                        other: other.is_some(),
+                    },
+                ),
             ))
         },
         value(
-            Head::Someone { other: false },
+            ("one-of-the-guests", Head::Someone { other: false }),
             (
                 phrase(cx, "one of the"),
                 opt(kw(cx, "dinner")),
@@ -175,27 +221,31 @@ fn someone<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Head, Vec<Modifier>)> {
             ),
         ),
         value(
-            Head::Someone { other: true },
+            ("another-guest", Head::Someone { other: true }),
             (kw(cx, "another"), any_kw(cx, PERSON_NOUNS)),
         ),
     ))
     .parse(i)?;
-    Ok((rest, (head, vec![])))
+    Ok((rest, (head.0, head.1, vec![])))
 }
 
 /// "that green outfit", "the blue jacket": the guest wearing it.
-fn garment_wearer<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Head, Vec<Modifier>)> {
+fn garment_wearer<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     let (i, _) = any_kw(cx, &["that", "the", "this"])(i)?;
     let (i, color) = slot(cx, Category::Color)(i)?;
     let (i, _) = any_kw(cx, GARMENTS)(i)?;
     Ok((
         i,
-        (Head::Definite, vec![Modifier::Has(Category::Color, color)]),
+        (
+            "that-outfit",
+            Head::Definite,
+            vec![Modifier::Has(Category::Color, color)],
+        ),
     ))
 }
 
 /// "the lady", "the poor woman", "the owner of the Ring", "the rum drinker".
-fn described<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Head, Vec<Modifier>)> {
+fn described<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     let (i, _) = any_kw(cx, &["the", "a", "an", "that", "this"])(i)?;
     let (i, _) = many0(any_kw(cx, &["poor", "other", "same", "young", "old"])).parse(i)?;
     alt((
@@ -204,7 +254,11 @@ fn described<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Head, Vec<Modifier>)> {
             let (i, _) = kw(cx, "drinker")(i)?;
             Ok((
                 i,
-                (Head::Definite, vec![Modifier::Has(Category::Drink, drink)]),
+                (
+                    "drinker",
+                    Head::Definite,
+                    vec![Modifier::Has(Category::Drink, drink)],
+                ),
             ))
         },
         |i| {
@@ -215,30 +269,37 @@ fn described<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Head, Vec<Modifier>)> {
             Ok((
                 i,
                 (
+                    "owner-of",
                     Head::Definite,
                     vec![Modifier::Has(Category::Heirloom, heirloom)],
                 ),
             ))
         },
-        value((Head::Definite, vec![]), any_kw(cx, PERSON_NOUNS)),
+        value(
+            ("the-woman", Head::Definite, vec![]),
+            any_kw(cx, PERSON_NOUNS),
+        ),
     ))
     .parse(i)
 }
 
 /// What may follow a guest's noun to say which guest she is.
-fn modifier<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Modifier> {
+fn modifier<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Modifier)> {
     alt((
-        |i| seat_phrase(cx, i).map(|(i, seat)| (i, Modifier::Seat(seat))),
+        |i| seat_phrase(cx, i).map(|(i, seat)| (i, ("in-seat", Modifier::Seat(seat)))),
         |i| {
             let (i, (relation, other)) = (|i| relation(cx, i), |i| np(cx, i)).parse(i)?;
-            Ok((i, Modifier::Relation(relation, Box::new(other))))
+            Ok((
+                i,
+                ("np-relation", Modifier::Relation(relation, Box::new(other))),
+            ))
         },
         |i| {
             let (i, _) = kw(cx, "in")(i)?;
             let (i, color) = color_worn(cx, i)?;
-            Ok((i, Modifier::Has(Category::Color, color)))
+            Ok((i, ("in-color", Modifier::Has(Category::Color, color))))
         },
-        |i| has(cx, i, "from", Category::City),
+        |i| has(cx, i, "from", Category::City).map(|(i, m)| (i, ("from-city", m))),
         |i| {
             let (i, _) = alt((
                 value((), kw(cx, "wearing")),
@@ -253,13 +314,16 @@ fn modifier<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Modifier> {
             ))
             .parse(i)?;
             let (i, color) = color_worn(cx, i)?;
-            Ok((i, Modifier::Has(Category::Color, color)))
+            Ok((i, ("wearing-color", Modifier::Has(Category::Color, color))))
         },
-        |i| has(cx, i, "drinking", Category::Drink),
+        |i| has(cx, i, "drinking", Category::Drink).map(|(i, m)| (i, ("drinking", m))),
         |i| {
             let (i, _) = phrase(cx, "with the")(i)?;
             let (i, heirloom) = slot(cx, Category::Heirloom)(i)?;
-            Ok((i, Modifier::Has(Category::Heirloom, heirloom)))
+            Ok((
+                i,
+                ("with-heirloom", Modifier::Has(Category::Heirloom, heirloom)),
+            ))
         },
         |i| {
             // ", full of beer," between a subject and its verb.
@@ -267,9 +331,9 @@ fn modifier<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Modifier> {
             let (i, _) = phrase(cx, "full of")(i)?;
             let (i, drink) = slot(cx, Category::Drink)(i)?;
             let (i, _) = opt(punct(cx, ',')).parse(i)?;
-            Ok((i, Modifier::Has(Category::Drink, drink)))
+            Ok((i, ("full-of", Modifier::Has(Category::Drink, drink))))
         },
-        |i| relative_clause(cx, i),
+        |i| relative_clause(cx, i).map(|(i, m)| (i, ("who", m))),
     ))
     .parse(i)
 }
@@ -284,7 +348,7 @@ fn has<'a>(cx: &Cx<'a>, i: &'a str, word: &'static str, category: Category) -> R
 fn relative_clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Modifier> {
     let (after_who, _) = kw(cx, "who")(i)?;
     let (rest, predicate) = predicate(cx, after_who)?;
-    if predicate.negated {
+    if predicate.negation.is_some() {
         return cx.fail_expecting(after_who, "what she did (a negation cannot say who she is)");
     }
     let modifier = match predicate.kind {

@@ -15,18 +15,26 @@ use crate::vocabulary::Category;
 
 pub fn predicate<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Predicate> {
     let (i, _) = many0(any_kw(cx, &["almost", "then", "also", "proudly", "just"])).parse(i)?;
-    let (rest, ((negated, kind), at)) = spanned(cx, |i| {
+    let (rest, ((negated, (rule, kind)), at)) = spanned(cx, |i| {
         alt((
-            |i| negated(cx, i).map(|(i, k)| (i, (true, k))),
-            |i| positive(cx, i).map(|(i, k)| (i, (false, k))),
+            |i| negated(cx, i).map(|(i, (form, k))| (i, (Some(form), k))),
+            |i| positive(cx, i).map(|(i, k)| (i, (None, k))),
         ))
         .parse(i)
     })
     .parse(i)?;
-    Ok((rest, Predicate { at, negated, kind }))
+    Ok((
+        rest,
+        Predicate {
+            at,
+            negation: negated,
+            rule,
+            kind,
+        },
+    ))
 }
 
-fn positive<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
+fn positive<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Ruled> {
     alt((
         |i| {
             let (i, _) = copula(cx, i)?;
@@ -39,7 +47,8 @@ fn positive<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
     .parse(i)
 }
 
-fn negated<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
+/// A negated predicate: which form of negation ("was-not", "did-not", "never") and what it negates.
+fn negated<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Ruled)> {
     alt((
         |i| {
             let (i, _) = alt((
@@ -47,7 +56,8 @@ fn negated<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
                 value((), kw(cx, "wasn't")),
             ))
             .parse(i)?;
-            complement(cx, i)
+            let (i, ruled) = complement(cx, i)?;
+            Ok((i, ("was-not", ruled)))
         },
         |i| {
             let (i, _) = alt((
@@ -55,11 +65,12 @@ fn negated<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
                 value((), kw(cx, "didn't")),
             ))
             .parse(i)?;
-            base_verb_phrase(cx, i)
+            let (i, ruled) = base_verb_phrase(cx, i)?;
+            Ok((i, ("did-not", ruled)))
         },
         |i| {
             let (i, _) = kw(cx, "never")(i)?;
-            alt((
+            let (i, ruled) = alt((
                 |i| base_verb_phrase(cx, i),
                 |i| verb_phrase(cx, i),
                 |i| {
@@ -67,7 +78,8 @@ fn negated<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
                     complement(cx, i)
                 },
             ))
-            .parse(i)
+            .parse(i)?;
+            Ok((i, ("never", ruled)))
         },
     ))
     .parse(i)
@@ -85,7 +97,7 @@ fn copula<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
 }
 
 /// What follows "was" / "sat".
-fn complement<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
+fn complement<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Ruled> {
     alt((
         |i| placement(cx, i),
         |i| {
@@ -102,11 +114,11 @@ fn complement<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
                 value((), kw(cx, "in")),
             ))
             .parse(i)?;
-            has(color_worn(cx, i), Category::Color)
+            has("was-dressed-in", color_worn(cx, i), Category::Color)
         },
         |i| {
             let (i, _) = kw(cx, "from")(i)?;
-            has(slot(cx, Category::City)(i), Category::City)
+            has("was-from", slot(cx, Category::City)(i), Category::City)
         },
         |i| {
             let (i, _) = alt((
@@ -114,57 +126,64 @@ fn complement<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
                 value((), kw(cx, "drinking")),
             ))
             .parse(i)?;
-            has(slot(cx, Category::Drink)(i), Category::Drink)
+            has("was-full-of", slot(cx, Category::Drink)(i), Category::Drink)
         },
         |i| {
             let (i, _) = phrase(cx, "the owner of")(i)?;
             let (i, _) = opt(any_kw(cx, &["the", "a", "an"])).parse(i)?;
-            has(slot(cx, Category::Heirloom)(i), Category::Heirloom)
+            has(
+                "was-owner-of",
+                slot(cx, Category::Heirloom)(i),
+                Category::Heirloom,
+            )
         },
     ))
     .parse(i)
 }
 
 /// A seat or a relation to another guest, with or without a verb before it.
-fn placement<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
+fn placement<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Ruled> {
     alt((
-        |i| seat_phrase(cx, i).map(|(i, seat)| (i, PredicateKind::Seat(seat))),
+        |i| seat_phrase(cx, i).map(|(i, seat)| (i, ("seat", PredicateKind::Seat(seat)))),
         |i| {
             let (i, relation) = relation(cx, i)?;
             let (i, other) = np(cx, i)?;
-            Ok((i, PredicateKind::Relation(relation, other)))
+            Ok((i, ("relation", PredicateKind::Relation(relation, other))))
         },
         |i| {
             let (i, _) = kw(cx, "between")(i)?;
             let (i, first) = np(cx, i)?;
             let (i, _) = kw(cx, "and")(i)?;
             let (i, second) = np(cx, i)?;
-            Ok((i, PredicateKind::Between(first, second)))
+            Ok((i, ("between", PredicateKind::Between(first, second))))
         },
     ))
     .parse(i)
 }
 
-fn has<'a>(parsed: R<'a, Term>, category: Category) -> R<'a, PredicateKind> {
-    parsed.map(|(i, term)| (i, PredicateKind::Has(category, term)))
+/// A predicate's kind with the name of the grammar rule that read it (see `grammar/`).
+type Ruled = (&'static str, PredicateKind);
+
+fn has<'a>(rule: &'static str, parsed: R<'a, Term>, category: Category) -> R<'a, Ruled> {
+    parsed.map(|(i, term)| (i, (rule, PredicateKind::Has(category, term))))
 }
 
 /// Past-tense verbs that state a fact about the subject.
-fn verb_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
+fn verb_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Ruled> {
     alt((
         |i| {
             let (i, _) = kw(cx, "wore")(i)?;
-            has(color_worn(cx, i), Category::Color)
+            has("wore", color_worn(cx, i), Category::Color)
         },
         |i| {
             let (i, _) = any_kw(cx, &["drank", "sipped"])(i)?;
-            has(slot(cx, Category::Drink)(i), Category::Drink)
+            has("drank", slot(cx, Category::Drink)(i), Category::Drink)
         },
         |i| {
             let (i, _) = kw(cx, "raised")(i)?;
             let (i, kind) = possessed(cx, i, Category::Drink)?;
             let (i, _) = opt((kw(cx, "in"), opt(kw(cx, "a")), kw(cx, "toast"))).parse(i)?;
-            Ok((i, kind))
+            Ok((i, ("raised", kind)))
         },
         |i| {
             let (i, _) = any_kw(cx, &["spilled", "spilling", "spilt"])(i)?;
@@ -177,12 +196,13 @@ fn verb_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
                 )),
             ))
             .parse(i)?;
-            Ok((i, kind))
+            Ok((i, ("spilled", kind)))
         },
         |i| {
             let (i, _) = any_kw(cx, &["bragged", "boasted"])(i)?;
             let (i, _) = kw(cx, "about")(i)?;
-            possessed(cx, i, Category::Heirloom)
+            let (i, kind) = possessed(cx, i, Category::Heirloom)?;
+            Ok((i, ("bragged", kind)))
         },
         |i| {
             let (i, _) = alt((
@@ -192,7 +212,11 @@ fn verb_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
             .parse(i)?;
             let (i, _) = opt(any_kw(cx, &["a", "an", "her", "the"])).parse(i)?;
             let (i, _) = opt(any_kw(cx, &["prized", "valuable"])).parse(i)?;
-            has(slot(cx, Category::Heirloom)(i), Category::Heirloom)
+            has(
+                "showed-off",
+                slot(cx, Category::Heirloom)(i),
+                Category::Heirloom,
+            )
         },
         |i| {
             let (i, _) = alt((
@@ -203,13 +227,13 @@ fn verb_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
                 value((), phrase(cx, "was born in")),
             ))
             .parse(i)?;
-            has(slot(cx, Category::City)(i), Category::City)
+            has("came-from", slot(cx, Category::City)(i), Category::City)
         },
         |i| {
             let (i, _) = phrase(cx, "said they were finer in")(i)?;
             let (i, city) = slot(cx, Category::City)(i)?;
             let (i, _) = opt((opt(punct(cx, ',')), phrase(cx, "where she lived"))).parse(i)?;
-            Ok((i, PredicateKind::Has(Category::City, city)))
+            Ok((i, ("finer-in", PredicateKind::Has(Category::City, city))))
         },
         |i| {
             let (i, _) = any_kw(cx, &["captivated", "regaled", "entertained"])(i)?;
@@ -217,22 +241,32 @@ fn verb_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
             let (i, _) = opt(kw(cx, "wild")).parse(i)?;
             let (i, _) = any_kw(cx, &["youth", "childhood"])(i)?;
             let (i, _) = kw(cx, "in")(i)?;
-            has(slot(cx, Category::City)(i), Category::City)
+            has(
+                "story-of-youth",
+                slot(cx, Category::City)(i),
+                Category::City,
+            )
         },
         |i| {
             let (i, _) = kw(cx, "scoffed")(i)?;
             let (i, no_match) = opt((opt(punct(cx, ',')), |i| no_match(cx, i))).parse(i)?;
-            Ok((i, no_match.map_or(PredicateKind::Nothing, |(_, kind)| kind)))
+            Ok((
+                i,
+                (
+                    "scoffed",
+                    no_match.map_or(PredicateKind::Nothing, |(_, (_, kind))| kind),
+                ),
+            ))
         },
         |i| no_match(cx, i),
         |i| {
             let (i, _) = kw(cx, "falling")(i)?;
             let (i, _) = any_kw(cx, &["onto", "on"])(i)?;
             let (i, other) = np(cx, i)?;
-            Ok((i, PredicateKind::Meets(other)))
+            Ok((i, ("falling-onto", PredicateKind::Meets(other))))
         },
         value(
-            PredicateKind::Nothing,
+            ("jumped-onto-table", PredicateKind::Nothing),
             (
                 kw(cx, "jumped"),
                 opt(kw(cx, "up")),
@@ -240,19 +274,23 @@ fn verb_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
                 phrase(cx, "the table"),
             ),
         ),
-        value(PredicateKind::Nothing, phrase(cx, "saw it")),
+        value(("saw-it", PredicateKind::Nothing), phrase(cx, "saw it")),
     ))
     .parse(i)
 }
 
 /// "saying it was no match for her War Medal"
-fn no_match<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
+fn no_match<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Ruled> {
     let (i, _) = phrase(cx, "saying it was no match for her")(i)?;
-    has(slot(cx, Category::Heirloom)(i), Category::Heirloom)
+    has(
+        "no-match",
+        slot(cx, Category::Heirloom)(i),
+        Category::Heirloom,
+    )
 }
 
 /// Base forms after "did not" / "never".
-fn base_verb_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
+fn base_verb_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Ruled> {
     alt((
         |i| {
             let (i, _) = kw(cx, "sit")(i)?;
@@ -260,20 +298,20 @@ fn base_verb_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
         },
         |i| {
             let (i, _) = kw(cx, "wear")(i)?;
-            has(color_worn(cx, i), Category::Color)
+            has("wear", color_worn(cx, i), Category::Color)
         },
         |i| {
             let (i, _) = kw(cx, "drink")(i)?;
-            has(slot(cx, Category::Drink)(i), Category::Drink)
+            has("drink", slot(cx, Category::Drink)(i), Category::Drink)
         },
         |i| {
             let (i, _) = phrase(cx, "come from")(i)?;
-            has(slot(cx, Category::City)(i), Category::City)
+            has("come-from", slot(cx, Category::City)(i), Category::City)
         },
         |i| {
             let (i, _) = any_kw(cx, &["own", "have", "carry"])(i)?;
             let (i, _) = opt(any_kw(cx, &["a", "an", "the"])).parse(i)?;
-            has(slot(cx, Category::Heirloom)(i), Category::Heirloom)
+            has("own", slot(cx, Category::Heirloom)(i), Category::Heirloom)
         },
     ))
     .parse(i)
@@ -290,7 +328,8 @@ fn possessed<'a>(cx: &Cx<'a>, i: &'a str, category: Category) -> R<'a, Predicate
         },
         |i| {
             let (i, _) = kw(cx, "her")(i)?;
-            has(slot(cx, category)(i), category)
+            let (i, term) = slot(cx, category)(i)?;
+            Ok((i, PredicateKind::Has(category, term)))
         },
     ))
     .parse(i)

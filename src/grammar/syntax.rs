@@ -50,6 +50,8 @@ pub enum Group {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Np {
     pub at: Range<usize>,
+    /// The grammar rules that read it (its head, then its modifiers), as named in `grammar/`.
+    pub rules: Vec<&'static str>,
     pub head: Head,
     pub modifiers: Vec<Modifier>,
 }
@@ -103,7 +105,10 @@ pub enum Relation {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Predicate {
     pub at: Range<usize>,
-    pub negated: bool,
+    /// How it was negated ("was-not", "did-not", "never"), if it was.
+    pub negation: Option<&'static str>,
+    /// The grammar rule that read it, as named in `grammar/`.
+    pub rule: &'static str,
     pub kind: PredicateKind,
 }
 
@@ -123,4 +128,70 @@ pub enum PredicateKind {
     Meets(Np),
     /// Words that state nothing about the seating: "jumped up onto the table".
     Nothing,
+}
+
+impl Sentence {
+    /// The names of the grammar rules this sentence was read with, as `grammar/` documents
+    /// them, so tests can tell which rules a corpus exercises.
+    pub fn rules(&self) -> Vec<&'static str> {
+        let mut out = Vec::new();
+        match self {
+            Sentence::GuestList(_) => out.push("guest-list"),
+            Sentence::Heirlooms(_) => out.push("heirloom-list"),
+            Sentence::Question => out.push("question"),
+            Sentence::Clauses(clauses) => {
+                for clause in clauses {
+                    match clause {
+                        Clause::Group(Group::Row) => out.push("group-row"),
+                        Clause::Group(Group::Different(_)) => out.push("group-different"),
+                        Clause::Mention(np) => {
+                            out.push("i-remember");
+                            np.collect_rules(&mut out);
+                        }
+                        Clause::About {
+                            subject,
+                            predicates,
+                        } => {
+                            subject.collect_rules(&mut out);
+                            for predicate in predicates {
+                                predicate.collect_rules(&mut out);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+impl Np {
+    fn collect_rules(&self, out: &mut Vec<&'static str>) {
+        out.extend(&self.rules);
+        if let Head::NeighborOf(owner) = &self.head {
+            owner.collect_rules(out);
+        }
+        for modifier in &self.modifiers {
+            if let Modifier::Relation(_, other) = modifier {
+                other.collect_rules(out);
+            }
+        }
+    }
+}
+
+impl Predicate {
+    fn collect_rules(&self, out: &mut Vec<&'static str>) {
+        out.extend(self.negation);
+        out.push(self.rule);
+        match &self.kind {
+            PredicateKind::Relation(_, np)
+            | PredicateKind::Meets(np)
+            | PredicateKind::Possessor(np, ..) => np.collect_rules(out),
+            PredicateKind::Between(a, b) => {
+                a.collect_rules(out);
+                b.collect_rules(out);
+            }
+            PredicateKind::Has(..) | PredicateKind::Seat(_) | PredicateKind::Nothing => {}
+        }
+    }
 }

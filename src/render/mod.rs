@@ -12,7 +12,7 @@ pub use json::{ParseJson, SolveJson};
 pub use table::{render_answer, render_table};
 
 use crate::clue::Reading;
-use crate::riddle::Riddle;
+use crate::riddle::{Riddle, Seating};
 use crate::source::Source;
 
 /// The line every solve output starts with: which reading of "left of" was used.
@@ -25,6 +25,32 @@ pub fn render_reading(reading: Reading) -> String {
             "Reading: \"left of\" means anywhere to the left (--left-of somewhere)".into()
         }
     }
+}
+
+/// What `riddle solve` prints for one riddle: the reading, then the seating and the answer,
+/// two differing seatings, or the news that there is none.
+pub fn render_solutions(riddle: &Riddle, reading: Reading, seatings: &[Seating]) -> String {
+    let mut out = render_reading(reading);
+    out.push_str("\n\n");
+    match seatings {
+        [] => out.push_str("No seating satisfies every clue: the clues contradict each other.\n"),
+        [only] => {
+            out.push_str(&render_table(riddle, only, None));
+            out.push_str("\n\nAnswer (unique):\n");
+            out.push_str(&render_answer(riddle, only));
+        }
+        [first, second, ..] => {
+            out.push_str("More than one seating satisfies every clue. Two of them (* marks where they differ):\n\n");
+            out.push_str(&render_table(riddle, first, Some(second)));
+            out.push_str("\n\n");
+            out.push_str(&render_table(riddle, second, Some(first)));
+            out.push_str("\n\nAnswer of the first:\n");
+            out.push_str(&render_answer(riddle, first));
+            out.push_str("Answer of the second:\n");
+            out.push_str(&render_answer(riddle, second));
+        }
+    }
+    out
 }
 
 /// `riddle parse`: one clue per line, with where it is and the words it came from.
