@@ -267,7 +267,8 @@ mod tests {
         assert_eq!(count(&twice, Reading::Immediate), 2 * 6);
     }
 
-    /// Dishonored 2's Jindosh riddle, as its sentences read.
+    /// One of Dishonored 2's Jindosh riddles, clue by clue as its sentences read; checked by
+    /// brute force apart from this crate: one answer read immediately, five read somewhere.
     fn jindosh() -> Riddle {
         let words: [(Category, &[&str]); 5] = [
             (
@@ -276,19 +277,19 @@ mod tests {
             ),
             (
                 Category::Color,
-                &["white", "green", "purple", "blue", "red"],
+                &["purple", "blue", "red", "green", "white"],
             ),
             (
                 Category::Drink,
-                &["beer", "rum", "absinthe", "whiskey", "wine"],
+                &["whiskey", "beer", "absinthe", "rum", "wine"],
             ),
             (
                 Category::City,
-                &["Dabokva", "Karnaca", "Baleton", "Fraeport", "Dunwall"],
+                &["Dabokva", "Fraeport", "Dunwall", "Karnaca", "Baleton"],
             ),
             (
                 Category::Heirloom,
-                &["Snuff Tin", "Diamond", "Bird Pendant", "War Medal", "Ring"],
+                &["Snuff Tin", "War Medal", "Ring", "Bird Pendant", "Diamond"],
             ),
         ];
         let name = |v| Guest::Value(Category::Name, v);
@@ -297,34 +298,34 @@ mod tests {
         let city = |v| Guest::Value(Category::City, v);
         let heirloom = |v| Guest::Value(Category::Heirloom, v);
         let clues = vec![
-            ClueKind::Same(name(2), color(0)),
+            ClueKind::Same(name(0), color(0)),
             ClueKind::InSeat(name(1), Seat::FromLeft(1)),
             ClueKind::NextTo(name(1), color(1)),
             left_of(color(2), color(3), Reach::AsRead),
             ClueKind::Same(color(2), drink(0)),
             ClueKind::Same(city(0), color(4)),
             ClueKind::NextTo(heirloom(0), city(0)),
-            ClueKind::Same(name(0), heirloom(1)),
+            ClueKind::Same(name(2), heirloom(1)),
             ClueKind::Same(city(1), heirloom(2)),
             ClueKind::NextTo(heirloom(3), city(2)),
-            ClueKind::NextTo(city(2), drink(1)),
-            ClueKind::Same(name(4), drink(2)),
-            ClueKind::Same(city(3), drink(3)),
-            ClueKind::NextTo(city(3), X),
+            ClueKind::Same(heirloom(3), drink(2)),
+            ClueKind::Same(name(4), drink(3)),
+            ClueKind::Same(city(3), drink(4)),
             ClueKind::InSeat(X, Seat::Center),
-            ClueKind::Same(X, drink(4)),
+            ClueKind::Same(X, drink(1)),
             ClueKind::Same(name(3), city(4)),
         ];
         riddle(5, &words, 1, clues)
     }
 
     #[test]
-    fn solves_the_jindosh_riddle() {
+    fn solves_a_jindosh_riddle() {
         let riddle = jindosh();
         let seatings = solve(&riddle, Reading::Immediate, 2).unwrap();
         assert_eq!(seatings.len(), 1);
-        assert_eq!(seatings[0].seat_of(Category::Name, 1), Some(0));
-        assert!(count(&riddle, Reading::Somewhere) > 1);
+        let names = &seatings[0].cells[Category::Name.index()];
+        assert_eq!(names, &[Some(1), Some(4), Some(0), Some(3), Some(2)]);
+        assert_eq!(count(&riddle, Reading::Somewhere), 5);
     }
 
     /// A small deterministic generator, so the cross-check below needs no crate.
@@ -442,7 +443,10 @@ mod tests {
                 .into_iter()
                 .filter(|seating| verify(&riddle, seating, reading).is_ok())
                 .collect();
+            let t = std::time::Instant::now();
+            eprintln!("TMP {riddle:?} {reading:?} {}", answers.len());
             let found = solve(&riddle, reading, answers.len() + 1).unwrap();
+            eprintln!("TMP {} {} {:?}", riddle.guests, answers.len(), t.elapsed());
             let distinct: HashSet<Seating> = found.iter().cloned().collect();
             assert_eq!(distinct.len(), found.len(), "{riddle:?}");
             assert_eq!(distinct, answers, "{riddle:?} under {reading:?}");

@@ -164,7 +164,7 @@ impl Discourse<'_> {
                             self.facts.push((Fact::Differ(a, b), span));
                         }
                         PredicateKind::Possessor(owner, category, term) => {
-                            let o = self.resolve(owner, Some(s))?;
+                            let o = self.resolve_within(owner, Some(s), Some(span))?;
                             let value = Guest::Value(*category, self.value(*category, term));
                             self.facts.push((Fact::Has(o, value, negated), span));
                         }
@@ -184,6 +184,17 @@ impl Discourse<'_> {
     /// The referent a noun phrase denotes, introducing her if she is new. `owner` is the
     /// clause's subject, which possessive "her" means and object "her" does not.
     fn resolve(&mut self, np: &Np, owner: Option<Ref>) -> Result<Ref, Diagnostic> {
+        self.resolve_within(np, owner, None)
+    }
+
+    /// As `resolve`, for a noun phrase inside a predicate: "her neighbor" there is quoted with
+    /// the whole clause (`clause`), since the two words alone say nothing.
+    fn resolve_within(
+        &mut self,
+        np: &Np,
+        owner: Option<Ref>,
+        clause: Option<Span>,
+    ) -> Result<Ref, Diagnostic> {
         let span = self.sentence.span(&np.at);
         let r = match &np.head {
             Head::Name { guest, fuzzy } => {
@@ -239,6 +250,7 @@ impl Discourse<'_> {
             Head::NeighborOf(possessor) => {
                 let p = self.resolve(possessor, owner)?;
                 let r = self.fresh();
+                let span = clause.unwrap_or(span);
                 self.facts
                     .push((Fact::Relation(r, Relation::NextTo, p, false), span));
                 r

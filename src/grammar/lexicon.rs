@@ -236,6 +236,36 @@ pub fn nearest_reserved(word: &str) -> Option<&'static str> {
     }
 }
 
+/// Whether a grammar word (or phrase) starts with a verb a clause can have.
+pub fn is_verb(words: &str) -> bool {
+    const VERBS: &[&str] = &[
+        "was",
+        "sat",
+        "stood",
+        "wore",
+        "drank",
+        "sipped",
+        "raised",
+        "spilled",
+        "bragged",
+        "showed",
+        "carried",
+        "owned",
+        "had",
+        "came",
+        "hailed",
+        "grew",
+        "lived",
+        "said",
+        "captivated",
+        "scoffed",
+        "did",
+        "never",
+    ];
+    let first = words.split(' ').next().unwrap_or(words);
+    VERBS.iter().any(|v| v.eq_ignore_ascii_case(first))
+}
+
 /// How a diagnostic names an empty value slot.
 pub fn slot_name(category: Category) -> &'static str {
     match category {

@@ -68,25 +68,12 @@ pub fn parse(source: &Source) -> Result<Document, Vec<Diagnostic>> {
             ),
         ]);
     };
-    if start > 0 {
-        let skipped = pieces[0]
-            .span(0, 0)
-            .to(pieces[start - 1].span(0, pieces[start - 1].text.len()));
-        warnings.push(
-            Diagnostic::warning(format!(
-                "skipped {} sentence{} before the guest list",
-                start,
-                if start == 1 { "" } else { "s" }
-            ))
-            .at(skipped),
-        );
+    if start > 0 || offset > 0 {
+        let skipped = pieces[0].span(0, 0).to(pieces[start].span(0, offset));
+        warnings.push(Diagnostic::warning("skipped the text before the guest list").at(skipped));
     }
     pieces.drain(..start);
     if offset > 0 {
-        warnings.push(
-            Diagnostic::warning("skipped the words before the guest list")
-                .at(pieces[0].span(0, offset)),
-        );
         pieces[0] = pieces[0].slice(offset, pieces[0].text.len());
     }
 
@@ -323,6 +310,10 @@ fn not_understood(
             None,
         ),
     };
+    // Verbs first: after a subject they are what was most likely meant, while words that could
+    // have extended the subject ("hat" after "a green") rarely are.
+    let mut expected = expected.to_vec();
+    expected.sort_by_key(|e| !matches!(e, Expected::Words(w) if lexicon::is_verb(w)));
     let shown: Vec<String> = expected
         .iter()
         .take(8)
@@ -353,7 +344,7 @@ fn not_understood(
                 unknown_name(&piece.text[start..]),
                 listed.join(", ")
             ));
-        } else if let Some(near) = nearest(found, expected) {
+        } else if let Some(near) = nearest(found, &expected) {
             diagnostic = diagnostic.help(format!("did you mean \"{near}\"?"));
         }
     }

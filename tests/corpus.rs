@@ -1,0 +1,188 @@
+//! The corpus under `corpus/`: a reviewed snapshot of what the tool makes of every file, the
+//! known answers, and the grammar rules the corpus exercises.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+use riddle::clue::Reading;
+use riddle::read::{read, source_from_bytes};
+use riddle::render::{render_clues, render_diagnostic, render_solutions};
+use riddle::riddle::Riddle;
+use riddle::solve::solve;
+use riddle::source::Source;
+use riddle::vocabulary::Category;
+
+fn load(path: &Path) -> Result<Source, String> {
+    let name = path
+        .strip_prefix(env!("CARGO_MANIFEST_DIR"))
+        .unwrap_or(path)
+        .display()
+        .to_string();
+    let bytes = std::fs::read(path).expect("corpus files are readable");
+    source_from_bytes(&name, bytes)
+        .map_err(|d| render_diagnostic(&Source::new(name, ""), &d, false))
+}
+
+/// Everything a user would be shown for this file, without colour.
+fn report(path: &Path) -> String {
+    let source = match load(path) {
+        Ok(source) => source,
+        Err(rendered) => return format!("== errors ==\n{rendered}\n"),
+    };
+    match read(&source) {
+        Err(errors) => {
+            let rendered: Vec<String> = errors
+                .iter()
+                .map(|e| render_diagnostic(&source, e, false))
+                .collect();
+            format!("== errors ==\n{}\n", rendered.join("\n\n"))
+        }
+        Ok(riddle) => {
+            let mut out = format!("== clues ==\n{}", render_clues(&source, &riddle));
+            if !riddle.warnings.is_empty() {
+                let rendered: Vec<String> = riddle
+                    .warnings
+                    .iter()
+                    .map(|w| render_diagnostic(&source, w, false))
+                    .collect();
+                out.push_str(&format!("\n== warnings ==\n{}\n", rendered.join("\n\n")));
+            }
+            let seatings = solve(&riddle, Reading::Immediate, 2)
+                .expect("the solver does not fail on the corpus");
+            out.push_str(&format!(
+                "\n== solve ==\n{}",
+                render_solutions(&riddle, Reading::Immediate, &seatings)
+            ));
+            out
+        }
+    }
+}
+
+#[test]
+fn snapshots() {
+    insta::glob!("../corpus", "**/*.txt", |path| {
+        insta::assert_snapshot!(report(path));
+    });
+}
+
+/// The `.answer` beside a riddle: a header naming the columns, then one row per seat.
+fn expected_answer(path: &Path) -> Option<(Vec<String>, Vec<Vec<String>>)> {
+    let text = std::fs::read_to_string(path.with_extension("answer")).ok()?;
+    let mut lines = text.lines().filter(|l| !l.trim().is_empty());
+    let split = |l: &str| {
+        l.split('|')
+            .map(|c| c.trim().to_string())
+            .collect::<Vec<_>>()
+    };
+    let header = split(lines.next()?.trim_start_matches('#'));
+    Some((header, lines.map(split).collect()))
+}
+
+fn row(
+    riddle: &Riddle,
+    seating: &riddle::riddle::Seating,
+    seat: usize,
+    columns: &[String],
+) -> Vec<String> {
+    columns
+        .iter()
+        .map(|column| {
+            if column == "seat" {
+                return (seat + 1).to_string();
+            }
+            let category = Category::ALL
+                .into_iter()
+                .find(|c| c.key() == column)
+                .expect("a known column");
+            seating.get(category, seat).map_or("-".to_string(), |v| {
+                riddle.vocabulary.value(category, v).to_string()
+            })
+        })
+        .collect()
+}
+
+#[test]
+fn known_answers_are_found_and_unique() {
+    let mut checked = 0;
+    for folder in ["game", "novel"] {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("corpus")
+            .join(folder);
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries {
+            let path = entry.expect("readable folder").path();
+            if path.extension().is_none_or(|e| e != "txt") {
+                continue;
+            }
+            let Some((columns, rows)) = expected_answer(&path) else {
+                continue;
+            };
+            let source = load(&path).expect("answerable riddles are text");
+            let riddle =
+                read(&source).unwrap_or_else(|e| panic!("{}: not read: {e:?}", path.display()));
+            let seatings = solve(&riddle, Reading::Immediate, 2).expect("solvable");
+            assert_eq!(
+                seatings.len(),
+                1,
+                "{}: expected exactly one answer",
+                path.display()
+            );
+            let got: Vec<Vec<String>> = (0..riddle.guests)
+                .map(|s| row(&riddle, &seatings[0], s, &columns))
+                .collect();
+            assert_eq!(got, rows, "{}: wrong answer", path.display());
+            checked += 1;
+        }
+    }
+    assert!(
+        checked >= 40,
+        "only {checked} riddles with answers were checked"
+    );
+}
+
+/// Rule names documented in `grammar/README.md`: the `rule-name` in each "### `rule-name`"
+/// heading.
+fn documented_rules() -> BTreeSet<String> {
+    let doc =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("grammar/README.md"))
+            .expect("grammar/README.md");
+    doc.lines()
+        .filter_map(|l| l.strip_prefix("### `"))
+        .map(|l| l.split('`').next().expect("a closing backtick").to_string())
+        .collect()
+}
+
+#[test]
+fn every_documented_rule_is_exercised_by_the_corpus_and_every_rule_used_is_documented() {
+    let mut used = BTreeSet::new();
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
+    let mut stack = vec![corpus];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).expect("readable corpus") {
+            let path = entry.expect("entry").path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "txt")
+                && let Ok(source) = load(&path)
+                && let Ok(document) = riddle::grammar::parse(&source)
+            {
+                for sentence in &document.sentences {
+                    used.extend(sentence.syntax.rules().into_iter().map(str::to_string));
+                }
+            }
+        }
+    }
+    let documented = documented_rules();
+    let unexercised: Vec<_> = documented.difference(&used).collect();
+    let undocumented: Vec<_> = used.difference(&documented).collect();
+    assert!(
+        unexercised.is_empty(),
+        "rules in grammar/README.md that no corpus file uses: {unexercised:?}"
+    );
+    assert!(
+        undocumented.is_empty(),
+        "rules the parser used that grammar/README.md does not document: {undocumented:?}"
+    );
+}
