@@ -207,6 +207,7 @@ impl Links {
     }
 }
 
+/// What clues are judged against: the row's length, the reading and where named values sit.
 struct Check {
     guests: usize,
     reading: Reading,
