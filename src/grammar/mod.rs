@@ -22,6 +22,12 @@ use words::{Cx, Expected, GuestName, next_word};
 
 /// At most this many typing slips are corrected in one sentence.
 const MAX_CORRECTIONS: usize = 3;
+/// Each correction tried costs a parse; a sentence offers at most this many.
+const MAX_CANDIDATES: usize = 24;
+/// How many words before the point where reading stopped are considered as slips.
+const LOOK_BACK_WORDS: usize = 8;
+/// At most this many repeated phrases are dropped from one sentence: more is not a slip.
+const MAX_REPEATS: usize = 3;
 
 /// A sentence understood, with the cleaned text its positions refer to.
 #[derive(Clone, Debug)]
@@ -264,7 +270,13 @@ fn candidate_fixes(
         let start = furthest + (rest.len() - rest.trim_start().len());
         out.push((start..start + word.len(), fix));
     }
-    for range in word_ranges(&piece.text) {
+    // Only words before the point where reading stopped can have stopped it, and a slip that
+    // did is close to that point (a misspelt verb read as part of a value just before it).
+    let before: Vec<_> = word_ranges(&piece.text[..furthest.min(piece.text.len())])
+        .into_iter()
+        .collect();
+    let nearby = before.len().saturating_sub(LOOK_BACK_WORDS);
+    for range in before.into_iter().skip(nearby) {
         let word = &piece.text[range.clone()];
         if word.len() >= 4
             && !lexicon::is_reserved(word)
@@ -274,6 +286,7 @@ fn candidate_fixes(
             out.push((range, fix));
         }
     }
+    out.truncate(MAX_CANDIDATES);
     out
 }
 
@@ -382,7 +395,7 @@ fn nearest(word: &str, expected: &[Expected]) -> Option<&'static str> {
 /// The piece with immediately repeated phrases removed ("in the center in the center seat"),
 /// each noted as a warning.
 fn without_repeats(mut piece: Cleaned, warnings: &mut Vec<Diagnostic>) -> Cleaned {
-    'again: loop {
+    'again: for _ in 0..MAX_REPEATS {
         let words = word_ranges(&piece.text);
         for n in (1..=6).rev() {
             for start in 0..words.len().saturating_sub(2 * n - 1) {
@@ -416,6 +429,7 @@ fn without_repeats(mut piece: Cleaned, warnings: &mut Vec<Diagnostic>) -> Cleane
         }
         return piece;
     }
+    piece
 }
 
 /// Byte ranges of the words of `text`, as the grammar sees words (a final "'s" apart).

@@ -14,7 +14,8 @@ use super::words::{Cx, R, any_kw, kw, next_word, phrase, punct, spanned, value a
 use crate::vocabulary::Category;
 
 pub fn np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
-    let (rest, ((rules, head, modifiers), at)) = spanned(cx, |i| np_parts(cx, i)).parse(i)?;
+    let (rest, ((rules, head, modifiers), at)) =
+        cx.nested(i, |i| spanned(cx, |i| np_parts(cx, i)).parse(i))?;
     Ok((
         rest,
         Np {

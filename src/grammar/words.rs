@@ -25,7 +25,12 @@ pub struct Cx<'a> {
     pub guests: &'a [GuestName],
     furthest: Cell<usize>,
     expected: RefCell<Vec<Expected>>,
+    /// How deeply noun phrases are nested right now ("next to the woman next to her ...").
+    depth: Cell<usize>,
 }
+
+/// Deeper nesting than this is no riddle, and would only exhaust the stack.
+const MAX_DEPTH: usize = 12;
 
 /// Something a parser wanted to see.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,6 +48,7 @@ impl<'a> Cx<'a> {
             guests,
             furthest: Cell::new(0),
             expected: RefCell::new(Vec::new()),
+            depth: Cell::new(0),
         }
     }
 
@@ -71,6 +77,17 @@ impl<'a> Cx<'a> {
             self.expected.borrow_mut().push(what);
         }
         Err(nom::Err::Error(Error::new(i, ErrorKind::Tag)))
+    }
+
+    /// Run `parser` one level deeper, failing instead when nesting is already too deep.
+    pub fn nested<T>(&self, i: &'a str, parser: impl FnOnce(&'a str) -> R<'a, T>) -> R<'a, T> {
+        if self.depth.get() >= MAX_DEPTH {
+            return self.fail_expecting(i, "a shorter description (descriptions nest too deeply)");
+        }
+        self.depth.set(self.depth.get() + 1);
+        let result = parser(i);
+        self.depth.set(self.depth.get() - 1);
+        result
     }
 
     /// Where parsing got furthest, and what it expected there, in the order tried.
