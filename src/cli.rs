@@ -2,7 +2,7 @@
 //! status. Everything it prints is rendered by `render`.
 
 use std::io::{IsTerminal, Read, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -142,7 +142,7 @@ pub fn run() -> ExitCode {
     ExitCode::from(worst.code())
 }
 
-fn display_name(path: &PathBuf) -> String {
+fn display_name(path: &Path) -> String {
     if path.as_os_str() == "-" {
         "<stdin>".to_string()
     } else {
@@ -150,7 +150,7 @@ fn display_name(path: &PathBuf) -> String {
     }
 }
 
-fn load(path: &PathBuf) -> Result<Source, Diagnostic> {
+fn load(path: &Path) -> Result<Source, Diagnostic> {
     let mut bytes = Vec::new();
     let name = if path.as_os_str() == "-" {
         std::io::stdin()

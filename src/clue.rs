@@ -79,7 +79,7 @@ impl Seat {
             Seat::FromRight(n) => (1..=guests)
                 .contains(&(n as usize))
                 .then(|| guests - n as usize),
-            Seat::Center => (guests % 2 == 1).then(|| guests / 2),
+            Seat::Center => (guests % 2 == 1).then_some(guests / 2),
         }
     }
 }

@@ -193,8 +193,7 @@ mod tests {
     use good_lp::{ResolutionError, Solution};
 
     use super::*;
-    use crate::clue::{Clue, Reach, Seat};
-    use crate::source::Span;
+    use crate::clue::{Reach, Seat};
     use crate::vocabulary::Vocabulary;
 
     const A: Guest = Guest::Value(Category::Name, 0);
@@ -207,20 +206,7 @@ mod tests {
         for name in ["A", "B", "C", "D", "E"].into_iter().take(names) {
             vocabulary.intern(Category::Name, name);
         }
-        let clues = clues
-            .into_iter()
-            .map(|kind| Clue {
-                span: Span::default(),
-                kind,
-            })
-            .collect();
-        Riddle {
-            guests,
-            vocabulary,
-            clues,
-            anonymous: 1,
-            warnings: Vec::new(),
-        }
+        Riddle::from_clues(guests, vocabulary, clues, 1)
     }
 
     fn feasible(riddle: &Riddle, reading: Reading) -> bool {

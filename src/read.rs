@@ -83,8 +83,10 @@ pub fn read(source: &Source) -> Result<Riddle, Vec<Diagnostic>> {
             span: sentence.span(&term.at),
         }));
     }
-    let (vocabulary, aliases, learned) = learn(&names, &occurrences, guests)?;
-    warnings.extend(learned);
+    let learned = learn(&names, &occurrences, guests)?;
+    let vocabulary = learned.vocabulary;
+    warnings.extend(learned.warnings);
+    let aliases = learned.aliases;
     let meaning = grammar::interpret(&document.sentences, &vocabulary, &aliases)?;
     warnings.extend(meaning.warnings);
 

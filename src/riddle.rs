@@ -1,8 +1,9 @@
 //! A riddle as the grammar understood it: how many guests, the words of each category, and the
 //! clues. This is the input of every solver and of the checker.
 
-use crate::clue::Clue;
+use crate::clue::{Clue, ClueKind};
 use crate::diagnostic::Diagnostic;
+use crate::source::Span;
 use crate::vocabulary::{Category, Vocabulary};
 
 #[derive(Clone, Debug)]
@@ -15,6 +16,32 @@ pub struct Riddle {
     pub anonymous: u16,
     /// Things read with a correction ("Karanca" read as "Karnaca"), text skipped, and so on.
     pub warnings: Vec<Diagnostic>,
+}
+
+impl Riddle {
+    /// A riddle made from clues rather than read from prose (by a generator or a test): the
+    /// clues carry no source text.
+    pub fn from_clues(
+        guests: usize,
+        vocabulary: Vocabulary,
+        clues: Vec<ClueKind>,
+        anonymous: u16,
+    ) -> Riddle {
+        let clues = clues
+            .into_iter()
+            .map(|kind| Clue {
+                span: Span::default(),
+                kind,
+            })
+            .collect();
+        Riddle {
+            guests,
+            vocabulary,
+            clues,
+            anonymous,
+            warnings: Vec::new(),
+        }
+    }
 }
 
 /// One value per seat and category; `None` where the category has no word for that guest

@@ -123,20 +123,7 @@ mod tests {
                 vocabulary.intern(*category, value);
             }
         }
-        let clues = clues
-            .into_iter()
-            .map(|kind| Clue {
-                span: Span::default(),
-                kind,
-            })
-            .collect();
-        Riddle {
-            guests,
-            vocabulary,
-            clues,
-            anonymous,
-            warnings: Vec::new(),
-        }
+        Riddle::from_clues(guests, vocabulary, clues, anonymous)
     }
 
     /// Three guests A, B, C wearing red, green and blue.

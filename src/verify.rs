@@ -315,20 +315,7 @@ mod tests {
         for color in ["red", "green"] {
             vocabulary.intern(Category::Color, color);
         }
-        let clues = clues
-            .into_iter()
-            .map(|kind| Clue {
-                span: Span::default(),
-                kind,
-            })
-            .collect();
-        Riddle {
-            guests: 3,
-            vocabulary,
-            clues,
-            anonymous,
-            warnings: Vec::new(),
-        }
+        Riddle::from_clues(3, vocabulary, clues, anonymous)
     }
 
     fn seating(names: [Option<u8>; 3], colors: [Option<u8>; 3]) -> Seating {

@@ -186,3 +186,17 @@ fn every_documented_rule_is_exercised_by_the_corpus_and_every_rule_used_is_docum
         "rules the parser used that grammar/README.md does not document: {undocumented:?}"
     );
 }
+
+/// The reference facts of the game's riddle: read "somewhere left", each seed riddle has 7
+/// full solutions (and exactly 1 read "immediately left", checked with the answers above).
+#[test]
+fn seed_riddles_have_seven_solutions_read_somewhere() {
+    for name in ["seed-000", "seed-004"] {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("corpus/game/{name}.txt"));
+        let riddle = read(&load(&path).expect("text")).expect("readable");
+        let seatings = solve(&riddle, Reading::Somewhere, 20).expect("solvable");
+        assert_eq!(seatings.len(), 7, "{name}");
+        let distinct: BTreeSet<_> = seatings.iter().map(|s| s.cells.clone()).collect();
+        assert_eq!(distinct.len(), 7, "{name}: solutions are distinct");
+    }
+}

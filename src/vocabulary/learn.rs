@@ -16,12 +16,19 @@ pub struct Occurrence<'t> {
     pub span: Span,
 }
 
-/// The vocabulary (guest names first, in list order) and the value every spelling maps to.
+/// What was learned: the vocabulary (guest names first, in list order), the value every
+/// spelling maps to, and what was merged on the way.
+pub struct Learned {
+    pub vocabulary: Vocabulary,
+    pub aliases: HashMap<(Category, String), u8>,
+    pub warnings: Vec<Diagnostic>,
+}
+
 pub fn learn(
     names: &[(String, Span)],
     occurrences: &[Occurrence],
     guests: usize,
-) -> Result<(Vocabulary, HashMap<(Category, String), u8>, Vec<Diagnostic>), Vec<Diagnostic>> {
+) -> Result<Learned, Vec<Diagnostic>> {
     let mut vocabulary = Vocabulary::default();
     let mut aliases = HashMap::new();
     let mut warnings = Vec::new();
@@ -118,7 +125,11 @@ pub fn learn(
         }
     }
     if errors.is_empty() {
-        Ok((vocabulary, aliases, warnings))
+        Ok(Learned {
+            vocabulary,
+            aliases,
+            warnings,
+        })
     } else {
         Err(errors)
     }
