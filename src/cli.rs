@@ -1,18 +1,19 @@
 //! The command line: arguments, reading inputs, running a command over each, and the exit
 //! status. Everything it prints is rendered by `render`.
 
-use std::io::{IsTerminal, Read, Write};
-use std::path::{Path, PathBuf};
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+use crate::check::{Checked, Options, Verdict, check_files, expand};
 use crate::clue::Reading;
 use crate::diagnostic::Diagnostic;
-use crate::read::{read, source_from_bytes};
-use crate::render::{self, ParseJson, SolveJson, render_diagnostic};
+use crate::engine::Solver;
+use crate::read::{display_name, load, read};
+use crate::render::{self, CheckJson, ParseJson, SolveJson, render_diagnostic, render_report};
 use crate::riddle::Riddle;
-use crate::solve::solve;
 use crate::source::Source;
 
 const EXAMPLES: &str = "\
@@ -21,6 +22,7 @@ Examples:
   pbpaste | riddle solve
   riddle solve --left-of somewhere --format json riddle.txt
   riddle parse riddle.txt
+  riddle check --redundant corpus/novel
 
 Exit status:
   0  every riddle has exactly one answer
@@ -48,6 +50,35 @@ enum Command {
         left_of: LeftOf,
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
+        /// Which exact solver finds the solutions; both are re-checked against the clues.
+        #[arg(long, value_enum, default_value = "ilp")]
+        solver: Solver,
+    },
+    /// Check riddles for their authors: count solutions under both readings of "left of", and
+    /// explain a riddle that is not unique (two differing solutions, what they all agree on, a
+    /// minimal set of contradicting clues) or, with --redundant, the clues that add nothing.
+    ///
+    /// Exit status 0 only when every riddle is readable and unique under the chosen reading;
+    /// otherwise 1 if some riddle could not be read, else 3 if some is contradictory, else 4.
+    #[command(after_help = EXAMPLES)]
+    Check {
+        /// Riddle files or folders (searched for *.txt); standard input when none or `-`.
+        paths: Vec<PathBuf>,
+        /// The reading the verdict is for; the other reading's count is shown beside it.
+        #[arg(long, value_enum, default_value = "immediate")]
+        left_of: LeftOf,
+        /// Count solutions exactly up to this many, "at least N" beyond.
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(2..=1_000_000))]
+        max: u32,
+        /// Also list the clues whose removal keeps the answer unique, and a smallest set found
+        /// that still pins it down.
+        #[arg(long)]
+        redundant: bool,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+        /// Which exact solver counts; the search is much faster at counting many solutions.
+        #[arg(long, value_enum, default_value = "search")]
+        solver: Solver,
     },
     /// Print the clues understood, one per line, with the words they came from.
     #[command(after_help = EXAMPLES)]
@@ -63,6 +94,15 @@ enum Command {
 enum LeftOf {
     Immediate,
     Somewhere,
+}
+
+impl LeftOf {
+    fn reading(self) -> Reading {
+        match self {
+            LeftOf::Immediate => Reading::Immediate,
+            LeftOf::Somewhere => Reading::Somewhere,
+        }
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -95,19 +135,62 @@ impl Outcome {
 pub fn run() -> ExitCode {
     let args = Args::parse();
     let color = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
-    let (files, format) = match &args.command {
-        Command::Solve { files, format, .. } | Command::Parse { files, format } => {
-            (files.clone(), *format)
+    let mut out = String::new();
+    let worst = match &args.command {
+        Command::Check {
+            paths,
+            left_of,
+            max,
+            redundant,
+            format,
+            solver,
+        } => {
+            let options = Options {
+                reading: left_of.reading(),
+                max: *max as usize,
+                redundant: *redundant,
+                solver: *solver,
+            };
+            check_all(paths, &options, *format, color, &mut out)
+        }
+        Command::Solve {
+            files,
+            format,
+            left_of,
+            solver,
+        } => each_input(files, *format, color, &mut out, |source, out| {
+            solve_one(source, left_of.reading(), *solver, *format, color, out)
+        }),
+        Command::Parse { files, format } => {
+            each_input(files, *format, color, &mut out, |source, out| {
+                parse_one(source, *format, color, out)
+            })
         }
     };
+    let mut stdout = std::io::stdout().lock();
+    // A closed pipe (`riddle solve | head`) is not an error worth a message.
+    let _ = stdout
+        .write_all(out.as_bytes())
+        .and_then(|()| stdout.flush());
+    ExitCode::from(worst.code())
+}
+
+/// Runs `one` on each input in turn (standard input when there are none), with a header per
+/// file when there are several; the worst outcome wins.
+fn each_input(
+    files: &[PathBuf],
+    format: Format,
+    color: bool,
+    out: &mut String,
+    mut one: impl FnMut(&Source, &mut String) -> Outcome,
+) -> Outcome {
     let inputs = if files.is_empty() {
         vec![PathBuf::from("-")]
     } else {
-        files
+        files.to_vec()
     };
     let many = inputs.len() > 1;
     let mut worst = Outcome::Unique;
-    let mut out = String::new();
     for (n, path) in inputs.iter().enumerate() {
         if many && format == Format::Text {
             out.push_str(&format!(
@@ -121,63 +204,11 @@ pub fn run() -> ExitCode {
                 report(&Source::new(display_name(path), ""), &[diagnostic], color);
                 Outcome::BadInput
             }
-            Ok(source) => match &args.command {
-                Command::Solve { left_of, .. } => {
-                    let reading = match left_of {
-                        LeftOf::Immediate => Reading::Immediate,
-                        LeftOf::Somewhere => Reading::Somewhere,
-                    };
-                    solve_one(&source, reading, format, color, &mut out)
-                }
-                Command::Parse { .. } => parse_one(&source, format, color, &mut out),
-            },
+            Ok(source) => one(&source, out),
         };
         worst = worst.max(outcome);
     }
-    let mut stdout = std::io::stdout().lock();
-    // A closed pipe (`riddle solve | head`) is not an error worth a message.
-    let _ = stdout
-        .write_all(out.as_bytes())
-        .and_then(|()| stdout.flush());
-    ExitCode::from(worst.code())
-}
-
-fn display_name(path: &Path) -> String {
-    if path.as_os_str() == "-" {
-        "<stdin>".to_string()
-    } else {
-        path.display().to_string()
-    }
-}
-
-fn load(path: &Path) -> Result<Source, Diagnostic> {
-    let mut bytes = Vec::new();
-    let name = if path.as_os_str() == "-" {
-        std::io::stdin()
-            .lock()
-            .take(crate::read::MAX_INPUT_BYTES as u64 + 1)
-            .read_to_end(&mut bytes)
-            .map_err(|e| Diagnostic::error(format!("cannot read standard input: {e}")))?;
-        "<stdin>".to_string()
-    } else {
-        let name = path.display().to_string();
-        let file = std::fs::File::open(path)
-            .map_err(|e| Diagnostic::error(format!("cannot read {name}: {}", io_reason(&e))))?;
-        file.take(crate::read::MAX_INPUT_BYTES as u64 + 1)
-            .read_to_end(&mut bytes)
-            .map_err(|e| Diagnostic::error(format!("cannot read {name}: {}", io_reason(&e))))?;
-        name
-    };
-    source_from_bytes(&name, bytes)
-}
-
-fn io_reason(e: &std::io::Error) -> String {
-    match e.kind() {
-        std::io::ErrorKind::NotFound => "no such file".into(),
-        std::io::ErrorKind::PermissionDenied => "permission denied".into(),
-        std::io::ErrorKind::IsADirectory => "it is a directory".into(),
-        _ => e.to_string(),
-    }
+    worst
 }
 
 fn report(source: &Source, diagnostics: &[Diagnostic], color: bool) {
@@ -203,6 +234,7 @@ fn understood(source: &Source, color: bool) -> Result<Riddle, Outcome> {
 fn solve_one(
     source: &Source,
     reading: Reading,
+    solver: Solver,
     format: Format,
     color: bool,
     out: &mut String,
@@ -211,7 +243,7 @@ fn solve_one(
         Ok(riddle) => riddle,
         Err(outcome) => return outcome,
     };
-    let seatings = match solve(&riddle, reading, 2) {
+    let seatings = match solver.seatings(&riddle, reading, 2) {
         Ok(seatings) => seatings,
         Err(e) => {
             report(
@@ -228,9 +260,10 @@ fn solve_one(
         _ => (Outcome::Multiple, "multiple"),
     };
     if format == Format::Json {
-        let json = SolveJson::new(source, &riddle, reading, status, &seatings);
-        out.push_str(&serde_json::to_string(&json).expect("plain data serialises"));
-        out.push('\n');
+        push_json(
+            out,
+            &SolveJson::new(source, &riddle, reading, status, &seatings),
+        );
         return outcome;
     }
     out.push_str(&render::render_solutions(&riddle, reading, &seatings));
@@ -243,13 +276,123 @@ fn parse_one(source: &Source, format: Format, color: bool, out: &mut String) -> 
         Err(outcome) => return outcome,
     };
     if format == Format::Json {
-        out.push_str(
-            &serde_json::to_string(&ParseJson::new(source, &riddle))
-                .expect("plain data serialises"),
-        );
-        out.push('\n');
+        push_json(out, &ParseJson::new(source, &riddle));
     } else {
         out.push_str(&render::render_clues(source, &riddle));
     }
     Outcome::Unique
+}
+
+fn check_all(
+    paths: &[PathBuf],
+    options: &Options,
+    format: Format,
+    color: bool,
+    out: &mut String,
+) -> Outcome {
+    let inputs = expand(paths);
+    let progress = (std::io::stderr().is_terminal() && inputs.len() > 1).then(|| {
+        let bar = indicatif::ProgressBar::new(inputs.len() as u64);
+        bar.set_style(
+            indicatif::ProgressStyle::with_template(
+                "{bar:40} {pos}/{len} riddles, {per_sec}, {eta} left",
+            )
+            .expect("a valid template"),
+        );
+        bar
+    });
+    let results = check_files(&inputs, options, || {
+        if let Some(bar) = &progress {
+            bar.inc(1);
+        }
+    });
+    if let Some(bar) = progress {
+        bar.finish_and_clear();
+    }
+
+    let mut tally = [0usize; 4];
+    let mut worst = Outcome::Unique;
+    for (n, checked) in results.iter().enumerate() {
+        let (outcome, slot) = match checked {
+            Checked::Unreadable(source, errors) => {
+                report(source, errors, color);
+                if format == Format::Json {
+                    push_json(out, &CheckJson::unreadable(source, options.reading, errors));
+                } else {
+                    out.push_str(&format!(
+                        "{}== {} ==\nunreadable: see the errors on standard error\n",
+                        gap(n),
+                        source.name
+                    ));
+                }
+                (Outcome::BadInput, 3)
+            }
+            Checked::Failed(source, error) => {
+                report(source, std::slice::from_ref(error), color);
+                if format == Format::Json {
+                    push_json(
+                        out,
+                        &CheckJson::unreadable(
+                            source,
+                            options.reading,
+                            std::slice::from_ref(error),
+                        ),
+                    );
+                } else {
+                    out.push_str(&format!(
+                        "{}== {} ==\nunreadable: the solver failed\n",
+                        gap(n),
+                        source.name
+                    ));
+                }
+                (Outcome::BadInput, 3)
+            }
+            Checked::Done(source, riddle, report_) => {
+                report(source, &riddle.warnings, color);
+                if format == Format::Json {
+                    push_json(out, &CheckJson::new(source, riddle, report_));
+                } else {
+                    out.push_str(&format!(
+                        "{}== {} ==\n{}",
+                        gap(n),
+                        source.name,
+                        render_report(source, riddle, report_)
+                    ));
+                }
+                match report_.verdict {
+                    Verdict::Unique => (Outcome::Unique, 0),
+                    Verdict::Ambiguous => (Outcome::Multiple, 1),
+                    Verdict::Contradictory => (Outcome::NoSolution, 2),
+                }
+            }
+        };
+        tally[slot] += 1;
+        worst = worst.max(outcome);
+    }
+    let summary = format!(
+        "{} riddle{} checked: {} unique, {} ambiguous, {} contradictory, {} unreadable\n",
+        results.len(),
+        if results.len() == 1 { "" } else { "s" },
+        tally[0],
+        tally[1],
+        tally[2],
+        tally[3]
+    );
+    // JSON lines stay pure JSON on standard output; the summary goes beside them.
+    if format == Format::Json {
+        let _ = std::io::stderr().lock().write_all(summary.as_bytes());
+    } else {
+        out.push('\n');
+        out.push_str(&summary);
+    }
+    worst
+}
+
+fn gap(n: usize) -> &'static str {
+    if n > 0 { "\n" } else { "" }
+}
+
+fn push_json(out: &mut String, value: &impl serde::Serialize) {
+    out.push_str(&serde_json::to_string(value).expect("plain data serialises"));
+    out.push('\n');
 }

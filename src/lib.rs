@@ -4,14 +4,17 @@
 //! The modules follow the pipeline: `text` (clean-up and sentences), `grammar` (sentences to
 //! clues), `clue` (the AST), `compile` (clues to a 0/1 program), `solve`, `verify`, `render`.
 
+pub mod check;
 pub mod cli;
 pub mod clue;
 pub mod compile;
 pub mod diagnostic;
+pub mod engine;
 pub mod grammar;
 pub mod read;
 pub mod render;
 pub mod riddle;
+pub mod search;
 pub mod solve;
 pub mod source;
 pub mod text;

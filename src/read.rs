@@ -1,6 +1,9 @@
 //! Reading a riddle: from the user's bytes to a `Riddle` whose clues are ready to solve, or
 //! every problem found on the way. Limits are checked before any work starts.
 
+use std::io::Read;
+use std::path::Path;
+
 use crate::clue::{ClueKind, Guest};
 use crate::diagnostic::Diagnostic;
 use crate::grammar::{self, Sentence, Term};
@@ -36,6 +39,44 @@ pub fn source_from_bytes(name: &str, bytes: Vec<u8>) -> Result<Source, Diagnosti
         ))
     })?;
     Ok(Source::new(name, text))
+}
+
+pub fn display_name(path: &Path) -> String {
+    if path.as_os_str() == "-" {
+        "<stdin>".to_string()
+    } else {
+        path.display().to_string()
+    }
+}
+
+pub fn load(path: &Path) -> Result<Source, Diagnostic> {
+    let mut bytes = Vec::new();
+    let name = if path.as_os_str() == "-" {
+        std::io::stdin()
+            .lock()
+            .take(MAX_INPUT_BYTES as u64 + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| Diagnostic::error(format!("cannot read standard input: {e}")))?;
+        "<stdin>".to_string()
+    } else {
+        let name = path.display().to_string();
+        let file = std::fs::File::open(path)
+            .map_err(|e| Diagnostic::error(format!("cannot read {name}: {}", io_reason(&e))))?;
+        file.take(MAX_INPUT_BYTES as u64 + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| Diagnostic::error(format!("cannot read {name}: {}", io_reason(&e))))?;
+        name
+    };
+    source_from_bytes(&name, bytes)
+}
+
+fn io_reason(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "no such file".into(),
+        std::io::ErrorKind::PermissionDenied => "permission denied".into(),
+        std::io::ErrorKind::IsADirectory => "it is a directory".into(),
+        _ => e.to_string(),
+    }
 }
 
 pub fn read(source: &Source) -> Result<Riddle, Vec<Diagnostic>> {

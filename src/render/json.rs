@@ -131,3 +131,120 @@ impl ParseJson {
 pub fn flatten(text: &str) -> String {
     crate::text::Cleaned::new(text).text
 }
+
+/// One line of `riddle check --format json`.
+#[derive(Serialize)]
+pub struct CheckJson {
+    pub file: String,
+    pub verdict: &'static str,
+    pub reading: ReadingJson,
+    pub counts: CountsJson,
+    pub answers: usize,
+    pub conflict: Vec<CitedClue>,
+    pub redundant: Vec<CitedClue>,
+    /// With `--redundant`: clues that can all be dropped together, the answer staying unique.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub droppable_together: Option<Vec<CitedClue>>,
+    pub warnings: Vec<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub errors: Vec<String>,
+}
+
+#[derive(Serialize)]
+pub struct CountsJson {
+    pub immediate: Option<CountJson>,
+    pub somewhere: Option<CountJson>,
+}
+
+#[derive(Serialize)]
+pub struct CountJson {
+    pub solutions: usize,
+    pub capped: bool,
+}
+
+#[derive(Serialize)]
+pub struct CitedClue {
+    pub line: usize,
+    pub text: String,
+    pub says: String,
+}
+
+impl CheckJson {
+    pub fn new(source: &Source, riddle: &Riddle, report: &crate::check::Report) -> CheckJson {
+        let cite = |clues: &[usize]| -> Vec<CitedClue> {
+            clues
+                .iter()
+                .map(|i| {
+                    let clue = &riddle.clues[*i];
+                    CitedClue {
+                        line: source.line_column(clue.span.start).0,
+                        text: flatten(source.slice(clue.span)),
+                        says: describe_clue(&clue.kind, &riddle.vocabulary).1,
+                    }
+                })
+                .collect()
+        };
+        let count = |c: crate::engine::Count| {
+            Some(CountJson {
+                solutions: c.solutions,
+                capped: c.capped,
+            })
+        };
+        let droppable_together = report.redundancy.as_ref().map(|r| {
+            let dropped: Vec<usize> = (0..riddle.clues.len())
+                .filter(|i| !matches!(riddle.clues[*i].kind, crate::clue::ClueKind::Declare { .. }))
+                .filter(|i| !r.smallest.contains(i))
+                .collect();
+            cite(&dropped)
+        });
+        CheckJson {
+            file: source.name.clone(),
+            verdict: report.verdict.name(),
+            reading: ReadingJson {
+                left_of: report.reading.name(),
+            },
+            counts: CountsJson {
+                immediate: count(report.immediate),
+                somewhere: count(report.somewhere),
+            },
+            answers: report.answers.len(),
+            conflict: cite(&report.conflict),
+            redundant: report
+                .redundancy
+                .as_ref()
+                .map_or_else(Vec::new, |r| cite(&r.each)),
+            droppable_together,
+            warnings: riddle
+                .warnings
+                .iter()
+                .map(|w| one_line(source, w))
+                .collect(),
+            errors: Vec::new(),
+        }
+    }
+
+    /// The line for a riddle that could not be read.
+    pub fn unreadable(
+        source: &Source,
+        reading: Reading,
+        errors: &[crate::diagnostic::Diagnostic],
+    ) -> CheckJson {
+        CheckJson {
+            file: source.name.clone(),
+            verdict: "unreadable",
+            reading: ReadingJson {
+                left_of: reading.name(),
+            },
+            counts: CountsJson {
+                immediate: None,
+                somewhere: None,
+            },
+            answers: 0,
+            conflict: Vec::new(),
+            redundant: Vec::new(),
+            droppable_together: None,
+            warnings: Vec::new(),
+            errors: errors.iter().map(|e| one_line(source, e)).collect(),
+        }
+    }
+}

@@ -4,11 +4,13 @@
 mod describe;
 pub mod diagnostic;
 pub mod json;
+mod report;
 mod table;
 
 pub use describe::{describe_clue, guest_label};
 pub use diagnostic::render_diagnostic;
-pub use json::{ParseJson, SolveJson};
+pub use json::{CheckJson, ParseJson, SolveJson};
+pub use report::render_report;
 pub use table::{render_answer, render_table};
 
 use crate::clue::Reading;

@@ -1,0 +1,316 @@
+//! Checking a riddle for its author: how many solutions under each reading of "left of", and
+//! why it is not unique when it is not: two solutions that differ, what every solution agrees
+//! on, a minimal set of clues that contradict each other, or the clues that add nothing.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use rayon::prelude::*;
+
+use crate::clue::{ClueKind, Reading};
+use crate::diagnostic::Diagnostic;
+use crate::engine::{Count, Solver};
+use crate::read::{display_name, load, read};
+use crate::riddle::{Riddle, Seating};
+use crate::solve::SolveError;
+use crate::source::Source;
+use crate::vocabulary::Category;
+
+#[derive(Clone, Copy, Debug)]
+pub struct Options {
+    /// The reading the verdict is for.
+    pub reading: Reading,
+    /// Count solutions up to this many.
+    pub max: usize,
+    /// Also find the clues that add nothing.
+    pub redundant: bool,
+    pub solver: Solver,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Unique,
+    Ambiguous,
+    Contradictory,
+}
+
+impl Verdict {
+    pub fn name(self) -> &'static str {
+        match self {
+            Verdict::Unique => "unique",
+            Verdict::Ambiguous => "ambiguous",
+            Verdict::Contradictory => "contradictory",
+        }
+    }
+}
+
+/// Everything `riddle check` says about one riddle.
+#[derive(Clone, Debug)]
+pub struct Report {
+    pub reading: Reading,
+    pub verdict: Verdict,
+    pub immediate: Count,
+    pub somewhere: Count,
+    /// Up to two solutions under the chosen reading.
+    pub examples: Vec<Seating>,
+    /// Per category and seat, the values found there across all solutions; only when the
+    /// enumeration was complete (otherwise "what every solution agrees on" is unknown).
+    pub possible: Option<Vec<(Category, Vec<BTreeSet<Option<u8>>>)>>,
+    /// The distinct answers the lock cares about (each guest's heirloom, or her seat when the
+    /// riddle has no heirlooms), with how many solutions give each, up to the cap.
+    pub answers: Vec<(Vec<Option<u8>>, usize)>,
+    /// Indices of a minimal set of clues that cannot all hold, when contradictory.
+    pub conflict: Vec<usize>,
+    /// With `Options::redundant` and a unique answer: clues whose removal alone keeps it unique,
+    /// and the smallest set found that still pins the answer down.
+    pub redundancy: Option<Redundancy>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Redundancy {
+    pub each: Vec<usize>,
+    pub smallest: Vec<usize>,
+}
+
+impl Report {
+    pub fn chosen(&self) -> Count {
+        match self.reading {
+            Reading::Immediate => self.immediate,
+            Reading::Somewhere => self.somewhere,
+        }
+    }
+}
+
+pub fn check(riddle: &Riddle, options: &Options) -> Result<Report, SolveError> {
+    let other = match options.reading {
+        Reading::Immediate => Reading::Somewhere,
+        Reading::Somewhere => Reading::Immediate,
+    };
+    let mut examples = Vec::new();
+    let categories: Vec<Category> = riddle.vocabulary.categories().collect();
+    let mut possible: Vec<Vec<BTreeSet<Option<u8>>>> =
+        vec![vec![BTreeSet::new(); riddle.guests]; categories.len()];
+    let mut answers: BTreeMap<Vec<Option<u8>>, usize> = BTreeMap::new();
+    let chosen = options
+        .solver
+        .enumerate(riddle, options.reading, options.max, |seating| {
+            if examples.len() < 2 {
+                examples.push(seating.clone());
+            }
+            for (c, category) in categories.iter().enumerate() {
+                for (seat, cell) in possible[c].iter_mut().enumerate() {
+                    cell.insert(seating.get(*category, seat));
+                }
+            }
+            *answers.entry(lock_answer(riddle, seating)).or_default() += 1;
+        })?;
+    let counted_other = options
+        .solver
+        .enumerate(riddle, other, options.max, |_| {})?;
+    let (immediate, somewhere) = match options.reading {
+        Reading::Immediate => (chosen, counted_other),
+        Reading::Somewhere => (counted_other, chosen),
+    };
+    let verdict = match chosen.solutions {
+        0 => Verdict::Contradictory,
+        1 => Verdict::Unique,
+        _ => Verdict::Ambiguous,
+    };
+    let conflict = match verdict {
+        Verdict::Contradictory => minimal_conflict(riddle, options)?,
+        _ => Vec::new(),
+    };
+    let redundancy = match (verdict, options.redundant) {
+        (Verdict::Unique, true) => Some(redundancy(riddle, options)?),
+        _ => None,
+    };
+    let possible = (!chosen.capped && verdict == Verdict::Ambiguous)
+        .then(|| categories.into_iter().zip(possible).collect());
+    let mut answers: Vec<(Vec<Option<u8>>, usize)> = answers.into_iter().collect();
+    answers.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    Ok(Report {
+        reading: options.reading,
+        verdict,
+        immediate,
+        somewhere,
+        examples,
+        possible,
+        answers,
+        conflict,
+        redundancy,
+    })
+}
+
+/// Per guest in guest-list order: her heirloom, or her seat when there are no heirlooms.
+fn lock_answer(riddle: &Riddle, seating: &Seating) -> Vec<Option<u8>> {
+    let has_heirlooms = !riddle.vocabulary.values(Category::Heirloom).is_empty();
+    (0..riddle.vocabulary.values(Category::Name).len())
+        .map(|guest| {
+            let seat = seating.seat_of(Category::Name, guest as u8)?;
+            if has_heirlooms {
+                seating.get(Category::Heirloom, seat)
+            } else {
+                Some(seat as u8)
+            }
+        })
+        .collect()
+}
+
+/// Clues that state something (a declaration only names values).
+fn stating(riddle: &Riddle) -> Vec<usize> {
+    (0..riddle.clues.len())
+        .filter(|i| !matches!(riddle.clues[*i].kind, ClueKind::Declare { .. }))
+        .collect()
+}
+
+/// The riddle with only the stating clues in `keep` (declarations stay).
+fn with_clues(riddle: &Riddle, keep: &[usize]) -> Riddle {
+    let mut out = riddle.clone();
+    out.clues = riddle
+        .clues
+        .iter()
+        .enumerate()
+        .filter(|(i, c)| matches!(c.kind, ClueKind::Declare { .. }) || keep.contains(i))
+        .map(|(_, c)| c.clone())
+        .collect();
+    out
+}
+
+fn count(
+    riddle: &Riddle,
+    keep: &[usize],
+    options: &Options,
+    limit: usize,
+) -> Result<usize, SolveError> {
+    Ok(options
+        .solver
+        .enumerate(&with_clues(riddle, keep), options.reading, limit, |_| {})?
+        .solutions)
+}
+
+/// Deletion filter: drop each clue in turn while the rest still contradict each other. What is
+/// left is minimal: without any one of its clues, the others can all hold.
+fn minimal_conflict(riddle: &Riddle, options: &Options) -> Result<Vec<usize>, SolveError> {
+    let mut kept = stating(riddle);
+    for clue in stating(riddle) {
+        let without: Vec<usize> = kept.iter().copied().filter(|c| *c != clue).collect();
+        if count(riddle, &without, options, 1)? == 0 {
+            kept = without;
+        }
+    }
+    Ok(kept)
+}
+
+/// Clues whose removal alone keeps the answer unique, and a small set of clues that still pins
+/// the answer down: the smallest of a few greedy deletion orders (each result is irreducible).
+fn redundancy(riddle: &Riddle, options: &Options) -> Result<Redundancy, SolveError> {
+    let all = stating(riddle);
+    let unique_without = |removed: &[usize]| -> Result<bool, SolveError> {
+        let keep: Vec<usize> = all
+            .iter()
+            .copied()
+            .filter(|c| !removed.contains(c))
+            .collect();
+        Ok(count(riddle, &keep, options, 2)? == 1)
+    };
+    let mut each = Vec::new();
+    for &clue in &all {
+        if unique_without(&[clue])? {
+            each.push(clue);
+        }
+    }
+    let orders: [Vec<usize>; 3] = [
+        all.clone(),
+        all.iter().rev().copied().collect(),
+        each.iter()
+            .chain(all.iter().filter(|c| !each.contains(c)))
+            .copied()
+            .collect(),
+    ];
+    let mut smallest = all.clone();
+    for order in orders {
+        let mut removed = Vec::new();
+        for clue in order {
+            removed.push(clue);
+            if !unique_without(&removed)? {
+                removed.pop();
+            }
+        }
+        let kept: Vec<usize> = all
+            .iter()
+            .copied()
+            .filter(|c| !removed.contains(c))
+            .collect();
+        if kept.len() < smallest.len() {
+            smallest = kept;
+        }
+    }
+    Ok(Redundancy { each, smallest })
+}
+
+/// The files behind the paths given to `check`: folders searched (recursively) for `*.txt`,
+/// in name order; standard input when there are none.
+pub fn expand(paths: &[PathBuf]) -> Vec<PathBuf> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            // Unreadable folders surface as an error when their path is loaded.
+            out.push(dir.to_path_buf());
+            return;
+        };
+        let mut entries: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+        entries.sort();
+        for path in entries {
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "txt") {
+                out.push(path);
+            }
+        }
+    }
+    if paths.is_empty() {
+        return vec![PathBuf::from("-")];
+    }
+    let mut out = Vec::new();
+    for path in paths {
+        if path.is_dir() {
+            walk(path, &mut out)
+        } else {
+            out.push(path.clone())
+        }
+    }
+    out
+}
+
+/// What checking one input came to.
+pub enum Checked {
+    Unreadable(Source, Vec<Diagnostic>),
+    Failed(Source, Diagnostic),
+    Done(Source, Box<Riddle>, Box<crate::check::Report>),
+}
+
+/// Checks every file in parallel on all cores, calling `done` after each (for a progress bar);
+/// results come back in the order of `files`.
+pub fn check_files(files: &[PathBuf], options: &Options, done: impl Fn() + Sync) -> Vec<Checked> {
+    files
+        .par_iter()
+        .map(|path| {
+            let checked = match load(path) {
+                Err(diagnostic) => {
+                    Checked::Unreadable(Source::new(display_name(path), ""), vec![diagnostic])
+                }
+                Ok(source) => match read(&source) {
+                    Err(errors) => Checked::Unreadable(source, errors),
+                    Ok(riddle) => match check(&riddle, options) {
+                        Ok(report) => Checked::Done(source, Box::new(riddle), Box::new(report)),
+                        Err(e) => Checked::Failed(
+                            source,
+                            Diagnostic::error(format!("the solver failed: {e}")),
+                        ),
+                    },
+                },
+            };
+            done();
+            checked
+        })
+        .collect()
+}

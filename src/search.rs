@@ -1,0 +1,1061 @@
+//! An exact solver that needs no LP: depth-first search over seatings, straight on the clue
+//! AST. It shares no code with `compile`, `solve` or `verify`, so it is the second opinion
+//! that catches a bug in any of them, and it is fast enough to count answers by the thousand.
+//!
+//! The unknowns are the named values ("items"): each sits in one seat, and the values of one
+//! category sit in different seats. Every item keeps the set of seats still open to it as a
+//! bitmask. The search places the item with the fewest open seats (ties go to the item most
+//! clues mention), and each placement at once narrows the seats of:
+//!
+//! - the other values of its category (that seat is taken);
+//! - every value a clue ties it to (a table per pair of items: given this item at seat `s`,
+//!   the seats the other may still take);
+//! - through anonymous guests: clues naming anonymous guests are grouped into components, as
+//!   `verify` groups them (anonymous guests linked by a clue are in one component). From the
+//!   placed items, each anonymous guest of a component gets the seats still open to her; none
+//!   left means a dead end, and her open seats in turn narrow the items she is tied to. Once
+//!   every item of a component is placed, the component is decided exactly, backtracking over
+//!   its anonymous guests only where clues tie two of them together.
+//!
+//! Anonymous guests are existential and not part of an answer: two answers differ exactly when
+//! some named value sits elsewhere, and each is produced once.
+
+use std::collections::BTreeMap;
+
+use crate::clue::{ClueKind, Guest, Reading};
+use crate::riddle::{Riddle, Seating};
+use crate::vocabulary::Category;
+
+/// How an enumeration ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Enumeration {
+    /// Seatings visited.
+    pub count: usize,
+    /// True when every seating was visited: the search space was exhausted before `limit`.
+    /// False when it stopped at the limit, with more possibly left (always so for a limit of
+    /// zero); so `complete` is exactly `count < limit`.
+    pub complete: bool,
+}
+
+/// Calls `visit` for each seating satisfying every clue of `riddle` under `reading`, in a
+/// deterministic order, stopping after `limit` seatings. Seatings differing only in where
+/// anonymous guests sit are the same seating, visited once.
+///
+/// # Panics
+///
+/// When the riddle has more than 32 guests, when a clue names a value its category does not
+/// have in the vocabulary, or an anonymous guest numbered `riddle.anonymous` or above: the
+/// grammar never builds such a riddle.
+pub fn enumerate(
+    riddle: &Riddle,
+    reading: Reading,
+    limit: usize,
+    mut visit: impl FnMut(&Seating),
+) -> Enumeration {
+    if limit == 0 {
+        return Enumeration {
+            count: 0,
+            complete: false,
+        };
+    }
+    let problem = Problem::new(riddle, reading);
+    let mut search = Search::new(&problem, limit, &mut visit);
+    let complete = search.run();
+    Enumeration {
+        count: search.count,
+        complete,
+    }
+}
+
+/// The first `limit` seatings [`enumerate`] visits.
+pub fn search(riddle: &Riddle, reading: Reading, limit: usize) -> Vec<Seating> {
+    let mut seatings = Vec::new();
+    enumerate(riddle, reading, limit, |seating| {
+        seatings.push(seating.clone())
+    });
+    seatings
+}
+
+/// A set of seats, bit `s` for seat `s`.
+type Seats = u32;
+
+/// Marks an item without a seat yet.
+const UNPLACED: u8 = u8::MAX;
+
+/// Who a clue is about: a named value (an index into `Problem::items`) or an anonymous guest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Who {
+    Item(usize),
+    Anonymous(usize),
+}
+
+/// A clue with its negations pushed in, as seat sets.
+enum Fact {
+    /// Always true (a declaration).
+    True,
+    /// Never true (a denied declaration).
+    False,
+    /// The guest sits in one of these seats.
+    Unary(Who, Seats),
+    /// With the first guest at seat `s`, the second sits in one of `table[s]`.
+    Binary(Who, Who, Vec<Seats>),
+}
+
+/// `table` read the other way round: with the second guest at `t`, the seats of the first.
+fn transpose(table: &[Seats]) -> Vec<Seats> {
+    let mut out = vec![0; table.len()];
+    for (s, &row) in table.iter().enumerate() {
+        for (t, cell) in out.iter_mut().enumerate() {
+            if row >> t & 1 == 1 {
+                *cell |= 1 << s;
+            }
+        }
+    }
+    out
+}
+
+/// The union of `table[s]` over the seats `s` in `seats`.
+fn image(table: &[Seats], mut seats: Seats) -> Seats {
+    let mut out = 0;
+    while seats != 0 {
+        out |= table[seats.trailing_zeros() as usize];
+        seats &= seats - 1;
+    }
+    out
+}
+
+/// Anonymous guests tied together by clues, and every clue about them.
+struct Component {
+    /// Per anonymous guest of the component (numbered locally): seats her own clues allow.
+    unary: Vec<Seats>,
+    /// Clues between an anonymous guest and an item, merged per pair.
+    links: Vec<ItemLink>,
+    /// Per local anonymous guest: clues tying her to a later one, `(other, table)` with
+    /// `table[s]` the other's seats when she sits at `s`.
+    later: Vec<Vec<(usize, Vec<Seats>)>>,
+    /// Distinct items the component's clues name.
+    items: usize,
+}
+
+/// Every clue between anonymous guest `anonymous` and item `item`, merged.
+struct ItemLink {
+    anonymous: usize,
+    item: usize,
+    /// With the item at `t`: the anonymous guest's seats.
+    to_anonymous: Vec<Seats>,
+    /// With the anonymous guest at `x`: the item's seats.
+    to_item: Vec<Seats>,
+}
+
+/// The riddle as the search sees it.
+struct Problem {
+    guests: usize,
+    /// Every named value: `(category, value)`.
+    items: Vec<(Category, u8)>,
+    /// Per item: the other items of its category.
+    siblings: Vec<Vec<usize>>,
+    /// Per item: `(other, table)`, with `table[s]` the other's seats when this one sits at `s`.
+    links: Vec<Vec<(usize, Vec<Seats>)>>,
+    /// Per item: the components naming it.
+    components_of: Vec<Vec<usize>>,
+    components: Vec<Component>,
+    /// Seats open to each item before the search starts.
+    start: Vec<Seats>,
+    /// Items in the order ties are broken: most clues first.
+    priority: Vec<usize>,
+    /// Per item: the index of its category among the modelled ones.
+    group: Vec<usize>,
+    /// Some clue can never hold.
+    impossible: bool,
+}
+
+impl Problem {
+    fn new(riddle: &Riddle, reading: Reading) -> Problem {
+        let guests = riddle.guests;
+        assert!(guests <= 32, "the search handles at most 32 guests");
+        let all: Seats = if guests == 32 {
+            Seats::MAX
+        } else {
+            (1 << guests) - 1
+        };
+        let mut items = Vec::new();
+        let mut first = [0usize; 5];
+        let mut group = Vec::new();
+        let mut siblings = Vec::new();
+        for (g, category) in riddle.vocabulary.categories().enumerate() {
+            first[category.index()] = items.len();
+            let values = riddle.vocabulary.values(category).len();
+            let members: Vec<usize> = (items.len()..items.len() + values).collect();
+            for (value, &item) in members.iter().enumerate() {
+                items.push((category, value as u8));
+                group.push(g);
+                siblings.push(members.iter().copied().filter(|&o| o != item).collect());
+            }
+        }
+        let who = |guest: Guest| match guest {
+            Guest::Value(category, value) => {
+                let values = riddle.vocabulary.values(category).len();
+                assert!(
+                    (value as usize) < values,
+                    "clue names {} value #{value}, not in the vocabulary",
+                    category.key()
+                );
+                Who::Item(first[category.index()] + value as usize)
+            }
+            Guest::Anonymous(n) => {
+                assert!(
+                    n < riddle.anonymous,
+                    "clue names anonymous guest #{n} of {}",
+                    riddle.anonymous
+                );
+                Who::Anonymous(n as usize)
+            }
+        };
+
+        let mut problem = Problem {
+            guests,
+            siblings,
+            links: vec![Vec::new(); items.len()],
+            components_of: vec![Vec::new(); items.len()],
+            components: Vec::new(),
+            start: vec![all; items.len()],
+            priority: Vec::new(),
+            group,
+            items,
+            impossible: false,
+        };
+
+        // Plain clues go straight in; clues about anonymous guests wait for their component.
+        let mut pairs: BTreeMap<(usize, usize), Vec<Seats>> = BTreeMap::new();
+        let mut parent: Vec<usize> = (0..riddle.anonymous as usize).collect();
+        let mut anonymous_facts: Vec<(usize, Fact)> = Vec::new();
+        for clue in &riddle.clues {
+            let fact = fact(&clue.kind, true, guests, reading, &who);
+            let head = match &fact {
+                Fact::Unary(Who::Anonymous(a), _) => Some(*a),
+                Fact::Binary(a, b, _) => match (*a, *b) {
+                    (Who::Anonymous(a), Who::Anonymous(b)) => {
+                        let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
+                        parent[ra] = rb;
+                        Some(a)
+                    }
+                    (Who::Anonymous(a), _) | (_, Who::Anonymous(a)) => Some(a),
+                    _ => None,
+                },
+                _ => None,
+            };
+            if let Some(head) = head {
+                anonymous_facts.push((head, fact));
+                continue;
+            }
+            match fact {
+                Fact::True => {}
+                Fact::False => problem.impossible = true,
+                Fact::Unary(Who::Item(i), seats) => problem.start[i] &= seats,
+                Fact::Binary(Who::Item(i), Who::Item(j), table) => {
+                    let (key, table) = if i < j {
+                        ((i, j), table)
+                    } else {
+                        ((j, i), transpose(&table))
+                    };
+                    merge(
+                        pairs.entry(key).or_insert_with(|| vec![all; guests]),
+                        &table,
+                    );
+                }
+                Fact::Unary(Who::Anonymous(_), _) | Fact::Binary(..) => unreachable!(),
+            }
+        }
+        for ((i, j), table) in pairs {
+            problem.links[j].push((i, transpose(&table)));
+            problem.links[i].push((j, table));
+        }
+
+        // Components, numbered in order of their first clue.
+        let mut number: BTreeMap<usize, usize> = BTreeMap::new();
+        let mut members: Vec<Vec<(usize, Fact)>> = Vec::new();
+        for (head, fact) in anonymous_facts {
+            let r = root(&mut parent, head);
+            let next = number.len();
+            let c = *number.entry(r).or_insert(next);
+            if c == members.len() {
+                members.push(Vec::new());
+            }
+            members[c].push((head, fact));
+        }
+        for (c, facts) in members.into_iter().enumerate() {
+            let component = problem.component(facts, all);
+            for link in &component.links {
+                let of = &mut problem.components_of[link.item];
+                if !of.contains(&c) {
+                    of.push(c);
+                }
+            }
+            problem.components.push(component);
+        }
+
+        let degree = |i: usize| problem.links[i].len() + problem.components_of[i].len();
+        let mut priority: Vec<usize> = (0..problem.items.len()).collect();
+        priority.sort_by_key(|&i| std::cmp::Reverse(degree(i)));
+        problem.priority = priority;
+        problem
+    }
+
+    /// Builds one component from its facts, each naming at least one anonymous guest.
+    fn component(&self, facts: Vec<(usize, Fact)>, all: Seats) -> Component {
+        let guests = self.guests;
+        let mut local: BTreeMap<usize, usize> = BTreeMap::new();
+        let mut number = |a: usize| {
+            let next = local.len();
+            *local.entry(a).or_insert(next)
+        };
+        let mut unary = Vec::new();
+        let mut item_pairs: BTreeMap<(usize, usize), Vec<Seats>> = BTreeMap::new();
+        let mut anonymous_pairs: BTreeMap<(usize, usize), Vec<Seats>> = BTreeMap::new();
+        for (_, fact) in facts {
+            match fact {
+                Fact::Unary(Who::Anonymous(a), seats) => {
+                    let a = number(a);
+                    unary.resize(unary.len().max(a + 1), all);
+                    unary[a] &= seats;
+                }
+                Fact::Binary(a, b, table) => {
+                    // (anonymous, other, table from the anonymous guest's seat)
+                    let (a, other, table) = match (a, b) {
+                        (Who::Anonymous(a), b) => (a, b, table),
+                        (a, Who::Anonymous(b)) => (b, a, transpose(&table)),
+                        _ => unreachable!("a component's clue names an anonymous guest"),
+                    };
+                    let a = number(a);
+                    unary.resize(unary.len().max(a + 1), all);
+                    match other {
+                        Who::Item(i) => {
+                            let entry = item_pairs.entry((a, i));
+                            merge(entry.or_insert_with(|| vec![all; guests]), &table);
+                        }
+                        Who::Anonymous(b) => {
+                            let b = number(b);
+                            unary.resize(unary.len().max(b + 1), all);
+                            let (key, table) = if a < b {
+                                ((a, b), table)
+                            } else {
+                                ((b, a), transpose(&table))
+                            };
+                            merge(
+                                anonymous_pairs
+                                    .entry(key)
+                                    .or_insert_with(|| vec![all; guests]),
+                                &table,
+                            );
+                        }
+                    }
+                }
+                _ => unreachable!("a component's clue names an anonymous guest"),
+            }
+        }
+        let mut later = vec![Vec::new(); unary.len()];
+        for ((a, b), table) in anonymous_pairs {
+            later[a].push((b, table));
+        }
+        let links: Vec<ItemLink> = item_pairs
+            .into_iter()
+            .map(|((anonymous, item), to_item)| ItemLink {
+                anonymous,
+                item,
+                to_anonymous: transpose(&to_item),
+                to_item,
+            })
+            .collect();
+        let mut items: Vec<usize> = links.iter().map(|link| link.item).collect();
+        items.sort_unstable();
+        items.dedup();
+        Component {
+            unary,
+            links,
+            later,
+            items: items.len(),
+        }
+    }
+}
+
+/// Keeps in `into` only what `table` allows too.
+fn merge(into: &mut [Seats], table: &[Seats]) {
+    for (cell, row) in into.iter_mut().zip(table) {
+        *cell &= row;
+    }
+}
+
+fn root(parent: &mut [usize], mut a: usize) -> usize {
+    while parent[a] != a {
+        parent[a] = parent[parent[a]];
+        a = parent[a];
+    }
+    a
+}
+
+/// `kind` (or its negation, when `holds` is false) as seat sets.
+fn fact(
+    kind: &ClueKind,
+    holds: bool,
+    guests: usize,
+    reading: Reading,
+    who: &impl Fn(Guest) -> Who,
+) -> Fact {
+    let relation = |a: Guest, b: Guest, related: &dyn Fn(usize, usize) -> bool| {
+        let (a, b) = (who(a), who(b));
+        if a == b {
+            let seats = (0..guests)
+                .filter(|&s| related(s, s) == holds)
+                .fold(0, |acc, s| acc | 1 << s);
+            return Fact::Unary(a, seats);
+        }
+        let table = (0..guests)
+            .map(|s| {
+                (0..guests)
+                    .filter(|&t| related(s, t) == holds)
+                    .fold(0, |acc, t| acc | 1 << t)
+            })
+            .collect();
+        Fact::Binary(a, b, table)
+    };
+    match kind {
+        ClueKind::Same(a, b) => relation(*a, *b, &|s, t| s == t),
+        ClueKind::NextTo(a, b) => relation(*a, *b, &|s, t| s.abs_diff(t) == 1),
+        ClueKind::LeftOf { left, right, reach } => {
+            if reach.is_immediate(reading) {
+                relation(*left, *right, &|s, t| t == s + 1)
+            } else {
+                relation(*left, *right, &|s, t| s < t)
+            }
+        }
+        ClueKind::InSeat(guest, seat) => {
+            let at = seat.index(guests);
+            let seats = (0..guests)
+                .filter(|&s| (at == Some(s)) == holds)
+                .fold(0, |acc, s| acc | 1 << s);
+            Fact::Unary(who(*guest), seats)
+        }
+        ClueKind::Not(inner) => fact(inner, !holds, guests, reading, who),
+        ClueKind::Declare { .. } if holds => Fact::True,
+        ClueKind::Declare { .. } => Fact::False,
+    }
+}
+
+/// One enumeration in progress.
+struct Search<'a, F: FnMut(&Seating)> {
+    problem: &'a Problem,
+    /// Open seats per item, one row of `items` cells per depth.
+    open: Vec<Seats>,
+    /// Per item: its seat, or `UNPLACED`.
+    seat: Vec<u8>,
+    /// Per component: how many of its items have no seat yet.
+    pending: Vec<usize>,
+    /// Scratch rows of open seats for a component's anonymous guests.
+    scratch: Vec<Seats>,
+    seating: Seating,
+    count: usize,
+    limit: usize,
+    visit: &'a mut F,
+}
+
+impl<'a, F: FnMut(&Seating)> Search<'a, F> {
+    fn new(problem: &'a Problem, limit: usize, visit: &'a mut F) -> Self {
+        let items = problem.items.len();
+        let widest = problem
+            .components
+            .iter()
+            .map(|c| c.unary.len())
+            .max()
+            .unwrap_or(0);
+        let mut open = vec![0; items * (items + 1)];
+        open[..items].copy_from_slice(&problem.start);
+        Search {
+            problem,
+            open,
+            seat: vec![UNPLACED; items],
+            pending: problem.components.iter().map(|c| c.items).collect(),
+            scratch: vec![0; widest * (widest + 1)],
+            seating: Seating::empty(problem.guests),
+            count: 0,
+            limit,
+            visit,
+        }
+    }
+
+    /// Searches everything; false when it stopped at the limit.
+    fn run(&mut self) -> bool {
+        if self.problem.impossible {
+            return true;
+        }
+        let items = self.problem.items.len();
+        for c in 0..self.problem.components.len() {
+            if !self.component(c, 0) {
+                return true;
+            }
+        }
+        if self.open[..items].contains(&0) {
+            return true;
+        }
+        self.descend(0)
+    }
+
+    /// Explores below the current placements (`depth` of them); false to stop.
+    fn descend(&mut self, depth: usize) -> bool {
+        let problem = self.problem;
+        let items = problem.items.len();
+        if depth == items {
+            return self.emit();
+        }
+        let row = depth * items;
+        // The unplaced item with the fewest open seats; and no category may have fewer open
+        // seats left than unplaced values.
+        let mut best = usize::MAX;
+        let mut fewest = u32::MAX;
+        let mut union = [0 as Seats; 5];
+        let mut unplaced = [0u32; 5];
+        for &i in &problem.priority {
+            if self.seat[i] != UNPLACED {
+                continue;
+            }
+            let open = self.open[row + i];
+            let g = problem.group[i];
+            union[g] |= open;
+            unplaced[g] += 1;
+            let n = open.count_ones();
+            if n < fewest {
+                fewest = n;
+                best = i;
+            }
+        }
+        if fewest == 0 || (0..5).any(|g| union[g].count_ones() < unplaced[g]) {
+            return true;
+        }
+        let mut seats = self.open[row + best];
+        while seats != 0 {
+            let s = seats.trailing_zeros() as usize;
+            seats &= seats - 1;
+            let next = row + items;
+            self.open.copy_within(row..next, next);
+            self.seat[best] = s as u8;
+            let ok = self.place(best, s, depth + 1);
+            let go_on = !ok || self.descend(depth + 1);
+            for &c in &problem.components_of[best] {
+                self.pending[c] += 1;
+            }
+            self.seat[best] = UNPLACED;
+            if !go_on {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Narrows the open seats at `depth` for `item` now sitting at `s`; false on a dead end.
+    /// Always counts the item as placed in its components, dead end or not.
+    fn place(&mut self, item: usize, s: usize, depth: usize) -> bool {
+        let problem = self.problem;
+        let row = depth * problem.items.len();
+        let bit: Seats = 1 << s;
+        self.open[row + item] = bit;
+        let mut ok = true;
+        for &other in &problem.siblings[item] {
+            if self.seat[other] == UNPLACED {
+                let open = &mut self.open[row + other];
+                *open &= !bit;
+                ok &= *open != 0;
+            }
+        }
+        for (other, table) in &problem.links[item] {
+            if self.seat[*other] == UNPLACED {
+                let open = &mut self.open[row + other];
+                *open &= table[s];
+                ok &= *open != 0;
+            }
+        }
+        for &c in &problem.components_of[item] {
+            self.pending[c] -= 1;
+        }
+        if !ok {
+            return false;
+        }
+        problem.components_of[item]
+            .iter()
+            .all(|&c| self.component(c, depth))
+    }
+
+    /// Whether component `c` can still hold given the items placed so far, narrowing the open
+    /// seats (at `depth`) of its unplaced items by what its anonymous guests allow.
+    fn component(&mut self, c: usize, depth: usize) -> bool {
+        let problem = self.problem;
+        let component = &problem.components[c];
+        let row = depth * problem.items.len();
+        let width = component.unary.len();
+        let anonymous = &mut self.scratch[..width];
+        anonymous.copy_from_slice(&component.unary);
+        for link in &component.links {
+            let at = self.seat[link.item];
+            if at != UNPLACED {
+                anonymous[link.anonymous] &= link.to_anonymous[at as usize];
+            }
+        }
+        if anonymous.contains(&0) {
+            return false;
+        }
+        if self.pending[c] == 0 {
+            return component.later.iter().all(Vec::is_empty) || self.tie(c, 0);
+        }
+        for link in &component.links {
+            if self.seat[link.item] == UNPLACED {
+                let open = &mut self.open[row + link.item];
+                *open &= image(&link.to_item, self.scratch[link.anonymous]);
+                if *open == 0 {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// Whether the anonymous guests of component `c` from `k` on have seats within their open
+    /// seats (scratch row `k`) satisfying the clues tying them together.
+    fn tie(&mut self, c: usize, k: usize) -> bool {
+        let problem = self.problem;
+        let component = &problem.components[c];
+        let width = component.unary.len();
+        if k == width {
+            return true;
+        }
+        let row = k * width;
+        let mut seats = self.scratch[row + k];
+        while seats != 0 {
+            let s = seats.trailing_zeros() as usize;
+            seats &= seats - 1;
+            let next = row + width;
+            self.scratch.copy_within(row..next, next);
+            let fits = component.later[k].iter().all(|(other, table)| {
+                let open = &mut self.scratch[next + other];
+                *open &= table[s];
+                *open != 0
+            });
+            if fits && self.tie(c, k + 1) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Hands the seating of the current placements to the visitor; false to stop.
+    fn emit(&mut self) -> bool {
+        for category in Category::ALL {
+            self.seating.cells[category.index()].fill(None);
+        }
+        for (i, &(category, value)) in self.problem.items.iter().enumerate() {
+            self.seating.cells[category.index()][self.seat[i] as usize] = Some(value);
+        }
+        (self.visit)(&self.seating);
+        self.count += 1;
+        self.count < self.limit
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use super::*;
+    use crate::clue::{Reach, Seat};
+    use crate::verify::verify;
+    use crate::vocabulary::Vocabulary;
+
+    const A: Guest = Guest::Value(Category::Name, 0);
+    const B: Guest = Guest::Value(Category::Name, 1);
+    const C: Guest = Guest::Value(Category::Name, 2);
+    const RED: Guest = Guest::Value(Category::Color, 0);
+    const GREEN: Guest = Guest::Value(Category::Color, 1);
+    const X: Guest = Guest::Anonymous(0);
+    const Y: Guest = Guest::Anonymous(1);
+
+    fn riddle(
+        guests: usize,
+        words: &[(Category, &[&str])],
+        anonymous: u16,
+        clues: Vec<ClueKind>,
+    ) -> Riddle {
+        let mut vocabulary = Vocabulary::default();
+        for (category, values) in words {
+            for value in *values {
+                vocabulary.intern(*category, value);
+            }
+        }
+        Riddle::from_clues(guests, vocabulary, clues, anonymous)
+    }
+
+    /// Three guests A, B, C wearing red, green and blue: 36 seatings in all.
+    fn three(anonymous: u16, clues: Vec<ClueKind>) -> Riddle {
+        let words: [(Category, &[&str]); 2] = [
+            (Category::Name, &["A", "B", "C"]),
+            (Category::Color, &["red", "green", "blue"]),
+        ];
+        riddle(3, &words, anonymous, clues)
+    }
+
+    /// Three guests A, B, C and nothing else: 6 seatings in all.
+    fn names(anonymous: u16, clues: Vec<ClueKind>) -> Riddle {
+        riddle(3, &[(Category::Name, &["A", "B", "C"])], anonymous, clues)
+    }
+
+    fn not(kind: ClueKind) -> ClueKind {
+        ClueKind::Not(Box::new(kind))
+    }
+
+    fn left_of(left: Guest, right: Guest, reach: Reach) -> ClueKind {
+        ClueKind::LeftOf { left, right, reach }
+    }
+
+    /// Every seating, checked to be distinct and to pass `verify`, with the count.
+    fn all(riddle: &Riddle, reading: Reading) -> Vec<Seating> {
+        let mut seatings = Vec::new();
+        let done = enumerate(riddle, reading, usize::MAX, |s| seatings.push(s.clone()));
+        assert_eq!(
+            done,
+            Enumeration {
+                count: seatings.len(),
+                complete: true
+            }
+        );
+        let distinct: HashSet<&Seating> = seatings.iter().collect();
+        assert_eq!(distinct.len(), seatings.len(), "{riddle:?}");
+        for seating in &seatings {
+            assert_eq!(verify(riddle, seating, reading), Ok(()), "{seating:?}");
+        }
+        seatings
+    }
+
+    fn count(riddle: &Riddle, reading: Reading) -> usize {
+        all(riddle, reading).len()
+    }
+
+    #[test]
+    fn finds_the_one_answer() {
+        let riddle = three(
+            0,
+            vec![
+                ClueKind::InSeat(A, Seat::FromLeft(1)),
+                left_of(B, C, Reach::Immediate),
+                ClueKind::Same(A, RED),
+                ClueKind::NextTo(GREEN, RED),
+            ],
+        );
+        let mut expected = Seating::empty(3);
+        expected.cells[Category::Name.index()] = vec![Some(0), Some(1), Some(2)];
+        expected.cells[Category::Color.index()] = vec![Some(0), Some(1), Some(2)];
+        assert_eq!(all(&riddle, Reading::Immediate), [expected.clone()]);
+        assert_eq!(search(&riddle, Reading::Immediate, 1), [expected]);
+    }
+
+    #[test]
+    fn counts_every_answer_of_an_ambiguous_riddle() {
+        // A at the far left in red: B and C either way, green and blue either way.
+        let riddle = three(
+            0,
+            vec![
+                ClueKind::InSeat(A, Seat::FromLeft(1)),
+                ClueKind::Same(A, RED),
+            ],
+        );
+        assert_eq!(count(&riddle, Reading::Immediate), 2 * 2);
+    }
+
+    #[test]
+    fn finds_nothing_for_a_contradiction() {
+        let riddle = three(
+            0,
+            vec![
+                ClueKind::InSeat(A, Seat::FromLeft(1)),
+                ClueKind::InSeat(A, Seat::FromRight(1)),
+            ],
+        );
+        assert_eq!(count(&riddle, Reading::Immediate), 0);
+        let chain = three(
+            0,
+            vec![
+                left_of(A, B, Reach::Somewhere),
+                left_of(B, C, Reach::Somewhere),
+                left_of(C, A, Reach::Somewhere),
+            ],
+        );
+        assert_eq!(count(&chain, Reading::Immediate), 0);
+        let same_two = three(0, vec![ClueKind::Same(RED, GREEN)]);
+        assert_eq!(count(&same_two, Reading::Immediate), 0);
+    }
+
+    #[test]
+    fn seats_someone_next_to_two_guests() {
+        // "Someone sat next to both A and B": only the middle guest can, so C sits at the end
+        // and A, B, C give 2 rows of names (C at the center), times 6 rows of colors.
+        let riddle = three(1, vec![ClueKind::NextTo(X, A), ClueKind::NextTo(X, B)]);
+        let seatings = all(&riddle, Reading::Immediate);
+        assert_eq!(seatings.len(), 2 * 6);
+        assert!(
+            seatings
+                .iter()
+                .all(|s| s.seat_of(Category::Name, 2) == Some(1))
+        );
+    }
+
+    #[test]
+    fn counts_a_seating_once_whatever_anonymous_guests_do() {
+        let riddle = riddle(
+            3,
+            &[(Category::Name, &["A", "B"])],
+            1,
+            vec![ClueKind::NextTo(X, A)],
+        );
+        assert_eq!(count(&riddle, Reading::Immediate), 6);
+    }
+
+    #[test]
+    fn an_anonymous_guest_satisfies_all_her_clues_at_once() {
+        // X is next to C and is not B. C at an end: the center must be A (2 rows);
+        // C at the center: one end is A (2 rows).
+        let riddle = names(1, vec![ClueKind::NextTo(X, C), not(ClueKind::Same(X, B))]);
+        assert_eq!(count(&riddle, Reading::Immediate), 4);
+        // Separately each clue has a seat for X in every row.
+        let apart = names(2, vec![ClueKind::NextTo(X, C), not(ClueKind::Same(Y, B))]);
+        assert_eq!(count(&apart, Reading::Immediate), 6);
+    }
+
+    #[test]
+    fn anonymous_guests_tied_together_are_placed_together() {
+        // X left of Y and Y left of X: never both.
+        let clues = vec![
+            ClueKind::NextTo(X, A),
+            left_of(X, Y, Reach::Somewhere),
+            left_of(Y, X, Reach::Somewhere),
+        ];
+        assert_eq!(count(&names(2, clues), Reading::Immediate), 0);
+        // X immediately left of Y, Y at the center, X is A: A at the far left.
+        let clues = vec![
+            left_of(X, Y, Reach::Immediate),
+            ClueKind::InSeat(Y, Seat::Center),
+            ClueKind::Same(X, A),
+        ];
+        let seatings = all(&names(2, clues), Reading::Immediate);
+        assert_eq!(seatings.len(), 2);
+        assert!(seatings.iter().all(|s| s.get(Category::Name, 0) == Some(0)));
+        // X in the center seat, Y the same guest as X, and Y not in the center seat.
+        let clues = vec![
+            ClueKind::InSeat(X, Seat::Center),
+            ClueKind::Same(X, Y),
+            not(ClueKind::InSeat(Y, Seat::Center)),
+        ];
+        assert_eq!(count(&names(2, clues), Reading::Immediate), 0);
+    }
+
+    #[test]
+    fn anonymous_clues_without_named_guests_are_decided_once() {
+        let possible = names(1, vec![ClueKind::InSeat(X, Seat::Center)]);
+        assert_eq!(count(&possible, Reading::Immediate), 6);
+        let impossible = names(1, vec![ClueKind::NextTo(X, X)]);
+        assert_eq!(count(&impossible, Reading::Immediate), 0);
+        let even = riddle(4, &[], 1, vec![ClueKind::InSeat(X, Seat::Center)]);
+        assert_eq!(count(&even, Reading::Immediate), 0);
+    }
+
+    #[test]
+    fn the_reading_of_left_of_changes_the_count() {
+        let riddle = three(
+            0,
+            vec![left_of(A, B, Reach::AsRead), ClueKind::Same(A, RED)],
+        );
+        // A immediately left of B: AB at seats 0-1 or 1-2; somewhere: 3 orders of names.
+        assert_eq!(count(&riddle, Reading::Immediate), 2 * 2);
+        assert_eq!(count(&riddle, Reading::Somewhere), 3 * 2);
+        let fixed = three(0, vec![left_of(A, B, Reach::Immediate)]);
+        assert_eq!(count(&fixed, Reading::Somewhere), 2 * 6);
+        let loose = three(0, vec![left_of(A, B, Reach::Somewhere)]);
+        assert_eq!(count(&loose, Reading::Immediate), 3 * 6);
+    }
+
+    #[test]
+    fn leaves_unnamed_values_empty() {
+        let words: [(Category, &[&str]); 2] = [
+            (Category::Name, &["A", "B", "C"]),
+            (Category::Color, &["red", "green"]),
+        ];
+        let clues = vec![
+            ClueKind::InSeat(A, Seat::FromLeft(1)),
+            left_of(B, C, Reach::Immediate),
+            ClueKind::Same(B, RED),
+            not(ClueKind::Same(A, GREEN)),
+        ];
+        let mut expected = Seating::empty(3);
+        expected.cells[Category::Name.index()] = vec![Some(0), Some(1), Some(2)];
+        expected.cells[Category::Color.index()] = vec![None, Some(0), Some(1)];
+        assert_eq!(
+            all(&riddle(3, &words, 0, clues), Reading::Immediate),
+            [expected]
+        );
+        // Two colors in three seats: 3 * 2 ways, times 6 rows of names.
+        assert_eq!(
+            count(&riddle(3, &words, 0, Vec::new()), Reading::Immediate),
+            6 * 6
+        );
+        // More values than seats: none.
+        let crowded = riddle(2, &words, 0, Vec::new());
+        assert_eq!(count(&crowded, Reading::Immediate), 0);
+    }
+
+    #[test]
+    fn honours_negation_of_every_kind() {
+        let declare = ClueKind::Declare {
+            category: Category::Name,
+            values: vec![0, 1],
+        };
+        let cases = [
+            // A wears red in a third of the 36 seatings.
+            (not(ClueKind::Same(A, RED)), Reading::Immediate, 24),
+            (not(ClueKind::Same(A, A)), Reading::Immediate, 0),
+            (not(ClueKind::Same(A, B)), Reading::Immediate, 36),
+            // A and B at the two ends.
+            (not(ClueKind::NextTo(A, B)), Reading::Immediate, 2 * 6),
+            (not(ClueKind::NextTo(A, A)), Reading::Immediate, 36),
+            // A immediately left of B in 2 rows of 6; somewhere in 3.
+            (not(left_of(A, B, Reach::AsRead)), Reading::Immediate, 4 * 6),
+            (not(left_of(A, B, Reach::AsRead)), Reading::Somewhere, 3 * 6),
+            (
+                not(left_of(A, B, Reach::Immediate)),
+                Reading::Somewhere,
+                4 * 6,
+            ),
+            (
+                not(left_of(RED, A, Reach::Somewhere)),
+                Reading::Immediate,
+                24,
+            ),
+            (
+                not(ClueKind::InSeat(A, Seat::Center)),
+                Reading::Immediate,
+                24,
+            ),
+            (
+                not(ClueKind::InSeat(A, Seat::FromLeft(4))),
+                Reading::Immediate,
+                36,
+            ),
+            (
+                not(not(ClueKind::InSeat(A, Seat::Center))),
+                Reading::Immediate,
+                12,
+            ),
+            (declare.clone(), Reading::Immediate, 36),
+            (not(declare), Reading::Immediate, 0),
+            // Someone not next to A: A herself, at least.
+            (not(ClueKind::NextTo(X, A)), Reading::Immediate, 36),
+            // Someone who is not A: anyone else.
+            (not(ClueKind::Same(X, A)), Reading::Immediate, 36),
+        ];
+        for (clue, reading, expected) in cases {
+            let riddle = three(1, vec![clue.clone()]);
+            assert_eq!(count(&riddle, reading), expected, "{clue:?} {reading:?}");
+        }
+        // Someone neither A nor next to A: only with A at an end.
+        let lonely = three(
+            1,
+            vec![not(ClueKind::Same(X, A)), not(ClueKind::NextTo(X, A))],
+        );
+        assert_eq!(count(&lonely, Reading::Immediate), 4 * 6);
+    }
+
+    #[test]
+    fn stops_at_the_limit() {
+        let words: [(Category, &[&str]); 2] = [
+            (Category::Name, &["A", "B", "C", "D"]),
+            (Category::Color, &["red", "green", "blue", "white"]),
+        ];
+        let free = riddle(4, &words, 0, Vec::new());
+        assert_eq!(count(&free, Reading::Immediate), 24 * 24);
+        let mut visited = 0;
+        let ten = enumerate(&free, Reading::Immediate, 10, |_| visited += 1);
+        assert_eq!(
+            ten,
+            Enumeration {
+                count: 10,
+                complete: false
+            }
+        );
+        assert_eq!(visited, 10);
+        assert_eq!(search(&free, Reading::Immediate, 10).len(), 10);
+        let exact = enumerate(&free, Reading::Immediate, 576, |_| {});
+        assert_eq!((exact.count, exact.complete), (576, false));
+        let over = enumerate(&free, Reading::Immediate, 577, |_| {});
+        assert_eq!((over.count, over.complete), (576, true));
+        let none = enumerate(&free, Reading::Immediate, 0, |_| panic!("limit 0"));
+        assert_eq!((none.count, none.complete), (0, false));
+        // The order is deterministic.
+        assert_eq!(
+            search(&free, Reading::Immediate, 50),
+            search(&free, Reading::Immediate, 50)
+        );
+    }
+
+    /// One of Dishonored 2's Jindosh riddles, as in `solve`'s tests.
+    fn jindosh() -> Riddle {
+        let words: [(Category, &[&str]); 5] = [
+            (
+                Category::Name,
+                &["Winslow", "Marcolla", "Contee", "Natsiou", "Finch"],
+            ),
+            (
+                Category::Color,
+                &["purple", "blue", "red", "green", "white"],
+            ),
+            (
+                Category::Drink,
+                &["whiskey", "beer", "absinthe", "rum", "wine"],
+            ),
+            (
+                Category::City,
+                &["Dabokva", "Fraeport", "Dunwall", "Karnaca", "Baleton"],
+            ),
+            (
+                Category::Heirloom,
+                &["Snuff Tin", "War Medal", "Ring", "Bird Pendant", "Diamond"],
+            ),
+        ];
+        let name = |v| Guest::Value(Category::Name, v);
+        let color = |v| Guest::Value(Category::Color, v);
+        let drink = |v| Guest::Value(Category::Drink, v);
+        let city = |v| Guest::Value(Category::City, v);
+        let heirloom = |v| Guest::Value(Category::Heirloom, v);
+        let clues = vec![
+            ClueKind::Same(name(0), color(0)),
+            ClueKind::InSeat(name(1), Seat::FromLeft(1)),
+            ClueKind::NextTo(name(1), color(1)),
+            left_of(color(2), color(3), Reach::AsRead),
+            ClueKind::Same(color(2), drink(0)),
+            ClueKind::Same(city(0), color(4)),
+            ClueKind::NextTo(heirloom(0), city(0)),
+            ClueKind::Same(name(2), heirloom(1)),
+            ClueKind::Same(city(1), heirloom(2)),
+            ClueKind::NextTo(heirloom(3), city(2)),
+            ClueKind::Same(heirloom(3), drink(2)),
+            ClueKind::Same(name(4), drink(3)),
+            ClueKind::Same(city(3), drink(4)),
+            ClueKind::InSeat(X, Seat::Center),
+            ClueKind::Same(X, drink(1)),
+            ClueKind::Same(name(3), city(4)),
+        ];
+        riddle(5, &words, 1, clues)
+    }
+
+    #[test]
+    fn solves_a_jindosh_riddle() {
+        let riddle = jindosh();
+        let seatings = all(&riddle, Reading::Immediate);
+        assert_eq!(seatings.len(), 1);
+        let names = &seatings[0].cells[Category::Name.index()];
+        assert_eq!(names, &[Some(1), Some(4), Some(0), Some(3), Some(2)]);
+        assert_eq!(count(&riddle, Reading::Somewhere), 5);
+    }
+}
