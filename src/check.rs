@@ -55,7 +55,7 @@ pub struct Report {
     pub examples: Vec<Seating>,
     /// Per category and seat, the values found there across all solutions; only when the
     /// enumeration was complete (otherwise "what every solution agrees on" is unknown).
-    pub possible: Option<Vec<(Category, Vec<BTreeSet<Option<u8>>>)>>,
+    pub possible: Option<Possible>,
     /// The distinct answers the lock cares about (each guest's heirloom, or her seat when the
     /// riddle has no heirlooms), with how many solutions give each, up to the cap.
     pub answers: Vec<(Vec<Option<u8>>, usize)>,
@@ -65,6 +65,9 @@ pub struct Report {
     /// and the smallest set found that still pins the answer down.
     pub redundancy: Option<Redundancy>,
 }
+
+/// Per category, per seat: every value some solution puts there (`None`: an unnamed one).
+pub type Possible = Vec<(Category, Vec<BTreeSet<Option<u8>>>)>;
 
 #[derive(Clone, Debug)]
 pub struct Redundancy {

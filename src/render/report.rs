@@ -1,13 +1,11 @@
 //! `riddle check`'s report for people: the verdict with both counts, then what explains it.
 
-use std::collections::BTreeSet;
-
 use comfy_table::{Cell, Table, presets};
 
 use super::describe::describe_clue;
 use super::json::flatten;
 use super::table::render_table;
-use crate::check::{Report, Verdict};
+use crate::check::{Possible, Report, Verdict};
 use crate::clue::Reading;
 use crate::engine::Count;
 use crate::riddle::Riddle;
@@ -142,7 +140,7 @@ pub fn clue_lines(source: &Source, riddle: &Riddle, clues: &[usize]) -> String {
         .collect()
 }
 
-fn agreement_table(riddle: &Riddle, possible: &[(Category, Vec<BTreeSet<Option<u8>>>)]) -> String {
+fn agreement_table(riddle: &Riddle, possible: &Possible) -> String {
     let mut table = Table::new();
     table.load_style(presets::ASCII_FULL_CONDENSED);
     let mut header = vec![Cell::new("seat")];
