@@ -51,7 +51,8 @@ pub struct Report {
     pub verdict: Verdict,
     pub immediate: Count,
     pub somewhere: Count,
-    /// Up to two solutions under the chosen reading.
+    /// Up to two solutions under the chosen reading: the first two in the order of `Seating`
+    /// among those counted.
     pub examples: Vec<Seating>,
     /// Per category and seat, the values found there across all solutions; only when the
     /// enumeration was complete (otherwise "what every solution agrees on" is unknown).
@@ -97,8 +98,11 @@ pub fn check(riddle: &Riddle, options: &Options) -> Result<Report, SolveError> {
     let chosen = options
         .solver
         .enumerate(riddle, options.reading, options.max, |seating| {
-            if examples.len() < 2 {
+            // The two smallest in a fixed order, so that any exact solver shows the same two.
+            if examples.len() < 2 || seating < &examples[1] {
                 examples.push(seating.clone());
+                examples.sort();
+                examples.truncate(2);
             }
             for (c, category) in categories.iter().enumerate() {
                 for (seat, cell) in possible[c].iter_mut().enumerate() {

@@ -11,10 +11,12 @@ use crate::check::{Checked, Options, Verdict, check_files, expand};
 use crate::clue::Reading;
 use crate::diagnostic::Diagnostic;
 use crate::engine::Solver;
+use crate::generate::{Options as GenerateOptions, Style, WordLists, generate};
 use crate::read::{display_name, load, read};
 use crate::render::{self, CheckJson, ParseJson, SolveJson, render_diagnostic, render_report};
 use crate::riddle::Riddle;
 use crate::source::Source;
+use crate::vocabulary::Category;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -80,6 +82,41 @@ enum Command {
         #[arg(long, value_enum, default_value = "search")]
         solver: Solver,
     },
+    /// Generate riddles that provably have exactly one answer, reproducibly from a seed.
+    #[command(
+        after_help = "Examples:\n  riddle generate --style game --seed 7\n  riddle generate --style novel --guests 6 --categories color,city --seed 1 --count 50 --out riddles/"
+    )]
+    Generate {
+        /// `game`: the game's skeleton with its word lists shuffled; `novel`: new clue structures,
+        /// minimal (no clue can be dropped without losing uniqueness).
+        #[arg(long, value_enum, default_value = "novel")]
+        style: StyleArg,
+        /// The same seed gives the same riddles, byte for byte.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+        count: u32,
+        /// Write NAME.txt and NAME.answer per riddle into this folder instead of printing.
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Guests of a novel riddle.
+        #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(3..=8))]
+        guests: u8,
+        /// Categories of a novel riddle besides the name.
+        #[arg(
+            long,
+            value_enum,
+            value_delimiter = ',',
+            default_value = "color,drink,city,heirloom"
+        )]
+        categories: Vec<CategoryArg>,
+        /// Words to draw from: lines `category: word, word, ...`; the built-in lists otherwise.
+        #[arg(long)]
+        words: Option<PathBuf>,
+        /// The reading of "left of" under which each answer is guaranteed unique.
+        #[arg(long, value_enum, default_value = "immediate")]
+        left_of: LeftOf,
+    },
     /// Print the clues understood, one per line, with the words they came from.
     #[command(after_help = EXAMPLES)]
     Parse {
@@ -101,6 +138,31 @@ impl LeftOf {
         match self {
             LeftOf::Immediate => Reading::Immediate,
             LeftOf::Somewhere => Reading::Somewhere,
+        }
+    }
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum StyleArg {
+    Game,
+    Novel,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum CategoryArg {
+    Color,
+    Drink,
+    City,
+    Heirloom,
+}
+
+impl CategoryArg {
+    fn category(self) -> Category {
+        match self {
+            CategoryArg::Color => Category::Color,
+            CategoryArg::Drink => Category::Drink,
+            CategoryArg::City => Category::City,
+            CategoryArg::Heirloom => Category::Heirloom,
         }
     }
 }
@@ -161,6 +223,36 @@ pub fn run() -> ExitCode {
         } => each_input(files, *format, color, &mut out, |source, out| {
             solve_one(source, left_of.reading(), *solver, *format, color, out)
         }),
+        Command::Generate {
+            style,
+            seed,
+            count,
+            out: folder,
+            guests,
+            categories,
+            words,
+            left_of,
+        } => {
+            let style = match style {
+                StyleArg::Game => Style::Game,
+                StyleArg::Novel => Style::Novel,
+            };
+            let mut chosen: Vec<Category> = categories.iter().map(|c| c.category()).collect();
+            chosen.sort();
+            chosen.dedup();
+            generate_riddles(
+                style,
+                *seed,
+                *count as usize,
+                folder.as_deref(),
+                *guests as usize,
+                chosen,
+                words.as_deref(),
+                left_of.reading(),
+                color,
+                &mut out,
+            )
+        }
         Command::Parse { files, format } => {
             each_input(files, *format, color, &mut out, |source, out| {
                 parse_one(source, *format, color, out)
@@ -395,4 +487,75 @@ fn gap(n: usize) -> &'static str {
 fn push_json(out: &mut String, value: &impl serde::Serialize) {
     out.push_str(&serde_json::to_string(value).expect("plain data serialises"));
     out.push('\n');
+}
+
+#[allow(clippy::too_many_arguments)]
+fn generate_riddles(
+    style: Style,
+    seed: u64,
+    count: usize,
+    folder: Option<&std::path::Path>,
+    guests: usize,
+    categories: Vec<Category>,
+    words: Option<&std::path::Path>,
+    reading: Reading,
+    color: bool,
+    out: &mut String,
+) -> Outcome {
+    let fail = |diagnostic: Diagnostic, name: &str| {
+        report(&Source::new(name, ""), &[diagnostic], color);
+        Outcome::BadInput
+    };
+    let words = match words {
+        None => WordLists::builtin(),
+        Some(path) => match load(path).and_then(|source| WordLists::parse(&source.text)) {
+            Ok(words) => words,
+            Err(diagnostic) => return fail(diagnostic, &path.display().to_string()),
+        },
+    };
+    let options = GenerateOptions {
+        style,
+        seed,
+        count,
+        guests,
+        categories,
+        words,
+        reading,
+    };
+    let riddles = match generate(&options) {
+        Ok(riddles) => riddles,
+        Err(refusal) => return fail(Diagnostic::error(refusal.0), "riddle generate"),
+    };
+    let prefix = match style {
+        Style::Game => "game",
+        Style::Novel => "novel",
+    };
+    match folder {
+        None => {
+            let texts: Vec<&str> = riddles.iter().map(|r| r.text.as_str()).collect();
+            out.push_str(&texts.join("\n---\n\n"));
+        }
+        Some(folder) => {
+            let written = std::fs::create_dir_all(folder).and_then(|()| {
+                for (i, riddle) in riddles.iter().enumerate() {
+                    let stem = folder.join(format!("{prefix}-{seed}-{:04}", i + 1));
+                    std::fs::write(stem.with_extension("txt"), &riddle.text)?;
+                    std::fs::write(stem.with_extension("answer"), riddle.answer())?;
+                }
+                Ok(())
+            });
+            if let Err(e) = written {
+                return fail(
+                    Diagnostic::error(format!("cannot write to {}: {e}", folder.display())),
+                    "riddle generate",
+                );
+            }
+            out.push_str(&format!(
+                "wrote {} riddles to {}\n",
+                riddles.len(),
+                folder.display()
+            ));
+        }
+    }
+    Outcome::Unique
 }

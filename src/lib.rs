@@ -10,6 +10,7 @@ pub mod clue;
 pub mod compile;
 pub mod diagnostic;
 pub mod engine;
+pub mod generate;
 pub mod grammar;
 pub mod read;
 pub mod render;

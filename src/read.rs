@@ -90,9 +90,26 @@ pub fn read(source: &Source) -> Result<Riddle, Vec<Diagnostic>> {
         Sentence::GuestList(names) => Some((s, names)),
         _ => None,
     });
-    let (list_sentence, names) = lists
-        .next()
-        .expect("parsing succeeds only from a guest list");
+    // Parsing starts at a guest list, but that sentence can still be taken for the closing
+    // question ("At the party were Lady Aster and Lady Bell?"): then there is no guest list.
+    let Some((list_sentence, names)) = lists.next() else {
+        let question = document
+            .sentences
+            .first()
+            .filter(|s| matches!(s.syntax, Sentence::Question));
+        let mut error = Diagnostic::error("no riddle found: no guest list");
+        if let Some(question) = question {
+            error = Diagnostic::error(
+                "no riddle found: the guest list ends with a question mark, so it reads as the \
+                 closing question",
+            )
+            .at(question.whole());
+        }
+        return Err(vec![error.help(
+            "a riddle starts by naming its guests, such as \
+             \"At the dinner party were Lady Winslow, Doctor Marcolla, and Countess Contee.\"",
+        )]);
+    };
     if let Some((again, _)) = lists.next() {
         return Err(vec![
             Diagnostic::error("a second guest list")
@@ -195,7 +212,7 @@ fn mentions_valid(
 
 /// Every word standing in a value slot of the sentence, with its category.
 fn terms<'s>(sentence: &'s Sentence, out: &mut Vec<(Category, &'s Term)>) {
-    use grammar::syntax::{Clause, Head, Modifier, Np, PredicateKind};
+    use grammar::syntax::{Clause, Group, Head, Modifier, Np, PredicateKind};
     fn np<'s>(np_: &'s Np, out: &mut Vec<(Category, &'s Term)>) {
         if let Head::NeighborOf(owner) = &np_.head {
             np(owner, out);
@@ -214,7 +231,10 @@ fn terms<'s>(sentence: &'s Sentence, out: &mut Vec<(Category, &'s Term)>) {
         Sentence::Clauses(clauses) => {
             for clause in clauses {
                 match clause {
-                    Clause::Group(_) => {}
+                    Clause::Group(Group::Different(category, listed)) => {
+                        out.extend(listed.iter().map(|t| (*category, t)))
+                    }
+                    Clause::Group(Group::Row) => {}
                     Clause::Mention(n) => np(n, out),
                     Clause::About {
                         subject,

@@ -46,7 +46,7 @@ impl Riddle {
 
 /// One value per seat and category; `None` where the category has no word for that guest
 /// ("an unnamed color"). Seats are 0-based from the far left.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Seating {
     /// `cells[category.index()][seat]`.
     pub cells: [Vec<Option<u8>>; 5],

@@ -120,9 +120,10 @@ impl Discourse<'_> {
     fn clause(&mut self, clause: &Clause) -> Result<(), Diagnostic> {
         match clause {
             Clause::Group(Group::Row) => {}
-            Clause::Group(Group::Different(category)) => {
+            Clause::Group(Group::Different(category, listed)) => {
+                let values = listed.iter().map(|t| self.value(*category, t)).collect();
                 self.facts
-                    .push((Fact::Declare(*category, vec![]), self.sentence.whole()));
+                    .push((Fact::Declare(*category, values), self.sentence.whole()));
             }
             Clause::Mention(np) => {
                 self.resolve(np, None)?;

@@ -411,9 +411,11 @@ fn without_repeats(mut piece: Cleaned, warnings: &mut Vec<Diagnostic>) -> Cleane
                             .as_str(),
                         "had" | "that"
                     );
-                let joined = piece.text[words[start + n - 1].end..words[start + n].start]
-                    .trim()
-                    .is_empty();
+                // Only a run of plain words repeats by slip: in a list ("the Signet Ring, the
+                // Ring, the ...") the punctuation says the words are meant twice.
+                let joined = piece.text[words[start].start..words[start + 2 * n - 1].end]
+                    .chars()
+                    .all(|c| c.is_alphanumeric() || c == ' ' || c == '\'' || c == '-');
                 if same && !single_ok && joined {
                     let cut = words[start + n].start..words[start + 2 * n - 1].end;
                     let phrase = piece.text[cut.clone()].to_string();

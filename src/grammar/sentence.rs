@@ -258,7 +258,20 @@ fn group<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
                 value(Category::Heirloom, kw(cx, "heirlooms")),
             ))
             .parse(i)?;
-            Ok((i, Group::Different(category)))
+            let listed = (
+                |i| punct(cx, ':')(i),
+                |i| {
+                    list(cx, i, |i| {
+                        let (i, _) = opt(any_kw(cx, &["the", "a", "an"])).parse(i)?;
+                        slot(cx, category)(i)
+                    })
+                },
+            );
+            let (i, values) = opt(listed).parse(i)?;
+            Ok((
+                i,
+                Group::Different(category, values.map(|(_, v)| v).unwrap_or_default()),
+            ))
         },
     ))
     .parse(i)?;

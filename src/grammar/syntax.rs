@@ -38,12 +38,13 @@ pub enum Clause {
     Mention(Np),
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Group {
     /// They sat in a row: the seating the whole model assumes.
     Row,
-    /// Each guest has a different value of this category.
-    Different(Category),
+    /// Each guest has a different value of this category, perhaps with the values listed:
+    /// "They all wore different colors: red, white and blue."
+    Different(Category, Vec<Term>),
 }
 
 /// A noun phrase denoting one guest.
@@ -143,7 +144,7 @@ impl Sentence {
                 for clause in clauses {
                     match clause {
                         Clause::Group(Group::Row) => out.push("group-row"),
-                        Clause::Group(Group::Different(_)) => out.push("group-different"),
+                        Clause::Group(Group::Different(..)) => out.push("group-different"),
                         Clause::Mention(np) => {
                             out.push("i-remember");
                             np.collect_rules(&mut out);

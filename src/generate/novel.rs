@@ -1,0 +1,143 @@
+//! Novel riddles: a hidden seating, true clues drawn at random until the answer is unique, then
+//! clues dropped one at a time while it stays unique, so the riddle ends minimal. Uniqueness is
+//! decided by the search solver, under the reading asked for.
+
+use rand::RngExt;
+use rand::seq::SliceRandom;
+use rand_chacha::ChaCha8Rng;
+
+use super::{Generated, Options, prose};
+use crate::clue::{ClueKind, Guest, Reach, Seat};
+use crate::riddle::{Riddle, Seating};
+use crate::search::search;
+use crate::vocabulary::{Category, Vocabulary};
+
+pub fn generate(rng: &mut ChaCha8Rng, options: &Options) -> Generated {
+    let n = options.guests;
+    let categories: Vec<Category> = std::iter::once(Category::Name)
+        .chain(options.categories.iter().copied())
+        .collect();
+    let mut vocabulary = Vocabulary::default();
+    let mut seating = Seating::empty(n);
+    for &category in &categories {
+        let mut words: Vec<&String> = options.words.of(category).iter().collect();
+        words.shuffle(rng);
+        for (seat, word) in words.into_iter().take(n).enumerate() {
+            seating.cells[category.index()][seat] = Some(vocabulary.intern(category, word));
+        }
+    }
+    let unique = |clues: &[ClueKind]| {
+        let riddle = Riddle::from_clues(n, vocabulary.clone(), clues.to_vec(), 0);
+        search(&riddle, options.reading, 2).len() == 1
+    };
+    let mut clues: Vec<ClueKind> = Vec::new();
+    while !unique(&clues) {
+        clues.push(true_clue(rng, &seating, &categories, n));
+    }
+    clues.shuffle(rng);
+    let mut i = 0;
+    while i < clues.len() {
+        let removed = clues.remove(i);
+        if !unique(&clues) {
+            clues.insert(i, removed);
+            i += 1;
+        }
+    }
+    let (text, stated) = prose::write(rng, &vocabulary, &categories, n, clues);
+    Generated {
+        text,
+        guests: n,
+        vocabulary,
+        seating,
+        clues: stated,
+    }
+}
+
+/// A random clue that is true of `seating`.
+fn true_clue(
+    rng: &mut ChaCha8Rng,
+    seating: &Seating,
+    categories: &[Category],
+    n: usize,
+) -> ClueKind {
+    let guest = |rng: &mut ChaCha8Rng, seat: usize| {
+        let category = categories[rng.random_range(0..categories.len())];
+        Guest::Value(
+            category,
+            seating.get(category, seat).expect("every category is full"),
+        )
+    };
+    let two_categories = |rng: &mut ChaCha8Rng| {
+        let a = rng.random_range(0..categories.len());
+        let b = (a + rng.random_range(1..categories.len())) % categories.len();
+        (categories[a], categories[b])
+    };
+    let value = |category: Category, seat: usize| {
+        Guest::Value(category, seating.get(category, seat).expect("full"))
+    };
+    let s = rng.random_range(0..n);
+    match rng.random_range(0..100) {
+        0..25 => {
+            let (a, b) = two_categories(rng);
+            ClueKind::Same(value(a, s), value(b, s))
+        }
+        25..40 => {
+            let t = if s == 0 || (s + 1 < n && rng.random_bool(0.5)) {
+                s + 1
+            } else {
+                s - 1
+            };
+            ClueKind::NextTo(guest(rng, s), guest(rng, t))
+        }
+        40..50 => {
+            let s = rng.random_range(0..n - 1);
+            ClueKind::LeftOf {
+                left: guest(rng, s),
+                right: guest(rng, s + 1),
+                reach: Reach::Immediate,
+            }
+        }
+        50..60 => {
+            let s = rng.random_range(0..n - 1);
+            let t = rng.random_range(s + 1..n);
+            ClueKind::LeftOf {
+                left: guest(rng, s),
+                right: guest(rng, t),
+                reach: Reach::Somewhere,
+            }
+        }
+        60..72 => ClueKind::InSeat(guest(rng, s), seat_name(rng, s, n)),
+        72..88 => {
+            let t = (s + rng.random_range(1..n)) % n;
+            let (a, b) = two_categories(rng);
+            ClueKind::Not(Box::new(ClueKind::Same(value(a, s), value(b, t))))
+        }
+        _ => {
+            let far: Vec<usize> = (0..n).filter(|t| t.abs_diff(s) > 1).collect();
+            match far.as_slice() {
+                [] => ClueKind::InSeat(guest(rng, s), seat_name(rng, s, n)),
+                _ => {
+                    let t = far[rng.random_range(0..far.len())];
+                    ClueKind::Not(Box::new(ClueKind::NextTo(guest(rng, s), guest(rng, t))))
+                }
+            }
+        }
+    }
+}
+
+/// One way prose names 0-based seat `s` of `n`.
+fn seat_name(rng: &mut ChaCha8Rng, s: usize, n: usize) -> Seat {
+    if n % 2 == 1 && s == n / 2 && rng.random_bool(0.7) {
+        return Seat::Center;
+    }
+    let from_left = Seat::FromLeft(s as u8 + 1);
+    let from_right = Seat::FromRight((n - s) as u8);
+    match (s, n - 1 - s) {
+        (0, _) => from_left,
+        (_, 0) => from_right,
+        (l, r) if l < r => from_left,
+        (l, r) if r < l => from_right,
+        _ if rng.random_bool(0.5) => from_left,
+        _ => from_right,
+    }
+}

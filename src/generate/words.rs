@@ -1,0 +1,130 @@
+//! Built-in words for generated riddles, in the game's spirit, and reading a user's own list.
+//! No word here is a grammar word or one typing slip from another word of its category.
+
+use crate::diagnostic::Diagnostic;
+use crate::vocabulary::Category;
+
+/// Words per category to draw values from.
+#[derive(Clone, Debug)]
+pub struct WordLists {
+    /// "Title Surname"; surnames are what mentions use, so they are all different.
+    pub names: Vec<String>,
+    pub colors: Vec<String>,
+    pub drinks: Vec<String>,
+    pub cities: Vec<String>,
+    pub heirlooms: Vec<String>,
+}
+
+impl WordLists {
+    pub fn builtin() -> WordLists {
+        let own = |words: &[&str]| words.iter().map(|w| w.to_string()).collect();
+        WordLists {
+            names: own(&[
+                "Lady Winslow",
+                "Doctor Marcolla",
+                "Countess Contee",
+                "Madam Natsiou",
+                "Baroness Finch",
+                "Duchess Ravel",
+                "Lady Orsini",
+                "Countess Vasque",
+                "Madam Quell",
+                "Lady Harrow",
+                "Duchess Vell",
+                "Madam Oakes",
+                "Baroness Sable",
+                "Doctor Quint",
+                "Countess Dupree",
+                "Mistress Tolland",
+                "Dame Hallam",
+                "Lady Kerrow",
+            ]),
+            colors: own(&[
+                "red", "white", "purple", "blue", "green", "black", "gold", "grey", "silver",
+                "yellow", "orange", "crimson", "violet", "teal",
+            ]),
+            drinks: own(&[
+                "wine", "beer", "whiskey", "rum", "absinthe", "brandy", "cider", "mead", "port",
+                "gin", "sherry",
+            ]),
+            cities: own(&[
+                "Dabokva",
+                "Fraeport",
+                "Karnaca",
+                "Baleton",
+                "Dunwall",
+                "Tyvia",
+                "Serkonos",
+                "Morley",
+                "Pandyssia",
+                "Potterstead",
+                "Cullero",
+                "Driscol",
+                "Gristol",
+                "Wynnedown",
+            ]),
+            heirlooms: own(&[
+                "Snuff Tin",
+                "Bird Pendant",
+                "War Medal",
+                "Ring",
+                "Diamond",
+                "Silver Locket",
+                "Music Box",
+                "Brass Compass",
+                "Jade Fan",
+                "Opal Brooch",
+                "Glass Eye",
+                "Signet Ring",
+            ]),
+        }
+    }
+
+    pub fn of(&self, category: Category) -> &[String] {
+        match category {
+            Category::Name => &self.names,
+            Category::Color => &self.colors,
+            Category::Drink => &self.drinks,
+            Category::City => &self.cities,
+            Category::Heirloom => &self.heirlooms,
+        }
+    }
+
+    /// A user's words: lines `category: word, word, ...` (`name`, `color`, `drink`, `city`,
+    /// `heirloom`); categories not given keep the built-in words; `#` starts a comment.
+    pub fn parse(text: &str) -> Result<WordLists, Diagnostic> {
+        let mut lists = WordLists::builtin();
+        for (n, line) in text.lines().enumerate() {
+            let line = line.split('#').next().unwrap_or("").trim();
+            if line.is_empty() {
+                continue;
+            }
+            let Some((key, words)) = line.split_once(':') else {
+                return Err(Diagnostic::error(format!(
+                    "line {}: expected `category: word, word, ...`",
+                    n + 1
+                )));
+            };
+            let words: Vec<String> = words
+                .split(',')
+                .map(|w| w.trim().to_string())
+                .filter(|w| !w.is_empty())
+                .collect();
+            let list = match key.trim().to_ascii_lowercase().as_str() {
+                "name" | "names" => &mut lists.names,
+                "color" | "colors" | "colour" | "colours" => &mut lists.colors,
+                "drink" | "drinks" => &mut lists.drinks,
+                "city" | "cities" => &mut lists.cities,
+                "heirloom" | "heirlooms" => &mut lists.heirlooms,
+                other => {
+                    return Err(Diagnostic::error(format!(
+                        "line {}: unknown category \"{other}\"",
+                        n + 1
+                    )));
+                }
+            };
+            *list = words;
+        }
+        Ok(lists)
+    }
+}
