@@ -327,7 +327,7 @@ impl Writer<'_> {
                 "wore {}",
                 "wore a jaunty {} hat",
                 "was dressed entirely in {}",
-                "wore a {} jacket",
+                "wore {a} {} jacket",
             ],
             (Category::Color, true) => {
                 &["did not wear {}", "never wore {}", "was not dressed in {}"]
@@ -359,7 +359,7 @@ impl Writer<'_> {
             ],
             (Category::Name, _) => unreachable!("a name is never a predicate"),
         };
-        forms.choose(rng).expect("forms").replace("{}", word)
+        fill(forms.choose(rng).expect("forms"), word)
     }
 
     /// A noun phrase for the guest holding `guest`'s value.
@@ -379,7 +379,7 @@ impl Writer<'_> {
             Category::Color => &[
                 "the lady in {}",
                 "the woman in {}",
-                "the guest wearing a {} jacket",
+                "the guest wearing {a} {} jacket",
                 "the woman dressed in {}",
                 "someone in {}",
             ],
@@ -401,8 +401,18 @@ impl Writer<'_> {
             ],
             Category::Name => unreachable!("handled above"),
         };
-        forms.choose(rng).expect("forms").replace("{}", word)
+        fill(forms.choose(rng).expect("forms"), word)
     }
+}
+
+/// A phrasing with `{}` for the word and `{a}` for its article ("an orange jacket").
+fn fill(form: &str, word: &str) -> String {
+    let article = if word.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) {
+        "an"
+    } else {
+        "a"
+    };
+    form.replace("{a}", article).replace("{}", word)
 }
 
 /// The two guests of a same-person clue, and whether it is negated.
