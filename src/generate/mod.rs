@@ -103,6 +103,17 @@ pub fn generate(options: &Options) -> Result<Vec<Generated>, Refusal> {
         .collect())
 }
 
+/// One riddle from a hidden seating and `clues` random true clues, written as prose but neither
+/// unique nor minimal: the hidden seating is one of its solutions.
+pub fn unminimised(options: &Options, clues: usize) -> Result<Generated, Refusal> {
+    validate(&Options {
+        style: Style::Novel,
+        ..options.clone()
+    })?;
+    let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
+    Ok(novel::unminimised(&mut rng, options, clues))
+}
+
 fn validate(options: &Options) -> Result<(), Refusal> {
     match options.style {
         Style::Game if options.reading == Reading::Somewhere => Err(Refusal(

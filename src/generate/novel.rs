@@ -13,19 +13,8 @@ use crate::search::search;
 use crate::vocabulary::{Category, Vocabulary};
 
 pub fn generate(rng: &mut ChaCha8Rng, options: &Options) -> Generated {
+    let (vocabulary, seating, categories) = hidden_seating(rng, options);
     let n = options.guests;
-    let categories: Vec<Category> = std::iter::once(Category::Name)
-        .chain(options.categories.iter().copied())
-        .collect();
-    let mut vocabulary = Vocabulary::default();
-    let mut seating = Seating::empty(n);
-    for &category in &categories {
-        let mut words: Vec<&String> = options.words.of(category).iter().collect();
-        words.shuffle(rng);
-        for (seat, word) in words.into_iter().take(n).enumerate() {
-            seating.cells[category.index()][seat] = Some(vocabulary.intern(category, word));
-        }
-    }
     let unique = |clues: &[ClueKind]| {
         let riddle = Riddle::from_clues(n, vocabulary.clone(), clues.to_vec(), 0);
         search(&riddle, options.reading, 2).len() == 1
@@ -51,6 +40,42 @@ pub fn generate(rng: &mut ChaCha8Rng, options: &Options) -> Generated {
         seating,
         clues: stated,
     }
+}
+
+/// A hidden seating with `clues` random true clues, neither unique nor minimal: what property
+/// tests render and read back.
+pub fn unminimised(rng: &mut ChaCha8Rng, options: &Options, clues: usize) -> Generated {
+    let (vocabulary, seating, categories) = hidden_seating(rng, options);
+    let n = options.guests;
+    let drawn = (0..clues)
+        .map(|_| true_clue(rng, &seating, &categories, n))
+        .collect();
+    let (text, stated) = prose::write(rng, &vocabulary, &categories, n, drawn);
+    Generated {
+        text,
+        guests: n,
+        vocabulary,
+        seating,
+        clues: stated,
+    }
+}
+
+/// Words drawn for each category and a random seating of them.
+fn hidden_seating(rng: &mut ChaCha8Rng, options: &Options) -> (Vocabulary, Seating, Vec<Category>) {
+    let n = options.guests;
+    let categories: Vec<Category> = std::iter::once(Category::Name)
+        .chain(options.categories.iter().copied())
+        .collect();
+    let mut vocabulary = Vocabulary::default();
+    let mut seating = Seating::empty(n);
+    for &category in &categories {
+        let mut words: Vec<&String> = options.words.of(category).iter().collect();
+        words.shuffle(rng);
+        for (seat, word) in words.into_iter().take(n).enumerate() {
+            seating.cells[category.index()][seat] = Some(vocabulary.intern(category, word));
+        }
+    }
+    (vocabulary, seating, categories)
 }
 
 /// A random clue that is true of `seating`.
