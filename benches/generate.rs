@@ -14,21 +14,29 @@ fn throughput(c: &mut Criterion) {
     group.sample_size(10);
     for (name, style) in [("game", Style::Game), ("novel", Style::Novel)] {
         let mut seed = 0;
-        group.bench_function(format!("{name}, 5 guests x 5 categories, {count} riddles"), |b| {
-            b.iter(|| {
-                seed += 1;
-                let options = Options {
-                    style,
-                    seed,
-                    count,
-                    guests: 5,
-                    categories: vec![Category::Color, Category::Drink, Category::City, Category::Heirloom],
-                    words: WordLists::builtin(),
-                    reading: Reading::Immediate,
-                };
-                generate(&options).expect("generated").len()
-            })
-        });
+        group.bench_function(
+            format!("{name}, 5 guests x 5 categories, {count} riddles"),
+            |b| {
+                b.iter(|| {
+                    seed += 1;
+                    let options = Options {
+                        style,
+                        seed,
+                        count,
+                        guests: 5,
+                        categories: vec![
+                            Category::Color,
+                            Category::Drink,
+                            Category::City,
+                            Category::Heirloom,
+                        ],
+                        words: WordLists::builtin(),
+                        reading: Reading::Immediate,
+                    };
+                    generate(&options).expect("generated").len()
+                })
+            },
+        );
     }
     group.finish();
 }
