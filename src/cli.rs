@@ -385,12 +385,17 @@ fn check_all(
     let inputs = expand(paths);
     let progress = (std::io::stderr().is_terminal() && inputs.len() > 1).then(|| {
         let bar = indicatif::ProgressBar::new(inputs.len() as u64);
-        bar.set_style(
-            indicatif::ProgressStyle::with_template(
-                "{bar:40} {pos}/{len} riddles, {per_sec}, {eta} left",
-            )
-            .expect("a valid template"),
+        let style = indicatif::ProgressStyle::with_template(
+            "{bar:40} {pos}/{len} riddles, {rate}, {eta} left",
+        )
+        .expect("a valid template")
+        .with_key(
+            "rate",
+            |state: &indicatif::ProgressState, w: &mut dyn std::fmt::Write| {
+                let _ = write!(w, "{:.0} riddles/s", state.per_sec());
+            },
         );
+        bar.set_style(style);
         bar
     });
     let results = check_files(&inputs, options, || {
