@@ -3,10 +3,13 @@
 //! true clues that are not minimised. `cargo test` tries a few hundred; set `RIDDLE_LONG=1` for
 //! the full run of 10,000 generated riddles.
 
+mod common;
+
+use common::*;
 use std::collections::BTreeSet;
 
 use riddle::clue::Reading;
-use riddle::generate::{Options, Style, WordLists, generate, unminimised};
+use riddle::generate::{Style, generate, unminimised};
 use riddle::riddle::{Riddle, Seating};
 use riddle::search::search;
 use riddle::solve::solve;
@@ -15,7 +18,11 @@ use riddle::vocabulary::Category;
 
 /// How many riddles of each kind: the long run reaches 10,000 in all.
 fn scale(quick: usize, long: usize) -> usize {
-    if std::env::var_os("RIDDLE_LONG").is_some() { long } else { quick }
+    if std::env::var_os("RIDDLE_LONG").is_some() {
+        long
+    } else {
+        quick
+    }
 }
 
 /// Above this many solutions the 0/1 program is too slow to list them all (each no-good cut
@@ -26,23 +33,24 @@ fn agree(riddle: &Riddle, text: &str) {
     for reading in [Reading::Immediate, Reading::Somewhere] {
         let by_search = search(riddle, reading, LISTED + 1);
         let by_ilp = solve(riddle, reading, LISTED + 1).expect("the 0/1 program solves");
-        assert_eq!(by_search.len(), by_ilp.len(), "{reading:?}: counts differ\n{text}");
+        assert_eq!(
+            by_search.len(),
+            by_ilp.len(),
+            "{reading:?}: counts differ\n{text}"
+        );
         if by_search.len() <= LISTED {
             let a: BTreeSet<&Seating> = by_search.iter().collect();
             let b: BTreeSet<&Seating> = by_ilp.iter().collect();
             assert_eq!(a, b, "{reading:?}: different solutions\n{text}");
         }
         for seating in by_search.iter().chain(&by_ilp) {
-            assert!(verify(riddle, seating, reading).is_ok(), "{reading:?}: a solution breaks a clue\n{text}");
+            assert!(
+                verify(riddle, seating, reading).is_ok(),
+                "{reading:?}: a solution breaks a clue\n{text}"
+            );
         }
     }
 }
-
-fn options(style: Style, seed: u64, count: usize, guests: usize, categories: &[Category]) -> Options {
-    Options { style, seed, count, guests, categories: categories.to_vec(), words: WordLists::builtin(), reading: Reading::Immediate }
-}
-
-const ALL: [Category; 4] = [Category::Color, Category::Drink, Category::City, Category::Heirloom];
 
 #[test]
 fn solvers_agree_on_generated_unique_riddles() {
@@ -50,11 +58,23 @@ fn solvers_agree_on_generated_unique_riddles() {
         (Style::Game, 5, &ALL),
         (Style::Novel, 4, &[Category::Color, Category::Drink]),
         (Style::Novel, 5, &ALL),
-        (Style::Novel, 6, &[Category::City, Category::Heirloom, Category::Color]),
+        (
+            Style::Novel,
+            6,
+            &[Category::City, Category::Heirloom, Category::Color],
+        ),
         (Style::Novel, 7, &[Category::Drink, Category::City]),
     ];
     for (i, (style, guests, categories)) in shapes.iter().enumerate() {
-        for generated in generate(&options(*style, 1000 + i as u64, scale(40, 1000), *guests, categories)).expect("generated") {
+        for generated in generate(&options(
+            *style,
+            1000 + i as u64,
+            scale(40, 1000),
+            *guests,
+            categories,
+        ))
+        .expect("generated")
+        {
             agree(&generated.riddle(), &generated.text);
         }
     }
@@ -71,7 +91,11 @@ fn solvers_agree_on_random_true_clues_with_many_solutions() {
     for (i, (guests, categories)) in shapes.iter().enumerate() {
         for seed in 0..scale(40, 1250) as u64 {
             let clues = 2 + (seed as usize % (3 * guests));
-            let generated = unminimised(&options(Style::Novel, seed * 7 + i as u64, 1, *guests, categories), clues).expect("valid");
+            let generated = unminimised(
+                &options(Style::Novel, seed * 7 + i as u64, 1, *guests, categories),
+                clues,
+            )
+            .expect("valid");
             agree(&generated.riddle(), &generated.text);
         }
     }

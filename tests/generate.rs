@@ -1,53 +1,16 @@
 //! `riddle generate`: every generated riddle reads back as the clues it was made from, and
 //! solves to exactly the hidden seating it was made from, as its one solution.
 
-use riddle::clue::{ClueKind, Guest, Reading};
+mod common;
+
+use common::*;
+use riddle::clue::{ClueKind, Reading};
 use riddle::engine::Solver;
-use riddle::generate::{Generated, Options, Style, WordLists, generate};
+use riddle::generate::{Generated, Style, generate};
 use riddle::read::read;
-use riddle::render::guest_label;
-use riddle::riddle::{Riddle, Seating};
+use riddle::riddle::Seating;
 use riddle::source::Source;
 use riddle::vocabulary::{Category, Vocabulary};
-
-/// A clue as words, independent of value numbering and of the order of symmetric pairs.
-fn canonical(kind: &ClueKind, vocabulary: &Vocabulary) -> String {
-    let g = |guest: &Guest| guest_label(*guest, vocabulary);
-    let pair = |a: &Guest, b: &Guest| {
-        let (a, b) = (g(a), g(b));
-        if a <= b {
-            format!("{a}, {b}")
-        } else {
-            format!("{b}, {a}")
-        }
-    };
-    match kind {
-        ClueKind::Same(a, b) => format!("same({})", pair(a, b)),
-        ClueKind::NextTo(a, b) => format!("next-to({})", pair(a, b)),
-        ClueKind::LeftOf { left, right, reach } => {
-            format!("left-of({}, {}, {reach:?})", g(left), g(right))
-        }
-        ClueKind::InSeat(a, seat) => format!("seat({}, {seat:?})", g(a)),
-        ClueKind::Not(inner) => format!("not({})", canonical(inner, vocabulary)),
-        ClueKind::Declare { category, values } => {
-            let words: Vec<&str> = values
-                .iter()
-                .map(|v| vocabulary.value(*category, *v))
-                .collect();
-            format!("declare({}: {})", category.key(), words.join(", "))
-        }
-    }
-}
-
-fn canonical_clues(riddle: &Riddle) -> Vec<String> {
-    let mut out: Vec<String> = riddle
-        .clues
-        .iter()
-        .map(|c| canonical(&c.kind, &riddle.vocabulary))
-        .collect();
-    out.sort();
-    out
-}
 
 fn seating_words(seating: &Seating, vocabulary: &Vocabulary, guests: usize) -> Vec<Vec<String>> {
     (0..guests)
@@ -90,31 +53,6 @@ fn round_trip(generated: &Generated, reading: Reading, solver: Solver) {
         generated.text
     );
 }
-
-fn options(
-    style: Style,
-    seed: u64,
-    count: usize,
-    guests: usize,
-    categories: &[Category],
-) -> Options {
-    Options {
-        style,
-        seed,
-        count,
-        guests,
-        categories: categories.to_vec(),
-        words: WordLists::builtin(),
-        reading: Reading::Immediate,
-    }
-}
-
-const ALL: [Category; 4] = [
-    Category::Color,
-    Category::Drink,
-    Category::City,
-    Category::Heirloom,
-];
 
 #[test]
 fn a_thousand_game_riddles_read_back_and_solve_to_their_seating() {

@@ -2,55 +2,18 @@
 //! solved. The clues must survive the round trip, and the hidden seating must always be among
 //! the solutions. `PROPTEST_CASES` sets how many riddles are tried (256 by default).
 
+mod common;
+
+use common::*;
 use proptest::prelude::*;
-use riddle::clue::{ClueKind, Guest, Reading};
+use riddle::clue::Reading;
 use riddle::generate::{Options, Style, WordLists, unminimised};
 use riddle::read::read;
-use riddle::render::guest_label;
-use riddle::riddle::Riddle;
 use riddle::riddle::Seating;
 use riddle::search::search;
 use riddle::source::Source;
 use riddle::verify::verify;
-use riddle::vocabulary::{Category, Vocabulary};
-
-fn canonical(kind: &ClueKind, vocabulary: &Vocabulary) -> String {
-    let g = |guest: &Guest| guest_label(*guest, vocabulary);
-    let pair = |a: &Guest, b: &Guest| {
-        let (a, b) = (g(a), g(b));
-        if a <= b {
-            format!("{a}, {b}")
-        } else {
-            format!("{b}, {a}")
-        }
-    };
-    match kind {
-        ClueKind::Same(a, b) => format!("same({})", pair(a, b)),
-        ClueKind::NextTo(a, b) => format!("next-to({})", pair(a, b)),
-        ClueKind::LeftOf { left, right, reach } => {
-            format!("left-of({}, {}, {reach:?})", g(left), g(right))
-        }
-        ClueKind::InSeat(a, seat) => format!("seat({}, {seat:?})", g(a)),
-        ClueKind::Not(inner) => format!("not({})", canonical(inner, vocabulary)),
-        ClueKind::Declare { category, values } => {
-            let words: Vec<&str> = values
-                .iter()
-                .map(|v| vocabulary.value(*category, *v))
-                .collect();
-            format!("declare({}: {})", category.key(), words.join(", "))
-        }
-    }
-}
-
-fn canonical_clues(riddle: &Riddle) -> Vec<String> {
-    let mut out: Vec<String> = riddle
-        .clues
-        .iter()
-        .map(|c| canonical(&c.kind, &riddle.vocabulary))
-        .collect();
-    out.sort();
-    out
-}
+use riddle::vocabulary::Category;
 
 fn categories() -> impl Strategy<Value = Vec<Category>> {
     proptest::sample::subsequence(

@@ -32,14 +32,7 @@ pub fn generate(rng: &mut ChaCha8Rng, options: &Options) -> Generated {
             i += 1;
         }
     }
-    let (text, stated) = prose::write(rng, &vocabulary, &categories, n, clues);
-    Generated {
-        text,
-        guests: n,
-        vocabulary,
-        seating,
-        clues: stated,
-    }
+    written(rng, vocabulary, seating, &categories, clues)
 }
 
 /// A hidden seating with `clues` random true clues, neither unique nor minimal: what property
@@ -50,10 +43,22 @@ pub fn unminimised(rng: &mut ChaCha8Rng, options: &Options, clues: usize) -> Gen
     let drawn = (0..clues)
         .map(|_| true_clue(rng, &seating, &categories, n))
         .collect();
-    let (text, stated) = prose::write(rng, &vocabulary, &categories, n, drawn);
+    written(rng, vocabulary, seating, &categories, drawn)
+}
+
+/// The riddle that states `clues` about `seating` in prose.
+fn written(
+    rng: &mut ChaCha8Rng,
+    vocabulary: Vocabulary,
+    seating: Seating,
+    categories: &[Category],
+    clues: Vec<ClueKind>,
+) -> Generated {
+    let guests = seating.cells[Category::Name.index()].len();
+    let (text, stated) = prose::write(rng, &vocabulary, categories, guests, clues);
     Generated {
         text,
-        guests: n,
+        guests,
         vocabulary,
         seating,
         clues: stated,

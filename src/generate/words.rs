@@ -1,8 +1,7 @@
-//! Built-in words for generated riddles, in the game's spirit, and reading a user's own list.
-//! No word here is a grammar word or one typing slip from another word of its category.
+//! The words generated riddles draw from: the well-known ones, or a user's own list.
 
 use crate::diagnostic::Diagnostic;
-use crate::vocabulary::Category;
+use crate::vocabulary::{Category, known_words};
 
 /// Words per category to draw values from.
 #[derive(Clone, Debug)]
@@ -17,66 +16,18 @@ pub struct WordLists {
 
 impl WordLists {
     pub fn builtin() -> WordLists {
-        let own = |words: &[&str]| words.iter().map(|w| w.to_string()).collect();
+        let own = |category| {
+            known_words(category)
+                .iter()
+                .map(|w| w.to_string())
+                .collect()
+        };
         WordLists {
-            names: own(&[
-                "Lady Winslow",
-                "Doctor Marcolla",
-                "Countess Contee",
-                "Madam Natsiou",
-                "Baroness Finch",
-                "Duchess Ravel",
-                "Lady Orsini",
-                "Countess Vasque",
-                "Madam Quell",
-                "Lady Harrow",
-                "Duchess Vell",
-                "Madam Oakes",
-                "Baroness Sable",
-                "Doctor Quint",
-                "Countess Dupree",
-                "Mistress Tolland",
-                "Dame Hallam",
-                "Lady Kerrow",
-            ]),
-            colors: own(&[
-                "red", "white", "purple", "blue", "green", "black", "gold", "grey", "silver",
-                "yellow", "orange", "crimson", "violet", "teal",
-            ]),
-            drinks: own(&[
-                "wine", "beer", "whiskey", "rum", "absinthe", "brandy", "cider", "mead", "port",
-                "gin", "sherry",
-            ]),
-            cities: own(&[
-                "Dabokva",
-                "Fraeport",
-                "Karnaca",
-                "Baleton",
-                "Dunwall",
-                "Tyvia",
-                "Serkonos",
-                "Morley",
-                "Pandyssia",
-                "Potterstead",
-                "Cullero",
-                "Driscol",
-                "Gristol",
-                "Wynnedown",
-            ]),
-            heirlooms: own(&[
-                "Snuff Tin",
-                "Bird Pendant",
-                "War Medal",
-                "Ring",
-                "Diamond",
-                "Silver Locket",
-                "Music Box",
-                "Brass Compass",
-                "Jade Fan",
-                "Opal Brooch",
-                "Glass Eye",
-                "Signet Ring",
-            ]),
+            names: own(Category::Name),
+            colors: own(Category::Color),
+            drinks: own(Category::Drink),
+            cities: own(Category::City),
+            heirlooms: own(Category::Heirloom),
         }
     }
 

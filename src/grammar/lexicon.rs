@@ -311,45 +311,6 @@ pub const ORDINALS: &[(&str, u8)] = &[
     ("tenth", 10),
 ];
 
-/// Well-known values, used to pick the right spelling when two near-identical words are merged.
-pub fn is_known_value(category: Category, word: &str) -> bool {
-    let list: &[&str] = match category {
-        Category::Name => &[],
-        Category::Color => &[
-            "red", "white", "purple", "blue", "green", "black", "gold", "grey", "gray", "silver",
-            "yellow", "orange", "pink", "brown", "crimson", "scarlet", "violet",
-        ],
-        Category::Drink => &[
-            "wine", "beer", "whiskey", "rum", "absinthe", "brandy", "cider", "mead", "port", "gin",
-            "sherry", "ale", "tea", "vodka",
-        ],
-        Category::City => &[
-            "Dabokva",
-            "Fraeport",
-            "Karnaca",
-            "Baleton",
-            "Dunwall",
-            "Tyvia",
-            "Serkonos",
-            "Morley",
-            "Pandyssia",
-            "Potterstead",
-            "Cullero",
-        ],
-        Category::Heirloom => &[
-            "Snuff Tin",
-            "Bird Pendant",
-            "War Medal",
-            "Ring",
-            "Diamond",
-            "Silver Locket",
-            "Music Box",
-            "Brass Compass",
-        ],
-    };
-    list.iter().any(|w| w.eq_ignore_ascii_case(word))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,7 +11,7 @@ pub mod syntax;
 mod words;
 
 pub use discourse::interpret;
-pub use lexicon::{is_known_value, slot_name};
+pub use lexicon::slot_name;
 pub use noun_phrase::close_enough;
 pub use syntax::{Sentence, Term};
 

@@ -4,9 +4,10 @@
 
 use std::collections::HashMap;
 
+use super::is_known;
 use super::{Category, Vocabulary};
 use crate::diagnostic::Diagnostic;
-use crate::grammar::{Term, close_enough, is_known_value};
+use crate::grammar::{Term, close_enough};
 use crate::source::Span;
 
 /// One occurrence of a word in a value slot, with where it stands in the original text.
@@ -159,7 +160,7 @@ fn closest_pair(spellings: &[Spelling], category: Category) -> Option<(usize, us
         }
     }
     let (_, a, b) = best?;
-    let rank = |s: &Spelling| (s.count, is_known_value(category, &s.text));
+    let rank = |s: &Spelling| (s.count, is_known(category, &s.text));
     Some(if rank(&spellings[b]) > rank(&spellings[a]) {
         (b, a)
     } else {

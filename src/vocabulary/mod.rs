@@ -79,5 +79,7 @@ impl Vocabulary {
     }
 }
 
+mod known;
 pub mod learn;
+pub use known::{is_known, known_words};
 pub use learn::learn;

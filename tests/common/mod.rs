@@ -1,0 +1,73 @@
+//! Helpers shared by the test files that generate riddles.
+#![allow(dead_code)] // Each test file uses only some of them.
+
+use riddle::clue::{ClueKind, Guest, Reading};
+use riddle::generate::{Options, Style, WordLists};
+use riddle::render::guest_label;
+use riddle::riddle::Riddle;
+use riddle::vocabulary::{Category, Vocabulary};
+
+pub const ALL: [Category; 4] = [
+    Category::Color,
+    Category::Drink,
+    Category::City,
+    Category::Heirloom,
+];
+
+/// Options for `generate` with the built-in words, unique under the immediate reading.
+pub fn options(
+    style: Style,
+    seed: u64,
+    count: usize,
+    guests: usize,
+    categories: &[Category],
+) -> Options {
+    Options {
+        style,
+        seed,
+        count,
+        guests,
+        categories: categories.to_vec(),
+        words: WordLists::builtin(),
+        reading: Reading::Immediate,
+    }
+}
+
+/// A clue as words, independent of value numbering and of the order of symmetric pairs.
+pub fn canonical(kind: &ClueKind, vocabulary: &Vocabulary) -> String {
+    let g = |guest: &Guest| guest_label(*guest, vocabulary);
+    let pair = |a: &Guest, b: &Guest| {
+        let (a, b) = (g(a), g(b));
+        if a <= b {
+            format!("{a}, {b}")
+        } else {
+            format!("{b}, {a}")
+        }
+    };
+    match kind {
+        ClueKind::Same(a, b) => format!("same({})", pair(a, b)),
+        ClueKind::NextTo(a, b) => format!("next-to({})", pair(a, b)),
+        ClueKind::LeftOf { left, right, reach } => {
+            format!("left-of({}, {}, {reach:?})", g(left), g(right))
+        }
+        ClueKind::InSeat(a, seat) => format!("seat({}, {seat:?})", g(a)),
+        ClueKind::Not(inner) => format!("not({})", canonical(inner, vocabulary)),
+        ClueKind::Declare { category, values } => {
+            let words: Vec<&str> = values
+                .iter()
+                .map(|v| vocabulary.value(*category, *v))
+                .collect();
+            format!("declare({}: {})", category.key(), words.join(", "))
+        }
+    }
+}
+
+pub fn canonical_clues(riddle: &Riddle) -> Vec<String> {
+    let mut out: Vec<String> = riddle
+        .clues
+        .iter()
+        .map(|c| canonical(&c.kind, &riddle.vocabulary))
+        .collect();
+    out.sort();
+    out
+}
