@@ -82,23 +82,16 @@ type Seats = u32;
 /// Marks an item without a seat yet.
 const UNPLACED: u8 = u8::MAX;
 
-/// Who a clue is about: a named value (an index into `Problem::items`) or an anonymous guest.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-enum Who {
-    Item(usize),
-    Anonymous(usize),
-}
-
 /// A clue with its negations pushed in, as seat sets.
 enum Fact {
     /// Always true (a declaration).
     True,
     /// Never true (a denied declaration).
     False,
-    /// The guest sits in one of these seats.
-    Unary(Who, Seats),
+    /// The guest (a variable of `Problem`) sits in one of these seats.
+    Unary(usize, Seats),
     /// With the first guest at seat `s`, the second sits in one of `table[s]`.
-    Binary(Who, Who, Vec<Seats>),
+    Binary(usize, usize, Vec<Seats>),
 }
 
 /// `table` read the other way round: with the second guest at `t`, the seats of the first.
@@ -124,47 +117,48 @@ fn image(table: &[Seats], mut seats: Seats) -> Seats {
     out
 }
 
-/// Anonymous guests tied together by clues, and every clue about them.
-struct Component {
-    /// Per anonymous guest of the component (numbered locally): seats her own clues allow.
-    unary: Vec<Seats>,
-    /// Clues between an anonymous guest and an item, merged per pair.
-    links: Vec<ItemLink>,
-    /// Per local anonymous guest: clues tying her to a later one, `(other, table)` with
-    /// `table[s]` the other's seats when she sits at `s`.
+/// Anonymous guests that clues tie to one another (at least two), to be placed together once
+/// every item the group's clues name has a seat.
+struct Tie {
+    /// The group's anonymous guests, as variables, in increasing order.
+    anonymous: Vec<usize>,
+    /// Per anonymous guest of the group (numbered as in `anonymous`): `(later, table)` for each
+    /// clue tying her to a later one, `table[s]` being the later one's seats when she sits at
+    /// `s`.
     later: Vec<Vec<(usize, Vec<Seats>)>>,
-    /// Distinct items the component's clues name.
+    /// Distinct items the group's clues name.
     items: usize,
 }
 
-/// Every clue between anonymous guest `anonymous` and item `item`, merged.
-struct ItemLink {
-    anonymous: usize,
-    item: usize,
-    /// With the item at `t`: the anonymous guest's seats.
-    to_anonymous: Vec<Seats>,
-    /// With the anonymous guest at `x`: the item's seats.
-    to_item: Vec<Seats>,
-}
-
-/// The riddle as the search sees it.
+/// The riddle as the search sees it: a variable per item (named value), then one per
+/// anonymous guest, each with the seats its own clues allow and tables for the clues between
+/// two of them.
 struct Problem {
     guests: usize,
-    /// Every named value: `(category, value)`.
+    /// Every named value: `(category, value)`. Variable `i < items.len()` is item `i`; variable
+    /// `items.len() + n` is anonymous guest `n`.
     items: Vec<(Category, u8)>,
+    vars: usize,
     /// Per item: the other items of its category.
     siblings: Vec<Vec<usize>>,
-    /// Per item: `(other, table)`, with `table[s]` the other's seats when this one sits at `s`.
-    links: Vec<Vec<(usize, Vec<Seats>)>>,
-    /// Per item: the components naming it.
-    components_of: Vec<Vec<usize>>,
-    components: Vec<Component>,
-    /// Seats open to each item before the search starts.
-    start: Vec<Seats>,
-    /// Items in the order ties are broken: most clues first.
-    priority: Vec<usize>,
     /// Per item: the index of its category among the modelled ones.
     group: Vec<usize>,
+    /// Per modelled category: how many values it has.
+    group_size: Vec<u32>,
+    /// Per variable: `(other, table)` for the clues between the two, merged, with `table[s]`
+    /// the other's seats when this one sits at `s`.
+    links: Vec<Vec<(usize, Vec<Seats>)>>,
+    /// Per variable: the seats open to it before the search starts.
+    start: Vec<Seats>,
+    /// Variables some clue names.
+    mentioned: Vec<bool>,
+    ties: Vec<Tie>,
+    /// Per item: the ties naming it.
+    ties_of: Vec<Vec<usize>>,
+    /// Items some clue constrains, most linked first: the search places these before the rest.
+    constrained: Vec<usize>,
+    /// Items no clue names: any seats their categories leave will do.
+    free: Vec<usize>,
     /// Some clue can never hold.
     impossible: bool,
 }
@@ -181,10 +175,12 @@ impl Problem {
         let mut items = Vec::new();
         let mut first = [0usize; 5];
         let mut group = Vec::new();
+        let mut group_size = Vec::new();
         let mut siblings = Vec::new();
         for (g, category) in riddle.vocabulary.categories().enumerate() {
             first[category.index()] = items.len();
             let values = riddle.vocabulary.values(category).len();
+            group_size.push(values as u32);
             let members: Vec<usize> = (items.len()..items.len() + values).collect();
             for (value, &item) in members.iter().enumerate() {
                 items.push((category, value as u8));
@@ -192,6 +188,8 @@ impl Problem {
                 siblings.push(members.iter().copied().filter(|&o| o != item).collect());
             }
         }
+        let named = items.len();
+        let vars = named + riddle.anonymous as usize;
         let who = |guest: Guest| match guest {
             Guest::Value(category, value) => {
                 let values = riddle.vocabulary.values(category).len();
@@ -200,7 +198,7 @@ impl Problem {
                     "clue names {} value #{value}, not in the vocabulary",
                     category.key()
                 );
-                Who::Item(first[category.index()] + value as usize)
+                first[category.index()] + value as usize
             }
             Guest::Anonymous(n) => {
                 assert!(
@@ -208,172 +206,106 @@ impl Problem {
                     "clue names anonymous guest #{n} of {}",
                     riddle.anonymous
                 );
-                Who::Anonymous(n as usize)
+                named + n as usize
             }
         };
 
-        let mut problem = Problem {
-            guests,
-            siblings,
-            links: vec![Vec::new(); items.len()],
-            components_of: vec![Vec::new(); items.len()],
-            components: Vec::new(),
-            start: vec![all; items.len()],
-            priority: Vec::new(),
-            group,
-            items,
-            impossible: false,
-        };
-
-        // Plain clues go straight in; clues about anonymous guests wait for their component.
+        let mut start = vec![all; vars];
+        let mut mentioned = vec![false; vars];
+        let mut impossible = false;
         let mut pairs: BTreeMap<(usize, usize), Vec<Seats>> = BTreeMap::new();
-        let mut parent: Vec<usize> = (0..riddle.anonymous as usize).collect();
-        let mut anonymous_facts: Vec<(usize, Fact)> = Vec::new();
         for clue in &riddle.clues {
-            let fact = fact(&clue.kind, true, guests, reading, &who);
-            let head = match &fact {
-                Fact::Unary(Who::Anonymous(a), _) => Some(*a),
-                Fact::Binary(a, b, _) => match (*a, *b) {
-                    (Who::Anonymous(a), Who::Anonymous(b)) => {
-                        let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
-                        parent[ra] = rb;
-                        Some(a)
-                    }
-                    (Who::Anonymous(a), _) | (_, Who::Anonymous(a)) => Some(a),
-                    _ => None,
-                },
-                _ => None,
-            };
-            if let Some(head) = head {
-                anonymous_facts.push((head, fact));
-                continue;
-            }
-            match fact {
+            match fact(&clue.kind, true, guests, reading, &who) {
                 Fact::True => {}
-                Fact::False => problem.impossible = true,
-                Fact::Unary(Who::Item(i), seats) => problem.start[i] &= seats,
-                Fact::Binary(Who::Item(i), Who::Item(j), table) => {
-                    let (key, table) = if i < j {
-                        ((i, j), table)
+                Fact::False => impossible = true,
+                Fact::Unary(v, seats) => {
+                    start[v] &= seats;
+                    mentioned[v] = true;
+                }
+                Fact::Binary(a, b, table) => {
+                    let (key, table) = if a < b {
+                        ((a, b), table)
                     } else {
-                        ((j, i), transpose(&table))
+                        ((b, a), transpose(&table))
                     };
                     merge(
                         pairs.entry(key).or_insert_with(|| vec![all; guests]),
                         &table,
                     );
-                }
-                Fact::Unary(Who::Anonymous(_), _) | Fact::Binary(..) => unreachable!(),
-            }
-        }
-        for ((i, j), table) in pairs {
-            problem.links[j].push((i, transpose(&table)));
-            problem.links[i].push((j, table));
-        }
-
-        // Components, numbered in order of their first clue.
-        let mut number: BTreeMap<usize, usize> = BTreeMap::new();
-        let mut members: Vec<Vec<(usize, Fact)>> = Vec::new();
-        for (head, fact) in anonymous_facts {
-            let r = root(&mut parent, head);
-            let next = number.len();
-            let c = *number.entry(r).or_insert(next);
-            if c == members.len() {
-                members.push(Vec::new());
-            }
-            members[c].push((head, fact));
-        }
-        for (c, facts) in members.into_iter().enumerate() {
-            let component = problem.component(facts, all);
-            for link in &component.links {
-                let of = &mut problem.components_of[link.item];
-                if !of.contains(&c) {
-                    of.push(c);
+                    mentioned[a] = true;
+                    mentioned[b] = true;
                 }
             }
-            problem.components.push(component);
         }
 
-        let degree = |i: usize| problem.links[i].len() + problem.components_of[i].len();
-        let mut priority: Vec<usize> = (0..problem.items.len()).collect();
-        priority.sort_by_key(|&i| std::cmp::Reverse(degree(i)));
-        problem.priority = priority;
-        problem
-    }
-
-    /// Builds one component from its facts, each naming at least one anonymous guest.
-    fn component(&self, facts: Vec<(usize, Fact)>, all: Seats) -> Component {
-        let guests = self.guests;
-        let mut local: BTreeMap<usize, usize> = BTreeMap::new();
-        let mut number = |a: usize| {
-            let next = local.len();
-            *local.entry(a).or_insert(next)
-        };
-        let mut unary = Vec::new();
-        let mut item_pairs: BTreeMap<(usize, usize), Vec<Seats>> = BTreeMap::new();
-        let mut anonymous_pairs: BTreeMap<(usize, usize), Vec<Seats>> = BTreeMap::new();
-        for (_, fact) in facts {
-            match fact {
-                Fact::Unary(Who::Anonymous(a), seats) => {
-                    let a = number(a);
-                    unary.resize(unary.len().max(a + 1), all);
-                    unary[a] &= seats;
+        // Two values of one category never share a seat: said in their table too, so that
+        // "the lady from Dunwall is the lady from Karnaca" fails before either has a seat.
+        let mut links = vec![Vec::new(); vars];
+        let mut parent: Vec<usize> = (0..vars).collect();
+        for ((a, b), mut table) in pairs {
+            if b < named && group[a] == group[b] {
+                for (s, row) in table.iter_mut().enumerate() {
+                    *row &= !(1 << s);
                 }
-                Fact::Binary(a, b, table) => {
-                    // (anonymous, other, table from the anonymous guest's seat)
-                    let (a, other, table) = match (a, b) {
-                        (Who::Anonymous(a), b) => (a, b, table),
-                        (a, Who::Anonymous(b)) => (b, a, transpose(&table)),
-                        _ => unreachable!("a component's clue names an anonymous guest"),
-                    };
-                    let a = number(a);
-                    unary.resize(unary.len().max(a + 1), all);
-                    match other {
-                        Who::Item(i) => {
-                            let entry = item_pairs.entry((a, i));
-                            merge(entry.or_insert_with(|| vec![all; guests]), &table);
-                        }
-                        Who::Anonymous(b) => {
-                            let b = number(b);
-                            unary.resize(unary.len().max(b + 1), all);
-                            let (key, table) = if a < b {
-                                ((a, b), table)
-                            } else {
-                                ((b, a), transpose(&table))
-                            };
-                            merge(
-                                anonymous_pairs
-                                    .entry(key)
-                                    .or_insert_with(|| vec![all; guests]),
-                                &table,
-                            );
-                        }
+            }
+            if a >= named {
+                let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
+                parent[ra] = rb;
+            }
+            links[b].push((a, transpose(&table)));
+            links[a].push((b, table));
+        }
+
+        // Anonymous guests tied to one another: decided together, once their items sit.
+        let mut groups: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+        for v in named..vars {
+            groups.entry(root(&mut parent, v)).or_default().push(v);
+        }
+        let mut ties = Vec::new();
+        let mut ties_of = vec![Vec::new(); named];
+        for anonymous in groups.into_values().filter(|group| group.len() > 1) {
+            let local = |v: usize| anonymous.iter().position(|&a| a == v);
+            let mut later = vec![Vec::new(); anonymous.len()];
+            let mut tied_items = Vec::new();
+            for (k, &v) in anonymous.iter().enumerate() {
+                for (w, table) in &links[v] {
+                    match local(*w) {
+                        Some(l) if l > k => later[k].push((l, table.clone())),
+                        Some(_) => {}
+                        None => tied_items.push(*w),
                     }
                 }
-                _ => unreachable!("a component's clue names an anonymous guest"),
             }
-        }
-        let mut later = vec![Vec::new(); unary.len()];
-        for ((a, b), table) in anonymous_pairs {
-            later[a].push((b, table));
-        }
-        let links: Vec<ItemLink> = item_pairs
-            .into_iter()
-            .map(|((anonymous, item), to_item)| ItemLink {
+            tied_items.sort_unstable();
+            tied_items.dedup();
+            for &item in &tied_items {
+                ties_of[item].push(ties.len());
+            }
+            ties.push(Tie {
                 anonymous,
-                item,
-                to_anonymous: transpose(&to_item),
-                to_item,
-            })
-            .collect();
-        let mut items: Vec<usize> = links.iter().map(|link| link.item).collect();
-        items.sort_unstable();
-        items.dedup();
-        Component {
-            unary,
+                later,
+                items: tied_items.len(),
+            });
+        }
+
+        let (mut constrained, free): (Vec<usize>, Vec<usize>) =
+            (0..named).partition(|&i| !links[i].is_empty() || start[i] != all);
+        constrained.sort_by_key(|&i| std::cmp::Reverse(links[i].len()));
+        Problem {
+            guests,
+            items,
+            vars,
+            siblings,
+            group,
+            group_size,
             links,
-            later,
-            items: items.len(),
+            start,
+            mentioned,
+            ties,
+            ties_of,
+            constrained,
+            free,
+            impossible,
         }
     }
 }
@@ -399,7 +331,7 @@ fn fact(
     holds: bool,
     guests: usize,
     reading: Reading,
-    who: &impl Fn(Guest) -> Who,
+    who: &impl Fn(Guest) -> usize,
 ) -> Fact {
     let relation = |a: Guest, b: Guest, related: &dyn Fn(usize, usize) -> bool| {
         let (a, b) = (who(a), who(b));
@@ -444,13 +376,16 @@ fn fact(
 /// One enumeration in progress.
 struct Search<'a, F: FnMut(&Seating)> {
     problem: &'a Problem,
-    /// Open seats per item, one row of `items` cells per depth.
+    /// Open seats per variable, one row of `vars` cells per depth.
     open: Vec<Seats>,
     /// Per item: its seat, or `UNPLACED`.
     seat: Vec<u8>,
-    /// Per component: how many of its items have no seat yet.
+    /// Per tie: how many of its items have no seat yet.
     pending: Vec<usize>,
-    /// Scratch rows of open seats for a component's anonymous guests.
+    /// Variables whose open seats changed and whose clues are still to be looked at.
+    queue: Vec<usize>,
+    queued: Vec<bool>,
+    /// Rows of open seats for the anonymous guests of a tie.
     scratch: Vec<Seats>,
     seating: Seating,
     count: usize,
@@ -460,20 +395,22 @@ struct Search<'a, F: FnMut(&Seating)> {
 
 impl<'a, F: FnMut(&Seating)> Search<'a, F> {
     fn new(problem: &'a Problem, limit: usize, visit: &'a mut F) -> Self {
-        let items = problem.items.len();
+        let vars = problem.vars;
         let widest = problem
-            .components
+            .ties
             .iter()
-            .map(|c| c.unary.len())
+            .map(|tie| tie.anonymous.len())
             .max()
             .unwrap_or(0);
-        let mut open = vec![0; items * (items + 1)];
-        open[..items].copy_from_slice(&problem.start);
+        let mut open = vec![0; vars * (problem.items.len() + 1)];
+        open[..vars].copy_from_slice(&problem.start);
         Search {
             problem,
             open,
-            seat: vec![UNPLACED; items],
-            pending: problem.components.iter().map(|c| c.items).collect(),
+            seat: vec![UNPLACED; problem.items.len()],
+            pending: problem.ties.iter().map(|tie| tie.items).collect(),
+            queue: Vec::with_capacity(vars),
+            queued: vec![false; vars],
             scratch: vec![0; widest * (widest + 1)],
             seating: Seating::empty(problem.guests),
             count: 0,
@@ -484,63 +421,105 @@ impl<'a, F: FnMut(&Seating)> Search<'a, F> {
 
     /// Searches everything; false when it stopped at the limit.
     fn run(&mut self) -> bool {
-        if self.problem.impossible {
+        let problem = self.problem;
+        let vars = problem.vars;
+        let empty = (0..vars)
+            .any(|v| problem.start[v] == 0 && (v < problem.items.len() || problem.mentioned[v]));
+        if problem.impossible || empty || !self.propagate(0, 0..vars) {
             return true;
         }
-        let items = self.problem.items.len();
-        for c in 0..self.problem.components.len() {
-            if !self.component(c, 0) {
+        for t in 0..problem.ties.len() {
+            if self.pending[t] == 0 && !self.tie_at(t, 0) {
                 return true;
             }
         }
-        if self.open[..items].contains(&0) {
+        if !self.probe() {
             return true;
         }
         self.descend(0)
     }
 
+    /// Before the search: takes from each constrained item and anonymous guest every seat
+    /// that, tried alone, leaves some variable without a seat; until no such seat is left.
+    /// Contradictions that only show once a value is seated are found here once, instead of
+    /// under every placement of the values searched before it. False when nothing is left.
+    fn probe(&mut self) -> bool {
+        let problem = self.problem;
+        let vars = problem.vars;
+        if problem.items.is_empty() {
+            return true;
+        }
+        let probed: Vec<usize> = (problem.constrained.iter().copied())
+            .chain((problem.items.len()..vars).filter(|&v| problem.mentioned[v]))
+            .collect();
+        loop {
+            let mut narrowed = false;
+            for &v in &probed {
+                let mut seats = self.open[v];
+                while seats != 0 {
+                    let s = seats.trailing_zeros() as usize;
+                    seats &= seats - 1;
+                    self.open.copy_within(0..vars, vars);
+                    self.open[vars + v] = 1 << s;
+                    if !self.propagate(vars, [v]) {
+                        self.open[v] &= !(1 << s);
+                        narrowed = true;
+                        if !self.propagate(0, [v]) {
+                            return false;
+                        }
+                    }
+                }
+            }
+            if !narrowed {
+                return true;
+            }
+        }
+    }
+
     /// Explores below the current placements (`depth` of them); false to stop.
     fn descend(&mut self, depth: usize) -> bool {
         let problem = self.problem;
-        let items = problem.items.len();
-        if depth == items {
+        if depth == problem.items.len() {
             return self.emit();
         }
-        let row = depth * items;
-        // The unplaced item with the fewest open seats; and no category may have fewer open
-        // seats left than unplaced values.
-        let mut best = usize::MAX;
-        let mut fewest = u32::MAX;
+        let row = depth * problem.vars;
+        // No category may have fewer open seats than values.
         let mut union = [0 as Seats; 5];
-        let mut unplaced = [0u32; 5];
-        for &i in &problem.priority {
-            if self.seat[i] != UNPLACED {
-                continue;
-            }
-            let open = self.open[row + i];
-            let g = problem.group[i];
-            union[g] |= open;
-            unplaced[g] += 1;
-            let n = open.count_ones();
-            if n < fewest {
-                fewest = n;
-                best = i;
-            }
+        for (i, &g) in problem.group.iter().enumerate() {
+            union[g] |= self.open[row + i];
         }
-        if fewest == 0 || (0..5).any(|g| union[g].count_ones() < unplaced[g]) {
+        if (0..problem.group_size.len()).any(|g| union[g].count_ones() < problem.group_size[g]) {
             return true;
         }
+        // The unplaced constrained item with the fewest open seats (they all come first);
+        // then the free ones in turn.
+        let best = if depth < problem.constrained.len() {
+            let mut best = usize::MAX;
+            let mut fewest = u32::MAX;
+            for &i in &problem.constrained {
+                let n = self.open[row + i].count_ones();
+                if self.seat[i] == UNPLACED && n < fewest {
+                    fewest = n;
+                    best = i;
+                    if n <= 1 {
+                        break;
+                    }
+                }
+            }
+            best
+        } else {
+            problem.free[depth - problem.constrained.len()]
+        };
         let mut seats = self.open[row + best];
+        let next = row + problem.vars;
         while seats != 0 {
             let s = seats.trailing_zeros() as usize;
             seats &= seats - 1;
-            let next = row + items;
             self.open.copy_within(row..next, next);
             self.seat[best] = s as u8;
-            let ok = self.place(best, s, depth + 1);
-            let go_on = !ok || self.descend(depth + 1);
-            for &c in &problem.components_of[best] {
-                self.pending[c] += 1;
+            let go_on = !self.place(best, s, depth + 1) || self.descend(depth + 1);
+            for &t in &problem.ties_of[best] {
+                self.pending[t] += 1;
             }
             self.seat[best] = UNPLACED;
             if !go_on {
@@ -550,78 +529,84 @@ impl<'a, F: FnMut(&Seating)> Search<'a, F> {
         true
     }
 
-    /// Narrows the open seats at `depth` for `item` now sitting at `s`; false on a dead end.
-    /// Always counts the item as placed in its components, dead end or not.
+    /// Seats `item` at `s` in the row of `depth` and narrows the other variables to match;
+    /// false on a dead end. Always counts the item as placed in its ties, dead end or not.
     fn place(&mut self, item: usize, s: usize, depth: usize) -> bool {
         let problem = self.problem;
-        let row = depth * problem.items.len();
-        let bit: Seats = 1 << s;
-        self.open[row + item] = bit;
-        let mut ok = true;
-        for &other in &problem.siblings[item] {
-            if self.seat[other] == UNPLACED {
-                let open = &mut self.open[row + other];
-                *open &= !bit;
-                ok &= *open != 0;
-            }
+        let row = depth * problem.vars;
+        self.open[row + item] = 1 << s;
+        let ok = self.propagate(row, [item]);
+        for &t in &problem.ties_of[item] {
+            self.pending[t] -= 1;
         }
-        for (other, table) in &problem.links[item] {
-            if self.seat[*other] == UNPLACED {
-                let open = &mut self.open[row + other];
-                *open &= table[s];
-                ok &= *open != 0;
-            }
-        }
-        for &c in &problem.components_of[item] {
-            self.pending[c] -= 1;
-        }
-        if !ok {
-            return false;
-        }
-        problem.components_of[item]
+        ok && problem.ties_of[item]
             .iter()
-            .all(|&c| self.component(c, depth))
+            .all(|&t| self.pending[t] > 0 || self.tie_at(t, row))
     }
 
-    /// Whether component `c` can still hold given the items placed so far, narrowing the open
-    /// seats (at `depth`) of its unplaced items by what its anonymous guests allow.
-    fn component(&mut self, c: usize, depth: usize) -> bool {
+    /// Narrows open seats in the row at `row` until every clue between two variables has, for
+    /// each open seat of one, an open seat of the other (and no seat is open to two values of
+    /// one category when one of them has no other); starts from the variables in `from`.
+    /// False when some variable has no seat left.
+    fn propagate(&mut self, row: usize, from: impl IntoIterator<Item = usize>) -> bool {
         let problem = self.problem;
-        let component = &problem.components[c];
-        let row = depth * problem.items.len();
-        let width = component.unary.len();
-        let anonymous = &mut self.scratch[..width];
-        anonymous.copy_from_slice(&component.unary);
-        for link in &component.links {
-            let at = self.seat[link.item];
-            if at != UNPLACED {
-                anonymous[link.anonymous] &= link.to_anonymous[at as usize];
+        for v in from {
+            if !self.queued[v] {
+                self.queued[v] = true;
+                self.queue.push(v);
             }
         }
-        if anonymous.contains(&0) {
-            return false;
-        }
-        if self.pending[c] == 0 {
-            return component.later.iter().all(Vec::is_empty) || self.tie(c, 0);
-        }
-        for link in &component.links {
-            if self.seat[link.item] == UNPLACED {
-                let open = &mut self.open[row + link.item];
-                *open &= image(&link.to_item, self.scratch[link.anonymous]);
-                if *open == 0 {
-                    return false;
+        while let Some(v) = self.queue.pop() {
+            self.queued[v] = false;
+            let seats = self.open[row + v];
+            let taken = (v < problem.items.len() && seats.is_power_of_two())
+                .then(|| &problem.siblings[v])
+                .into_iter()
+                .flatten()
+                .map(|&w| (w, !seats));
+            let related = problem.links[v]
+                .iter()
+                .map(|(w, table)| (*w, image(table, seats)));
+            for (w, allowed) in taken.chain(related) {
+                let cell = self.open[row + w];
+                let narrowed = cell & allowed;
+                if narrowed != cell {
+                    if narrowed == 0 {
+                        for v in self.queue.drain(..) {
+                            self.queued[v] = false;
+                        }
+                        return false;
+                    }
+                    self.open[row + w] = narrowed;
+                    if !self.queued[w] {
+                        self.queued[w] = true;
+                        self.queue.push(w);
+                    }
                 }
             }
         }
         true
     }
 
-    /// Whether the anonymous guests of component `c` from `k` on have seats within their open
-    /// seats (scratch row `k`) satisfying the clues tying them together.
-    fn tie(&mut self, c: usize, k: usize) -> bool {
+    /// Whether the anonymous guests of tie `t` have seats among those open in the row at
+    /// `row` satisfying the clues between them.
+    fn tie_at(&mut self, t: usize, row: usize) -> bool {
+        let tie = &self.problem.ties[t];
+        for (k, &v) in tie.anonymous.iter().enumerate() {
+            self.scratch[k] = self.open[row + v];
+        }
+        self.tie(t, 0)
+    }
+
+    /// Whether the anonymous guests of tie `t` from `k` on have seats within their open seats
+    /// (scratch row `k`) satisfying the clues between them.
+    fn tie(&mut self, t: usize, k: usize) -> bool {
         let problem = self.problem;
-        let component = &problem.components[c];
-        let width = component.unary.len();
+        let tie = &problem.ties[t];
+        let width = tie.anonymous.len();
+        if k == 0 && self.scratch.is_empty() {
+            return true;
+        }
         if k == width {
             return true;
         }
@@ -632,12 +617,12 @@ impl<'a, F: FnMut(&Seating)> Search<'a, F> {
             seats &= seats - 1;
             let next = row + width;
             self.scratch.copy_within(row..next, next);
-            let fits = component.later[k].iter().all(|(other, table)| {
+            let fits = tie.later[k].iter().all(|(other, table)| {
                 let open = &mut self.scratch[next + other];
                 *open &= table[s];
                 *open != 0
             });
-            if fits && self.tie(c, k + 1) {
+            if fits && self.tie(t, k + 1) {
                 return true;
             }
         }

@@ -1,0 +1,344 @@
+//! The three ways of deciding a riddle must agree: the depth-first search (`search`), the 0/1
+//! program (`solve`) and the checker (`verify`) share no code, so any disagreement is a bug in
+//! one of them. Checked on every riddle of the corpus, and on random small riddles against
+//! brute force (every seating, kept when `verify` accepts it).
+
+use std::collections::HashSet;
+use std::path::Path;
+
+use riddle::clue::{ClueKind, Guest, Reach, Reading, Seat};
+use riddle::read::read;
+use riddle::riddle::{Riddle, Seating};
+use riddle::search::{Enumeration, enumerate, search};
+use riddle::solve::solve;
+use riddle::source::Source;
+use riddle::verify::verify;
+use riddle::vocabulary::{Category, Vocabulary};
+
+const READINGS: [Reading; 2] = [Reading::Immediate, Reading::Somewhere];
+
+/// Every riddle file that reads, under the corpus directories this test covers.
+fn corpus() -> Vec<(String, Riddle)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
+    let mut riddles = Vec::new();
+    for directory in ["game", "novel", "ambiguous", "contradictory"] {
+        let Ok(entries) = std::fs::read_dir(root.join(directory)) else {
+            continue;
+        };
+        let mut paths: Vec<_> = entries.map(|entry| entry.unwrap().path()).collect();
+        paths.sort();
+        for path in paths {
+            let Ok(text) = std::fs::read_to_string(&path) else {
+                continue;
+            };
+            let name = format!(
+                "{directory}/{}",
+                path.file_name().unwrap().to_string_lossy()
+            );
+            if let Ok(riddle) = read(&Source::new(name.clone(), text)) {
+                riddles.push((name, riddle));
+            }
+        }
+    }
+    riddles
+}
+
+#[test]
+fn search_and_solve_agree_on_the_corpus() {
+    const LIMIT: usize = 50;
+    let riddles = corpus();
+    assert!(
+        riddles.len() >= 60,
+        "only {} corpus riddles read",
+        riddles.len()
+    );
+    for (name, riddle) in &riddles {
+        for reading in READINGS {
+            let context = || format!("{name} read {reading:?}: {:#?}", clue_kinds(riddle));
+            let searched = search(riddle, reading, LIMIT);
+            let solved = solve(riddle, reading, LIMIT)
+                .unwrap_or_else(|error| panic!("solve failed ({error}) on {}", context()));
+            for seating in &searched {
+                if let Err(violation) = verify(riddle, seating, reading) {
+                    panic!(
+                        "search found {seating:?}, breaking {violation}, in {}",
+                        context()
+                    );
+                }
+            }
+            let searched_set = distinct(&searched, &context);
+            let solved_set = distinct(&solved, &context);
+            if searched.len() < LIMIT {
+                assert_eq!(searched_set, solved_set, "{}", context());
+            } else {
+                // More than the limit: the two may list different ones, but as many.
+                assert_eq!(solved.len(), LIMIT, "{}", context());
+            }
+        }
+    }
+}
+
+#[test]
+fn the_game_riddles_have_one_answer_immediately_and_seven_somewhere() {
+    for (name, riddle) in corpus() {
+        if !name.starts_with("game/") {
+            continue;
+        }
+        let counts = READINGS.map(|reading| enumerate(&riddle, reading, 1000, |_| {}));
+        let whole = |count| Enumeration {
+            count,
+            complete: true,
+        };
+        assert_eq!(counts, [whole(1), whole(7)], "{name}");
+    }
+}
+
+fn clue_kinds(riddle: &Riddle) -> Vec<&ClueKind> {
+    riddle.clues.iter().map(|clue| &clue.kind).collect()
+}
+
+fn distinct(seatings: &[Seating], context: &impl Fn() -> String) -> HashSet<Seating> {
+    let set: HashSet<Seating> = seatings.iter().cloned().collect();
+    assert_eq!(
+        set.len(),
+        seatings.len(),
+        "a seating twice in {}",
+        context()
+    );
+    set
+}
+
+/// xorshift64*: deterministic, and no crate needed.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() >> 33) as usize % n
+    }
+
+    fn chance(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+}
+
+/// Ways to seat `values` distinct values in `guests` seats.
+fn arrangements(guests: usize, values: usize) -> usize {
+    if values > guests {
+        return 0;
+    }
+    (guests - values + 1..=guests).product()
+}
+
+/// A random riddle of 3 to 5 guests, 1 to 3 categories, 0 to 2 anonymous guests and 1 to 6
+/// clues, small enough to check every seating.
+fn random_riddle(rng: &mut Rng) -> Riddle {
+    let guests = 3 + rng.below(3);
+    let categories = 1 + rng.below(3);
+    let mut pool = Category::ALL.to_vec();
+    let mut vocabulary = Vocabulary::default();
+    let mut space = 1;
+    for _ in 0..categories {
+        let category = pool.remove(rng.below(pool.len()));
+        let mut values = if rng.chance(60) {
+            guests
+        } else {
+            1 + rng.below(guests)
+        };
+        if rng.chance(2) {
+            values = guests + 1;
+        }
+        while values > 1 && space * arrangements(guests, values) > 1500 {
+            values -= 1;
+        }
+        space *= arrangements(guests, values).max(1);
+        for value in 0..values {
+            vocabulary.intern(category, &format!("{}{value}", category.key()));
+        }
+    }
+    let anonymous = rng.below(3) as u16;
+    let mut riddle = Riddle::from_clues(guests, vocabulary, Vec::new(), anonymous);
+    // Clues are added until few seatings are left, a clue that leaves none dropped unless
+    // none is the aim: contradictions, unique answers and ambiguous riddles all come up. `search` steers this
+    // only; what it finds is then checked against brute force.
+    let target = [0, 1, 1, 2, 3, 5, 12, 40][rng.below(8)];
+    for _ in 0..12 {
+        let kind = random_clue(rng, &riddle);
+        riddle.clues.push(riddle::clue::Clue {
+            span: Default::default(),
+            kind,
+        });
+        let count = enumerate(&riddle, Reading::Immediate, target + 1, |_| {}).count;
+        if count == 0 && target > 0 {
+            riddle.clues.pop();
+        } else if count <= target {
+            break;
+        }
+    }
+    riddle
+}
+
+fn random_guest(rng: &mut Rng, riddle: &Riddle) -> Guest {
+    if riddle.anonymous > 0 && rng.chance(30) {
+        return Guest::Anonymous(rng.below(riddle.anonymous as usize) as u16);
+    }
+    let categories: Vec<Category> = riddle.vocabulary.categories().collect();
+    let category = categories[rng.below(categories.len())];
+    let values = riddle.vocabulary.values(category).len();
+    Guest::Value(category, rng.below(values) as u8)
+}
+
+fn random_clue(rng: &mut Rng, riddle: &Riddle) -> ClueKind {
+    let a = random_guest(rng, riddle);
+    let b = if rng.chance(5) {
+        a
+    } else {
+        random_guest(rng, riddle)
+    };
+    let rank = rng.below(riddle.guests + 2) as u8;
+    let kind = match rng.below(10) {
+        0..=2 => ClueKind::Same(a, b),
+        3 | 4 => ClueKind::NextTo(a, b),
+        5..=7 => ClueKind::LeftOf {
+            left: a,
+            right: b,
+            reach: [Reach::AsRead, Reach::Immediate, Reach::Somewhere][rng.below(3)],
+        },
+        8 => ClueKind::InSeat(
+            a,
+            [Seat::FromLeft(rank), Seat::FromRight(rank), Seat::Center][rng.below(3)],
+        ),
+        _ if rng.chance(70) => ClueKind::InSeat(a, Seat::FromLeft(1 + rng.below(3) as u8)),
+        _ => {
+            let category = riddle.vocabulary.categories().next().unwrap();
+            ClueKind::Declare {
+                category,
+                values: vec![0],
+            }
+        }
+    };
+    match rng.below(10) {
+        0..=2 => ClueKind::Not(Box::new(kind)),
+        3 => ClueKind::Not(Box::new(ClueKind::Not(Box::new(kind)))),
+        _ => kind,
+    }
+}
+
+/// Every way to put `values` distinct values into `guests` seats.
+fn rows(guests: usize, values: usize) -> Vec<Vec<Option<u8>>> {
+    let mut rows = vec![vec![None; guests]];
+    for value in 0..values as u8 {
+        let mut longer = Vec::new();
+        for row in &rows {
+            for seat in 0..guests {
+                if row[seat].is_none() {
+                    let mut row = row.clone();
+                    row[seat] = Some(value);
+                    longer.push(row);
+                }
+            }
+        }
+        rows = longer;
+    }
+    rows
+}
+
+/// Every seating of the riddle's values, well formed or not as to the clues.
+fn every_seating(riddle: &Riddle) -> Vec<Seating> {
+    let mut seatings = vec![Seating::empty(riddle.guests)];
+    for category in riddle.vocabulary.categories() {
+        let rows = rows(riddle.guests, riddle.vocabulary.values(category).len());
+        let mut longer = Vec::new();
+        for seating in &seatings {
+            for row in &rows {
+                let mut seating = seating.clone();
+                seating.cells[category.index()] = row.clone();
+                longer.push(seating);
+            }
+        }
+        seatings = longer;
+    }
+    seatings
+}
+
+#[test]
+fn search_agrees_with_brute_force_and_solve_on_random_riddles() {
+    const RIDDLES: usize = 400;
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut answered = [0usize; 3];
+    for _ in 0..RIDDLES {
+        let riddle = random_riddle(&mut rng);
+        let every = every_seating(&riddle);
+        for reading in READINGS {
+            let context = || {
+                format!(
+                    "{} guests, {:?}, {} anonymous, read {reading:?}: {:#?}",
+                    riddle.guests,
+                    riddle.vocabulary,
+                    riddle.anonymous,
+                    clue_kinds(&riddle)
+                )
+            };
+            let answers: HashSet<Seating> = every
+                .iter()
+                .filter(|seating| verify(&riddle, seating, reading).is_ok())
+                .cloned()
+                .collect();
+            answered[answers.len().min(2)] += 1;
+
+            let mut searched = Vec::new();
+            let done = enumerate(&riddle, reading, usize::MAX, |s| searched.push(s.clone()));
+            assert!(
+                done.complete && done.count == searched.len(),
+                "{}",
+                context()
+            );
+            let searched_set = distinct(&searched, &context);
+            if searched_set != answers {
+                let extra: Vec<_> = searched_set.difference(&answers).take(3).collect();
+                let missing: Vec<_> = answers.difference(&searched_set).take(3).collect();
+                panic!(
+                    "search found {} seatings, brute force {}; search only: {extra:?}; brute \
+                     force only: {missing:?}; in {}",
+                    searched.len(),
+                    answers.len(),
+                    context()
+                );
+            }
+
+            // A limit stops the same enumeration early.
+            let limit = 1 + rng.below(searched.len() + 1);
+            let prefix = search(&riddle, reading, limit);
+            assert_eq!(
+                prefix[..],
+                searched[..limit.min(searched.len())],
+                "{}",
+                context()
+            );
+
+            // Each no-good cut slows microlp down: all of a few answers, a few of many.
+            let limit = if answers.len() <= 12 {
+                answers.len() + 1
+            } else {
+                4
+            };
+            let solved = solve(&riddle, reading, limit)
+                .unwrap_or_else(|error| panic!("solve failed ({error}) on {}", context()));
+            let solved_set = distinct(&solved, &context);
+            if answers.len() <= 12 {
+                assert_eq!(solved_set, answers, "solve disagrees on {}", context());
+            } else {
+                assert_eq!(solved.len(), limit, "{}", context());
+                assert!(solved_set.is_subset(&answers), "{}", context());
+            }
+        }
+    }
+    // The random riddles must exercise contradictions, unique answers and ambiguity alike.
+    assert!(answered.iter().all(|&n| n >= RIDDLES / 10), "{answered:?}");
+}

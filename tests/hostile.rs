@@ -1,0 +1,577 @@
+//! Hostile input: the built binary must refuse what is not a riddle, or is too large to be
+//! one, with a clear first line and exit status 1, within a bounded time and memory, and never
+//! panic or hang. Each limit is named in the message that refuses it (see README.md, "Limits").
+//! Inputs the fuzzer (fuzz/, see CONTRIBUTING.md) found to crash are kept here as regressions.
+
+use std::io::{Read, Write};
+use std::process::{Command, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use riddle::read::{
+    MAX_CLUES, MAX_ERRORS, MAX_INPUT_BYTES, MAX_SENTENCE_WORDS, MAX_SENTENCES, MAX_VALUES,
+};
+
+/// No input here may take longer, even in a debug build on a busy machine.
+const DEADLINE: Duration = Duration::from_secs(10);
+/// Address space `riddle solve` may use when `prlimit` is there: a riddle needs well under
+/// 64 MiB, so a binary that buffered 100 MB of input would fail here. (Only for `solve`, which
+/// runs on one thread: `check` starts a thread per core, each reserving address space.)
+const ADDRESS_SPACE: u64 = 128 * 1024 * 1024;
+
+struct Run {
+    status: Option<i32>,
+    stdout: String,
+    stderr: String,
+    /// How many bytes of stdin the child took before it exited or closed its end.
+    written: usize,
+}
+
+impl Run {
+    fn first_line(&self) -> &str {
+        self.stderr.lines().next().unwrap_or("")
+    }
+
+    /// Exit status 1, this first line of stderr, nothing on stdout, and no panic.
+    fn refused_with(&self, first_line: &str) {
+        assert_eq!(
+            self.first_line(),
+            first_line,
+            "stderr:\n{}",
+            truncated(&self.stderr)
+        );
+        assert_eq!(self.status, Some(1), "stderr:\n{}", truncated(&self.stderr));
+        assert!(
+            self.stdout.is_empty(),
+            "stdout: {}",
+            truncated(&self.stdout)
+        );
+        assert!(
+            !self.stderr.contains("panicked"),
+            "{}",
+            truncated(&self.stderr)
+        );
+    }
+}
+
+fn truncated(text: &str) -> &str {
+    let end = text
+        .char_indices()
+        .nth(2_000)
+        .map_or(text.len(), |(at, _)| at);
+    &text[..end]
+}
+
+fn prlimit_available() -> bool {
+    Command::new("prlimit")
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// Runs the binary with `args` on `stdin` (written from a thread, so the child may exit before
+/// taking it all), under an address-space limit when one is given and `prlimit` is there;
+/// kills it and fails the test if it runs past the deadline.
+fn riddle(args: &[&str], stdin: Vec<u8>, address_space: Option<u64>) -> Run {
+    let binary = env!("CARGO_BIN_EXE_riddle");
+    let mut command = match address_space {
+        Some(bytes) if prlimit_available() => {
+            let mut c = Command::new("prlimit");
+            c.arg(format!("--as={bytes}")).arg(binary);
+            c
+        }
+        _ => Command::new(binary),
+    };
+    let started = Instant::now();
+    let mut child = command
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut input = child.stdin.take().expect("piped");
+    let writer = thread::spawn(move || {
+        // A child that stops reading (input over the limit) closes the pipe: a broken pipe
+        // here is expected, and how much was taken is the point.
+        let mut written = 0;
+        for chunk in stdin.chunks(64 * 1024) {
+            if input.write_all(chunk).is_err() {
+                break;
+            }
+            written += chunk.len();
+        }
+        written
+    });
+    let mut out = child.stdout.take().expect("piped");
+    let mut err = child.stderr.take().expect("piped");
+    let stdout = thread::spawn(move || {
+        let mut buffer = Vec::new();
+        let _ = out.read_to_end(&mut buffer);
+        buffer
+    });
+    let stderr = thread::spawn(move || {
+        let mut buffer = Vec::new();
+        let _ = err.read_to_end(&mut buffer);
+        buffer
+    });
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("waiting works") {
+            break status;
+        }
+        if started.elapsed() > DEADLINE {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("riddle {args:?} ran past {DEADLINE:?}: killed");
+        }
+        thread::sleep(Duration::from_millis(10));
+    };
+    let elapsed = started.elapsed();
+    // Seen with `cargo test --test hostile -- --nocapture`.
+    eprintln!("riddle {args:?}: {elapsed:?}");
+    let text = |bytes: Vec<u8>| String::from_utf8_lossy(&bytes).into_owned();
+    Run {
+        status: status.code(),
+        stdout: text(stdout.join().expect("reader")),
+        stderr: text(stderr.join().expect("reader")),
+        written: writer.join().expect("writer"),
+    }
+}
+
+fn solve(stdin: impl Into<Vec<u8>>) -> Run {
+    riddle(&["solve"], stdin.into(), Some(ADDRESS_SPACE))
+}
+
+const GUESTS: &str = "At the dinner party were Lady Winslow, Doctor Marcolla, Countess Contee, \
+                      Madam Natsiou, and Baroness Finch.\n\n";
+const QUESTION: &str = "\n\nBut who owned each?\n";
+
+/// A riddle with the game's guests, `body` for its clues.
+fn riddle_with(body: &str) -> String {
+    format!("{GUESTS}{body}{QUESTION}")
+}
+
+/// Deterministic pseudo-random bytes (xorshift), so a failure can be replayed.
+fn random_bytes(n: usize, mut state: u64) -> Vec<u8> {
+    (0..n)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state >> 24) as u8
+        })
+        .collect()
+}
+
+#[test]
+fn non_utf8_bytes_are_refused() {
+    let mut input = riddle_with("Lady Winslow wore red.").into_bytes();
+    let at = GUESTS.len() + 5;
+    input.splice(at..at, [0xFF, 0xFE]);
+    solve(input).refused_with(&format!(
+        "error: input is not UTF-8 text (invalid byte at offset {at})"
+    ));
+}
+
+#[test]
+fn a_lone_continuation_byte_is_refused() {
+    solve(b"\x80".to_vec())
+        .refused_with("error: input is not UTF-8 text (invalid byte at offset 0)");
+}
+
+#[test]
+fn nul_bytes_are_refused() {
+    let mut input = riddle_with("Lady Winslow wore red.").into_bytes();
+    input.insert(7, 0);
+    solve(input).refused_with("error: input is binary, not text (a NUL byte at offset 7)");
+}
+
+#[test]
+fn a_hundred_megabytes_are_refused_after_reading_past_the_limit_only() {
+    let size = 100 * 1000 * 1000;
+    let run = solve(vec![b'a'; size]);
+    // A pipe's size is not known: only that it is over the limit.
+    run.refused_with(&format!(
+        "error: input is more than {MAX_INPUT_BYTES} bytes; the limit is {MAX_INPUT_BYTES} \
+         bytes ({} KiB)",
+        MAX_INPUT_BYTES / 1024
+    ));
+    // The child read the limit and one byte, then closed the pipe: what the writer got rid of
+    // is that, plus what fits in the pipe's buffer, never the 100 MB.
+    assert!(
+        run.written <= MAX_INPUT_BYTES + 4 * 1024 * 1024,
+        "{} bytes taken",
+        run.written
+    );
+}
+
+#[test]
+fn a_file_over_the_limit_is_refused_without_reading_it_all() {
+    let path = std::env::temp_dir().join(format!("riddle-hostile-{}.txt", std::process::id()));
+    std::fs::write(&path, vec![b' '; 20 * 1024 * 1024]).expect("a temporary file");
+    let run = riddle(
+        &["solve", path.to_str().expect("UTF-8 path")],
+        vec![],
+        Some(ADDRESS_SPACE),
+    );
+    let _ = std::fs::remove_file(&path);
+    // A file's size is known without reading it.
+    run.refused_with(&format!(
+        "error: input is {} bytes; the limit is {MAX_INPUT_BYTES} bytes ({} KiB)",
+        20 * 1024 * 1024,
+        MAX_INPUT_BYTES / 1024
+    ));
+}
+
+#[test]
+fn a_device_without_end_is_refused() {
+    if !std::path::Path::new("/dev/zero").exists() {
+        return;
+    }
+    riddle(&["solve", "/dev/zero"], vec![], Some(ADDRESS_SPACE)).refused_with(&format!(
+        "error: input is more than {MAX_INPUT_BYTES} bytes; the limit is {MAX_INPUT_BYTES} \
+         bytes ({} KiB)",
+        MAX_INPUT_BYTES / 1024
+    ));
+}
+
+#[test]
+fn input_one_byte_over_the_limit_is_refused() {
+    let mut input = riddle_with("Lady Winslow wore red.").into_bytes();
+    input.resize(MAX_INPUT_BYTES + 1, b' ');
+    solve(input).refused_with(&format!(
+        "error: input is more than {MAX_INPUT_BYTES} bytes; the limit is {MAX_INPUT_BYTES} \
+         bytes ({} KiB)",
+        MAX_INPUT_BYTES / 1024
+    ));
+}
+
+#[test]
+fn input_of_exactly_the_limit_is_read() {
+    // Spaces after a riddle: the limit counts bytes, and this many are allowed.
+    let mut input = riddle_with("Lady Winslow wore red.").into_bytes();
+    input.resize(MAX_INPUT_BYTES, b' ');
+    let run = solve(input);
+    assert_eq!(run.status, Some(4), "{}", truncated(&run.stderr));
+}
+
+#[test]
+fn ten_thousand_sentences_are_refused_before_parsing() {
+    let clues = ["Lady Winslow wore red. ", "Madam Natsiou drank rum. "].repeat(5_000);
+    let input = riddle_with(&clues.concat());
+    assert!(input.len() <= MAX_INPUT_BYTES);
+    let first =
+        format!("error: the input has 10002 sentences; the limit is {MAX_SENTENCES} sentences");
+    solve(input.clone()).refused_with(&first);
+    // `check` says on stdout which riddle it could not read.
+    let run = riddle(&["check"], input.into_bytes(), None);
+    assert_eq!(run.first_line(), first);
+    assert_eq!(run.status, Some(1));
+}
+
+#[test]
+fn ten_thousand_sentences_not_understood_are_refused_quickly() {
+    let input = riddle_with(&"Lady Winslow danced. ".repeat(10_000));
+    let run = solve(input);
+    run.refused_with(&format!(
+        "error: the input has 10002 sentences; the limit is {MAX_SENTENCES} sentences"
+    ));
+}
+
+const NO_PERIODS: [&str; 4] = [
+    "Lady Winslow wore red",
+    "Madam Natsiou drank rum",
+    "Doctor Marcolla wore blue",
+    "Countess Contee drank wine",
+];
+
+#[test]
+fn ten_thousand_clauses_without_periods_are_refused_before_parsing() {
+    // No period between the clues: the grammar would find each boundary itself, re-reading
+    // the rest of the text each time.
+    let body: Vec<&str> = (0..10_000).map(|n| NO_PERIODS[n % 4]).collect();
+    let input = format!("{GUESTS}{}.\n", body.join(" "));
+    assert!(input.len() <= MAX_INPUT_BYTES);
+    solve(input).refused_with(&format!(
+        "error: a sentence has 40000 words; the limit is {MAX_SENTENCE_WORDS} words in one \
+         sentence"
+    ));
+}
+
+#[test]
+fn ten_thousand_sentences_found_without_periods_are_refused_after_parsing() {
+    // Forty sentences of 250 clauses each without periods: few sentences before parsing,
+    // each short enough, but ten thousand once the grammar has found where each ends.
+    let piece: Vec<&str> = (0..250).map(|n| NO_PERIODS[n % 4]).collect();
+    let piece = format!("{}. ", piece.join(" "));
+    let input = format!("{GUESTS}{}", piece.repeat(40));
+    assert!(input.len() <= MAX_INPUT_BYTES);
+    solve(input).refused_with(&format!(
+        "error: the input has 10001 sentences; the limit is {MAX_SENTENCES} sentences"
+    ));
+}
+
+#[test]
+fn sentences_at_the_limit_are_read() {
+    // At the limit with the guest list and the question: read, and answered. (Sentences
+    // that bring no clue, or the clue limit would refuse them.)
+    let clues = "The women sat in a row. ".repeat(MAX_SENTENCES - 2);
+    let run = solve(riddle_with(&clues));
+    assert_eq!(run.status, Some(4), "{}", truncated(&run.stderr));
+    assert!(run.stdout.contains("Lady Winslow"), "{}", run.stdout);
+}
+
+#[test]
+fn two_hundred_and_forty_clauses_in_one_sentence_are_refused_before_solving() {
+    let clauses = ["Lady Winslow wore red", "Madam Natsiou drank rum"].repeat(120);
+    let run = solve(riddle_with(&format!("{}.", clauses.join(", "))));
+    // The guest list is a clue too.
+    run.refused_with(&format!(
+        "error: the riddle has 241 clues; the limit is {MAX_CLUES} clues"
+    ));
+}
+
+#[test]
+fn many_sentences_not_understood_show_the_first_errors_only() {
+    let run = solve(riddle_with(&"Lady Winslow danced. ".repeat(50)));
+    run.refused_with("error: sentence not understood");
+    let errors: Vec<&str> = run
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("error"))
+        .collect();
+    assert_eq!(errors.len(), MAX_ERRORS + 1, "{}", truncated(&run.stderr));
+    assert_eq!(
+        errors[MAX_ERRORS],
+        format!("error: 30 more errors not shown (at most {MAX_ERRORS} errors are shown)")
+    );
+}
+
+#[test]
+fn many_warnings_show_the_first_ones_only() {
+    let run = solve(riddle_with(&"Lady Winslow wroe red. ".repeat(100)));
+    assert_eq!(run.status, Some(4), "{}", truncated(&run.stderr));
+    let warnings: Vec<&str> = run
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("warning"))
+        .collect();
+    assert_eq!(warnings.len(), 21, "{}", truncated(&run.stderr));
+    assert_eq!(
+        warnings[20],
+        "warning: 80 more warnings not shown (at most 20 warnings are shown)"
+    );
+}
+
+#[test]
+fn three_hundred_guests_are_refused() {
+    let names: Vec<String> = (0..300)
+        .map(|n| format!("N{}{}x", (b'A' + (n % 26) as u8) as char, n / 26))
+        .collect();
+    let input = format!(
+        "At the dinner party were {}, and Last.{QUESTION}",
+        names.join(", ")
+    );
+    solve(input).refused_with("error: 301 guests are named; a riddle has 2 to 12 guests");
+}
+
+#[test]
+fn thirteen_guests_are_refused() {
+    let names: Vec<String> = (0..12).map(|n| format!("Lady N{n}x")).collect();
+    let input = format!(
+        "At the dinner party were {}, and Lady Last.\n\nLady N0x wore red.{QUESTION}",
+        names.join(", ")
+    );
+    solve(input).refused_with("error: 13 guests are named; a riddle has 2 to 12 guests");
+}
+
+#[test]
+fn a_thousand_guests_are_refused() {
+    let names: Vec<String> = (0..1_000)
+        .map(|n| format!("Lady N{}{}x", (b'A' + (n % 26) as u8) as char, n / 26))
+        .collect();
+    let input = format!(
+        "At the dinner party were {}, and Doctor Last.{QUESTION}",
+        names.join(", ")
+    );
+    // Two words a name: the guest list is one sentence over the word limit.
+    solve(input).refused_with(&format!(
+        "error: a sentence has 2008 words; the limit is {MAX_SENTENCE_WORDS} words in one \
+         sentence"
+    ));
+}
+
+#[test]
+fn three_hundred_guests_with_clues_are_refused() {
+    // Every clue is read against every name before the guests are counted.
+    let names: Vec<String> = (0..300)
+        .map(|n| format!("N{}{}x", (b'A' + (n % 26) as u8) as char, n / 26))
+        .collect();
+    let clues: Vec<String> = (0..490)
+        .map(|n| format!("{} sat next to the lady in red.", names[n * 7 % 300]))
+        .collect();
+    let input = format!(
+        "At the dinner party were {}, and Last.\n\n{}{QUESTION}",
+        names.join(", "),
+        clues.join(" ")
+    );
+    solve(input).refused_with("error: 301 guests are named; a riddle has 2 to 12 guests");
+}
+
+/// Five hundred words of four letters, all different: "xaaaa", "xbaaa", ...
+fn made_up_words(n: usize) -> Vec<String> {
+    (0..n)
+        .map(|i| {
+            let mut word = String::from("x");
+            let mut rest = i * 7_919;
+            for _ in 0..4 {
+                word.push((b'a' + (rest % 26) as u8) as char);
+                rest /= 26;
+            }
+            word
+        })
+        .collect()
+}
+
+#[test]
+fn five_hundred_colors_are_refused_before_learning_them() {
+    let colors = made_up_words(500);
+    let run = solve(riddle_with(&format!(
+        "They all wore different colors: {}.",
+        colors.join(", ")
+    )));
+    run.refused_with(&format!(
+        "error: the riddle names 500 different colors; the limit is {MAX_VALUES} colors"
+    ));
+}
+
+#[test]
+fn five_hundred_colors_one_slip_apart_are_refused_quickly() {
+    // Pairs one letter apart: learning would merge them one by one, comparing every pair
+    // each time (cubic in the number of words).
+    let colors = made_up_words(250);
+    let clues: Vec<String> = colors
+        .iter()
+        .map(|c| format!("Someone in {c} sat next to someone in {c}b."))
+        .collect();
+    let run = solve(riddle_with(&clues.join(" ")));
+    run.refused_with(&format!(
+        "error: the riddle names 500 different colors; the limit is {MAX_VALUES} colors"
+    ));
+}
+
+#[test]
+fn one_sentence_of_fifty_thousand_words_is_refused() {
+    let words = [
+        "the", "lady", "in", "green", "sat", "left", "of", "someone", "red",
+    ];
+    let body: Vec<&str> = (0..50_000).map(|n| words[n * 7 % words.len()]).collect();
+    let input = riddle_with(&format!("{}.", body.join(" ")));
+    assert!(input.len() <= MAX_INPUT_BYTES);
+    solve(input).refused_with(&format!(
+        "error: a sentence has 50000 words; the limit is {MAX_SENTENCE_WORDS} words in one \
+         sentence"
+    ));
+}
+
+#[test]
+fn a_sentence_at_the_word_limit_is_read() {
+    let words: Vec<&str> = (0..MAX_SENTENCE_WORDS).map(|_| "word").collect();
+    let input = riddle_with(&format!("{}.", words.join(" ")));
+    solve(input).refused_with("error: sentence not understood");
+}
+
+#[test]
+fn fifty_thousand_words_without_a_guest_list_are_refused() {
+    let words = [
+        "The", "lady", "in", "green", "Lady", "Winslow", "wore", "red", "and",
+    ];
+    let body: Vec<&str> = (0..50_000).map(|n| words[n * 7 % words.len()]).collect();
+    let input = format!("{}.\n", body.join(" "));
+    assert!(input.len() <= MAX_INPUT_BYTES);
+    solve(input).refused_with(&format!(
+        "error: a sentence has 50000 words; the limit is {MAX_SENTENCE_WORDS} words in one \
+         sentence"
+    ));
+}
+
+#[test]
+fn only_whitespace_is_refused() {
+    solve(" \t\n\r\n  \u{a0}\n".repeat(1_000)).refused_with("error: input is empty");
+}
+
+#[test]
+fn nothing_at_all_is_refused() {
+    solve("").refused_with("error: input is empty");
+}
+
+#[test]
+fn random_bytes_are_refused() {
+    let bytes = random_bytes(64 * 1024, 0x9E37_79B9_7F4A_7C15);
+    let nul = bytes.iter().position(|b| *b == 0).expect("some NUL");
+    solve(bytes).refused_with(&format!(
+        "error: input is binary, not text (a NUL byte at offset {nul})"
+    ));
+}
+
+#[test]
+fn random_bytes_without_nul_are_refused() {
+    let bytes: Vec<u8> = random_bytes(64 * 1024, 42)
+        .into_iter()
+        .map(|b| b.max(1))
+        .collect();
+    let valid = std::str::from_utf8(&bytes).map_err(|e| e.valid_up_to());
+    let at = valid.expect_err("random bytes are not UTF-8");
+    solve(bytes).refused_with(&format!(
+        "error: input is not UTF-8 text (invalid byte at offset {at})"
+    ));
+}
+
+#[test]
+fn random_text_is_refused() {
+    // Printable ASCII at random, spaces and periods included: text, but no riddle.
+    let text: String = random_bytes(200 * 1024, 7)
+        .into_iter()
+        .map(|b| match b % 8 {
+            0 => ' ',
+            1 => '.',
+            _ => (b' ' + b % 95) as char,
+        })
+        .collect();
+    let run = solve(text);
+    assert_eq!(run.status, Some(1), "{}", truncated(&run.stderr));
+    assert!(
+        run.first_line().starts_with("error: "),
+        "{}",
+        truncated(&run.stderr)
+    );
+}
+
+#[test]
+fn deep_descriptions_are_bounded() {
+    let sentence = format!(
+        "The lady in green sat next to the woman {}in red zzz.",
+        "next to the lady ".repeat(11)
+    );
+    let clues = vec![sentence; 400].join(" ");
+    let input = riddle_with(&clues);
+    assert!(input.len() <= MAX_INPUT_BYTES);
+    let run = solve(input);
+    run.refused_with("error: sentence not understood");
+}
+
+// Regressions found by the fuzzer (fuzz/fuzz_targets/pipeline.rs), minimised.
+
+/// A guest list ending in a question mark was taken for the closing question, leaving no
+/// guest list, and `read` panicked on its `expect`.
+#[test]
+fn fuzz_guest_list_read_as_the_question() {
+    solve("At the party were Lady Aster and Lady Bell?").refused_with(
+        "error: no riddle found: the guest list ends with a question mark, so it reads as the \
+         closing question",
+    );
+}
