@@ -605,3 +605,18 @@ fn fuzz_contradiction_among_nine_guests_is_quick_for_the_search() {
     let run = riddle(&["check"], NINE_GUESTS_CONTRADICTION.into(), None);
     assert_eq!(run.status, Some(3), "{}", truncated(&run.stderr));
 }
+
+/// A clue whose period was lost just before the closing question ("... at the far left\n\nBut
+/// who owned each?") is one piece of text ending in "?", read whole as the closing question:
+/// the clue is dropped without a word. Here that turns a contradiction into a "unique" answer
+/// with exit status 0: a wrong answer. Found while fuzzing; the fix belongs in
+/// `grammar::parse` (a piece that ends in "?" but does not start as a question should first be
+/// read as a sentence whose period was lost).
+#[test]
+fn clue_with_a_lost_period_before_the_question_is_not_dropped() {
+    let run = solve(
+        "At the dinner party were Lady Ada and Lady Bea.\n\nLady Ada sat at the far left. Lady Bea \
+         sat at the far left\n\nBut who owned each?\n",
+    );
+    assert_eq!(run.status, Some(3), "{}\n{}", run.stdout, run.stderr);
+}

@@ -88,6 +88,18 @@ pub fn parse(source: &Source) -> Result<Document, Vec<Diagnostic>> {
     let mut errors = Vec::new();
     let mut queue: std::collections::VecDeque<Cleaned> = pieces.into();
     while let Some(piece) = queue.pop_front() {
+        // A clue whose period was lost runs into the question ("Lady Bea sat at the far left
+        // But who owned each?"): read it before taking the piece for the question, so the clue is
+        // never dropped.
+        if piece.text.trim_end().ends_with('?') && !starts_like_question(&piece.text) {
+            let mut noticed = Vec::new();
+            if let Ok((parsed, Some(rest))) = understand(piece.clone(), &guests, &mut noticed) {
+                warnings.append(&mut noticed);
+                sentences.push(parsed);
+                queue.push_front(rest);
+                continue;
+            }
+        }
         if is_question(&piece.text) {
             if !queue.is_empty() {
                 let last = queue.back().expect("not empty");
@@ -152,11 +164,14 @@ fn guest_list_at(piece: &Cleaned) -> Option<usize> {
 
 /// The closing question ("But who owned each?"), even with its question mark lost.
 fn is_question(text: &str) -> bool {
+    text.trim_end().ends_with('?') || starts_like_question(text)
+}
+
+fn starts_like_question(text: &str) -> bool {
     let lower = text.trim_start_matches(['"', '\'', ' ']).to_lowercase();
-    text.trim_end().ends_with('?')
-        || ["who ", "but who ", "so who ", "now who ", "and who "]
-            .iter()
-            .any(|p| lower.starts_with(p))
+    ["who ", "but who ", "so who ", "now who ", "and who "]
+        .iter()
+        .any(|p| lower.starts_with(p))
 }
 
 /// Parse one sentence, correcting up to a few typing slips in the grammar's own words. When a
