@@ -607,11 +607,10 @@ fn fuzz_contradiction_among_nine_guests_is_quick_for_the_search() {
 }
 
 /// A clue whose period was lost just before the closing question ("... at the far left\n\nBut
-/// who owned each?") is one piece of text ending in "?", read whole as the closing question:
-/// the clue is dropped without a word. Here that turns a contradiction into a "unique" answer
-/// with exit status 0: a wrong answer. Found while fuzzing; the fix belongs in
-/// `grammar::parse` (a piece that ends in "?" but does not start as a question should first be
-/// read as a sentence whose period was lost).
+/// who owned each?") is one piece of text ending in "?". Found while fuzzing: it was read whole
+/// as the question and the clue dropped, turning this contradiction into a "unique" answer with
+/// exit status 0. `grammar::parse` now reads such a piece first as a sentence whose period was
+/// lost.
 #[test]
 fn clue_with_a_lost_period_before_the_question_is_not_dropped() {
     let run = solve(
