@@ -280,6 +280,15 @@ fn parse_prints_each_clue_with_its_words() {
         .expect("a left-of clue");
     assert_eq!(left["line"], 3);
     assert_eq!(left["text"], "The lady in green sat left of someone in red");
+    assert_eq!(
+        left["clue"],
+        serde_json::json!({"left_of": {
+            "left": {"category": "color", "value": "green"},
+            "right": {"category": "color", "value": "red"},
+            "reach": "as-read"
+        }})
+    );
+    assert_eq!(json["anonymous"], 0);
 }
 
 #[test]

@@ -1,13 +1,14 @@
 //! The JSON contracts of `riddle solve --format json` and `riddle parse --format json`.
 
 use serde::Serialize;
-use serde_json::{Map, Value};
+use serde_json::{Map, Value, json};
 
 use super::describe::describe_clue;
 use super::diagnostic::one_line;
-use crate::clue::Reading;
+use crate::clue::{ClueKind, Guest, Reach, Reading, Seat};
 use crate::riddle::{Riddle, Seating};
 use crate::source::Source;
+use crate::vocabulary::Vocabulary;
 
 #[derive(Serialize)]
 pub struct SolveJson {
@@ -72,6 +73,8 @@ fn seats(riddle: &Riddle, seating: &Seating) -> Vec<Map<String, Value>> {
 pub struct ParseJson {
     pub file: String,
     pub guests: usize,
+    /// Guests no value names ("someone else"), numbered from 0 in `clue`.
+    pub anonymous: u16,
     pub categories: Map<String, Value>,
     pub clues: Vec<ClueJson>,
     pub warnings: Vec<String>,
@@ -81,6 +84,8 @@ pub struct ParseJson {
 pub struct ClueJson {
     pub kind: String,
     pub says: String,
+    /// The clue as data, for programs that build their own model of the riddle.
+    pub clue: Value,
     pub line: usize,
     pub column: usize,
     pub text: String,
@@ -107,6 +112,7 @@ impl ParseJson {
                 ClueJson {
                     kind,
                     says,
+                    clue: clue_data(&clue.kind, &riddle.vocabulary),
                     line,
                     column,
                     text: flatten(source.slice(clue.span)),
@@ -116,6 +122,7 @@ impl ParseJson {
         ParseJson {
             file: source.name.clone(),
             guests: riddle.guests,
+            anonymous: riddle.anonymous,
             categories,
             clues,
             warnings: riddle
@@ -123,6 +130,51 @@ impl ParseJson {
                 .iter()
                 .map(|w| one_line(source, w))
                 .collect(),
+        }
+    }
+}
+
+/// A clue as JSON, one key naming its kind:
+/// `{"same": [A, B]}`, `{"next_to": [A, B]}`,
+/// `{"left_of": {"left": A, "right": B, "reach": "as-read" | "immediate" | "somewhere"}}`,
+/// `{"seat": {"guest": A, "from_left": n}}` (or `"from_right": n`, or `"center": true`),
+/// `{"not": CLUE}`, `{"declare": {"category": "color", "values": [...]}}`; a guest is
+/// `{"category": "name", "value": "Lady Winslow"}` or `{"anonymous": 0}`.
+fn clue_data(kind: &ClueKind, vocabulary: &Vocabulary) -> Value {
+    let guest = |guest: &Guest| match *guest {
+        Guest::Value(category, value) => {
+            json!({"category": category.key(), "value": vocabulary.value(category, value)})
+        }
+        Guest::Anonymous(n) => json!({ "anonymous": n }),
+    };
+    match kind {
+        ClueKind::Same(a, b) => json!({"same": [guest(a), guest(b)]}),
+        ClueKind::NextTo(a, b) => json!({"next_to": [guest(a), guest(b)]}),
+        ClueKind::LeftOf { left, right, reach } => {
+            let reach = match reach {
+                Reach::AsRead => "as-read",
+                Reach::Immediate => "immediate",
+                Reach::Somewhere => "somewhere",
+            };
+            json!({"left_of": {"left": guest(left), "right": guest(right), "reach": reach}})
+        }
+        ClueKind::InSeat(a, seat) => {
+            let mut object = json!({ "guest": guest(a) });
+            let (key, n) = match *seat {
+                Seat::FromLeft(n) => ("from_left", json!(n)),
+                Seat::FromRight(n) => ("from_right", json!(n)),
+                Seat::Center => ("center", json!(true)),
+            };
+            object[key] = n;
+            json!({ "seat": object })
+        }
+        ClueKind::Not(inner) => json!({"not": clue_data(inner, vocabulary)}),
+        ClueKind::Declare { category, values } => {
+            let values: Vec<&str> = values
+                .iter()
+                .map(|v| vocabulary.value(*category, *v))
+                .collect();
+            json!({"declare": {"category": category.key(), "values": values}})
         }
     }
 }
