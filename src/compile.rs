@@ -1,42 +1,83 @@
-//! Clues to a 0/1 program: one binary per (value, seat) and per (anonymous guest, seat), and
-//! linear constraints saying what the clues say. Built once per riddle and reading; `solve`
-//! turns it into as many microlp models as it needs, adding only its own cuts to each.
+//! Clues to a 0/1 program: one binary per (value, seat) and per (anonymous guest, seat) that
+//! propagation left open, and linear constraints saying what the clues say. A cell propagation
+//! settled is a constant, and a constraint over constants alone is decided here: dropped when
+//! it holds, making the program infeasible when it does not. Built once per riddle and reading;
+//! `solve` turns it into as many microlp models as it needs, adding only its own cuts to each.
 
 use good_lp::solvers::microlp::MicroLpProblem;
 use good_lp::{Constraint, Expression, ProblemVariables, SolverModel, Variable, microlp, variable};
 
 use crate::clue::{ClueKind, Guest, Reading};
+use crate::propagate::Domains;
 use crate::riddle::Riddle;
 use crate::vocabulary::Category;
+
+/// One (guest, seat) cell of the program.
+#[derive(Clone, Copy, Debug)]
+pub enum Cell {
+    /// Propagation proved the guest does not sit there.
+    Zero,
+    /// Propagation proved the guest sits there.
+    One,
+    Open(Variable),
+}
 
 /// The compiled riddle: its variables, where each one sits, and the constraints over them.
 pub struct Program {
     guests: usize,
     variables: ProblemVariables,
-    /// `named[category.index()][value][seat]` is 1 when that seat holds that value.
-    named: [Vec<Vec<Variable>>; 5],
-    /// `anonymous[guest][seat]` is 1 when anonymous guest `guest` sits there.
-    anonymous: Vec<Vec<Variable>>,
+    /// `named[category.index()][value][seat]`: whether that seat holds that value.
+    named: [Vec<Vec<Cell>>; 5],
+    /// `anonymous[guest][seat]`: whether anonymous guest `guest` sits there.
+    anonymous: Vec<Vec<Cell>>,
     constraints: Vec<Constraint>,
+    /// A constraint over settled cells alone fails: no point is feasible.
+    infeasible: bool,
 }
 
-/// Compiles `riddle` under `reading` (which only matters for plain "left of").
+/// A linear constraint over cells, once the settled ones are counted in.
+pub enum Row {
+    Constraint(Constraint),
+    /// The settled cells alone satisfy it.
+    Holds,
+    /// The settled cells alone break it.
+    Fails,
+}
+
+/// How a row compares its sum with its bound.
+#[derive(Clone, Copy)]
+enum Compare {
+    AtMost,
+    Exactly,
+}
+
+/// Compiles `riddle` under `reading` (which only matters for plain "left of") over the seats
+/// `domains` leaves each guest: `Domains::full` for the plain one-hot program.
 ///
 /// # Panics
 ///
 /// When a clue names a value its category does not have in the vocabulary, or an anonymous
 /// guest numbered `riddle.anonymous` or above: the grammar never builds such a clue.
-pub fn compile(riddle: &Riddle, reading: Reading) -> Program {
+pub fn compile(riddle: &Riddle, reading: Reading, domains: &Domains) -> Program {
     let guests = riddle.guests;
     let mut variables = ProblemVariables::new();
+    let mut cells = |guest: Guest| -> Vec<Cell> {
+        let seats = domains.seats(guest);
+        (0..guests)
+            .map(|seat| match seats {
+                _ if seats & (1 << seat) == 0 => Cell::Zero,
+                _ if seats == 1 << seat => Cell::One,
+                _ => Cell::Open(variables.add(variable().binary())),
+            })
+            .collect()
+    };
     let named = Category::ALL.map(|category| {
-        let values = riddle.vocabulary.values(category).len();
-        (0..values)
-            .map(|_| variables.add_vector(variable().binary(), guests))
+        (0..riddle.vocabulary.values(category).len())
+            .map(|value| cells(Guest::Value(category, value as u8)))
             .collect()
     });
     let anonymous = (0..riddle.anonymous)
-        .map(|_| variables.add_vector(variable().binary(), guests))
+        .map(|n| cells(Guest::Anonymous(n)))
         .collect();
     let mut program = Program {
         guests,
@@ -44,6 +85,7 @@ pub fn compile(riddle: &Riddle, reading: Reading) -> Program {
         named,
         anonymous,
         constraints: Vec::new(),
+        infeasible: false,
     };
     program.placement();
     for clue in &riddle.clues {
@@ -58,8 +100,13 @@ impl Program {
         self.guests
     }
 
-    /// Every named cell: category, value, seat and its variable.
-    pub fn cells(&self) -> impl Iterator<Item = (Category, u8, usize, Variable)> + '_ {
+    /// Whether a constraint over settled cells failed, so that no seating exists.
+    pub fn infeasible(&self) -> bool {
+        self.infeasible
+    }
+
+    /// Every named cell: category, value, seat and its cell.
+    pub fn cells(&self) -> impl Iterator<Item = (Category, u8, usize, Cell)> + '_ {
         Category::ALL.into_iter().flat_map(move |category| {
             self.named[category.index()]
                 .iter()
@@ -68,7 +115,7 @@ impl Program {
                     seats
                         .iter()
                         .enumerate()
-                        .map(move |(seat, x)| (category, value as u8, seat, *x))
+                        .map(move |(seat, cell)| (category, value as u8, seat, *cell))
                 })
         })
     }
@@ -83,28 +130,34 @@ impl Program {
         model
     }
 
+    /// The constraint `sum of cells <= bound`.
+    pub fn at_most(cells: &[Cell], bound: i32) -> Row {
+        row(cells.iter().map(|cell| (1, *cell)), Compare::AtMost, bound)
+    }
+
     /// Each value in exactly one seat, each anonymous guest in exactly one seat, each seat with
     /// at most one value per category (exactly one when the category names every guest).
     fn placement(&mut self) {
-        let one_seat = |seats: &Vec<Variable>| seats.iter().sum::<Expression>().eq(1);
-        let mut constraints: Vec<Constraint> = self
+        let mut rows: Vec<(Vec<Cell>, Compare)> = self
             .named
             .iter()
             .flatten()
             .chain(&self.anonymous)
-            .map(one_seat)
+            .map(|seats| (seats.clone(), Compare::Exactly))
             .collect();
         for values in self.named.iter().filter(|values| !values.is_empty()) {
+            let compare = if values.len() == self.guests {
+                Compare::Exactly
+            } else {
+                Compare::AtMost
+            };
             for seat in 0..self.guests {
-                let held: Expression = values.iter().map(|seats| seats[seat]).sum();
-                constraints.push(if values.len() == self.guests {
-                    held.eq(1)
-                } else {
-                    held.leq(1)
-                });
+                rows.push((values.iter().map(|seats| seats[seat]).collect(), compare));
             }
         }
-        self.constraints.extend(constraints);
+        for (cells, compare) in rows {
+            self.push(row(cells.into_iter().map(|cell| (1, cell)), compare, 1));
+        }
     }
 
     /// Adds the constraints making `kind` true, or false when `holds` is false.
@@ -113,10 +166,10 @@ impl Program {
             // Equal indicators rather than the implication rows of `relation`: the same points,
             // and microlp gets through them faster.
             ClueKind::Same(a, b) if holds => {
-                let rows: Vec<Constraint> = (self.indicator(*a).iter().zip(self.indicator(*b)))
-                    .map(|(x, y)| (*x - *y).eq(0))
-                    .collect();
-                self.constraints.extend(rows);
+                let (a, b) = (self.indicator(*a).to_vec(), self.indicator(*b).to_vec());
+                for (x, y) in a.into_iter().zip(b) {
+                    self.push(row([(1, x), (-1, y)], Compare::Exactly, 0));
+                }
             }
             ClueKind::Same(a, b) => self.relation(*a, *b, holds, |s, t| s == t),
             ClueKind::NextTo(a, b) => self.relation(*a, *b, holds, |s, t| s.abs_diff(t) == 1),
@@ -130,17 +183,16 @@ impl Program {
             ClueKind::InSeat(guest, seat) => match seat.index(self.guests) {
                 Some(seat) => {
                     let x = self.indicator(*guest)[seat];
-                    self.constraints
-                        .push(Expression::from(x).eq(if holds { 1 } else { 0 }));
+                    self.push(row([(1, x)], Compare::Exactly, i32::from(holds)));
                 }
                 // A seat the row does not have: nobody sits there, so only the negation holds.
-                None if holds => self.contradiction(),
+                None if holds => self.infeasible = true,
                 None => {}
             },
             ClueKind::Not(inner) => self.clue(inner, !holds, reading),
             // Naming values states nothing about seats, so it is true and its negation false.
             ClueKind::Declare { .. } if holds => {}
-            ClueKind::Declare { .. } => self.contradiction(),
+            ClueKind::Declare { .. } => self.infeasible = true,
         }
     }
 
@@ -155,36 +207,69 @@ impl Program {
         holds: bool,
         related: impl Fn(usize, usize) -> bool,
     ) {
-        let b = self.indicator(b);
-        let rows: Vec<Constraint> = (self.indicator(a).iter().enumerate())
-            .map(|(s, x)| {
-                let partners: Expression = b
-                    .iter()
-                    .enumerate()
-                    .filter(|(t, _)| related(s, *t))
-                    .map(|(_, y)| *y)
-                    .sum();
-                if holds {
-                    (*x - partners).leq(0)
-                } else {
-                    (*x + partners).leq(1)
-                }
-            })
-            .collect();
-        self.constraints.extend(rows);
+        let b = self.indicator(b).to_vec();
+        let a = self.indicator(a).to_vec();
+        for (s, x) in a.into_iter().enumerate() {
+            let partners = (b.iter().enumerate())
+                .filter(|(t, _)| related(s, *t))
+                .map(|(_, y)| *y);
+            self.push(if holds {
+                row(
+                    std::iter::once((1, x)).chain(partners.map(|y| (-1, y))),
+                    Compare::AtMost,
+                    0,
+                )
+            } else {
+                row(
+                    std::iter::once((1, x)).chain(partners.map(|y| (1, y))),
+                    Compare::AtMost,
+                    1,
+                )
+            });
+        }
     }
 
-    /// A constraint no point satisfies: microlp reports the model infeasible, as it should.
-    fn contradiction(&mut self) {
-        self.constraints.push(Expression::from(0).leq(-1));
+    fn push(&mut self, row: Row) {
+        match row {
+            Row::Constraint(constraint) => self.constraints.push(constraint),
+            Row::Holds => {}
+            Row::Fails => self.infeasible = true,
+        }
     }
 
-    /// The guest's seat indicators, one variable per seat.
-    fn indicator(&self, guest: Guest) -> &[Variable] {
+    /// The guest's cells, one per seat.
+    fn indicator(&self, guest: Guest) -> &[Cell] {
         match guest {
             Guest::Value(category, value) => &self.named[category.index()][value as usize],
             Guest::Anonymous(n) => &self.anonymous[n as usize],
         }
+    }
+}
+
+/// `sum of coefficient * cell` compared with `bound`, settled cells moved to the bound.
+fn row(terms: impl IntoIterator<Item = (i32, Cell)>, compare: Compare, bound: i32) -> Row {
+    let mut sum = Expression::default();
+    let mut open = false;
+    let mut bound = bound;
+    for (coefficient, cell) in terms {
+        match cell {
+            Cell::Zero => {}
+            Cell::One => bound -= coefficient,
+            Cell::Open(x) => {
+                sum += f64::from(coefficient) * x;
+                open = true;
+            }
+        }
+    }
+    let holds = match compare {
+        Compare::AtMost => 0 <= bound,
+        Compare::Exactly => 0 == bound,
+    };
+    match (open, compare) {
+        (false, _) if holds => Row::Holds,
+        (false, _) => Row::Fails,
+        (true, Compare::AtMost) => Row::Constraint(sum.leq(f64::from(bound))),
+        (true, Compare::Exactly) => Row::Constraint(sum.eq(f64::from(bound))),
     }
 }
 
@@ -209,8 +294,16 @@ mod tests {
         Riddle::from_clues(guests, vocabulary, clues, 1)
     }
 
+    fn program(riddle: &Riddle) -> Program {
+        compile(riddle, Reading::Immediate, &Domains::full(riddle))
+    }
+
     fn feasible(riddle: &Riddle, reading: Reading) -> bool {
-        match compile(riddle, reading).model().solve() {
+        let program = compile(riddle, reading, &Domains::full(riddle));
+        if program.infeasible() {
+            return false;
+        }
+        match program.model().solve() {
             Ok(_) => true,
             Err(ResolutionError::Infeasible) => false,
             Err(error) => panic!("microlp failed: {error}"),
@@ -229,7 +322,7 @@ mod tests {
     fn lays_out_one_cell_per_value_and_seat() {
         let mut riddle = riddle(3, 3, Vec::new());
         riddle.vocabulary.intern(Category::Drink, "rum");
-        let program = compile(&riddle, Reading::Immediate);
+        let program = program(&riddle);
         let cells: Vec<_> = program.cells().map(|(c, v, s, _)| (c, v, s)).collect();
         let mut expected: Vec<_> = (0..3)
             .flat_map(|v| (0..3).map(move |s| (Category::Name, v, s)))
@@ -243,11 +336,14 @@ mod tests {
     #[test]
     fn puts_a_guest_in_her_seat() {
         let riddle = riddle(3, 3, vec![ClueKind::InSeat(A, Seat::FromRight(1))]);
-        let program = compile(&riddle, Reading::Immediate);
+        let program = program(&riddle);
         let solution = program.model().solve().unwrap();
         let seat_of_a: Vec<_> = program
             .cells()
-            .filter(|&(c, v, _, x)| (c, v) == (Category::Name, 0) && solution.value(x) > 0.5)
+            .filter(|&(c, v, _, cell)| {
+                (c, v) == (Category::Name, 0)
+                    && matches!(cell, Cell::Open(x) if solution.value(x) > 0.5)
+            })
             .map(|(_, _, s, _)| s)
             .collect();
         assert_eq!(seat_of_a, [2]);
@@ -322,11 +418,59 @@ mod tests {
     #[test]
     fn each_model_starts_from_the_clues_alone() {
         let riddle = riddle(3, 3, vec![ClueKind::InSeat(A, Seat::FromLeft(1))]);
-        let program = compile(&riddle, Reading::Immediate);
-        let (_, _, _, a_left) = program.cells().next().unwrap();
+        let program = program(&riddle);
+        let Some((_, _, _, Cell::Open(a_left))) = program.cells().next() else {
+            panic!("an open cell for A in the far-left seat");
+        };
         let mut cut = program.model();
         cut.add_constraint(Expression::from(a_left).leq(0));
         assert!(matches!(cut.solve(), Err(ResolutionError::Infeasible)));
+        assert!(program.model().solve().is_ok());
+    }
+
+    #[test]
+    fn cells_propagation_settled_are_constants() {
+        // A at the far left and B next to A: propagation seats everyone; nothing is left open.
+        let clues = vec![
+            ClueKind::InSeat(A, Seat::FromLeft(1)),
+            ClueKind::NextTo(B, A),
+        ];
+        let riddle = riddle(3, 3, clues);
+        let domains = crate::propagate::propagate(&riddle, Reading::Immediate).unwrap();
+        let program = compile(&riddle, Reading::Immediate, &domains);
+        assert!(!program.infeasible());
+        assert!(
+            program
+                .cells()
+                .all(|(_, _, _, cell)| !matches!(cell, Cell::Open(_)))
+        );
+        let seated: Vec<_> = (program.cells())
+            .filter(|(_, _, _, cell)| matches!(cell, Cell::One))
+            .map(|(_, value, seat, _)| (value, seat))
+            .collect();
+        assert_eq!(seated, [(0, 0), (1, 1), (2, 2)]);
+    }
+
+    #[test]
+    fn a_settled_row_that_fails_makes_the_program_infeasible() {
+        // Domains that seat A at the far left, compiled with a clue that puts A elsewhere.
+        let settled = riddle(3, 3, vec![ClueKind::InSeat(A, Seat::FromLeft(1))]);
+        let domains = crate::propagate::propagate(&settled, Reading::Immediate).unwrap();
+        let moved = riddle(3, 3, vec![ClueKind::InSeat(A, Seat::FromLeft(2))]);
+        assert!(compile(&moved, Reading::Immediate, &domains).infeasible());
+        assert!(!compile(&settled, Reading::Immediate, &domains).infeasible());
+    }
+
+    #[test]
+    fn an_open_cell_keeps_its_rows() {
+        let riddle = riddle(3, 3, vec![ClueKind::NextTo(A, B)]);
+        let domains = crate::propagate::propagate(&riddle, Reading::Immediate).unwrap();
+        let program = compile(&riddle, Reading::Immediate, &domains);
+        assert!(
+            program
+                .cells()
+                .any(|(_, _, _, cell)| matches!(cell, Cell::Open(_)))
+        );
         assert!(program.model().solve().is_ok());
     }
 }

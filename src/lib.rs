@@ -2,7 +2,8 @@
 //! integer program, and says whether the answer is unique.
 //!
 //! The modules follow the pipeline: `text` (clean-up and sentences), `grammar` (sentences to
-//! clues), `clue` (the AST), `compile` (clues to a 0/1 program), `solve`, `verify`, `render`.
+//! clues), `clue` (the AST), `propagate` (each guest's possible seats, narrowed), `compile` (clues
+//! to a 0/1 program over what is left open), `solve`, `verify`, `render`.
 
 pub mod check;
 pub mod cli;
@@ -12,6 +13,7 @@ pub mod diagnostic;
 pub mod engine;
 pub mod generate;
 pub mod grammar;
+pub mod propagate;
 pub mod read;
 pub mod render;
 pub mod riddle;

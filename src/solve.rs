@@ -1,13 +1,15 @@
-//! Finds seatings: solves the compiled program with microlp, reads a seating off it, cuts that
-//! seating away and solves again, up to a limit. Every seating passes `verify` before it is
-//! returned, so an encoding bug surfaces as an error, never as a wrong answer.
+//! Finds seatings: propagates, solves the compiled program over what propagation left open with
+//! microlp, reads a seating off it, cuts that seating away and solves again, up to a limit.
+//! Every seating passes `verify` before it is returned, so an encoding bug surfaces as an
+//! error, never as a wrong answer.
 
 use std::fmt;
 
-use good_lp::{Constraint, Expression, ResolutionError, Solution, SolverModel};
+use good_lp::{Constraint, ResolutionError, Solution, SolverModel};
 
 use crate::clue::Reading;
-use crate::compile::{Program, compile};
+use crate::compile::{Cell, Program, Row, compile};
+use crate::propagate::{Domains, propagate};
 use crate::riddle::{Riddle, Seating};
 use crate::verify::{Malformation, Violation, verify};
 
@@ -47,9 +49,48 @@ impl std::error::Error for SolveError {}
 /// Up to `limit` distinct seatings satisfying every clue of `riddle` under `reading`.
 /// Fewer means there are no more: none for a contradictory riddle, one for a unique answer.
 /// Seatings differing only in where anonymous guests sit are the same seating.
+///
+/// Propagation runs first. When it proves there is no seating, microlp is not asked; when it
+/// leaves each named value one seat and that seating verifies, that is the only seating, and
+/// microlp is not asked either; otherwise microlp solves the program over the open cells.
 pub fn solve(riddle: &Riddle, reading: Reading, limit: usize) -> Result<Vec<Seating>, SolveError> {
-    let program = compile(riddle, reading);
+    if limit == 0 {
+        return Ok(Vec::new());
+    }
+    let Some(domains) = propagate(riddle, reading) else {
+        return Ok(Vec::new());
+    };
+    if let Some(seating) = domains.seating()
+        && verify(riddle, &seating, reading).is_ok()
+    {
+        return Ok(vec![seating]);
+    }
+    enumerate(riddle, reading, &compile(riddle, reading, &domains), limit)
+}
+
+/// `solve` on the plain one-hot program, without propagation: what the propagation is measured
+/// against, and a check on the encoding that does not depend on it.
+pub fn solve_plain(
+    riddle: &Riddle,
+    reading: Reading,
+    limit: usize,
+) -> Result<Vec<Seating>, SolveError> {
+    let program = compile(riddle, reading, &Domains::full(riddle));
+    enumerate(riddle, reading, &program, limit)
+}
+
+/// Solves `program` with microlp, cutting each seating found away, until `limit` seatings or
+/// no more.
+fn enumerate(
+    riddle: &Riddle,
+    reading: Reading,
+    program: &Program,
+    limit: usize,
+) -> Result<Vec<Seating>, SolveError> {
     let mut seatings = Vec::new();
+    if program.infeasible() {
+        return Ok(seatings);
+    }
     let mut cuts: Vec<Constraint> = Vec::new();
     while seatings.len() < limit {
         let mut model = program.model();
@@ -61,13 +102,17 @@ pub fn solve(riddle: &Riddle, reading: Reading, limit: usize) -> Result<Vec<Seat
             Err(ResolutionError::Infeasible) => break,
             Err(error) => return Err(SolveError::Solver(error.to_string())),
         };
-        let seating = read(&program, &solution);
+        let seating = read(program, &solution);
         verify(riddle, &seating, reading).map_err(|violation| match violation {
             Violation::Clue(clue) => SolveError::Unverified { clue },
             Violation::Malformed(malformation) => SolveError::Malformed(malformation),
         })?;
-        cuts.push(exclude(&program, &seating));
         seatings.push(seating);
+        match exclude(program, seatings.last().expect("just pushed")) {
+            Row::Constraint(cut) => cuts.push(cut),
+            // Every named cell is settled (the cut is then `0 <= -1`): no other seating exists.
+            Row::Fails | Row::Holds => break,
+        }
     }
     Ok(seatings)
 }
@@ -75,8 +120,13 @@ pub fn solve(riddle: &Riddle, reading: Reading, limit: usize) -> Result<Vec<Seat
 /// The named values of a solution; anonymous guests are not part of the answer.
 fn read(program: &Program, solution: &impl Solution) -> Seating {
     let mut seating = Seating::empty(program.guests());
-    for (category, value, seat, x) in program.cells() {
-        if solution.value(x) > 0.5 {
+    for (category, value, seat, cell) in program.cells() {
+        let sits = match cell {
+            Cell::Zero => false,
+            Cell::One => true,
+            Cell::Open(x) => solution.value(x) > 0.5,
+        };
+        if sits {
             seating.cells[category.index()][seat] = Some(value);
         }
     }
@@ -85,14 +135,13 @@ fn read(program: &Program, solution: &impl Solution) -> Seating {
 
 /// The no-good cut: at least one named cell of `seating` must change. Anonymous cells are left
 /// out, or the same seating would come back once per placement of the anonymous guests.
-fn exclude(program: &Program, seating: &Seating) -> Constraint {
-    let held: Vec<_> = program
+fn exclude(program: &Program, seating: &Seating) -> Row {
+    let held: Vec<Cell> = program
         .cells()
         .filter(|&(category, value, seat, _)| seating.get(category, seat) == Some(value))
-        .map(|(_, _, _, x)| x)
+        .map(|(_, _, _, cell)| cell)
         .collect();
-    let count = held.len() as f64;
-    held.into_iter().sum::<Expression>().leq(count - 1.0)
+    Program::at_most(&held, held.len() as i32 - 1)
 }
 
 #[cfg(test)]

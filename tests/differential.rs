@@ -1,16 +1,18 @@
-//! The three ways of deciding a riddle must agree: the depth-first search (`search`), the 0/1
-//! program (`solve`) and the checker (`verify`) share no code, so any disagreement is a bug in
-//! one of them. Checked on every riddle of the corpus, and on random small riddles against
-//! brute force (every seating, kept when `verify` accepts it).
+//! The ways of deciding a riddle must agree: the depth-first search (`search`), the 0/1
+//! program (`solve`, with propagation in front, and `solve_plain`, without) and the checker
+//! (`verify`) share no code, so any disagreement is a bug in one of them. Checked on every
+//! riddle of the corpus, and on random small riddles against brute force (every seating, kept
+//! when `verify` accepts it), where propagation must also never remove a seat an answer uses.
 
 use std::collections::HashSet;
 use std::path::Path;
 
 use riddle::clue::{ClueKind, Guest, Reach, Reading, Seat};
+use riddle::propagate::propagate;
 use riddle::read::read;
 use riddle::riddle::{Riddle, Seating};
 use riddle::search::{Enumeration, enumerate, search};
-use riddle::solve::solve;
+use riddle::solve::{solve, solve_plain};
 use riddle::source::Source;
 use riddle::verify::verify;
 use riddle::vocabulary::{Category, Vocabulary};
@@ -58,6 +60,8 @@ fn search_and_solve_agree_on_the_corpus() {
             let searched = search(riddle, reading, LIMIT);
             let solved = solve(riddle, reading, LIMIT)
                 .unwrap_or_else(|error| panic!("solve failed ({error}) on {}", context()));
+            let plain = solve_plain(riddle, reading, LIMIT)
+                .unwrap_or_else(|error| panic!("solve_plain failed ({error}) on {}", context()));
             for seating in &searched {
                 if let Err(violation) = verify(riddle, seating, reading) {
                     panic!(
@@ -68,11 +72,14 @@ fn search_and_solve_agree_on_the_corpus() {
             }
             let searched_set = distinct(&searched, &context);
             let solved_set = distinct(&solved, &context);
+            let plain_set = distinct(&plain, &context);
             if searched.len() < LIMIT {
                 assert_eq!(searched_set, solved_set, "{}", context());
+                assert_eq!(searched_set, plain_set, "plain: {}", context());
             } else {
-                // More than the limit: the two may list different ones, but as many.
+                // More than the limit: they may list different ones, but as many.
                 assert_eq!(solved.len(), LIMIT, "{}", context());
+                assert_eq!(plain.len(), LIMIT, "plain: {}", context());
             }
         }
     }
@@ -320,6 +327,30 @@ fn search_agrees_with_brute_force_and_solve_on_random_riddles() {
             };
             answered[answers.len().min(2)] += 1;
 
+            match propagate(&riddle, reading) {
+                None => assert!(
+                    answers.is_empty(),
+                    "propagation found no seating, brute force {}, in {}",
+                    answers.len(),
+                    context()
+                ),
+                Some(domains) => {
+                    for seating in &answers {
+                        for category in Category::ALL {
+                            for value in 0..riddle.vocabulary.values(category).len() as u8 {
+                                let seat = seating.seat_of(category, value).expect("seated");
+                                assert!(
+                                    domains.allows(Guest::Value(category, value), seat),
+                                    "propagation removed seat {seat} of {category:?} #{value}, \
+                                     which {seating:?} uses, in {}",
+                                    context()
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+
             let mut searched = Vec::new();
             let done = enumerate(&riddle, reading, usize::MAX, |s| searched.push(s.clone()));
             assert!(
@@ -356,14 +387,19 @@ fn search_agrees_with_brute_force_and_solve_on_random_riddles() {
             } else {
                 4
             };
-            let solved = solve(&riddle, reading, limit)
-                .unwrap_or_else(|error| panic!("solve failed ({error}) on {}", context()));
-            let solved_set = distinct(&solved, &context);
-            if answers.len() <= 12 {
-                assert_eq!(solved_set, answers, "solve disagrees on {}", context());
-            } else {
-                assert_eq!(solved.len(), limit, "{}", context());
-                assert!(solved_set.is_subset(&answers), "{}", context());
+            for (how, solved) in [
+                ("solve", solve(&riddle, reading, limit)),
+                ("solve_plain", solve_plain(&riddle, reading, limit)),
+            ] {
+                let solved = solved
+                    .unwrap_or_else(|error| panic!("{how} failed ({error}) on {}", context()));
+                let solved_set = distinct(&solved, &context);
+                if answers.len() <= 12 {
+                    assert_eq!(solved_set, answers, "{how} disagrees on {}", context());
+                } else {
+                    assert_eq!(solved.len(), limit, "{how}: {}", context());
+                    assert!(solved_set.is_subset(&answers), "{how}: {}", context());
+                }
             }
         }
     }

@@ -1,4 +1,4 @@
-//! The 0/1 program and the search solver agree on generated riddles, under both readings of
+//! The 0/1 program (with and without propagation) and the search solver agree on generated riddles, under both readings of
 //! "left of": unique ones from `riddle generate` and, for riddles with several solutions, random
 //! true clues that are not minimised. `cargo test` tries a few hundred; set `RIDDLE_LONG=1` for
 //! the full run of 10,000 generated riddles.
@@ -12,7 +12,7 @@ use riddle::clue::Reading;
 use riddle::generate::{Style, generate, unminimised};
 use riddle::riddle::{Riddle, Seating};
 use riddle::search::search;
-use riddle::solve::solve;
+use riddle::solve::{solve, solve_plain};
 use riddle::verify::verify;
 use riddle::vocabulary::Category;
 
@@ -32,22 +32,27 @@ const LISTED: usize = 12;
 fn agree(riddle: &Riddle, text: &str) {
     for reading in [Reading::Immediate, Reading::Somewhere] {
         let by_search = search(riddle, reading, LISTED + 1);
-        let by_ilp = solve(riddle, reading, LISTED + 1).expect("the 0/1 program solves");
-        assert_eq!(
-            by_search.len(),
-            by_ilp.len(),
-            "{reading:?}: counts differ\n{text}"
-        );
-        if by_search.len() <= LISTED {
-            let a: BTreeSet<&Seating> = by_search.iter().collect();
-            let b: BTreeSet<&Seating> = by_ilp.iter().collect();
-            assert_eq!(a, b, "{reading:?}: different solutions\n{text}");
-        }
-        for seating in by_search.iter().chain(&by_ilp) {
-            assert!(
-                verify(riddle, seating, reading).is_ok(),
-                "{reading:?}: a solution breaks a clue\n{text}"
+        let a: BTreeSet<&Seating> = by_search.iter().collect();
+        for (how, by_ilp) in [
+            ("solve", solve(riddle, reading, LISTED + 1)),
+            ("solve_plain", solve_plain(riddle, reading, LISTED + 1)),
+        ] {
+            let by_ilp = by_ilp.unwrap_or_else(|error| panic!("{how} failed: {error}\n{text}"));
+            assert_eq!(
+                by_search.len(),
+                by_ilp.len(),
+                "{reading:?}: counts differ between search and {how}\n{text}"
             );
+            if by_search.len() <= LISTED {
+                let b: BTreeSet<&Seating> = by_ilp.iter().collect();
+                assert_eq!(a, b, "{reading:?}: {how} finds different solutions\n{text}");
+            }
+            for seating in by_search.iter().chain(&by_ilp) {
+                assert!(
+                    verify(riddle, seating, reading).is_ok(),
+                    "{reading:?}: a solution breaks a clue\n{text}"
+                );
+            }
         }
     }
 }
