@@ -298,3 +298,147 @@ fn each(seats: Seats) -> impl Iterator<Item = usize> {
         })
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clue::{Reach, Seat};
+    use crate::source::Source;
+    use crate::vocabulary::Vocabulary;
+
+    const A: Guest = Guest::Value(Category::Name, 0);
+    const B: Guest = Guest::Value(Category::Name, 1);
+    const C: Guest = Guest::Value(Category::Name, 2);
+    const RED: Guest = Guest::Value(Category::Color, 0);
+    const X: Guest = Guest::Anonymous(0);
+
+    /// `guests` guests named A, B, C, ... and as many colors, with one anonymous guest.
+    fn riddle(guests: usize, colors: usize, clues: Vec<ClueKind>) -> Riddle {
+        let mut vocabulary = Vocabulary::default();
+        for name in ["A", "B", "C", "D", "E"].into_iter().take(guests) {
+            vocabulary.intern(Category::Name, name);
+        }
+        for color in ["red", "green", "blue", "grey", "pink"]
+            .into_iter()
+            .take(colors)
+        {
+            vocabulary.intern(Category::Color, color);
+        }
+        Riddle::from_clues(guests, vocabulary, clues, 1)
+    }
+
+    fn not(kind: ClueKind) -> ClueKind {
+        ClueKind::Not(Box::new(kind))
+    }
+
+    fn domains(riddle: &Riddle) -> Option<Domains> {
+        propagate(riddle, Reading::Immediate)
+    }
+
+    #[test]
+    fn a_seat_and_a_neighbor_settle_a_row_of_three() {
+        let riddle = riddle(
+            3,
+            0,
+            vec![
+                ClueKind::InSeat(A, Seat::FromLeft(1)),
+                ClueKind::NextTo(B, A),
+            ],
+        );
+        let domains = domains(&riddle).unwrap();
+        assert_eq!([A, B, C].map(|g| domains.seats(g)), [0b001, 0b010, 0b100]);
+        assert!(domains.seating().is_some());
+    }
+
+    #[test]
+    fn a_seat_only_one_value_can_take_is_hers() {
+        // Nobody but C can sit at the far right: A and B are kept out of it.
+        let clues = vec![
+            not(ClueKind::InSeat(A, Seat::FromRight(1))),
+            not(ClueKind::InSeat(B, Seat::FromRight(1))),
+        ];
+        let domains = domains(&riddle(3, 0, clues)).unwrap();
+        assert_eq!(domains.seats(C), 0b100);
+        assert_eq!(domains.seats(A), 0b011);
+    }
+
+    #[test]
+    fn values_forced_into_one_seat_contradict() {
+        let clues = vec![
+            ClueKind::Same(A, RED),
+            ClueKind::Same(B, RED),
+            ClueKind::InSeat(RED, Seat::Center),
+        ];
+        assert_eq!(domains(&riddle(3, 1, clues)), None);
+    }
+
+    #[test]
+    fn too_few_seats_for_the_values_contradict() {
+        // A and B both kept to the far left: two values, one seat.
+        let clues = vec![
+            ClueKind::InSeat(A, Seat::FromLeft(1)),
+            left_of(B, C),
+            left_of(C, A),
+        ];
+        assert_eq!(domains(&riddle(3, 0, clues)), None);
+    }
+
+    fn left_of(left: Guest, right: Guest) -> ClueKind {
+        ClueKind::LeftOf {
+            left,
+            right,
+            reach: Reach::Somewhere,
+        }
+    }
+
+    #[test]
+    fn a_guest_related_to_herself() {
+        // "Someone sat next to herself" has no seat; "someone did not sit left of herself" any.
+        assert_eq!(domains(&riddle(3, 0, vec![ClueKind::NextTo(X, X)])), None);
+        let free = domains(&riddle(3, 0, vec![not(left_of(X, X))])).unwrap();
+        assert_eq!(free.seats(X), 0b111);
+    }
+
+    #[test]
+    fn a_missing_seat_holds_only_negated() {
+        // Four guests have no center seat.
+        assert_eq!(
+            domains(&riddle(4, 0, vec![ClueKind::InSeat(A, Seat::Center)])),
+            None
+        );
+        let free = domains(&riddle(4, 0, vec![not(ClueKind::InSeat(A, Seat::Center))]));
+        assert_eq!(free.unwrap().seats(A), 0b1111);
+    }
+
+    #[test]
+    fn probing_removes_what_single_clues_cannot() {
+        // B and C are kept to the two left seats of four, so A cannot sit in either; no clue
+        // about A says so, and no value is alone in a seat: only trying A there shows it.
+        let clues = vec![
+            not(ClueKind::InSeat(B, Seat::FromRight(1))),
+            not(ClueKind::InSeat(B, Seat::FromRight(2))),
+            not(ClueKind::InSeat(C, Seat::FromRight(1))),
+            not(ClueKind::InSeat(C, Seat::FromRight(2))),
+        ];
+        let riddle = riddle(4, 0, clues);
+        let mut plain = Domains::full(&riddle);
+        let rules = rules(&riddle, Reading::Immediate, &plain);
+        assert!(plain.settle(&rules));
+        assert_eq!(plain.seats(A), 0b1111);
+        let probed = domains(&riddle).unwrap();
+        assert_eq!(probed.seats(A), 0b1100);
+        assert_eq!(probed.seats(Guest::Value(Category::Name, 3)), 0b1100);
+    }
+
+    #[test]
+    fn propagation_alone_seats_the_game_riddle() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/corpus/game/seed-000.txt");
+        let source = Source::new(path, std::fs::read_to_string(path).unwrap());
+        let riddle = crate::read::read(&source).unwrap();
+        let domains = domains(&riddle).unwrap();
+        let seating = domains.seating().expect("every value settled");
+        assert!(crate::verify::verify(&riddle, &seating, Reading::Immediate).is_ok());
+        let somewhere = propagate(&riddle, Reading::Somewhere).unwrap();
+        assert_eq!(somewhere.seating(), None, "seven answers read somewhere");
+    }
+}
