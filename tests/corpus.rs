@@ -169,7 +169,8 @@ fn every_documented_rule_is_exercised_by_the_corpus_and_every_rule_used_is_docum
                 stack.push(path);
             } else if path.extension().is_some_and(|e| e == "txt")
                 && let Ok(source) = load(&path)
-                && let Ok(document) = riddle::grammar::parse(&source)
+                && let Ok(document) =
+                    riddle::grammar::parse(&riddle::text::Cleaned::new(&source.text))
             {
                 for sentence in &document.sentences {
                     used.extend(sentence.syntax.rules().into_iter().map(str::to_string));

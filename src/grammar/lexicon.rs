@@ -221,8 +221,14 @@ const RESERVED: &[&str] = &[
 ];
 
 pub fn is_reserved(word: &str) -> bool {
-    let lower = word.to_ascii_lowercase();
-    RESERVED.binary_search(&lower.as_str()).is_ok()
+    // `RESERVED` is sorted lower case: compare as lower case without making a copy.
+    RESERVED
+        .binary_search_by(|reserved| {
+            reserved
+                .bytes()
+                .cmp(word.bytes().map(|b| b.to_ascii_lowercase()))
+        })
+        .is_ok()
 }
 
 /// The grammar word `word` is one typing slip away from, when exactly one is.

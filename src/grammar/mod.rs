@@ -16,7 +16,7 @@ pub use noun_phrase::close_enough;
 pub use syntax::{Sentence, Term};
 
 use crate::diagnostic::Diagnostic;
-use crate::source::{Source, Span};
+use crate::source::Span;
 use crate::text::{Cleaned, split_sentences};
 use words::{Cx, Expected, GuestName, next_word};
 
@@ -54,8 +54,8 @@ pub struct Document {
     pub warnings: Vec<Diagnostic>,
 }
 
-pub fn parse(source: &Source) -> Result<Document, Vec<Diagnostic>> {
-    let cleaned = Cleaned::new(&source.text);
+/// The riddle in `cleaned`, the whole input cleaned (`Cleaned::new`).
+pub fn parse(cleaned: &Cleaned) -> Result<Document, Vec<Diagnostic>> {
     let mut warnings = Vec::new();
     let mut pieces: Vec<Cleaned> = split_sentences(&cleaned.text)
         .into_iter()
@@ -266,6 +266,9 @@ fn attempt_parse(piece: &Cleaned, guests: &[GuestName]) -> Attempt {
             );
         }
     }
+    // Read again, recording where reading stopped and what was expected there.
+    let cx = Cx::recording(&piece.text, guests);
+    let _ = sentence::sentence(&cx, &piece.text);
     let (furthest, expected) = cx.furthest();
     Attempt::Stopped(furthest, expected)
 }
@@ -412,26 +415,40 @@ fn nearest(word: &str, expected: &[Expected]) -> Option<&'static str> {
 fn without_repeats(mut piece: Cleaned, warnings: &mut Vec<Diagnostic>) -> Cleaned {
     'again: for _ in 0..MAX_REPEATS {
         let words = word_ranges(&piece.text);
+        // Each word as a number, equal for words equal but for case: every word is compared
+        // with the six after it, and most sentences repeat nothing.
+        let keys: Vec<u64> = words
+            .iter()
+            .map(|range| {
+                piece.text.as_bytes()[range.clone()].iter().fold(
+                    0xcbf2_9ce4_8422_2325,
+                    |hash, b| {
+                        (hash ^ u64::from(b.to_ascii_lowercase())).wrapping_mul(0x100_0000_01b3)
+                    },
+                )
+            })
+            .collect();
         for n in (1..=6).rev() {
             for start in 0..words.len().saturating_sub(2 * n - 1) {
                 let same = (0..n).all(|k| {
-                    piece.text[words[start + k].clone()]
-                        .eq_ignore_ascii_case(&piece.text[words[start + n + k].clone()])
+                    keys[start + k] == keys[start + n + k]
+                        && piece.text[words[start + k].clone()]
+                            .eq_ignore_ascii_case(&piece.text[words[start + n + k].clone()])
                 });
+                if !same {
+                    continue;
+                }
                 // "had had" and "that that" are English; longer repeats are transcription slips.
                 let single_ok = n == 1
-                    && matches!(
-                        piece.text[words[start].clone()]
-                            .to_ascii_lowercase()
-                            .as_str(),
-                        "had" | "that"
-                    );
+                    && ["had", "that"]
+                        .iter()
+                        .any(|w| piece.text[words[start].clone()].eq_ignore_ascii_case(w));
                 // Only a run of plain words repeats by slip: in a list ("the Signet Ring, the
                 // Ring, the ...") the punctuation says the words are meant twice.
                 let joined = piece.text[words[start].start..words[start + 2 * n - 1].end]
                     .chars()
                     .all(|c| c.is_alphanumeric() || c == ' ' || c == '\'' || c == '-');
-                if same && !single_ok && joined {
+                if !single_ok && joined {
                     let cut = words[start + n].start..words[start + 2 * n - 1].end;
                     let phrase = piece.text[cut.clone()].to_string();
                     warnings.push(

@@ -167,13 +167,17 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
 
 /// Whether `word` is one typing slip away from `target` (two for long words).
 pub fn close_enough(word: &str, target: &str) -> bool {
-    let (a, b) = (word.to_lowercase(), target.to_lowercase());
-    let allowed = match b.chars().count() {
+    let (length, target_length) = (word.chars().count(), target.chars().count());
+    let allowed = match target_length {
         0..=3 => 0,
         4..=7 => 1,
         _ => 2,
     };
-    strsim::osa_distance(&a, &b) <= allowed
+    // The distance is at least the difference in length: most pairs end here, unallocated.
+    if length.abs_diff(target_length) > allowed {
+        return false;
+    }
+    strsim::osa_distance(&word.to_lowercase(), &target.to_lowercase()) <= allowed
 }
 
 /// "her neighbor": an anonymous guest next to the possessor.

@@ -23,11 +23,22 @@ pub struct Cx<'a> {
     /// The sentence's text: offsets are measured from its start.
     pub text: &'a str,
     pub guests: &'a [GuestName],
+    /// Whether failures record what was expected. Only a sentence that does not read needs
+    /// that, and every failed alternative of every sentence would pay for it: a sentence is
+    /// read without, and read again with it only when it fails.
+    recording: bool,
     furthest: Cell<usize>,
     expected: RefCell<Vec<Expected>>,
     /// How deeply noun phrases are nested right now ("next to the woman next to her ...").
     depth: Cell<usize>,
+    /// `word` at each offset where it was asked before: where the word starts and ends
+    /// (`NOT_ASKED` where it was not, `NO_WORD` where there is none). Alternatives try keyword
+    /// after keyword at the same places, and each would find the word again.
+    words: RefCell<Vec<(u32, u32)>>,
 }
+
+const NOT_ASKED: (u32, u32) = (u32::MAX, u32::MAX);
+const NO_WORD: (u32, u32) = (u32::MAX, 0);
 
 /// Deeper nesting than this is no riddle, and would only exhaust the stack.
 const MAX_DEPTH: usize = 12;
@@ -42,14 +53,48 @@ pub enum Expected {
 }
 
 impl<'a> Cx<'a> {
+    /// A context that does not record what was expected: for reading a sentence that reads.
     pub fn new(text: &'a str, guests: &'a [GuestName]) -> Cx<'a> {
         Cx {
             text,
             guests,
+            recording: false,
             furthest: Cell::new(0),
             expected: RefCell::new(Vec::new()),
             depth: Cell::new(0),
+            words: RefCell::new(vec![NOT_ASKED; text.len() + 1]),
         }
+    }
+
+    /// A context that records, at the furthest point reached, what was expected there.
+    pub fn recording(text: &'a str, guests: &'a [GuestName]) -> Cx<'a> {
+        Cx {
+            recording: true,
+            ..Cx::new(text, guests)
+        }
+    }
+
+    /// `next_word` on `i`, a suffix of this sentence's text, remembered for the next call.
+    pub fn word(&self, i: &'a str) -> Option<(&'a str, &'a str)> {
+        let at = self.at(i);
+        let known = self.words.borrow()[at];
+        let (start, end) = match known {
+            NO_WORD => return None,
+            NOT_ASKED => {
+                let found = next_word(i).map_or(NO_WORD, |(word, _)| {
+                    let start = self.at(word);
+                    (start as u32, (start + word.len()) as u32)
+                });
+                self.words.borrow_mut()[at] = found;
+                if found == NO_WORD {
+                    return None;
+                }
+                found
+            }
+            found => found,
+        };
+        let (start, end) = (start as usize, end as usize);
+        Some((&self.text[start..end], &self.text[end..]))
     }
 
     pub fn at(&self, i: &str) -> usize {
@@ -67,13 +112,17 @@ impl<'a> Cx<'a> {
     }
 
     fn record<T>(&self, i: &'a str, what: Expected) -> R<'a, T> {
+        if !self.recording {
+            return Err(nom::Err::Error(Error::new(i, ErrorKind::Tag)));
+        }
         let i = skip(i);
         let at = self.at(i);
         if at > self.furthest.get() {
             self.furthest.set(at);
             self.expected.borrow_mut().clear();
         }
-        if at == self.furthest.get() && !self.expected.borrow().contains(&what) {
+        // Duplicates are dropped once, in `furthest`: this runs on every failed alternative.
+        if at == self.furthest.get() {
             self.expected.borrow_mut().push(what);
         }
         Err(nom::Err::Error(Error::new(i, ErrorKind::Tag)))
@@ -90,14 +139,22 @@ impl<'a> Cx<'a> {
         result
     }
 
-    /// Where parsing got furthest, and what it expected there, in the order tried.
+    /// Where parsing got furthest, and what it expected there, in the order tried (a context
+    /// made by `recording`).
     pub fn furthest(&self) -> (usize, Vec<Expected>) {
-        (self.furthest.get(), self.expected.borrow().clone())
+        let mut expected: Vec<Expected> = Vec::new();
+        for what in self.expected.borrow().iter() {
+            if !expected.contains(what) {
+                expected.push(*what);
+            }
+        }
+        (self.furthest.get(), expected)
     }
 }
 
 pub fn skip(i: &str) -> &str {
-    i.trim_start_matches(' ')
+    // Bytes, not chars: this runs on every keyword tried.
+    &i[i.bytes().take_while(|&b| b == b' ').count()..]
 }
 
 /// The next word (letters, digits, inner hyphens and apostrophes; a final "'s" is left for
@@ -141,7 +198,7 @@ pub fn kw<'a, 'c>(cx: &'c Cx<'a>, word: &'static str) -> impl Fn(&'a str) -> R<'
         lexicon::is_reserved(word),
         "keyword {word:?} missing from the lexicon"
     );
-    move |i| match next_word(i) {
+    move |i| match cx.word(i) {
         Some((w, rest)) if w.eq_ignore_ascii_case(word) => Ok((rest, w)),
         _ => cx.fail(i, word),
     }
@@ -152,7 +209,7 @@ pub fn any_kw<'a, 'c>(
     cx: &'c Cx<'a>,
     words: &'static [&'static str],
 ) -> impl Fn(&'a str) -> R<'a, &'a str> + 'c {
-    move |i| match next_word(i) {
+    move |i| match cx.word(i) {
         Some((w, rest)) if words.iter().any(|k| w.eq_ignore_ascii_case(k)) => Ok((rest, w)),
         _ => {
             for word in words {
@@ -167,7 +224,7 @@ pub fn any_kw<'a, 'c>(
 pub fn phrase<'a, 'c>(cx: &'c Cx<'a>, words: &'static str) -> impl Fn(&'a str) -> R<'a, ()> + 'c {
     move |mut i| {
         for (n, word) in words.split(' ').enumerate() {
-            match next_word(i) {
+            match cx.word(i) {
                 Some((w, rest)) if w.eq_ignore_ascii_case(word) => i = rest,
                 _ => {
                     // Report the rest of the phrase from the word that failed, so the message
@@ -217,7 +274,7 @@ pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> 
         let mut rest = i;
         let mut words = Vec::new();
         while words.len() < 3 {
-            match next_word(rest) {
+            match cx.word(rest) {
                 Some((w, after))
                     if !lexicon::is_reserved(w)
                         && w.chars().next().is_some_and(char::is_alphabetic) =>

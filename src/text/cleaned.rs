@@ -19,7 +19,7 @@ impl Cleaned {
     pub fn new(original: &str) -> Cleaned {
         let mut out = Cleaned {
             text: String::with_capacity(original.len()),
-            origin: Vec::new(),
+            origin: Vec::with_capacity(original.len() + 1),
         };
         let mut pending_space: Option<usize> = None;
         let mut line_start = 0;
@@ -29,7 +29,12 @@ impl Cleaned {
             for (i, c) in body.char_indices() {
                 let at = Span::new(body_start + i, body_start + i + c.len_utf8());
                 let c = normalise_char(c);
-                if c.is_whitespace() || c.is_control() {
+                let blank = if c.is_ascii() {
+                    c <= ' ' || c == '\x7f'
+                } else {
+                    c.is_whitespace() || c.is_control()
+                };
+                if blank {
                     pending_space.get_or_insert(at.start);
                     continue;
                 }
@@ -49,8 +54,12 @@ impl Cleaned {
 
     fn push(&mut self, c: char, original: Span) {
         self.text.push(c);
-        self.origin
-            .extend(std::iter::repeat_n(original, c.len_utf8()));
+        if c.is_ascii() {
+            self.origin.push(original);
+        } else {
+            self.origin
+                .extend(std::iter::repeat_n(original, c.len_utf8()));
+        }
     }
 
     /// The original span of the cleaned byte range `start..end`.
@@ -113,7 +122,9 @@ fn strip_quote_markers(line: &str) -> &str {
 
 fn normalise_char(c: char) -> char {
     match c {
-        '\u{2018}' | '\u{2019}' | '\u{201A}' | '\u{2032}' | '`' | '\u{00B4}' => '\'',
+        '`' => '\'',
+        _ if c.is_ascii() => c,
+        '\u{2018}' | '\u{2019}' | '\u{201A}' | '\u{2032}' | '\u{00B4}' => '\'',
         '\u{201C}' | '\u{201D}' | '\u{201E}' | '\u{2033}' => '"',
         '\u{2013}' | '\u{2014}' | '\u{2212}' => '-',
         '\u{00A0}' | '\u{2009}' | '\u{202F}' | '\u{200B}' | '\u{FEFF}' => ' ',
