@@ -1,9 +1,13 @@
-//! `riddle check` throughput: riddles checked per second over a folder of 1,050 riddles, on all
-//! cores, the way the command line does it. The folder is made fresh in a temporary directory:
-//! every game riddle of `corpus/game` relabelled 25 ways (colors and drinks rotated), which
-//! keeps each riddle's single answer. `cargo bench --bench check`.
+//! `riddle check` throughput: riddles checked per second over a folder, on all cores, the way
+//! the command line does it (both readings of "left of" counted up to 1,000 solutions). Two
+//! folders, made fresh in a temporary directory: `novel-5x5-10000`, the 10,000 riddles of
+//! `riddle generate --style novel --guests 5 --seed 1 --count 10000` (5 guests x 5
+//! categories; `bench/cpsat.sh` times CP-SAT on the same ones), and `game-1050`, every game riddle
+//! of `corpus/game` relabelled 25 ways (colors and drinks rotated), which keeps each riddle's
+//! single answer. `cargo bench --bench check`.
 
 use std::path::{Path, PathBuf};
+use std::process::Command;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use riddle::check::{Options, Verdict};
@@ -25,8 +29,8 @@ fn rotate(text: &str, words: &[&str], by: usize) -> String {
     out
 }
 
-fn folder() -> PathBuf {
-    let dir = std::env::temp_dir().join("riddle-bench-check");
+fn game_folder() -> PathBuf {
+    let dir = std::env::temp_dir().join("riddle-bench-check-game");
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("a temporary folder");
     let game = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/game");
@@ -46,31 +50,50 @@ fn folder() -> PathBuf {
     dir
 }
 
+/// The generated riddles, written by the built binary exactly as a user would make them.
+fn novel_folder() -> PathBuf {
+    let dir = std::env::temp_dir().join("riddle-bench-check-novel");
+    let _ = std::fs::remove_dir_all(&dir);
+    let status = Command::new(env!("CARGO_BIN_EXE_riddle"))
+        .args([
+            "generate", "--style", "novel", "--guests", "5", "--seed", "1",
+        ])
+        .args(["--count", "10000", "--out"])
+        .arg(&dir)
+        .status()
+        .expect("riddle generate runs");
+    assert!(status.success(), "riddle generate: {status}");
+    dir
+}
+
 fn throughput(c: &mut Criterion) {
-    let dir = folder();
-    let files = riddle::check::expand(&[dir]);
-    assert!(files.len() >= 1000, "{} riddles", files.len());
     let options = Options {
         reading: Reading::Immediate,
         max: 1000,
         redundant: false,
         solver: Solver::Search,
     };
-    let checked = riddle::check::check_files(&files, &options, || {});
-    let unique = checked
-        .iter()
-        .filter(
-            |c| matches!(c, riddle::check::Checked::Done(_, _, r) if r.verdict == Verdict::Unique),
-        )
-        .count();
-    assert_eq!(unique, files.len(), "every relabelled riddle stays unique");
-
     let mut group = c.benchmark_group("check");
-    group.throughput(Throughput::Elements(files.len() as u64));
     group.sample_size(10);
-    group.bench_function(format!("{} riddles, all cores", files.len()), |b| {
-        b.iter(|| riddle::check::check_files(&files, &options, || {}).len())
-    });
+    for (id, dir, count) in [
+        ("novel-5x5-10000", novel_folder(), 10_000),
+        ("game-1050", game_folder(), 1_050),
+    ] {
+        let files = riddle::check::expand(&[dir]);
+        assert_eq!(files.len(), count, "{id}");
+        let checked = riddle::check::check_files(&files, &options, || {});
+        let unique = checked
+            .iter()
+            .filter(|c| {
+                matches!(c, riddle::check::Checked::Done(_, _, r) if r.verdict == Verdict::Unique)
+            })
+            .count();
+        assert_eq!(unique, files.len(), "{id}: every riddle is unique");
+        group.throughput(Throughput::Elements(files.len() as u64));
+        group.bench_function(id, |b| {
+            b.iter(|| riddle::check::check_files(&files, &options, || {}).len())
+        });
+    }
     group.finish();
 }
 

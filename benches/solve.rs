@@ -1,12 +1,14 @@
 //! One riddle at a time, in process, release build: `parse` (text to clues), `solve` (parse +
 //! propagate + solve + prove unique, as `riddle solve` does), `solve-parsed` (the same from
 //! clues already parsed) and `solve-plain` (parse + the plain one-hot program without
-//! propagation, what propagation is measured against), for a game riddle and novel riddles of
-//! growing size. `cargo bench --bench solve`; `bench/cpsat.sh`
-//! reads the `solve` medians to set them beside CP-SAT's.
+//! propagation, what propagation is measured against). The riddles: the game's seed-000 as
+//! `game-5x5`, and every riddle of `corpus/bench` under its file name (`novel-8x5` has 8 guests
+//! and 5 categories, the name included). `cargo bench --bench solve`; `bench/cpsat.sh` sets the
+//! `solve` medians beside CP-SAT's.
+
+mod common;
 
 use std::hint::black_box;
-use std::path::Path;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -17,13 +19,19 @@ use riddle::solve::{SolveError, solve, solve_plain};
 use riddle::source::Source;
 use riddle::verify::verify;
 
-/// Benchmark id (guests x categories, names included) and file, as `bench/cpsat.py` lists them.
-const RIDDLES: [(&str, &str); 2] = [
-    ("game-5x5", "corpus/game/seed-000.txt"),
-    ("novel-5x5", "corpus/bench/novel-5x5.txt"),
-];
-
 type Solver = fn(&Riddle, Reading, usize) -> Result<Vec<riddle::riddle::Seating>, SolveError>;
+
+/// Benchmark id and text of every riddle timed.
+fn riddles() -> Vec<(String, Source)> {
+    common::riddles()
+        .into_iter()
+        .map(|(id, path)| {
+            let text = std::fs::read_to_string(&path)
+                .unwrap_or_else(|error| panic!("{}: {error}", path.display()));
+            (id, Source::new(path.display().to_string(), text))
+        })
+        .collect()
+}
 
 /// Parse, then ask for two seatings: one back proves the answer unique.
 fn parse_and_solve(source: &Source, solver: Solver) -> usize {
@@ -33,16 +41,8 @@ fn parse_and_solve(source: &Source, solver: Solver) -> usize {
         .len()
 }
 
-fn riddles(c: &mut Criterion) {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let sources: Vec<(&str, Source)> = RIDDLES
-        .iter()
-        .map(|(id, file)| {
-            let text = std::fs::read_to_string(root.join(file))
-                .unwrap_or_else(|error| panic!("{file}: {error}"));
-            (*id, Source::new(file.to_string(), text))
-        })
-        .collect();
+fn benchmarks(c: &mut Criterion) {
+    let sources = riddles();
     for (id, source) in &sources {
         let riddle = read(source).expect("a readable riddle");
         let seatings = solve(&riddle, Reading::Immediate, 2).expect("solvable");
@@ -53,7 +53,7 @@ fn riddles(c: &mut Criterion) {
     for (group, solver) in [("solve", solve as Solver), ("solve-plain", solve_plain)] {
         let mut group = c.benchmark_group(group);
         for (id, source) in &sources {
-            group.bench_function(*id, |b| {
+            group.bench_function(id, |b| {
                 b.iter(|| parse_and_solve(black_box(source), solver))
             });
         }
@@ -62,14 +62,14 @@ fn riddles(c: &mut Criterion) {
     let mut group = c.benchmark_group("solve-parsed");
     for (id, source) in &sources {
         let riddle = read(source).expect("a readable riddle");
-        group.bench_function(*id, |b| {
+        group.bench_function(id, |b| {
             b.iter(|| solve(black_box(&riddle), Reading::Immediate, 2).expect("solvable"))
         });
     }
     group.finish();
     let mut group = c.benchmark_group("parse");
     for (id, source) in &sources {
-        group.bench_function(*id, |b| {
+        group.bench_function(id, |b| {
             b.iter(|| read(black_box(source)).expect("readable"))
         });
     }
@@ -79,6 +79,6 @@ fn riddles(c: &mut Criterion) {
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(40).measurement_time(Duration::from_secs(3));
-    targets = riddles
+    targets = benchmarks
 }
 criterion_main!(benches);
