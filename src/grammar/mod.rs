@@ -18,7 +18,7 @@ pub use syntax::{Sentence, Term};
 use crate::diagnostic::Diagnostic;
 use crate::source::Span;
 use crate::text::{Cleaned, split_sentences};
-use words::{Cx, Expected, GuestName, next_word};
+use words::{Cx, Expected, GuestName, next_word, word_end};
 
 /// At most this many typing slips are corrected in one sentence.
 const MAX_CORRECTIONS: usize = 3;
@@ -430,6 +430,9 @@ fn without_repeats(mut piece: Cleaned, warnings: &mut Vec<Diagnostic>) -> Cleane
             .collect();
         for n in (1..=6).rev() {
             for start in 0..words.len().saturating_sub(2 * n - 1) {
+                if keys[start] != keys[start + n] {
+                    continue;
+                }
                 let same = (0..n).all(|k| {
                     keys[start + k] == keys[start + n + k]
                         && piece.text[words[start + k].clone()]
@@ -471,13 +474,12 @@ fn word_ranges(text: &str) -> Vec<std::ops::Range<usize>> {
     let mut out = Vec::new();
     let mut at = 0;
     while at < text.len() {
-        match next_word(&text[at..]) {
-            Some((word, rest)) => {
-                let end = text.len() - rest.len();
-                out.push(end - word.len()..end);
-                at = end;
-            }
-            None => at += text[at..].chars().next().map_or(1, char::len_utf8),
+        let end = word_end(text, at);
+        if end > at {
+            out.push(at..end);
+            at = end;
+        } else {
+            at += text[at..].chars().next().map_or(1, char::len_utf8);
         }
     }
     out

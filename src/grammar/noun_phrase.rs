@@ -173,11 +173,27 @@ pub fn close_enough(word: &str, target: &str) -> bool {
         4..=7 => 1,
         _ => 2,
     };
-    // The distance is at least the difference in length: most pairs end here, unallocated.
-    if length.abs_diff(target_length) > allowed {
+    // Cheap lower bounds on the distance first: most pairs end here, unallocated.
+    if length.abs_diff(target_length) > allowed || letters_apart(word, target) > allowed {
         return false;
     }
     strsim::osa_distance(&word.to_lowercase(), &target.to_lowercase()) <= allowed
+}
+
+/// How many ASCII letters of one word (ignoring case) the other lacks, counted with repeats, the
+/// larger of both ways round: each edit but a transposition adds or removes at most one letter
+/// on either side, so no two words are fewer edits apart.
+fn letters_apart(a: &str, b: &str) -> usize {
+    let mut counts = [0i32; 26];
+    for byte in a.bytes().filter(u8::is_ascii_alphabetic) {
+        counts[(byte.to_ascii_lowercase() - b'a') as usize] += 1;
+    }
+    for byte in b.bytes().filter(u8::is_ascii_alphabetic) {
+        counts[(byte.to_ascii_lowercase() - b'a') as usize] -= 1;
+    }
+    let only_a: i32 = counts.iter().filter(|&&n| n > 0).sum();
+    let only_b: i32 = -counts.iter().filter(|&&n| n < 0).sum::<i32>();
+    only_a.max(only_b) as usize
 }
 
 /// "her neighbor": an anonymous guest next to the possessor.
@@ -395,4 +411,59 @@ pub fn ordinal<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, u8> {
         }
     }
     cx.fail_expecting(i, "an ordinal (first, second, ...)")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::close_enough;
+    use crate::vocabulary::{Category, known_words};
+
+    /// `close_enough` as defined, without the shortcuts that skip the distance.
+    fn by_distance(word: &str, target: &str) -> bool {
+        let allowed = match target.chars().count() {
+            0..=3 => 0,
+            4..=7 => 1,
+            _ => 2,
+        };
+        strsim::osa_distance(&word.to_lowercase(), &target.to_lowercase()) <= allowed
+    }
+
+    #[test]
+    fn the_shortcuts_never_change_the_answer() {
+        let mut words: Vec<String> = Category::ALL
+            .into_iter()
+            .flat_map(known_words)
+            .flat_map(|w| w.split(' '))
+            .map(str::to_string)
+            .collect();
+        // Slips of every kind: a letter dropped, doubled, swapped, changed; case; non-ASCII.
+        let slips: Vec<String> = words
+            .iter()
+            .flat_map(|w| {
+                let mut swapped: Vec<char> = w.chars().collect();
+                if swapped.len() > 2 {
+                    swapped.swap(1, 2);
+                }
+                [
+                    w[1..].to_string(),
+                    format!("{w}{}", &w[w.len() - 1..]),
+                    swapped.into_iter().collect(),
+                    w.replacen(|c: char| c.is_ascii_lowercase(), "é", 1),
+                    w.to_uppercase(),
+                ]
+            })
+            .collect();
+        words.extend(slips);
+        let mut close = 0;
+        for a in &words {
+            for b in &words {
+                assert_eq!(close_enough(a, b), by_distance(a, b), "{a:?} and {b:?}");
+                close += usize::from(close_enough(a, b));
+            }
+        }
+        assert!(
+            close > words.len(),
+            "the pairs include close ones, not only equal ones"
+        );
+    }
 }

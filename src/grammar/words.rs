@@ -161,8 +161,15 @@ pub fn skip(i: &str) -> &str {
 /// `possessive`) and the rest.
 pub fn next_word(i: &str) -> Option<(&str, &str)> {
     let i = skip(i);
-    let bytes = i.as_bytes();
-    let mut end = 0;
+    let end = word_end(i, 0);
+    (end > 0).then(|| (&i[..end], &i[end..]))
+}
+
+/// Where the word starting at byte `start` of `text` ends: `start` itself when no word starts
+/// there.
+pub fn word_end(text: &str, start: usize) -> usize {
+    let bytes = text.as_bytes();
+    let mut end = start;
     while end < bytes.len() {
         let b = bytes[end];
         if b.is_ascii_alphanumeric() || b >= 0x80 {
@@ -170,7 +177,7 @@ pub fn next_word(i: &str) -> Option<(&str, &str)> {
             continue;
         }
         let joins = matches!(b, b'-' | b'\'')
-            && end > 0
+            && end > start
             && bytes
                 .get(end + 1)
                 .is_some_and(|n| n.is_ascii_alphanumeric());
@@ -186,10 +193,10 @@ pub fn next_word(i: &str) -> Option<(&str, &str)> {
         break;
     }
     // Non-ASCII bytes count as letters, but never split a character.
-    while end < i.len() && !i.is_char_boundary(end) {
+    while end < text.len() && !text.is_char_boundary(end) {
         end += 1;
     }
-    (end > 0).then(|| (&i[..end], &i[end..]))
+    end
 }
 
 /// One keyword, ignoring case.
@@ -212,8 +219,10 @@ pub fn any_kw<'a, 'c>(
     move |i| match cx.word(i) {
         Some((w, rest)) if words.iter().any(|k| w.eq_ignore_ascii_case(k)) => Ok((rest, w)),
         _ => {
-            for word in words {
-                let _ = cx.fail::<()>(i, word);
+            if cx.recording {
+                for word in words {
+                    let _ = cx.fail::<()>(i, word);
+                }
             }
             Err(nom::Err::Error(Error::new(i, ErrorKind::Tag)))
         }
