@@ -102,6 +102,21 @@ impl Reading {
     }
 }
 
+impl ClueKind {
+    /// Whether the reading of plain "left of" can change what this clue says: only a plain
+    /// "left of" (`Reach::AsRead`) can. A riddle without one has the same solutions both ways.
+    pub fn depends_on_reading(&self) -> bool {
+        match self {
+            ClueKind::LeftOf { reach, .. } => *reach == Reach::AsRead,
+            ClueKind::Not(inner) => inner.depends_on_reading(),
+            ClueKind::Same(..)
+            | ClueKind::NextTo(..)
+            | ClueKind::InSeat(..)
+            | ClueKind::Declare { .. } => false,
+        }
+    }
+}
+
 impl Reach {
     /// Whether this "left of" means the very next seat under `reading`.
     pub fn is_immediate(self, reading: Reading) -> bool {

@@ -406,3 +406,25 @@ fn search_agrees_with_brute_force_and_solve_on_random_riddles() {
     // The random riddles must exercise contradictions, unique answers and ambiguity alike.
     assert!(answered.iter().all(|&n| n >= RIDDLES / 10), "{answered:?}");
 }
+
+/// `check` counts a riddle once when no clue depends on the reading of plain "left of": such a
+/// riddle must have the same seatings both ways, and the riddles with a plain "left of" must
+/// include some whose readings differ (or the test would show nothing).
+#[test]
+fn riddles_without_plain_left_of_read_alike() {
+    let mut alike = 0;
+    let mut differ = 0;
+    for (name, riddle) in &corpus() {
+        let both = READINGS.map(|reading| search(riddle, reading, 1000));
+        if riddle.clues.iter().any(|c| c.kind.depends_on_reading()) {
+            differ += usize::from(both[0] != both[1]);
+        } else {
+            assert_eq!(both[0], both[1], "{name}");
+            alike += 1;
+        }
+    }
+    assert!(
+        alike >= 10 && differ >= 10,
+        "{alike} alike, {differ} differ"
+    );
+}
