@@ -471,7 +471,7 @@ fn without_repeats(mut piece: Cleaned, warnings: &mut Vec<Diagnostic>) -> Cleane
 
 /// Byte ranges of the words of `text`, as the grammar sees words (a final "'s" apart).
 fn word_ranges(text: &str) -> Vec<std::ops::Range<usize>> {
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(text.len() / 4);
     let mut at = 0;
     while at < text.len() {
         let end = word_end(text, at);
@@ -479,7 +479,8 @@ fn word_ranges(text: &str) -> Vec<std::ops::Range<usize>> {
             out.push(at..end);
             at = end;
         } else {
-            at += text[at..].chars().next().map_or(1, char::len_utf8);
+            // Every non-ASCII character is part of a word: what is left is one ASCII byte.
+            at += 1;
         }
     }
     out

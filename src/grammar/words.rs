@@ -34,7 +34,7 @@ pub struct Cx<'a> {
     /// `word` at each offset where it was asked before: where the word starts and ends
     /// (`NOT_ASKED` where it was not, `NO_WORD` where there is none). Alternatives try keyword
     /// after keyword at the same places, and each would find the word again.
-    words: RefCell<Vec<(u32, u32)>>,
+    words: Vec<Cell<(u32, u32)>>,
 }
 
 const NOT_ASKED: (u32, u32) = (u32::MAX, u32::MAX);
@@ -62,7 +62,7 @@ impl<'a> Cx<'a> {
             furthest: Cell::new(0),
             expected: RefCell::new(Vec::new()),
             depth: Cell::new(0),
-            words: RefCell::new(vec![NOT_ASKED; text.len() + 1]),
+            words: vec![Cell::new(NOT_ASKED); text.len() + 1],
         }
     }
 
@@ -77,15 +77,14 @@ impl<'a> Cx<'a> {
     /// `next_word` on `i`, a suffix of this sentence's text, remembered for the next call.
     pub fn word(&self, i: &'a str) -> Option<(&'a str, &'a str)> {
         let at = self.at(i);
-        let known = self.words.borrow()[at];
-        let (start, end) = match known {
+        let (start, end) = match self.words[at].get() {
             NO_WORD => return None,
             NOT_ASKED => {
                 let found = next_word(i).map_or(NO_WORD, |(word, _)| {
                     let start = self.at(word);
                     (start as u32, (start + word.len()) as u32)
                 });
-                self.words.borrow_mut()[at] = found;
+                self.words[at].set(found);
                 if found == NO_WORD {
                     return None;
                 }
