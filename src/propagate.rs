@@ -45,9 +45,47 @@ enum Rule {
 /// The domains of `riddle` under `reading`, narrowed as far as propagation and probing go; `None`
 /// when they prove that no seating exists.
 pub fn propagate(riddle: &Riddle, reading: Reading) -> Option<Domains> {
-    let mut domains = Domains::full(riddle);
-    let rules = rules(riddle, reading, &domains);
-    (domains.settle(&rules) && domains.probe(&rules)).then_some(domains)
+    Propagator::new(riddle, reading).propagate()
+}
+
+/// The clues of one riddle under one reading, as rules that narrow domains.
+pub struct Propagator {
+    full: Domains,
+    rules: Vec<Rule>,
+}
+
+impl Propagator {
+    pub fn new(riddle: &Riddle, reading: Reading) -> Propagator {
+        let full = Domains::full(riddle);
+        let rules = rules(riddle, reading, &full);
+        Propagator { full, rules }
+    }
+
+    /// The riddle's domains, narrowed as far as propagation and probing go; `None` when they
+    /// prove that no seating exists.
+    pub fn propagate(&self) -> Option<Domains> {
+        let mut domains = self.full.clone();
+        (domains.settle(&self.rules) && domains.probe(&self.rules)).then_some(domains)
+    }
+
+    /// `domains` split on the named value with the fewest seats left (of two or more): one
+    /// part per seat, each narrowed again, those proved empty left out. Every seating within
+    /// `domains` is within exactly one part. No parts when every named value has one seat.
+    pub fn split(&self, domains: &Domains) -> Vec<Domains> {
+        let narrowest = (0..domains.start[CATEGORIES])
+            .filter(|&slot| domains.seats[slot].count_ones() > 1)
+            .min_by_key(|&slot| domains.seats[slot].count_ones());
+        let Some(slot) = narrowest else {
+            return Vec::new();
+        };
+        each(domains.seats[slot])
+            .filter_map(|seat| {
+                let mut part = domains.clone();
+                part.seats[slot] = 1 << seat;
+                (part.settle(&self.rules) && part.probe(&self.rules)).then_some(part)
+            })
+            .collect()
+    }
 }
 
 impl Domains {
@@ -69,6 +107,16 @@ impl Domains {
     /// The seats `guest` can still take.
     pub fn seats(&self, guest: Guest) -> Seats {
         self.seats[self.slot(guest)]
+    }
+
+    /// How many (named value, seat) cells are still open: the binaries of the 0/1 program over
+    /// these domains, anonymous guests aside.
+    pub fn open(&self) -> usize {
+        self.seats[..self.start[CATEGORIES]]
+            .iter()
+            .map(|seats| seats.count_ones() as usize)
+            .filter(|&count| count > 1)
+            .sum()
     }
 
     /// Whether `guest` can still sit in `seat`.

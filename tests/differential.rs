@@ -1,5 +1,6 @@
 //! The ways of deciding a riddle must agree: the depth-first search (`search`), the 0/1
-//! program (`solve`, with propagation in front, and `solve_plain`, without) and the checker
+//! program (`solve`, with propagation in front; `solve_splitting`, splitting the domains before
+//! microlp at other sizes; and `solve_plain`, without propagation) and the checker
 //! (`verify`) share no code, so any disagreement is a bug in one of them. Checked on every
 //! riddle of the corpus, and on random small riddles against brute force (every seating, kept
 //! when `verify` accepts it), where propagation must also never remove a seat an answer uses.
@@ -12,7 +13,7 @@ use riddle::propagate::propagate;
 use riddle::read::read;
 use riddle::riddle::{Riddle, Seating};
 use riddle::search::{Enumeration, enumerate, search};
-use riddle::solve::{solve, solve_plain};
+use riddle::solve::{solve, solve_plain, solve_splitting};
 use riddle::source::Source;
 use riddle::verify::verify;
 use riddle::vocabulary::{Category, Vocabulary};
@@ -62,6 +63,9 @@ fn search_and_solve_agree_on_the_corpus() {
                 .unwrap_or_else(|error| panic!("solve failed ({error}) on {}", context()));
             let plain = solve_plain(riddle, reading, LIMIT)
                 .unwrap_or_else(|error| panic!("solve_plain failed ({error}) on {}", context()));
+            let split = solve_splitting(riddle, reading, LIMIT, 0).unwrap_or_else(|error| {
+                panic!("solve_splitting failed ({error}) on {}", context())
+            });
             for seating in &searched {
                 if let Err(violation) = verify(riddle, seating, reading) {
                     panic!(
@@ -73,13 +77,16 @@ fn search_and_solve_agree_on_the_corpus() {
             let searched_set = distinct(&searched, &context);
             let solved_set = distinct(&solved, &context);
             let plain_set = distinct(&plain, &context);
+            let split_set = distinct(&split, &context);
             if searched.len() < LIMIT {
                 assert_eq!(searched_set, solved_set, "{}", context());
                 assert_eq!(searched_set, plain_set, "plain: {}", context());
+                assert_eq!(searched_set, split_set, "split: {}", context());
             } else {
                 // More than the limit: they may list different ones, but as many.
                 assert_eq!(solved.len(), LIMIT, "{}", context());
                 assert_eq!(plain.len(), LIMIT, "plain: {}", context());
+                assert_eq!(split.len(), LIMIT, "split: {}", context());
             }
         }
     }
@@ -390,6 +397,15 @@ fn search_agrees_with_brute_force_and_solve_on_random_riddles() {
             for (how, solved) in [
                 ("solve", solve(&riddle, reading, limit)),
                 ("solve_plain", solve_plain(&riddle, reading, limit)),
+                // Splitting down to single seatings, and at a few open cells.
+                (
+                    "split to seatings",
+                    solve_splitting(&riddle, reading, limit, 0),
+                ),
+                (
+                    "split at 6 cells",
+                    solve_splitting(&riddle, reading, limit, 6),
+                ),
             ] {
                 let solved = solved
                     .unwrap_or_else(|error| panic!("{how} failed ({error}) on {}", context()));

@@ -12,7 +12,7 @@ use riddle::clue::Reading;
 use riddle::generate::{Style, generate, unminimised};
 use riddle::riddle::{Riddle, Seating};
 use riddle::search::search;
-use riddle::solve::{solve, solve_plain};
+use riddle::solve::{solve, solve_plain, solve_splitting};
 use riddle::verify::verify;
 use riddle::vocabulary::Category;
 
@@ -36,6 +36,10 @@ fn agree(riddle: &Riddle, text: &str) {
         for (how, by_ilp) in [
             ("solve", solve(riddle, reading, LISTED + 1)),
             ("solve_plain", solve_plain(riddle, reading, LISTED + 1)),
+            (
+                "split to seatings",
+                solve_splitting(riddle, reading, LISTED + 1, 0),
+            ),
         ] {
             let by_ilp = by_ilp.unwrap_or_else(|error| panic!("{how} failed: {error}\n{text}"));
             assert_eq!(
