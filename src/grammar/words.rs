@@ -280,8 +280,11 @@ pub fn possessive<'a, 'c>(cx: &'c Cx<'a>) -> impl Fn(&'a str) -> R<'a, ()> + 'c 
 pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> R<'a, Term> + 'c {
     move |i| {
         let mut rest = i;
-        let mut words = Vec::new();
-        while words.len() < 3 {
+        // Where the words read so far start and end, and how many there are.
+        let mut span: Option<(usize, usize)> = None;
+        let mut count = 0;
+        let mut all_capitalised = true;
+        while count < 3 {
             match cx.word(rest) {
                 Some((w, after))
                     if !lexicon::is_reserved(w)
@@ -290,27 +293,28 @@ pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> 
                     // Several words make one value only as a proper name ("Snuff Tin", "Fort
                     // Frost") or an heirloom; otherwise a misspelt verb after a color would be
                     // swallowed into it ("the lady in green sqzt").
-                    let capitalised = |w: &str| w.chars().next().is_some_and(char::is_uppercase);
-                    let joins = category == Category::Heirloom
-                        || (capitalised(w) && words.iter().all(|p: &&str| capitalised(p)));
-                    if !words.is_empty() && !joins {
+                    let capitalised = w.chars().next().is_some_and(char::is_uppercase);
+                    let joins = category == Category::Heirloom || (capitalised && all_capitalised);
+                    if count > 0 && !joins {
                         break;
                     }
-                    words.push(w);
+                    all_capitalised &= capitalised;
+                    let start = cx.at(w);
+                    span = Some((span.map_or(start, |(first, _)| first), start + w.len()));
+                    count += 1;
                     rest = after;
                 }
                 _ => break,
             }
         }
-        let (Some(first), Some(last)) = (words.first(), words.last()) else {
+        let Some((start, end)) = span else {
             return cx.fail_expecting(i, lexicon::slot_name(category));
         };
-        let start = cx.at(first);
-        let end = cx.at(last) + last.len();
+        // Cleaned text has one space between words, and only spaces part these.
         Ok((
             rest,
             Term {
-                text: words.join(" "),
+                text: cx.text[start..end].to_string(),
                 at: start..end,
             },
         ))
