@@ -1,5 +1,6 @@
-//! Finds seatings: propagates, solves the compiled program over what propagation left open with
-//! microlp, reads a seating off it, cuts that seating away and solves again, up to a limit.
+//! Finds seatings: propagates, splits the domains while too many cells stay open, solves the
+//! compiled program over what is left open with microlp, reads a seating off it, cuts that
+//! seating away and solves again, up to a limit.
 //! Every seating passes `verify` before it is returned, so an encoding bug surfaces as an
 //! error, never as a wrong answer.
 
