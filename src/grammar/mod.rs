@@ -187,10 +187,26 @@ fn understand(
     let mut first_failure = None;
     loop {
         let (furthest, expected) = match attempt_parse(&attempt, guests) {
-            Attempt::Understood(parsed, remainder, mut notes) => {
+            Attempt::Understood(syntax, None) => {
                 warnings.append(&mut corrections);
-                warnings.append(&mut notes);
-                return Ok((parsed, remainder));
+                let parsed = Parsed {
+                    text: attempt,
+                    syntax,
+                };
+                return Ok((parsed, None));
+            }
+            Attempt::Understood(syntax, Some(Lost { at, next })) => {
+                warnings.append(&mut corrections);
+                warnings.push(
+                    Diagnostic::warning("a sentence seems to end here without a period")
+                        .at(attempt.span(at, at)),
+                );
+                let parsed = Parsed {
+                    text: attempt.slice(0, at),
+                    syntax,
+                };
+                let rest = attempt.slice(next, attempt.text.len());
+                return Ok((parsed, Some(rest)));
             }
             Attempt::Stopped(furthest, expected) => (furthest, expected),
         };
@@ -232,38 +248,31 @@ fn understand(
 }
 
 enum Attempt {
-    Understood(Parsed, Option<Cleaned>, Vec<Diagnostic>),
+    /// The sentence read, to its end or to where its period was lost.
+    Understood(Sentence, Option<Lost>),
+    /// Reading stopped here, expecting these.
     Stopped(usize, Vec<Expected>),
+}
+
+/// A complete sentence followed by a capitalised word: the period between was lost.
+struct Lost {
+    /// Where the sentence read ends.
+    at: usize,
+    /// Where the next one starts.
+    next: usize,
 }
 
 fn attempt_parse(piece: &Cleaned, guests: &[GuestName]) -> Attempt {
     let cx = Cx::new(&piece.text, guests);
     if let Ok((rest, syntax)) = sentence::sentence(&cx, &piece.text) {
+        if sentence::at_end(rest) {
+            return Attempt::Understood(syntax, None);
+        }
         let at = cx.at(rest);
         let next = piece.text[at..].trim_start();
-        if sentence::at_end(rest) {
-            return Attempt::Understood(
-                Parsed {
-                    text: piece.clone(),
-                    syntax,
-                },
-                None,
-                vec![],
-            );
-        }
         if next.chars().next().is_some_and(char::is_uppercase) {
-            let start = piece.text.len() - next.len();
-            let note = Diagnostic::warning("a sentence seems to end here without a period")
-                .at(piece.span(at, at));
-            let parsed = Parsed {
-                text: piece.slice(0, at),
-                syntax,
-            };
-            return Attempt::Understood(
-                parsed,
-                Some(piece.slice(start, piece.text.len())),
-                vec![note],
-            );
+            let next = piece.text.len() - next.len();
+            return Attempt::Understood(syntax, Some(Lost { at, next }));
         }
     }
     // Read again, recording where reading stopped and what was expected there.

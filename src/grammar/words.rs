@@ -231,18 +231,24 @@ pub fn any_kw<'a, 'c>(
 /// A fixed phrase of keywords separated by spaces ("next to", "at the far left").
 pub fn phrase<'a, 'c>(cx: &'c Cx<'a>, words: &'static str) -> impl Fn(&'a str) -> R<'a, ()> + 'c {
     move |mut i| {
-        for (n, word) in words.split(' ').enumerate() {
+        // Word by word, by hand: this runs for every phrase tried, and most fail at once.
+        let mut left = words;
+        loop {
+            let (word, after) = match left.bytes().position(|b| b == b' ') {
+                Some(space) => (&left[..space], Some(&left[space + 1..])),
+                None => (left, None),
+            };
             match cx.word(i) {
                 Some((w, rest)) if w.eq_ignore_ascii_case(word) => i = rest,
-                _ => {
-                    // Report the rest of the phrase from the word that failed, so the message
-                    // reads "expected `left of`" rather than "expected `left`".
-                    let from = words.split(' ').take(n).map(|w| w.len() + 1).sum::<usize>();
-                    return cx.fail(i, &words[from..]);
-                }
+                // Report the rest of the phrase from the word that failed, so the message reads
+                // "expected `left of`" rather than "expected `left`".
+                _ => return cx.fail(i, left),
+            }
+            match after {
+                Some(after) => left = after,
+                None => return Ok((i, ())),
             }
         }
-        Ok((i, ()))
     }
 }
 
