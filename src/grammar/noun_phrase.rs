@@ -5,7 +5,7 @@
 use nom::Parser;
 use nom::branch::alt;
 use nom::combinator::{opt, value};
-use nom::multi::many0;
+use nom::multi::{many0, many0_count};
 
 use super::lexicon::{GARMENTS, ORDINALS, PERSON_NOUNS};
 use super::predicate::{predicate, relation, seat_phrase};
@@ -268,7 +268,7 @@ fn garment_wearer<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
 /// "the lady", "the poor woman", "the owner of the Ring", "the rum drinker".
 fn described<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     let (i, _) = any_kw(cx, &["the", "a", "an", "that", "this"])(i)?;
-    let (i, _) = many0(any_kw(cx, &["poor", "other", "same", "young", "old"])).parse(i)?;
+    let (i, _) = many0_count(any_kw(cx, &["poor", "other", "same", "young", "old"])).parse(i)?;
     alt((
         |i| {
             let (i, drink) = slot(cx, Category::Drink)(i)?;

@@ -5,7 +5,7 @@
 use nom::Parser;
 use nom::branch::alt;
 use nom::combinator::{opt, value};
-use nom::multi::many0;
+use nom::multi::many0_count;
 
 use super::noun_phrase::{color_worn, np, ordinal};
 use super::syntax::{Predicate, PredicateKind, Relation, Term};
@@ -14,7 +14,8 @@ use crate::clue::{Reach, Seat};
 use crate::vocabulary::Category;
 
 pub fn predicate<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Predicate> {
-    let (i, _) = many0(any_kw(cx, &["almost", "then", "also", "proudly", "just"])).parse(i)?;
+    let (i, _) =
+        many0_count(any_kw(cx, &["almost", "then", "also", "proudly", "just"])).parse(i)?;
     let (rest, ((negated, (rule, kind)), at)) = spanned(cx, |i| {
         alt((
             |i| negated(cx, i).map(|(i, (form, k))| (i, (Some(form), k))),

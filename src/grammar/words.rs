@@ -168,6 +168,13 @@ pub fn next_word(i: &str) -> Option<(&str, &str)> {
 /// there.
 pub fn word_end(text: &str, start: usize) -> usize {
     let bytes = text.as_bytes();
+    // A word starts with a letter or digit: hyphens and apostrophes only join.
+    if !bytes
+        .get(start)
+        .is_some_and(|&b| b.is_ascii_alphanumeric() || b >= 0x80)
+    {
+        return start;
+    }
     let mut end = start;
     while end < bytes.len() {
         let b = bytes[end];
