@@ -154,6 +154,7 @@ enum CategoryArg {
     Drink,
     City,
     Heirloom,
+    Pet,
 }
 
 impl CategoryArg {
@@ -163,6 +164,7 @@ impl CategoryArg {
             CategoryArg::Drink => Category::Drink,
             CategoryArg::City => Category::City,
             CategoryArg::Heirloom => Category::Heirloom,
+            CategoryArg::Pet => Category::Pet,
         }
     }
 }

@@ -27,7 +27,7 @@ pub struct Program {
     guests: usize,
     variables: ProblemVariables,
     /// `named[category.index()][value][seat]`: whether that seat holds that value.
-    named: [Vec<Vec<Cell>>; 5],
+    named: [Vec<Vec<Cell>>; Category::COUNT],
     /// `anonymous[guest][seat]`: whether anonymous guest `guest` sits there.
     anonymous: Vec<Vec<Cell>>,
     constraints: Vec<Constraint>,

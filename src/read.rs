@@ -33,7 +33,7 @@ pub const MAX_SENTENCE_WORDS: usize = 1_000;
 /// More clues than this are refused before solving: `check` solves once per clue, and the 0/1
 /// program of 12 guests takes seconds with a few hundred of them.
 pub const MAX_CLUES: usize = 200;
-/// More different words than this in one category (colors, drinks, cities or heirlooms) are
+/// More different words than this in one category (colors, drinks, cities, heirlooms or pets) are
 /// refused before the vocabulary is learned: merging misspellings compares every pair of words,
 /// once per merge. Room for every value of 12 guests misspelt three ways.
 pub const MAX_VALUES: usize = 4 * MAX_GUESTS;
@@ -340,13 +340,7 @@ fn too_many_values(occurrences: &[Occurrence]) -> Option<Diagnostic> {
             }
         }
         if let Some(span) = over {
-            let (one, kind) = match category {
-                Category::Name => ("name", "names"),
-                Category::Color => ("color", "colors"),
-                Category::Drink => ("drink", "drinks"),
-                Category::City => ("city", "cities"),
-                Category::Heirloom => ("heirloom", "heirlooms"),
-            };
+            let (one, kind) = (category.key(), category.plural());
             return Some(
                 Diagnostic::error(format!(
                     "the riddle names {} different {kind}; the limit is {MAX_VALUES} {kind}",

@@ -49,7 +49,7 @@ impl Riddle {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Seating {
     /// `cells[category.index()][seat]`.
-    pub cells: [Vec<Option<u8>>; 5],
+    pub cells: [Vec<Option<u8>>; Category::COUNT],
 }
 
 impl Seating {

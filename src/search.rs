@@ -178,7 +178,7 @@ impl Problem {
             (1 << guests) - 1
         };
         let mut items = Vec::new();
-        let mut first = [0usize; 5];
+        let mut first = [0usize; Category::COUNT];
         let mut group = Vec::new();
         let mut group_size = Vec::new();
         let mut siblings = Vec::new();
@@ -489,7 +489,7 @@ impl<'a, F: FnMut(&Seating)> Search<'a, F> {
         }
         let row = depth * problem.vars;
         // No category may have fewer open seats than values.
-        let mut union = [0 as Seats; 5];
+        let mut union = [0 as Seats; Category::COUNT];
         for (i, &g) in problem.group.iter().enumerate() {
             union[g] |= self.open[row + i];
         }
@@ -1010,7 +1010,7 @@ mod tests {
         );
     }
 
-    /// Eight guests, five categories of eight values: 8!^5 seatings.
+    /// Eight guests, six categories of eight values: 8!^6 seatings.
     fn eight(clues: Vec<ClueKind>) -> Riddle {
         let mut vocabulary = Vocabulary::default();
         for category in Category::ALL {

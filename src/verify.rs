@@ -121,8 +121,11 @@ pub fn verify(riddle: &Riddle, seating: &Seating, reading: Reading) -> Result<()
 
 /// `seats[category.index()][value]`: where each named value sits, once the seating is known
 /// to be well formed.
-fn value_seats(riddle: &Riddle, seating: &Seating) -> Result<[Vec<usize>; 5], Malformation> {
-    let mut seats: [Vec<usize>; 5] = Default::default();
+fn value_seats(
+    riddle: &Riddle,
+    seating: &Seating,
+) -> Result<[Vec<usize>; Category::COUNT], Malformation> {
+    let mut seats: [Vec<usize>; Category::COUNT] = Default::default();
     for category in Category::ALL {
         let row = &seating.cells[category.index()];
         if row.len() != riddle.guests {
@@ -212,7 +215,7 @@ struct Check {
     guests: usize,
     reading: Reading,
     /// `values[category.index()][value]`: the seat of each named value.
-    values: [Vec<usize>; 5],
+    values: [Vec<usize>; Category::COUNT],
 }
 
 impl Check {

@@ -47,16 +47,24 @@ pub fn write(
             Category::Color => Some("They all wore different colors"),
             Category::Drink => Some("They all drank different drinks"),
             Category::City => Some("They all came from different cities"),
+            Category::Pet => Some("They all brought different pets"),
             Category::Name | Category::Heirloom => None,
         }) else {
             continue;
         };
         let mut values: Vec<u8> = (0..n as u8).collect();
         values.shuffle(rng);
-        let words: Vec<&str> = values
+        // Pets are counted nouns: "a cat, an owl", where colors are bare: "red, white".
+        let form = if category == Category::Pet {
+            "{a} {}"
+        } else {
+            "{}"
+        };
+        let words: Vec<String> = values
             .iter()
-            .map(|v| vocabulary.value(category, *v))
+            .map(|v| fill(form, vocabulary.value(category, *v)))
             .collect();
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
         paragraph.push(format!("{intro}: {}.", list(&words)));
         stated.push(ClueKind::Declare { category, values });
     }
@@ -357,6 +365,17 @@ impl Writer<'_> {
                 "did not carry the {}",
                 "never owned the {}",
             ],
+            (Category::Pet, false) => &[
+                "came with her {}",
+                "came with {a} {}",
+                "was accompanied by her {}",
+                "was accompanied by {a} {}",
+            ],
+            (Category::Pet, true) => &[
+                "did not come with {a} {}",
+                "never came with {a} {}",
+                "was not accompanied by {a} {}",
+            ],
             (Category::Name, _) => unreachable!("a name is never a predicate"),
         };
         fill(forms.choose(rng).expect("forms"), word)
@@ -398,6 +417,11 @@ impl Writer<'_> {
                 "the owner of the {}",
                 "the lady with the {}",
                 "the woman who owned the {}",
+            ],
+            Category::Pet => &[
+                "the lady who came with the {}",
+                "the woman accompanied by {a} {}",
+                "the guest who came with her {}",
             ],
             Category::Name => unreachable!("handled above"),
         };

@@ -12,6 +12,7 @@ pub struct WordLists {
     pub drinks: Vec<String>,
     pub cities: Vec<String>,
     pub heirlooms: Vec<String>,
+    pub pets: Vec<String>,
 }
 
 impl WordLists {
@@ -28,6 +29,7 @@ impl WordLists {
             drinks: own(Category::Drink),
             cities: own(Category::City),
             heirlooms: own(Category::Heirloom),
+            pets: own(Category::Pet),
         }
     }
 
@@ -38,11 +40,12 @@ impl WordLists {
             Category::Drink => &self.drinks,
             Category::City => &self.cities,
             Category::Heirloom => &self.heirlooms,
+            Category::Pet => &self.pets,
         }
     }
 
     /// A user's words: lines `category: word, word, ...` (`name`, `color`, `drink`, `city`,
-    /// `heirloom`); categories not given keep the built-in words; `#` starts a comment.
+    /// `heirloom`, `pet`); categories not given keep the built-in words; `#` starts a comment.
     pub fn parse(text: &str) -> Result<WordLists, Diagnostic> {
         let mut lists = WordLists::builtin();
         for (n, line) in text.lines().enumerate() {
@@ -67,6 +70,7 @@ impl WordLists {
                 "drink" | "drinks" => &mut lists.drinks,
                 "city" | "cities" => &mut lists.cities,
                 "heirloom" | "heirlooms" => &mut lists.heirlooms,
+                "pet" | "pets" => &mut lists.pets,
                 other => {
                     return Err(Diagnostic::error(format!(
                         "line {}: unknown category \"{other}\"",

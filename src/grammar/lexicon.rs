@@ -8,6 +8,7 @@ use crate::vocabulary::Category;
 const RESERVED: &[&str] = &[
     "a",
     "about",
+    "accompanied",
     "adjacent",
     "after",
     "all",
@@ -137,6 +138,7 @@ const RESERVED: &[&str] = &[
     "owner",
     "party",
     "person",
+    "pets",
     "place",
     "poor",
     "present",
@@ -280,6 +282,7 @@ pub fn slot_name(category: Category) -> &'static str {
         Category::Drink => "a drink",
         Category::City => "a city",
         Category::Heirloom => "an heirloom",
+        Category::Pet => "a pet",
     }
 }
 
@@ -336,6 +339,40 @@ mod tests {
                 .iter()
                 .all(|w| w.chars().all(|c| !c.is_uppercase()))
         );
+    }
+
+    /// What `vocabulary/known.rs` promises: a well-known value never ends a value slot early,
+    /// and is never merged into another value of its category as a misspelling of it.
+    #[test]
+    fn well_known_values_are_no_grammar_words_nor_one_slip_apart() {
+        use crate::vocabulary::known_words;
+        for category in Category::ALL {
+            // A guest is read whole or by her surname, never in a value slot, so her title
+            // ("Lady") may be a grammar word; surnames are what must differ.
+            let words: Vec<&str> = known_words(category)
+                .iter()
+                .map(|w| match category {
+                    Category::Name => w.rsplit(' ').next().unwrap_or(w),
+                    _ => w,
+                })
+                .collect();
+            for word in &words {
+                for part in word.split(' ') {
+                    assert!(
+                        !is_reserved(part),
+                        "{part:?} ({category:?}) is a grammar word"
+                    );
+                }
+            }
+            for (i, a) in words.iter().enumerate() {
+                for b in &words[i + 1..] {
+                    assert!(
+                        !super::super::close_enough(a, b) && !super::super::close_enough(b, a),
+                        "{a:?} and {b:?} ({category:?}) are one slip apart"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

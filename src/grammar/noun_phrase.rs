@@ -8,7 +8,7 @@ use nom::combinator::{opt, value};
 use nom::multi::{many0, many0_count};
 
 use super::lexicon::{GARMENTS, ORDINALS, PERSON_NOUNS};
-use super::predicate::{predicate, relation, seat_phrase};
+use super::predicate::{pet, predicate, relation, seat_phrase};
 use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun, Term};
 use super::words::{Cx, R, any_kw, kw, next_word, phrase, punct, spanned, value as slot};
 use crate::vocabulary::Category;
@@ -345,6 +345,12 @@ fn modifier<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Modifier)> {
                 i,
                 ("with-heirloom", Modifier::Has(Category::Heirloom, heirloom)),
             ))
+        },
+        |i| {
+            let (i, _) = phrase(cx, "accompanied by")(i)?;
+            // Not "with the", which already names a guest by her heirloom.
+            let (i, animal) = pet(cx, i)?;
+            Ok((i, ("accompanied-by", Modifier::Has(Category::Pet, animal))))
         },
         |i| {
             // ", full of beer," between a subject and its verb.

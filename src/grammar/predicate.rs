@@ -138,8 +138,18 @@ fn complement<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Ruled> {
                 Category::Heirloom,
             )
         },
+        |i| {
+            let (i, _) = phrase(cx, "accompanied by")(i)?;
+            has("was-accompanied-by", pet(cx, i), Category::Pet)
+        },
     ))
     .parse(i)
+}
+
+/// The pet in "her parrot", "a cat", "the owl".
+pub fn pet<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Term> {
+    let (i, _) = opt(any_kw(cx, &["a", "an", "her", "the"])).parse(i)?;
+    slot(cx, Category::Pet)(i)
 }
 
 /// A seat or a relation to another guest, with or without a verb before it.
@@ -231,6 +241,11 @@ fn verb_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Ruled> {
             has("came-from", slot(cx, Category::City)(i), Category::City)
         },
         |i| {
+            // Not "brought", which already names an heirloom ("brought a Diamond").
+            let (i, _) = phrase(cx, "came with")(i)?;
+            has("came-with", pet(cx, i), Category::Pet)
+        },
+        |i| {
             let (i, _) = phrase(cx, "said they were finer in")(i)?;
             let (i, city) = slot(cx, Category::City)(i)?;
             let (i, _) = opt((opt(punct(cx, ',')), phrase(cx, "where she lived"))).parse(i)?;
@@ -308,6 +323,10 @@ fn base_verb_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Ruled> {
         |i| {
             let (i, _) = phrase(cx, "come from")(i)?;
             has("come-from", slot(cx, Category::City)(i), Category::City)
+        },
+        |i| {
+            let (i, _) = phrase(cx, "come with")(i)?;
+            has("come-with", pet(cx, i), Category::Pet)
         },
         |i| {
             let (i, _) = any_kw(cx, &["own", "have", "carry"])(i)?;

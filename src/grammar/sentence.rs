@@ -247,15 +247,18 @@ fn group<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         |i| {
             let (i, _) = any_kw(
                 cx,
-                &["wore", "had", "drank", "owned", "carried", "came", "were"],
+                &[
+                    "wore", "had", "drank", "owned", "carried", "brought", "came", "were",
+                ],
             )(i)?;
-            let (i, _) = opt(kw(cx, "from")).parse(i)?;
+            let (i, _) = opt(any_kw(cx, &["from", "with"])).parse(i)?;
             let (i, _) = kw(cx, "different")(i)?;
             let (i, category) = alt((
                 value(Category::Color, any_kw(cx, &["colors", "colours"])),
                 value(Category::Drink, kw(cx, "drinks")),
                 value(Category::City, any_kw(cx, &["cities", "towns"])),
                 value(Category::Heirloom, kw(cx, "heirlooms")),
+                value(Category::Pet, kw(cx, "pets")),
             ))
             .parse(i)?;
             let listed = (

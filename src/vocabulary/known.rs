@@ -65,6 +65,10 @@ pub fn known_words(category: Category) -> &'static [&'static str] {
             "Glass Eye",
             "Signet Ring",
         ],
+        Category::Pet => &[
+            "cat", "dog", "parrot", "ferret", "owl", "tortoise", "monkey", "raven", "terrier",
+            "falcon", "canary", "lizard",
+        ],
     }
 }
 

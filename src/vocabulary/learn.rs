@@ -72,7 +72,7 @@ pub fn learn(
                     dropped.text,
                     spellings[keep].text,
                     spellings.len() + 1,
-                    plural(category),
+                    category.plural(),
                     guests
                 ))
                 .at(dropped.first),
@@ -87,7 +87,7 @@ pub fn learn(
                 Diagnostic::error(format!(
                     "{} {} are named for {} guests: {}",
                     spellings.len(),
-                    plural(category),
+                    category.plural(),
                     guests,
                     listed.join(", ")
                 ))
@@ -110,7 +110,7 @@ pub fn learn(
                             "\"{}\" and \"{}\" are read as two different {}; if they are one, spell them alike",
                             first.text,
                             second.text,
-                            plural(category)
+                            category.plural()
                         ))
                         .at(second.first),
                     );
@@ -166,14 +166,4 @@ fn closest_pair(spellings: &[Spelling], category: Category) -> Option<(usize, us
     } else {
         (a, b)
     })
-}
-
-fn plural(category: Category) -> &'static str {
-    match category {
-        Category::Name => "names",
-        Category::Color => "colors",
-        Category::Drink => "drinks",
-        Category::City => "cities",
-        Category::Heirloom => "heirlooms",
-    }
 }

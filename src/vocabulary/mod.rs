@@ -12,15 +12,20 @@ pub enum Category {
     Drink,
     City,
     Heirloom,
+    Pet,
 }
 
 impl Category {
-    pub const ALL: [Category; 5] = [
+    /// How many categories there are: the length of every per-category array.
+    pub const COUNT: usize = 6;
+
+    pub const ALL: [Category; Category::COUNT] = [
         Category::Name,
         Category::Color,
         Category::Drink,
         Category::City,
         Category::Heirloom,
+        Category::Pet,
     ];
 
     /// Lower-case key, as in JSON output.
@@ -31,6 +36,19 @@ impl Category {
             Category::Drink => "drink",
             Category::City => "city",
             Category::Heirloom => "heirloom",
+            Category::Pet => "pet",
+        }
+    }
+
+    /// Lower-case plural, as messages count values ("7 drinks were named for 6 guests").
+    pub fn plural(self) -> &'static str {
+        match self {
+            Category::Name => "names",
+            Category::Color => "colors",
+            Category::Drink => "drinks",
+            Category::City => "cities",
+            Category::Heirloom => "heirlooms",
+            Category::Pet => "pets",
         }
     }
 
@@ -42,7 +60,7 @@ impl Category {
 /// Values per category, indexed by `u8` in the clue AST.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Vocabulary {
-    values: [Vec<String>; 5],
+    values: [Vec<String>; Category::COUNT],
 }
 
 impl Vocabulary {
