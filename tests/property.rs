@@ -22,8 +22,9 @@ fn categories() -> impl Strategy<Value = Vec<Category>> {
             Category::Drink,
             Category::City,
             Category::Heirloom,
+            Category::Pet,
         ],
-        1..=4,
+        1..=5,
     )
 }
 

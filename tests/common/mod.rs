@@ -7,11 +7,21 @@ use riddle::render::guest_label;
 use riddle::riddle::Riddle;
 use riddle::vocabulary::{Category, Vocabulary};
 
-pub const ALL: [Category; 4] = [
+/// The game's categories besides the name.
+pub const GAME: [Category; 4] = [
     Category::Color,
     Category::Drink,
     Category::City,
     Category::Heirloom,
+];
+
+/// Every category besides the name: the game's and pets.
+pub const WITH_PETS: [Category; 5] = [
+    Category::Color,
+    Category::Drink,
+    Category::City,
+    Category::Heirloom,
+    Category::Pet,
 ];
 
 /// Options for `generate` with the built-in words, unique under the immediate reading.
