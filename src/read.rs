@@ -154,7 +154,7 @@ pub fn read(source: &Source) -> Result<Riddle, Vec<Diagnostic>> {
             ]);
         }
     }
-    let document = match grammar::parse(&cleaned) {
+    let document = match grammar::parse(&cleaned, &sentences) {
         Ok(document) => document,
         // Every sentence not understood is one error: this many means too many sentences.
         Err(errors) if errors.len() > MAX_SENTENCES => {

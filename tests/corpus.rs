@@ -169,8 +169,7 @@ fn every_documented_rule_is_exercised_by_the_corpus_and_every_rule_used_is_docum
                 stack.push(path);
             } else if path.extension().is_some_and(|e| e == "txt")
                 && let Ok(source) = load(&path)
-                && let Ok(document) =
-                    riddle::grammar::parse(&riddle::text::Cleaned::new(&source.text))
+                && let Ok(document) = parse(&source)
             {
                 for sentence in &document.sentences {
                     used.extend(sentence.syntax.rules().into_iter().map(str::to_string));
@@ -203,4 +202,12 @@ fn seed_riddles_have_seven_solutions_read_somewhere() {
         let distinct: BTreeSet<_> = seatings.iter().map(|s| s.cells.clone()).collect();
         assert_eq!(distinct.len(), 7, "{name}: solutions are distinct");
     }
+}
+
+/// The sentences of `source` as the grammar reads them.
+fn parse(
+    source: &Source,
+) -> Result<riddle::grammar::Document, Vec<riddle::diagnostic::Diagnostic>> {
+    let cleaned = riddle::text::Cleaned::new(&source.text);
+    riddle::grammar::parse(&cleaned, &riddle::text::split_sentences(&cleaned.text))
 }

@@ -15,9 +15,11 @@ pub use lexicon::slot_name;
 pub use noun_phrase::close_enough;
 pub use syntax::{Sentence, Term};
 
+use std::ops::Range;
+
 use crate::diagnostic::Diagnostic;
 use crate::source::Span;
-use crate::text::{Cleaned, split_sentences};
+use crate::text::Cleaned;
 use words::{Cx, Expected, GuestName, next_word, word_end};
 
 /// At most this many typing slips are corrected in one sentence.
@@ -54,11 +56,12 @@ pub struct Document {
     pub warnings: Vec<Diagnostic>,
 }
 
-/// The riddle in `cleaned`, the whole input cleaned (`Cleaned::new`).
-pub fn parse(cleaned: &Cleaned) -> Result<Document, Vec<Diagnostic>> {
+/// The riddle in `cleaned`, the whole input cleaned (`Cleaned::new`), split into `sentences`
+/// (`split_sentences`).
+pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, Vec<Diagnostic>> {
     let mut warnings = Vec::new();
-    let mut pieces: Vec<Cleaned> = split_sentences(&cleaned.text)
-        .into_iter()
+    let mut pieces: Vec<Cleaned> = sentences
+        .iter()
         .map(|r| without_repeats(cleaned.slice(r.start, r.end), &mut warnings))
         .collect();
 

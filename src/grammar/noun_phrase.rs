@@ -10,7 +10,7 @@ use nom::multi::{many0, many0_count};
 use super::lexicon::{GARMENTS, ORDINALS, PERSON_NOUNS};
 use super::predicate::{pet, predicate, relation, seat_phrase};
 use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun, Term};
-use super::words::{Cx, R, any_kw, kw, next_word, phrase, punct, spanned, value as slot};
+use super::words::{Cx, R, any_kw, kw, phrase, punct, spanned, value as slot};
 use crate::vocabulary::Category;
 
 pub fn np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
@@ -83,7 +83,7 @@ fn with_modifiers<'a>(
 
 /// A guest-list name, whole or by surname; one slip of spelling in a longer word is forgiven.
 fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
-    let Some((first, after_first)) = next_word(i) else {
+    let Some((first, after_first)) = cx.word(i) else {
         return cx.fail_expecting(i, "a guest's name");
     };
     // Full name first ("Lady Winslow"), then the surname alone ("Winslow").
@@ -91,7 +91,7 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
         let mut rest = i;
         let mut matched = true;
         for word in &guest.words {
-            match next_word(rest) {
+            match cx.word(rest) {
                 Some((w, after)) if w.eq_ignore_ascii_case(word) => rest = after,
                 _ => {
                     matched = false;
@@ -116,7 +116,7 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     let surname_of = |g: &super::words::GuestName| g.words.last().cloned().unwrap_or_default();
     // A title alone ("Lady") must not be taken for a surname: skip to the next word when the
     // first word is some guest's title.
-    let (word, rest) = match next_word(after_first) {
+    let (word, rest) = match cx.word(after_first) {
         Some((second, after_second))
             if cx
                 .guests
@@ -403,7 +403,7 @@ pub fn color_worn<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Term> {
 
 /// "second" -> 2, "2nd" -> 2.
 pub fn ordinal<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, u8> {
-    if let Some((w, rest)) = next_word(i) {
+    if let Some((w, rest)) = cx.word(i) {
         let lower = w.to_ascii_lowercase();
         if let Some((_, n)) = ORDINALS.iter().find(|(o, _)| *o == lower) {
             return Ok((rest, *n));

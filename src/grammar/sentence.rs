@@ -10,7 +10,7 @@ use nom::multi::many0;
 use super::noun_phrase::np;
 use super::predicate::predicate;
 use super::syntax::{Clause, Group, Sentence, Term};
-use super::words::{Cx, R, any_kw, kw, next_word, phrase, punct, skip, value as slot};
+use super::words::{Cx, R, any_kw, kw, phrase, punct, skip, value as slot};
 use crate::vocabulary::Category;
 
 /// The body of one sentence, without its final punctuation.
@@ -56,7 +56,7 @@ fn guest_name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Term> {
     let mut rest = i;
     let mut words: Vec<&str> = Vec::new();
     while words.len() < 4 {
-        match next_word(rest) {
+        match cx.word(rest) {
             Some((w, after))
                 if w.chars().next().is_some_and(char::is_uppercase)
                     && !w.eq_ignore_ascii_case("and") =>
@@ -194,7 +194,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
                     value((), (punct(cx, ','), opt(kw(cx, "and")))),
                     value((), kw(cx, "and")),
                     // A lost comma before a participle: "jumped up onto the table falling onto".
-                    |i| match next_word(i) {
+                    |i| match cx.word(i) {
                         Some((w, _)) if w.len() > 4 && w.to_ascii_lowercase().ends_with("ing") => {
                             Ok((i, ()))
                         }
