@@ -73,7 +73,9 @@ fn with_modifiers<'a>(
 ) -> R<'a, Parts> {
     let (i, (rule, head, mut modifiers)) = head(i)?;
     let (i, more) = many0(|i| modifier(cx, i)).parse(i)?;
-    let mut rules = vec![rule];
+    let mut rules = Vec::with_capacity(1 + more.len());
+    rules.push(rule);
+    modifiers.reserve(more.len());
     for (rule, modifier) in more {
         rules.push(rule);
         modifiers.push(modifier);

@@ -205,7 +205,8 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
                 predicate(cx, i)
             })
             .parse(i)?;
-            let mut predicates = vec![first];
+            let mut predicates = Vec::with_capacity(1 + more.len());
+            predicates.push(first);
             predicates.extend(more);
             Ok((
                 i,

@@ -87,7 +87,8 @@ impl Cleaned {
 
     /// The part `start..end` as its own cleaned text, keeping its map.
     pub fn slice(&self, start: usize, end: usize) -> Cleaned {
-        let mut origin = self.origin[start..end].to_vec();
+        let mut origin = Vec::with_capacity(end - start + 1);
+        origin.extend_from_slice(&self.origin[start..end]);
         let end_at = self.origin[end].start;
         origin.push(Span::new(end_at, end_at));
         Cleaned {
