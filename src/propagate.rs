@@ -64,8 +64,7 @@ impl Propagator {
     /// The riddle's domains, narrowed as far as propagation and probing go; `None` when they
     /// prove that no seating exists.
     pub fn propagate(&self) -> Option<Domains> {
-        let mut domains = self.full.clone();
-        (domains.settle(&self.rules) && domains.probe(&self.rules)).then_some(domains)
+        self.narrow(self.full.clone())
     }
 
     /// `domains` split on the named value with the fewest seats left (of two or more): one
@@ -82,9 +81,14 @@ impl Propagator {
             .filter_map(|seat| {
                 let mut part = domains.clone();
                 part.seats[slot] = 1 << seat;
-                (part.settle(&self.rules) && part.probe(&self.rules)).then_some(part)
+                self.narrow(part)
             })
             .collect()
+    }
+
+    /// `domains` after propagation and probing; `None` when no seating is left in them.
+    fn narrow(&self, mut domains: Domains) -> Option<Domains> {
+        (domains.settle(&self.rules) && domains.probe(&self.rules)).then_some(domains)
     }
 }
 

@@ -326,17 +326,12 @@ fn capped_warnings(mut warnings: Vec<Diagnostic>) -> Vec<Diagnostic> {
 /// case), pointing at the first word over the limit.
 fn too_many_values(occurrences: &[Occurrence]) -> Option<Diagnostic> {
     for category in Category::ALL.into_iter().skip(1) {
-        // Different as `learn` tells spellings apart: ignoring ASCII case. A riddle names a
-        // handful; input with hundreds is refused, after one quadratic pass over them.
-        let mut seen: Vec<&str> = Vec::new();
+        let mut seen: std::collections::HashSet<String> = std::collections::HashSet::new();
         let mut over = None;
         for o in occurrences.iter().filter(|o| o.category == category) {
-            let text = o.term.text.as_str();
-            if !seen.iter().any(|s| s.eq_ignore_ascii_case(text)) {
-                seen.push(text);
-                if seen.len() == MAX_VALUES + 1 {
-                    over = Some(o.span);
-                }
+            // As `learn` tells spellings apart: ignoring ASCII case.
+            if seen.insert(o.term.text.to_ascii_lowercase()) && seen.len() == MAX_VALUES + 1 {
+                over = Some(o.span);
             }
         }
         if let Some(span) = over {

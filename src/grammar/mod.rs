@@ -427,28 +427,11 @@ fn nearest(word: &str, expected: &[Expected]) -> Option<&'static str> {
 fn without_repeats(mut piece: Cleaned, warnings: &mut Vec<Diagnostic>) -> Cleaned {
     'again: for _ in 0..MAX_REPEATS {
         let words = word_ranges(&piece.text);
-        // Each word as a number, equal for words equal but for case: every word is compared
-        // with the six after it, and most sentences repeat nothing.
-        let keys: Vec<u64> = words
-            .iter()
-            .map(|range| {
-                piece.text.as_bytes()[range.clone()].iter().fold(
-                    0xcbf2_9ce4_8422_2325,
-                    |hash, b| {
-                        (hash ^ u64::from(b.to_ascii_lowercase())).wrapping_mul(0x100_0000_01b3)
-                    },
-                )
-            })
-            .collect();
         for n in (1..=6).rev() {
             for start in 0..words.len().saturating_sub(2 * n - 1) {
-                if keys[start] != keys[start + n] {
-                    continue;
-                }
                 let same = (0..n).all(|k| {
-                    keys[start + k] == keys[start + n + k]
-                        && piece.text[words[start + k].clone()]
-                            .eq_ignore_ascii_case(&piece.text[words[start + n + k].clone()])
+                    piece.text[words[start + k].clone()]
+                        .eq_ignore_ascii_case(&piece.text[words[start + n + k].clone()])
                 });
                 if !same {
                     continue;
