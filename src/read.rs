@@ -11,7 +11,7 @@ use std::path::Path;
 
 use crate::clue::{ClueKind, Guest};
 use crate::diagnostic::Diagnostic;
-use crate::grammar::{self, Sentence, Term};
+use crate::grammar::{self, Sentence};
 use crate::riddle::Riddle;
 use crate::source::{Source, Span};
 use crate::text::{Cleaned, split_sentences};
@@ -220,12 +220,12 @@ pub fn read(source: &Source) -> Result<Riddle, Vec<Diagnostic>> {
         .collect();
     let mut occurrences = Vec::new();
     for sentence in &document.sentences {
-        let mut found = Vec::new();
-        terms(&sentence.syntax, &mut found);
-        occurrences.extend(found.into_iter().map(|(category, term)| Occurrence {
-            category,
-            term,
-            span: sentence.span(&term.at),
+        occurrences.extend(sentence.syntax.terms().into_iter().map(|(category, term)| {
+            Occurrence {
+                category,
+                term,
+                span: sentence.span(&term.at),
+            }
         }));
     }
     if let Some(error) = too_many_values(&occurrences) {
@@ -368,60 +368,5 @@ fn mentions_valid(
         ClueKind::InSeat(a, _) => ok(a),
         ClueKind::Not(inner) => mentions_valid(inner, vocabulary, anonymous),
         ClueKind::Declare { .. } => true,
-    }
-}
-
-/// Every word standing in a value slot of the sentence, with its category.
-fn terms<'s>(sentence: &'s Sentence, out: &mut Vec<(Category, &'s Term)>) {
-    use grammar::syntax::{Clause, Group, Head, Modifier, Np, PredicateKind};
-    fn np<'s>(np_: &'s Np, out: &mut Vec<(Category, &'s Term)>) {
-        if let Head::NeighborOf(owner) = &np_.head {
-            np(owner, out);
-        }
-        for m in &np_.modifiers {
-            match m {
-                Modifier::Has(c, t) => out.push((*c, t)),
-                Modifier::Relation(_, other) => np(other, out),
-                Modifier::Seat(_) => {}
-            }
-        }
-    }
-    match sentence {
-        Sentence::GuestList(_) | Sentence::Question => {}
-        Sentence::Heirlooms(items) => out.extend(items.iter().map(|t| (Category::Heirloom, t))),
-        Sentence::Clauses(clauses) => {
-            for clause in clauses {
-                match clause {
-                    Clause::Group(Group::Different(category, listed)) => {
-                        out.extend(listed.iter().map(|t| (*category, t)))
-                    }
-                    Clause::Group(Group::Row) => {}
-                    Clause::Mention(n) => np(n, out),
-                    Clause::About {
-                        subject,
-                        predicates,
-                    } => {
-                        np(subject, out);
-                        for p in predicates {
-                            match &p.kind {
-                                PredicateKind::Has(c, t) => out.push((*c, t)),
-                                PredicateKind::Relation(_, n) | PredicateKind::Meets(n) => {
-                                    np(n, out)
-                                }
-                                PredicateKind::Between(a, b) => {
-                                    np(a, out);
-                                    np(b, out);
-                                }
-                                PredicateKind::Possessor(n, c, t) => {
-                                    np(n, out);
-                                    out.push((*c, t));
-                                }
-                                PredicateKind::Seat(_) | PredicateKind::Nothing => {}
-                            }
-                        }
-                    }
-                }
-            }
-        }
     }
 }

@@ -73,6 +73,7 @@ enum Fact {
     Seat(Ref, Seat, bool),
     Relation(Ref, Relation, Ref, bool),
     Differ(Ref, Ref),
+    Same(Ref, Ref, bool),
     Declare(Category, Vec<u8>),
 }
 
@@ -99,13 +100,11 @@ impl Discourse<'_> {
                 self.facts
                     .push((Fact::Declare(Category::Name, values), whole));
             }
-            Sentence::Heirlooms(items) => {
-                let values = items
-                    .iter()
-                    .map(|n| self.value(Category::Heirloom, n))
-                    .collect();
-                self.facts
-                    .push((Fact::Declare(Category::Heirloom, values), whole));
+            Sentence::Values {
+                category, values, ..
+            } => {
+                let values = values.iter().map(|n| self.value(*category, n)).collect();
+                self.facts.push((Fact::Declare(*category, values), whole));
             }
             Sentence::Question => {}
             Sentence::Clauses(clauses) => {
@@ -120,7 +119,7 @@ impl Discourse<'_> {
     fn clause(&mut self, clause: &Clause) -> Result<(), Diagnostic> {
         match clause {
             Clause::Group(Group::Row) => {}
-            Clause::Group(Group::Different(category, listed)) => {
+            Clause::Group(Group::Different(_, category, listed)) => {
                 let values = listed.iter().map(|t| self.value(*category, t)).collect();
                 self.facts
                     .push((Fact::Declare(*category, values), self.sentence.whole()));
@@ -128,13 +127,20 @@ impl Discourse<'_> {
             Clause::Mention(np) => {
                 self.resolve(np, None)?;
             }
+            Clause::OppositeEnds(a, b) => {
+                let _ = (a, b);
+                return Err(Diagnostic::error("TEMP opposite ends").at(self.sentence.whole()));
+            }
             Clause::About {
                 subject,
                 predicates,
             } => {
                 let s = self.resolve(subject, None)?;
                 for predicate in predicates {
-                    let span = self.sentence.span(&(subject.at.start..predicate.at.end));
+                    // A subject may follow what is said of her ("Between A and B sat C").
+                    let start = subject.at.start.min(predicate.at.start);
+                    let end = subject.at.end.max(predicate.at.end);
+                    let span = self.sentence.span(&(start..end));
                     let negated = predicate.negation.is_some();
                     match &predicate.kind {
                         PredicateKind::Has(category, term) => {
@@ -145,6 +151,9 @@ impl Discourse<'_> {
                             self.facts.push((Fact::Seat(s, *seat, negated), span))
                         }
                         PredicateKind::Relation(relation, other) => {
+                            if matches!(relation, Relation::LeftBy(_) | Relation::RightBy(_)) {
+                                return Err(Diagnostic::error("TEMP seats away").at(span));
+                            }
                             let o = self.resolve(other, Some(s))?;
                             self.facts
                                 .push((Fact::Relation(s, *relation, o, negated), span));
@@ -168,6 +177,10 @@ impl Discourse<'_> {
                             let o = self.resolve_within(owner, Some(s), Some(span))?;
                             let value = Guest::Value(*category, self.value(*category, term));
                             self.facts.push((Fact::Has(o, value, negated), span));
+                        }
+                        PredicateKind::Same(other) => {
+                            let o = self.resolve(other, Some(s))?;
+                            self.facts.push((Fact::Same(s, o, negated), span));
                         }
                         PredicateKind::Meets(other) => {
                             let o = self.resolve(other, Some(s))?;
@@ -374,8 +387,16 @@ impl Discourse<'_> {
                             right: a,
                             reach,
                         },
+                        Relation::LeftBy(_) | Relation::RightBy(_) => unreachable!("TEMP"),
                     };
                     negate(kind, negated)
+                }
+                Fact::Same(a, b, negated) => {
+                    let (a, b) = (guests[a], guests[b]);
+                    if a == b && !negated {
+                        continue;
+                    }
+                    negate(ClueKind::Same(a, b), negated)
                 }
                 Fact::Differ(a, b) => {
                     let (a, b) = (guests[a], guests[b]);

@@ -15,10 +15,13 @@ const RESERVED: &[&str] = &[
     "almost",
     "alongside",
     "also",
+    "always",
+    "among",
     "an",
     "and",
     "another",
     "anywhere",
+    "are",
     "as",
     "at",
     "banquet",
@@ -38,6 +41,7 @@ const RESERVED: &[&str] = &[
     "center",
     "centre",
     "chair",
+    "chairs",
     "childhood",
     "cities",
     "clad",
@@ -49,6 +53,7 @@ const RESERVED: &[&str] = &[
     "didn't",
     "different",
     "diner",
+    "diners",
     "dinner",
     "directly",
     "down",
@@ -59,13 +64,18 @@ const RESERVED: &[&str] = &[
     "drinker",
     "drinking",
     "drinks",
+    "each",
     "eight",
     "eighth",
+    "either",
     "else",
     "end",
+    "ends",
     "entertained",
     "entirely",
+    "evening",
     "everyone",
+    "extreme",
     "falling",
     "far",
     "farther",
@@ -78,6 +88,7 @@ const RESERVED: &[&str] = &[
     "for",
     "four",
     "fourth",
+    "friends",
     "from",
     "full",
     "further",
@@ -96,6 +107,7 @@ const RESERVED: &[&str] = &[
     "immediate",
     "immediately",
     "in",
+    "is",
     "it",
     "items",
     "jacket",
@@ -118,18 +130,23 @@ const RESERVED: &[&str] = &[
     "neighbour",
     "never",
     "next",
+    "night",
     "nine",
     "ninth",
     "no",
     "noblewoman",
     "not",
     "now",
+    "numbered",
     "of",
     "off",
     "old",
     "on",
     "one",
+    "only",
     "onto",
+    "opposite",
+    "or",
     "other",
     "outfit",
     "over",
@@ -137,9 +154,11 @@ const RESERVED: &[&str] = &[
     "owned",
     "owner",
     "party",
+    "people",
     "person",
     "pets",
     "place",
+    "places",
     "poor",
     "present",
     "prized",
@@ -158,14 +177,17 @@ const RESERVED: &[&str] = &[
     "scoffed",
     "seat",
     "seated",
+    "seats",
     "second",
     "seven",
     "seventh",
     "she",
     "showed",
     "side",
+    "single",
     "sipped",
     "sit",
+    "sits",
     "sitting",
     "six",
     "sixth",
@@ -178,11 +200,13 @@ const RESERVED: &[&str] = &[
     "spilt",
     "stood",
     "story",
+    "straight",
     "table",
     "tenth",
     "than",
     "that",
     "the",
+    "their",
     "them",
     "then",
     "there",
@@ -213,6 +237,7 @@ const RESERVED: &[&str] = &[
     "which",
     "while",
     "who",
+    "whoever",
     "wild",
     "with",
     "woman",
@@ -222,56 +247,55 @@ const RESERVED: &[&str] = &[
     "youth",
 ];
 
+/// Whether `word` is a grammar word: one the code's rules use, or one of the phrase table's.
 pub fn is_reserved(word: &str) -> bool {
-    // `RESERVED` is sorted lower case: compare as lower case without making a copy.
-    RESERVED
-        .binary_search_by(|reserved| {
+    // Both lists are sorted lower case: compare as lower case without making a copy.
+    let find = |list: &[&str]| {
+        list.binary_search_by(|reserved| {
             reserved
                 .bytes()
                 .cmp(word.bytes().map(|b| b.to_ascii_lowercase()))
         })
         .is_ok()
+    };
+    find(RESERVED) || find(&super::phrase_match::WORDS)
 }
 
 /// The grammar word `word` is one typing slip away from, when exactly one is.
 pub fn nearest_reserved(word: &str) -> Option<&'static str> {
-    let mut near = RESERVED
+    // A word may be in both lists: count it once.
+    let mut near: Vec<&'static str> = RESERVED
         .iter()
-        .filter(|r| r.len() >= 4 && super::close_enough(word, r));
-    match (near.next(), near.next()) {
-        (Some(only), None) => Some(only),
+        .chain(super::phrase_match::WORDS.iter())
+        .copied()
+        .filter(|r| r.len() >= 4 && super::close_enough(word, r))
+        .collect();
+    near.sort_unstable();
+    near.dedup();
+    match near[..] {
+        [only] => Some(only),
         _ => None,
     }
 }
 
 /// Whether a grammar word (or phrase) starts with a verb a clause can have.
 pub fn is_verb(words: &str) -> bool {
-    const VERBS: &[&str] = &[
-        "was",
-        "sat",
-        "stood",
-        "wore",
-        "drank",
-        "sipped",
+    const OTHERS: &[&str] = &[
         "raised",
         "spilled",
         "bragged",
-        "showed",
-        "carried",
-        "owned",
-        "had",
-        "came",
-        "hailed",
-        "grew",
-        "lived",
         "said",
         "captivated",
         "scoffed",
         "did",
         "never",
+        "stood",
     ];
     let first = words.split(' ').next().unwrap_or(words);
-    VERBS.iter().any(|v| v.eq_ignore_ascii_case(first))
+    super::phrases::VERBS
+        .iter()
+        .any(|v| v.past.eq_ignore_ascii_case(first) || v.present.eq_ignore_ascii_case(first))
+        || OTHERS.iter().any(|v| v.eq_ignore_ascii_case(first))
 }
 
 /// How a diagnostic names an empty value slot.
@@ -285,26 +309,6 @@ pub fn slot_name(category: Category) -> &'static str {
         Category::Pet => "a pet",
     }
 }
-
-/// Nouns for a guest: "the lady", "the traveler", ...
-pub const PERSON_NOUNS: &[&str] = &[
-    "lady",
-    "woman",
-    "guest",
-    "traveler",
-    "traveller",
-    "visitor",
-    "one",
-    "person",
-    "girl",
-    "diner",
-    "noblewoman",
-    "owner",
-    "drinker",
-];
-
-/// Nouns for clothes, after a color: "a blue jacket", "that green outfit".
-pub const GARMENTS: &[&str] = &["hat", "jacket", "outfit", "dress"];
 
 /// Ordinal words and their numbers.
 pub const ORDINALS: &[(&str, u8)] = &[
@@ -377,6 +381,7 @@ mod tests {
 
     #[test]
     fn every_listed_noun_is_reserved() {
+        use super::super::phrases::{GARMENTS, PERSON_NOUNS};
         let listed = PERSON_NOUNS
             .iter()
             .chain(GARMENTS)

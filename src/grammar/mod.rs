@@ -5,6 +5,8 @@
 pub mod discourse;
 mod lexicon;
 mod noun_phrase;
+mod phrase_match;
+pub mod phrases;
 mod predicate;
 mod sentence;
 pub mod syntax;
@@ -353,27 +355,7 @@ fn not_understood(
             None,
         ),
     };
-    // Verbs first: after a subject they are what was most likely meant, while words that could
-    // have extended the subject ("hat" after "a green") rarely are.
-    let mut expected = expected.to_vec();
-    expected.sort_by_key(|e| !matches!(e, Expected::Words(w) if lexicon::is_verb(w)));
-    let shown: Vec<String> = expected
-        .iter()
-        .take(8)
-        .map(|e| match e {
-            Expected::Words(w) => format!("\"{w}\""),
-            Expected::Description(d) => d.to_string(),
-        })
-        .collect();
-    let more = expected.len().saturating_sub(shown.len());
-    let mut label = if shown.is_empty() {
-        "not understood from here".to_string()
-    } else {
-        format!("expected {}", shown.join(", "))
-    };
-    if more > 0 {
-        label.push_str(&format!(", or {more} more"));
-    }
+    let label = expectation(expected);
     let mut diagnostic = Diagnostic::error("sentence not understood")
         .at(piece.span(start, end))
         .label(label);
@@ -392,6 +374,83 @@ fn not_understood(
         }
     }
     diagnostic
+}
+
+/// What was expected, in full when it is short, and by kind when it is long: "expected a verb
+/// such as \"sat\", \"was\", \"wore\", a color, or 30 other grammar words".
+fn expectation(expected: &[Expected]) -> String {
+    /// The verbs named first when there are many: the commonest in riddles.
+    const COMMON: &[&str] = &["sat", "was", "wore", "drank", "came", "owned"];
+    /// At most this many expectations are listed one by one.
+    const SHOWN: usize = 8;
+    if expected.is_empty() {
+        return "not understood from here".to_string();
+    }
+    let quoted = |e: &Expected| match e {
+        Expected::Words(w) => format!("\"{w}\""),
+        Expected::Description(d) => d.to_string(),
+    };
+    let mut parts: Vec<String> = Vec::new();
+    let mut others = 0;
+    if expected.len() <= SHOWN {
+        // Verbs first: after a subject they are what was most likely meant.
+        let mut sorted = expected.to_vec();
+        sorted.sort_by_key(|e| !matches!(e, Expected::Words(w) if lexicon::is_verb(w)));
+        parts.extend(sorted.iter().map(quoted));
+    } else {
+        let verbs: Vec<&str> = expected
+            .iter()
+            .filter_map(|e| match e {
+                Expected::Words(w) if lexicon::is_verb(w) => Some(*w),
+                _ => None,
+            })
+            .collect();
+        if !verbs.is_empty() {
+            let mut named: Vec<&str> = COMMON
+                .iter()
+                .copied()
+                .filter(|c| verbs.iter().any(|v| v.eq_ignore_ascii_case(c)))
+                .collect();
+            if named.is_empty() {
+                named.extend(verbs.iter().take(3));
+            }
+            let named: Vec<String> = named.iter().map(|v| format!("\"{v}\"")).collect();
+            parts.push(format!("a verb such as {}", named.join(", ")));
+        }
+        // Then a few kinds of thing, counts and seat numbers last as the least likely meant;
+        // the other grammar words are only counted.
+        let mut ranked = expected.to_vec();
+        ranked.sort_by_key(|e| {
+            matches!(
+                e,
+                Expected::Description("a number" | "an ordinal (first, second, ...)")
+            )
+        });
+        let mut kinds = 0;
+        for e in &ranked {
+            match e {
+                Expected::Words(w) if lexicon::is_verb(w) => {}
+                Expected::Description(_) if kinds < 2 => {
+                    kinds += 1;
+                    parts.push(quoted(e));
+                }
+                _ => others += 1,
+            }
+        }
+    }
+    let mut label = String::from("expected ");
+    match (parts.len(), others) {
+        (1, 0) => label.push_str(&parts[0]),
+        (_, 0) => {
+            let last = parts.pop().expect("two or more");
+            label.push_str(&format!("{}, or {last}", parts.join(", ")));
+        }
+        _ => label.push_str(&format!(
+            "{}, or {others} other grammar words",
+            parts.join(", ")
+        )),
+    }
+    label
 }
 
 /// The capitalised words at the start of `text`: the name a sentence used.

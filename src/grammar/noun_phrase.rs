@@ -7,24 +7,37 @@ use nom::branch::alt;
 use nom::combinator::{opt, value};
 use nom::multi::{many0, many0_count};
 
-use super::lexicon::{GARMENTS, ORDINALS, PERSON_NOUNS};
-use super::predicate::{pet, predicate, relation, seat_phrase};
-use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun, Term};
-use super::words::{Cx, R, any_kw, kw, phrase, punct, spanned, value as slot};
+use super::lexicon::ORDINALS;
+use super::phrase_match;
+use super::phrases::{GARMENTS, PERSON_NOUNS};
+use super::predicate::predicate;
+use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun};
+use super::words::{Cx, R, any_kw, kw, phrase, possessive, spanned, value as slot};
 use crate::vocabulary::Category;
 
 pub fn np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
     let (rest, ((rules, head, modifiers), at)) =
         cx.nested(i, |i| spanned(cx, |i| np_parts(cx, i)).parse(i))?;
-    Ok((
-        rest,
-        Np {
-            at,
-            rules,
-            head,
-            modifiers,
-        },
-    ))
+    let np = Np {
+        at,
+        rules,
+        head,
+        modifiers,
+    };
+    // "Duchess Merrow's neighbour": someone seated next to her.
+    if let Ok((after, _)) = (possessive(cx), any_kw(cx, &["neighbor", "neighbour"])).parse(rest) {
+        let at = np.at.start..cx.at(after);
+        return Ok((
+            after,
+            Np {
+                at,
+                rules: vec!["possessive-neighbor"],
+                head: Head::NeighborOf(Box::new(np)),
+                modifiers: vec![],
+            },
+        ));
+    }
+    Ok((rest, np))
 }
 
 /// A noun phrase's rules, head and modifiers.
@@ -56,6 +69,7 @@ fn np_parts<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
             )
         },
         |i| with_modifiers(cx, i, |i| someone(cx, i)),
+        |i| alone(whoever(cx, i)),
         |i| alone(garment_wearer(cx, i)),
         |i| with_modifiers(cx, i, |i| described(cx, i)),
     ))
@@ -267,36 +281,15 @@ fn garment_wearer<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     ))
 }
 
-/// "the lady", "the poor woman", "the owner of the Ring", "the rum drinker".
+/// "the lady", "the poor woman", or a head row of the phrase table: "the owner of the Ring",
+/// "the rum drinker", "the crimson-clad lady".
 fn described<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     let (i, _) = any_kw(cx, &["the", "a", "an", "that", "this"])(i)?;
     let (i, _) = many0_count(any_kw(cx, &["poor", "other", "same", "young", "old"])).parse(i)?;
     alt((
         |i| {
-            let (i, drink) = slot(cx, Category::Drink)(i)?;
-            let (i, _) = kw(cx, "drinker")(i)?;
-            Ok((
-                i,
-                (
-                    "drinker",
-                    Head::Definite,
-                    vec![Modifier::Has(Category::Drink, drink)],
-                ),
-            ))
-        },
-        |i| {
-            let (i, _) = kw(cx, "owner")(i)?;
-            let (i, _) = kw(cx, "of")(i)?;
-            let (i, _) = opt(any_kw(cx, &["the", "a", "an"])).parse(i)?;
-            let (i, heirloom) = slot(cx, Category::Heirloom)(i)?;
-            Ok((
-                i,
-                (
-                    "owner-of",
-                    Head::Definite,
-                    vec![Modifier::Has(Category::Heirloom, heirloom)],
-                ),
-            ))
+            let (i, (rule, modifier)) = phrase_match::head(cx, i)?;
+            Ok((i, (rule, Head::Definite, vec![modifier])))
         },
         value(
             ("the-woman", Head::Definite, vec![]),
@@ -309,73 +302,27 @@ fn described<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
 /// What may follow a guest's noun to say which guest she is.
 fn modifier<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Modifier)> {
     alt((
-        |i| seat_phrase(cx, i).map(|(i, seat)| (i, ("in-seat", Modifier::Seat(seat)))),
-        |i| {
-            let (i, (relation, other)) = (|i| relation(cx, i), |i| np(cx, i)).parse(i)?;
-            Ok((
-                i,
-                ("np-relation", Modifier::Relation(relation, Box::new(other))),
-            ))
-        },
-        |i| {
-            let (i, _) = kw(cx, "in")(i)?;
-            let (i, color) = color_worn(cx, i)?;
-            Ok((i, ("in-color", Modifier::Has(Category::Color, color))))
-        },
-        |i| has(cx, i, "from", Category::City).map(|(i, m)| (i, ("from-city", m))),
-        |i| {
-            let (i, _) = alt((
-                value((), kw(cx, "wearing")),
-                value(
-                    (),
-                    (
-                        any_kw(cx, &["dressed", "clad"]),
-                        opt(any_kw(cx, &["entirely", "all"])),
-                        kw(cx, "in"),
-                    ),
-                ),
-            ))
-            .parse(i)?;
-            let (i, color) = color_worn(cx, i)?;
-            Ok((i, ("wearing-color", Modifier::Has(Category::Color, color))))
-        },
-        |i| has(cx, i, "drinking", Category::Drink).map(|(i, m)| (i, ("drinking", m))),
-        |i| {
-            let (i, _) = phrase(cx, "with the")(i)?;
-            let (i, heirloom) = slot(cx, Category::Heirloom)(i)?;
-            Ok((
-                i,
-                ("with-heirloom", Modifier::Has(Category::Heirloom, heirloom)),
-            ))
-        },
-        |i| {
-            let (i, _) = phrase(cx, "accompanied by")(i)?;
-            // Not "with the", which already names a guest by her heirloom.
-            let (i, animal) = pet(cx, i)?;
-            Ok((i, ("accompanied-by", Modifier::Has(Category::Pet, animal))))
-        },
-        |i| {
-            // ", full of beer," between a subject and its verb.
-            let (i, _) = punct(cx, ',')(i)?;
-            let (i, _) = phrase(cx, "full of")(i)?;
-            let (i, drink) = slot(cx, Category::Drink)(i)?;
-            let (i, _) = opt(punct(cx, ',')).parse(i)?;
-            Ok((i, ("full-of", Modifier::Has(Category::Drink, drink))))
-        },
+        |i| phrase_match::modifier(cx, i),
         |i| relative_clause(cx, i).map(|(i, m)| (i, ("who", m))),
     ))
     .parse(i)
 }
 
-fn has<'a>(cx: &Cx<'a>, i: &'a str, word: &'static str, category: Category) -> R<'a, Modifier> {
-    let (i, _) = kw(cx, word)(i)?;
-    let (i, term) = slot(cx, category)(i)?;
-    Ok((i, Modifier::Has(category, term)))
+/// "whoever owned the Ring": the guest the predicate identifies.
+fn whoever<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
+    let (i, _) = kw(cx, "whoever")(i)?;
+    let (i, modifier) = identified_by(cx, i)?;
+    Ok((i, ("whoever", Head::Definite, vec![modifier])))
 }
 
 /// "who drank rum", "who sat next to her": a predicate that identifies the guest.
 fn relative_clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Modifier> {
     let (after_who, _) = kw(cx, "who")(i)?;
+    identified_by(cx, after_who)
+}
+
+/// A predicate that says who a guest is: what she holds, where she sits, whom she sits by.
+fn identified_by<'a>(cx: &Cx<'a>, after_who: &'a str) -> R<'a, Modifier> {
     let (rest, predicate) = predicate(cx, after_who)?;
     if predicate.negation.is_some() {
         return cx.fail_expecting(after_who, "what she did (a negation cannot say who she is)");
@@ -392,15 +339,6 @@ fn relative_clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Modifier> {
         }
     };
     Ok((rest, modifier))
-}
-
-/// The color of "in green", "in a green jacket", "a jaunty white hat", "green".
-pub fn color_worn<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Term> {
-    let (i, _) = opt(any_kw(cx, &["a", "an", "the"])).parse(i)?;
-    let (i, _) = opt(kw(cx, "jaunty")).parse(i)?;
-    let (i, color) = slot(cx, Category::Color)(i)?;
-    let (i, _) = opt(any_kw(cx, GARMENTS)).parse(i)?;
-    Ok((i, color))
 }
 
 /// "second" -> 2, "2nd" -> 2.

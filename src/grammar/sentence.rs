@@ -8,16 +8,18 @@ use nom::combinator::{opt, value};
 use nom::multi::many0;
 
 use super::noun_phrase::np;
+use super::phrase_match;
 use super::predicate::predicate;
-use super::syntax::{Clause, Group, Sentence, Term};
-use super::words::{Cx, R, any_kw, kw, phrase, punct, skip, value as slot};
+use super::syntax::{Clause, Group, Predicate, PredicateKind, Sentence, Term};
+use super::words::{Cx, R, any_kw, kw, phrase, possessive, punct, skip, spanned, value as slot};
 use crate::vocabulary::Category;
 
 /// The body of one sentence, without its final punctuation.
 pub fn sentence<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     alt((
         |i| guest_list(cx, i),
-        |i| heirlooms(cx, i),
+        |i| guests_introduced(cx, i),
+        |i| values(cx, i),
         |i| clauses(cx, i),
     ))
     .parse(i)
@@ -51,6 +53,31 @@ fn guest_list<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     Ok((i, Sentence::GuestList(names)))
 }
 
+/// "Four ladies dined together that night: Lady Ashgrove, ...", "Five guests sat down to
+/// dinner in a single row: ...": a number of guests, what they did, a colon and the names.
+fn guests_introduced<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
+    let (i, _) = alt((value((), |i| count(cx, i)), value((), kw(cx, "the")))).parse(i)?;
+    let (mut i, _) = any_kw(
+        cx,
+        &["ladies", "guests", "women", "people", "friends", "diners"],
+    )(i)?;
+    // What they did, in any words, up to the colon: "dined together that night".
+    for _ in 0..MAX_FRAME_WORDS {
+        if let Ok((after, ())) = punct(cx, ':')(i) {
+            let (i, names) = list(cx, after, |i| guest_name(cx, i))?;
+            return Ok((i, Sentence::GuestList(names)));
+        }
+        match cx.word(i) {
+            Some((_, rest)) => i = rest,
+            None => break,
+        }
+    }
+    cx.fail_expecting(i, "`:` and the guests' names")
+}
+
+/// At most this many words between "Four ladies" and the colon before their names.
+const MAX_FRAME_WORDS: usize = 12;
+
 /// One to four capitalised words: "Lady Winslow", "Doctor Marcolla", "Ada".
 fn guest_name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Term> {
     let mut rest = i;
@@ -80,14 +107,23 @@ fn guest_name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Term> {
     ))
 }
 
-/// "A, B, and C", "A, B and C", "A and B".
+/// "A, B, and C", "A, B and C", "A and B", "A, B or C".
 fn list<'a, T>(cx: &Cx<'a>, i: &'a str, item: impl Fn(&'a str) -> R<'a, T>) -> R<'a, Vec<T>> {
-    let (mut i, first) = item(i)?;
-    let mut items = vec![first];
+    let (i, first) = item(i)?;
+    more_items(cx, i, vec![first], item)
+}
+
+/// The rest of a list whose first item was read.
+fn more_items<'a, T>(
+    cx: &Cx<'a>,
+    mut i: &'a str,
+    mut items: Vec<T>,
+    item: impl Fn(&'a str) -> R<'a, T>,
+) -> R<'a, Vec<T>> {
     loop {
         let separated = alt((
-            value((), (punct(cx, ','), opt(kw(cx, "and")))),
-            value((), kw(cx, "and")),
+            value((), (punct(cx, ','), opt(any_kw(cx, &["and", "or"])))),
+            value((), any_kw(cx, &["and", "or"])),
         ))
         .parse(i);
         let Ok((after, ())) = separated else { break };
@@ -102,32 +138,53 @@ fn list<'a, T>(cx: &Cx<'a>, i: &'a str, item: impl Fn(&'a str) -> R<'a, T>) -> R
     Ok((i, items))
 }
 
-/// "In the morning, there were four heirlooms under the table: the Snuff Tin, ..."
-fn heirlooms<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
+/// Values named up front: "In the morning, there were four heirlooms under the table: the Snuff
+/// Tin, ...", "Between them there were 5 cities: Alba, Cullero, ...".
+fn values<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     let (i, _) = opt((phrase(cx, "in the morning"), opt(punct(cx, ',')))).parse(i)?;
-    let (i, _) = phrase(cx, "there were")(i)?;
+    let (i, _) = opt(alt((
+        phrase(cx, "between them"),
+        phrase(cx, "among them"),
+        phrase(cx, "in all"),
+    )))
+    .parse(i)?;
+    let (i, _) = opt(punct(cx, ',')).parse(i)?;
+    let (i, _) = alt((phrase(cx, "there were"), phrase(cx, "there are"))).parse(i)?;
     let (i, _) = opt(|i| count(cx, i)).parse(i)?;
-    let (i, _) = any_kw(cx, &["heirlooms", "items", "treasures"])(i)?;
+    let (i, category) = alt((
+        value(
+            Category::Heirloom,
+            any_kw(cx, &["heirlooms", "items", "treasures"]),
+        ),
+        |i| phrase_match::attribute(cx, i).map(|(i, (_, category))| (i, category)),
+    ))
+    .parse(i)?;
     let (i, _) = opt((any_kw(cx, &["under", "on"]), phrase(cx, "the table"))).parse(i)?;
     let (i, _) = punct(cx, ':')(i)?;
-    let (i, items) = list(cx, i, |i| {
-        let (i, _) = opt(any_kw(cx, &["the", "a", "an"])).parse(i)?;
-        slot(cx, Category::Heirloom)(i)
-    })?;
-    Ok((i, Sentence::Heirlooms(items)))
+    let (i, values) = list(cx, i, |i| listed(cx, i, category))?;
+    let rule = if category == Category::Heirloom {
+        "heirloom-list"
+    } else {
+        "value-list"
+    };
+    Ok((
+        i,
+        Sentence::Values {
+            rule,
+            category,
+            values,
+        },
+    ))
+}
+
+/// One value of a list, perhaps with its article: "the Snuff Tin", "a cat", "red".
+fn listed<'a>(cx: &Cx<'a>, i: &'a str, category: Category) -> R<'a, Term> {
+    let (i, _) = opt(any_kw(cx, &["the", "a", "an"])).parse(i)?;
+    slot(cx, category)(i)
 }
 
 fn count<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
-    value(
-        (),
-        any_kw(
-            cx,
-            &[
-                "two", "three", "four", "five", "six", "seven", "eight", "nine",
-            ],
-        ),
-    )
-    .parse(i)
+    value((), |i| phrase_match::count(cx, i)).parse(i)
 }
 
 /// Clauses joined by commas and conjunctions, after an optional "So" / "Then".
@@ -162,6 +219,7 @@ fn joiner<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
     let conjunction = || any_kw(cx, &["and", "but", "because", "so", "then", "while"]);
     alt((
         value((), (punct(cx, ','), opt(conjunction()))),
+        value((), (punct(cx, ';'), opt(conjunction()))),
         value((), conjunction()),
     ))
     .parse(i)
@@ -216,12 +274,137 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
                 },
             ))
         },
+        |i| opposite_ends(cx, i),
+        |i| between_first(cx, i),
+        |i| thing_first(cx, i),
+        |i| possessive_attribute(cx, i),
     ))
     .parse(i)
 }
 
+/// "Duchess Merrow and Madam Quince sat at opposite ends of the table."
+fn opposite_ends<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (i, first) = np(cx, i)?;
+    let (i, _) = kw(cx, "and")(i)?;
+    let (i, second) = np(cx, i)?;
+    let (i, _) = any_kw(cx, &["sat", "sit", "were", "are"])(i)?;
+    let (i, _) = opt(any_kw(cx, &["seated", "sitting"])).parse(i)?;
+    let (i, _) = alt((phrase(cx, "at opposite ends"), phrase(cx, "at either end"))).parse(i)?;
+    let (i, _) = opt((
+        kw(cx, "of"),
+        kw(cx, "the"),
+        any_kw(cx, &["table", "row", "line"]),
+    ))
+    .parse(i)?;
+    Ok((i, Clause::OppositeEnds(first, second)))
+}
+
+/// "Between Lady Ashgrove and Madam Quince sat the woman from Potterstead."
+fn between_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (rest, ((first, second), at)) = spanned(cx, |i| {
+        let (i, _) = kw(cx, "between")(i)?;
+        let (i, first) = np(cx, i)?;
+        let (i, _) = kw(cx, "and")(i)?;
+        let (i, second) = np(cx, i)?;
+        Ok((i, (first, second)))
+    })
+    .parse(i)?;
+    let (rest, _) = any_kw(cx, &["sat", "sits", "was", "is", "stood"])(rest)?;
+    let (rest, subject) = np(cx, rest)?;
+    let predicate = Predicate {
+        at,
+        negation: None,
+        rule: "between",
+        kind: PredicateKind::Between(first, second),
+    };
+    Ok((
+        rest,
+        Clause::About {
+            subject,
+            predicates: vec![predicate],
+        },
+    ))
+}
+
+/// A value as the subject: "The Silver Locket belonged to the guest from Serkonos", "Port was
+/// the drink of the lady from Dunwall". Read as the guest holding the value.
+fn thing_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (i, _) = opt(any_kw(cx, &["the", "a", "an"])).parse(i)?;
+    for category in phrase_match::thing_categories() {
+        let Ok((after, term)) = slot(cx, category)(i) else {
+            continue;
+        };
+        if let Ok((rest, (negation, rule, subject))) = phrase_match::thing(cx, after, category) {
+            let at = term.at.clone();
+            let predicate = Predicate {
+                at,
+                negation,
+                rule,
+                kind: PredicateKind::Has(category, term),
+            };
+            return Ok((
+                rest,
+                Clause::About {
+                    subject,
+                    predicates: vec![predicate],
+                },
+            ));
+        }
+    }
+    cx.fail_expecting(i, "a guest, or a thing of hers")
+}
+
+/// "Countess Ashby's dress was blue."
+fn possessive_attribute<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (i, subject) = np(cx, i)?;
+    let (i, _) = possessive(cx)(i)?;
+    let (i, ((rule, category), at)) = spanned(cx, |i| phrase_match::attribute(cx, i)).parse(i)?;
+    let (i, negation) = phrase_match::be(cx, i)?;
+    let (i, term) = listed(cx, i, category)?;
+    let predicate = Predicate {
+        at: at.start..term.at.end,
+        negation,
+        rule,
+        kind: PredicateKind::Has(category, term),
+    };
+    Ok((
+        i,
+        Clause::About {
+            subject,
+            predicates: vec![predicate],
+        },
+    ))
+}
+
 /// Statements about all the guests at once.
 fn group<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    alt((
+        |i| {
+            // "Their dresses were orange, black, ... and yellow"
+            let (i, _) = kw(cx, "their")(i)?;
+            let (i, (_, category)) = phrase_match::attribute(cx, i)?;
+            let (i, _) = any_kw(cx, &["were", "are"])(i)?;
+            let (i, values) = list(cx, i, |i| listed(cx, i, category))?;
+            Ok((
+                i,
+                Clause::Group(Group::Different("group-listed", category, values)),
+            ))
+        },
+        |i| {
+            let (i, _) = group_subject(cx, i)?;
+            let (i, group) = alt((
+                |i| row(cx, i),
+                |i| different(cx, i),
+                |i| listed_by_verb(cx, i),
+            ))
+            .parse(i)?;
+            Ok((i, Clause::Group(group)))
+        },
+    ))
+    .parse(i)
+}
+
+fn group_subject<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
     let (i, _) = alt((
         value((), (kw(cx, "they"), opt(kw(cx, "all")))),
         value(
@@ -230,56 +413,119 @@ fn group<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         ),
         value((), phrase(cx, "all the guests")),
         value((), phrase(cx, "all of them")),
+        value((), phrase(cx, "each of them")),
+        value(
+            (),
+            (
+                kw(cx, "each"),
+                opt(any_kw(cx, &["guest", "lady", "woman", "one"])),
+            ),
+        ),
         value((), kw(cx, "everyone")),
     ))
     .parse(i)?;
     let (i, _) = opt(kw(cx, "all")).parse(i)?;
-    let (i, group) = alt((
-        value(
-            Group::Row,
-            (
-                any_kw(cx, &["sat", "were"]),
-                opt(kw(cx, "seated")),
-                kw(cx, "in"),
-                kw(cx, "a"),
-                any_kw(cx, &["row", "line"]),
-            ),
-        ),
-        |i| {
-            let (i, _) = any_kw(
-                cx,
-                &[
-                    "wore", "had", "drank", "owned", "carried", "brought", "came", "were",
-                ],
-            )(i)?;
-            let (i, _) = opt(any_kw(cx, &["from", "with"])).parse(i)?;
-            let (i, _) = kw(cx, "different")(i)?;
-            let (i, category) = alt((
-                value(Category::Color, any_kw(cx, &["colors", "colours"])),
-                value(Category::Drink, kw(cx, "drinks")),
-                value(Category::City, any_kw(cx, &["cities", "towns"])),
-                value(Category::Heirloom, kw(cx, "heirlooms")),
-                value(Category::Pet, kw(cx, "pets")),
-            ))
-            .parse(i)?;
-            let listed = (
-                |i| punct(cx, ':')(i),
-                |i| {
-                    list(cx, i, |i| {
-                        let (i, _) = opt(any_kw(cx, &["the", "a", "an"])).parse(i)?;
-                        slot(cx, category)(i)
-                    })
-                },
-            );
-            let (i, values) = opt(listed).parse(i)?;
-            Ok((
-                i,
-                Group::Different(category, values.map(|(_, v)| v).unwrap_or_default()),
-            ))
-        },
+    Ok((i, ()))
+}
+
+/// "sat in a row", "sat side by side in a row", "were seated in a row of five chairs,
+/// numbered one to five from the left".
+fn row<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Group> {
+    let (i, _) = any_kw(cx, &["sat", "were", "sit", "are"])(i)?;
+    let (i, _) = opt(any_kw(cx, &["seated", "down"])).parse(i)?;
+    let (i, _) = opt(phrase(cx, "side by side")).parse(i)?;
+    let (i, _) = kw(cx, "in")(i)?;
+    let (i, _) = kw(cx, "a")(i)?;
+    let (i, _) = opt(any_kw(cx, &["single", "straight"])).parse(i)?;
+    let (i, _) = any_kw(cx, &["row", "line"])(i)?;
+    let (i, _) = opt((
+        kw(cx, "of"),
+        |i| count(cx, i),
+        any_kw(cx, &["chairs", "seats", "places"]),
     ))
     .parse(i)?;
-    Ok((i, Clause::Group(group)))
+    let (i, _) = opt((
+        opt(punct(cx, ',')),
+        kw(cx, "numbered"),
+        |i| count(cx, i),
+        kw(cx, "to"),
+        |i| count(cx, i),
+        phrase(cx, "from the left"),
+    ))
+    .parse(i)?;
+    Ok((i, Group::Row))
+}
+
+/// "They all wore different colors", with the values perhaps listed after a colon.
+fn different<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Group> {
+    let (i, _) = any_kw(
+        cx,
+        &[
+            "wore", "had", "drank", "owned", "carried", "brought", "came", "were",
+        ],
+    )(i)?;
+    let (i, _) = opt(any_kw(cx, &["from", "with"])).parse(i)?;
+    let (i, _) = kw(cx, "different")(i)?;
+    let (i, category) = alt((
+        value(Category::Color, any_kw(cx, &["colors", "colours"])),
+        value(Category::Drink, kw(cx, "drinks")),
+        value(Category::City, any_kw(cx, &["cities", "towns"])),
+        value(Category::Heirloom, kw(cx, "heirlooms")),
+        value(Category::Pet, kw(cx, "pets")),
+    ))
+    .parse(i)?;
+    let listed_after = (
+        |i| punct(cx, ':')(i),
+        |i| list(cx, i, |i| listed(cx, i, category)),
+    );
+    let (i, values) = opt(listed_after).parse(i)?;
+    Ok((
+        i,
+        Group::Different(
+            "group-different",
+            category,
+            values.map(|(_, v)| v).unwrap_or_default(),
+        ),
+    ))
+}
+
+/// "they drank beer, wine, gin, rum and port", "each had brought an heirloom: a Diamond, ...":
+/// a predicate of the phrase table with a list where its value stands.
+fn listed_by_verb<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Group> {
+    alt((
+        |i| {
+            let (i, (negation, _, kind)) = phrase_match::predicate(cx, i)?;
+            let PredicateKind::Has(category, first) = kind else {
+                return cx.fail_expecting(i, "a list of values");
+            };
+            if negation.is_some() {
+                return cx.fail_expecting(i, "a list of values");
+            }
+            let (i, values) = more_items(cx, i, vec![first], |i| listed(cx, i, category))?;
+            if values.len() < 2 {
+                return cx.fail_expecting(i, "a list of values");
+            }
+            Ok((i, Group::Different("group-listed", category, values)))
+        },
+        |i| {
+            // A verb, then the category's noun and a colon: "had brought an heirloom: ...".
+            let mut i = i;
+            for _ in 0..4 {
+                if let Ok((after, (_, category))) = phrase_match::attribute(cx, i)
+                    && let Ok((after, ())) = punct(cx, ':')(after)
+                {
+                    let (i, values) = list(cx, after, |i| listed(cx, i, category))?;
+                    return Ok((i, Group::Different("group-listed", category, values)));
+                }
+                match cx.word(i) {
+                    Some((_, rest)) => i = rest,
+                    None => break,
+                }
+            }
+            cx.fail_expecting(i, "a list of values")
+        },
+    ))
+    .parse(i)
 }
 
 /// Whether nothing but spaces and end punctuation is left.

@@ -17,8 +17,13 @@ pub struct Term {
 pub enum Sentence {
     /// "At the dinner party were Lady Winslow, ..., and Baroness Finch."
     GuestList(Vec<Term>),
-    /// "In the morning, there were four heirlooms under the table: the Snuff Tin, ..."
-    Heirlooms(Vec<Term>),
+    /// Values named up front: "In the morning, there were four heirlooms under the table: the
+    /// Snuff Tin, ...", "Between them there were 5 cities: Alba, ...". `rule` names the frame.
+    Values {
+        rule: &'static str,
+        category: Category,
+        values: Vec<Term>,
+    },
     /// "But who owned each?": the riddle's closing question.
     Question,
     /// Everything else: clauses joined by commas and conjunctions.
@@ -36,6 +41,8 @@ pub enum Clause {
     },
     /// A guest brought up without a predicate: "I remember that green outfit".
     Mention(Np),
+    /// "Duchess Merrow and Madam Quince sat at opposite ends of the table."
+    OppositeEnds(Np, Np),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,8 +50,9 @@ pub enum Group {
     /// They sat in a row: the seating the whole model assumes.
     Row,
     /// Each guest has a different value of this category, perhaps with the values listed:
-    /// "They all wore different colors: red, white and blue."
-    Different(Category, Vec<Term>),
+    /// "They all wore different colors: red, white and blue.", "they drank beer, wine and
+    /// gin". `rule` names the form.
+    Different(&'static str, Category, Vec<Term>),
 }
 
 /// A noun phrase denoting one guest.
@@ -101,6 +109,9 @@ pub enum Relation {
     NextTo,
     LeftOf(Reach),
     RightOf(Reach),
+    /// "two seats to the left of": exactly this many seats to the left.
+    LeftBy(u8),
+    RightBy(u8),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -123,6 +134,8 @@ pub enum PredicateKind {
     Relation(Relation, Np),
     /// "sat between Contee and the lady in red".
     Between(Np, Np),
+    /// "The lady in ochre was Captain Boyle": the subject is this guest.
+    Same(Np),
     /// "spilling the poor woman's whiskey": the other guest holds the value.
     Possessor(Np, Category, Term),
     /// "falling onto the guest in the center seat": another guest, not the subject.
@@ -138,13 +151,18 @@ impl Sentence {
         let mut out = Vec::new();
         match self {
             Sentence::GuestList(_) => out.push("guest-list"),
-            Sentence::Heirlooms(_) => out.push("heirloom-list"),
+            Sentence::Values { rule, .. } => out.push(rule),
             Sentence::Question => out.push("question"),
             Sentence::Clauses(clauses) => {
                 for clause in clauses {
                     match clause {
                         Clause::Group(Group::Row) => out.push("group-row"),
-                        Clause::Group(Group::Different(..)) => out.push("group-different"),
+                        Clause::Group(Group::Different(rule, ..)) => out.push(rule),
+                        Clause::OppositeEnds(a, b) => {
+                            out.push("opposite-ends");
+                            a.collect_rules(&mut out);
+                            b.collect_rules(&mut out);
+                        }
                         Clause::Mention(np) => {
                             out.push("i-remember");
                             np.collect_rules(&mut out);
@@ -186,6 +204,7 @@ impl Predicate {
         out.push(self.rule);
         match &self.kind {
             PredicateKind::Relation(_, np)
+            | PredicateKind::Same(np)
             | PredicateKind::Meets(np)
             | PredicateKind::Possessor(np, ..) => np.collect_rules(out),
             PredicateKind::Between(a, b) => {
@@ -193,6 +212,74 @@ impl Predicate {
                 b.collect_rules(out);
             }
             PredicateKind::Has(..) | PredicateKind::Seat(_) | PredicateKind::Nothing => {}
+        }
+    }
+}
+
+impl Sentence {
+    /// Every word standing in a value slot of the sentence, with its category: what the
+    /// vocabulary is learned from.
+    pub fn terms(&self) -> Vec<(Category, &Term)> {
+        let mut out = Vec::new();
+        match self {
+            Sentence::GuestList(_) | Sentence::Question => {}
+            Sentence::Values {
+                category, values, ..
+            } => out.extend(values.iter().map(|t| (*category, t))),
+            Sentence::Clauses(clauses) => {
+                for clause in clauses {
+                    match clause {
+                        Clause::Group(Group::Different(_, category, listed)) => {
+                            out.extend(listed.iter().map(|t| (*category, t)))
+                        }
+                        Clause::Group(Group::Row) => {}
+                        Clause::Mention(n) => n.terms(&mut out),
+                        Clause::OppositeEnds(a, b) => {
+                            a.terms(&mut out);
+                            b.terms(&mut out);
+                        }
+                        Clause::About {
+                            subject,
+                            predicates,
+                        } => {
+                            subject.terms(&mut out);
+                            for p in predicates {
+                                match &p.kind {
+                                    PredicateKind::Has(c, t) => out.push((*c, t)),
+                                    PredicateKind::Relation(_, n)
+                                    | PredicateKind::Meets(n)
+                                    | PredicateKind::Same(n) => n.terms(&mut out),
+                                    PredicateKind::Between(a, b) => {
+                                        a.terms(&mut out);
+                                        b.terms(&mut out);
+                                    }
+                                    PredicateKind::Possessor(n, c, t) => {
+                                        n.terms(&mut out);
+                                        out.push((*c, t));
+                                    }
+                                    PredicateKind::Seat(_) | PredicateKind::Nothing => {}
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+impl Np {
+    fn terms<'s>(&'s self, out: &mut Vec<(Category, &'s Term)>) {
+        if let Head::NeighborOf(owner) = &self.head {
+            owner.terms(out);
+        }
+        for m in &self.modifiers {
+            match m {
+                Modifier::Has(c, t) => out.push((*c, t)),
+                Modifier::Relation(_, other) => other.terms(out),
+                Modifier::Seat(_) => {}
+            }
         }
     }
 }

@@ -74,6 +74,42 @@ impl<'a> Cx<'a> {
         }
     }
 
+    /// Whether `word`, followed by `after`, may stand in a value slot: not a grammar word, nor
+    /// part of a guest's name ("had Baroness Crowe on her right" names no heirloom). A
+    /// capitalised grammar word may still start a proper name when another capitalised word
+    /// follows ("the Glass Eye", "Old Gold").
+    pub fn may_be_value(&self, word: &str, after: &'a str) -> bool {
+        let Some(first) = word.chars().next() else {
+            return false;
+        };
+        if !first.is_alphabetic() || self.is_guest_word(word) {
+            return false;
+        }
+        if !lexicon::is_reserved(word) {
+            return true;
+        }
+        first.is_uppercase()
+            && self.at(word) > 0
+            && self.word(after).is_some_and(|(next, rest)| {
+                next.chars().next().is_some_and(char::is_uppercase)
+                    && !lexicon::is_reserved(next)
+                    && !self.is_guest_word(next)
+                    && rest.len() < after.len()
+            })
+    }
+
+    /// Whether `word` is a title or name of a guest on the guest list.
+    fn is_guest_word(&self, word: &str) -> bool {
+        self.guests
+            .iter()
+            .any(|g| g.words.iter().any(|w| w.eq_ignore_ascii_case(word)))
+    }
+
+    /// Whether failures record what was expected.
+    pub fn is_recording(&self) -> bool {
+        self.recording
+    }
+
     /// `next_word` on `i`, a suffix of this sentence's text, remembered for the next call.
     pub fn word(&self, i: &'a str) -> Option<(&'a str, &'a str)> {
         let at = self.at(i);
@@ -299,10 +335,7 @@ pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> 
         let mut all_capitalised = true;
         while count < 3 {
             match cx.word(rest) {
-                Some((w, after))
-                    if !lexicon::is_reserved(w)
-                        && w.chars().next().is_some_and(char::is_alphabetic) =>
-                {
+                Some((w, after)) if cx.may_be_value(w, after) => {
                     // Several words make one value only as a proper name ("Snuff Tin", "Fort
                     // Frost") or an heirloom; otherwise a misspelt verb after a color would be
                     // swallowed into it ("the lady in green sqzt").

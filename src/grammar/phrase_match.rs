@@ -1,0 +1,791 @@
+//! The phrase table's interpreter: each row's pattern is compiled once into tokens, rows are
+//! found by the word they can start with, and a row reads with the grammar's own word and slot
+//! parsers. What a row means becomes syntax here, in one place for every row.
+
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+use super::noun_phrase::{np, ordinal};
+use super::phrases::{ARTICLES, GARMENTS, Means, PERSON_NOUNS, PHRASES, Phrase, Place, VERBS};
+use super::predicate::seat_phrase;
+use super::syntax::{Modifier, Np, PredicateKind, Relation, Term};
+use super::words::{Cx, R, possessive, punct, value as slot};
+use crate::clue::Seat;
+use crate::vocabulary::Category;
+
+/// One word of a verb's form, and how the form negates ("did-not", "was-not", "never",
+/// "had-not"), if it does.
+#[derive(Debug)]
+pub struct Form {
+    pub words: Vec<&'static str>,
+    pub negation: Option<&'static str>,
+}
+
+#[derive(Debug)]
+enum Token {
+    Words(Vec<&'static str>),
+    /// Optional runs of tokens: at most one of them is read.
+    Optional(Vec<Vec<Token>>),
+    Verb(Vec<Form>),
+    /// A value slot, and a suffix its word carries ("crimson-clad").
+    Value(Category, Option<&'static str>),
+    Guest,
+    Seat,
+    Relation,
+    Count,
+    Ordinal,
+    Comma,
+    Possessive,
+}
+
+struct Compiled {
+    phrase: &'static Phrase,
+    tokens: Vec<Token>,
+}
+
+/// Rows by the first word they may start with, for one place; rows that may start anywhere
+/// (with a slot) are in every list, in table order.
+#[derive(Default)]
+struct Index {
+    by_word: HashMap<&'static str, Vec<usize>>,
+    any: Vec<usize>,
+    /// The words rows can start with, sorted: what was expected where none could start.
+    starts: Vec<&'static str>,
+}
+
+struct Table {
+    rows: Vec<Compiled>,
+    places: Vec<(Place, Index)>,
+}
+
+static TABLE: LazyLock<Table> = LazyLock::new(|| {
+    let rows: Vec<Compiled> = PHRASES
+        .iter()
+        .map(|phrase| Compiled {
+            phrase,
+            tokens: compile(phrase.pattern),
+        })
+        .collect();
+    let mut places: Vec<(Place, Index)> = Vec::new();
+    for (n, row) in rows.iter().enumerate() {
+        if !places.iter().any(|(p, _)| *p == row.phrase.place) {
+            places.push((row.phrase.place, Index::default()));
+        }
+        let index = &mut places
+            .iter_mut()
+            .find(|(p, _)| *p == row.phrase.place)
+            .expect("added above")
+            .1;
+        match first_words(&row.tokens) {
+            Some(words) => {
+                for word in words {
+                    let list = index.by_word.entry(word).or_default();
+                    if !list.contains(&n) {
+                        list.push(n);
+                    }
+                }
+            }
+            None => {
+                index.any.push(n);
+                for list in index.by_word.values_mut() {
+                    list.push(n);
+                }
+            }
+        }
+    }
+    // A word's list was started before some earlier "any" rows were seen: merge them in, in
+    // table order.
+    for (_, index) in &mut places {
+        index.starts = index.by_word.keys().copied().collect();
+        index.starts.sort_unstable();
+        for list in index.by_word.values_mut() {
+            list.extend(index.any.iter().copied());
+            list.sort_unstable();
+            list.dedup();
+        }
+    }
+    Table { rows, places }
+});
+
+/// Every word the rows use, lower case: the grammar's keywords, which end a value slot.
+pub static WORDS: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
+    let mut words = Vec::new();
+    fn collect(tokens: &[Token], words: &mut Vec<&'static str>) {
+        for token in tokens {
+            match token {
+                Token::Words(ws) => words.extend(ws.iter().copied()),
+                Token::Optional(runs) => runs.iter().for_each(|run| collect(run, words)),
+                Token::Verb(forms) => forms.iter().for_each(|f| words.extend(&f.words)),
+                _ => {}
+            }
+        }
+    }
+    for row in &TABLE.rows {
+        collect(&row.tokens, &mut words);
+    }
+    for verb in VERBS {
+        words.extend([verb.base, verb.past, verb.present, verb.ing, verb.perfect]);
+        words.extend(verb.stative);
+    }
+    words.extend(be_forms().iter().flat_map(|f| f.words.iter().copied()));
+    words.sort_unstable();
+    words.dedup();
+    words
+});
+
+fn compile(pattern: &'static str) -> Vec<Token> {
+    let mut tokens = Vec::new();
+    let mut rest = pattern;
+    while let Some(start) = rest.find(|c: char| c != ' ') {
+        rest = &rest[start..];
+        if let Some(inside) = rest.strip_prefix('[') {
+            let end = inside.find(']').expect("a closing ] in a phrase pattern");
+            let runs = inside[..end]
+                .split('|')
+                .map(|run| {
+                    let run = compile(run);
+                    assert!(
+                        run.iter()
+                            .all(|t| !matches!(t, Token::Optional(_) | Token::Verb(_))),
+                        "an optional run holds plain words and slots: {pattern}"
+                    );
+                    run
+                })
+                .collect();
+            tokens.push(Token::Optional(runs));
+            rest = &inside[end + 1..];
+            continue;
+        }
+        let end = rest.find(' ').unwrap_or(rest.len());
+        tokens.push(token(&rest[..end], pattern));
+        rest = &rest[end..];
+    }
+    tokens
+}
+
+fn token(word: &'static str, pattern: &str) -> Token {
+    if word == "," {
+        return Token::Comma;
+    }
+    if word == "'s" {
+        return Token::Possessive;
+    }
+    if let Some(inner) = word.strip_prefix('<') {
+        let names = inner
+            .strip_suffix('>')
+            .expect("a closing > in a phrase pattern");
+        let mut forms = Vec::new();
+        for name in names.split('|') {
+            if name == "be" {
+                forms.extend(be_forms());
+                continue;
+            }
+            let mut found = false;
+            for verb in VERBS.iter().filter(|v| v.base == name) {
+                forms.extend(verb_forms(verb));
+                found = true;
+            }
+            assert!(found, "<{name}> is not in VERBS: {pattern}");
+        }
+        return Token::Verb(forms);
+    }
+    if let Some(inner) = word.strip_prefix('{') {
+        let close = inner.find('}').expect("a closing } in a phrase pattern");
+        let suffix = (close + 1 < inner.len()).then(|| &inner[close + 1..]);
+        let name = &inner[..close];
+        let category = match name {
+            "color" => Some(Category::Color),
+            "drink" => Some(Category::Drink),
+            "city" => Some(Category::City),
+            "heirloom" => Some(Category::Heirloom),
+            "pet" => Some(Category::Pet),
+            _ => None,
+        };
+        if let Some(category) = category {
+            return Token::Value(category, suffix);
+        }
+        assert!(
+            suffix.is_none(),
+            "only a value slot takes a suffix: {pattern}"
+        );
+        return match name {
+            "guest" => Token::Guest,
+            "seat" => Token::Seat,
+            "relation" => Token::Relation,
+            "count" => Token::Count,
+            "ordinal" => Token::Ordinal,
+            "person" => Token::Words(PERSON_NOUNS.to_vec()),
+            "garment" => Token::Words(GARMENTS.to_vec()),
+            "article" => Token::Words(ARTICLES.to_vec()),
+            _ => panic!("unknown slot {{{name}}} in {pattern}"),
+        };
+    }
+    let words: Vec<&'static str> = word.split('|').collect();
+    assert!(
+        words
+            .iter()
+            .all(|w| !w.is_empty() && w.chars().all(|c| !c.is_uppercase())),
+        "pattern words are lower case: {pattern}"
+    );
+    Token::Words(words)
+}
+
+fn form(words: &[&'static str], negation: Option<&'static str>) -> Form {
+    Form {
+        words: words.to_vec(),
+        negation,
+    }
+}
+
+/// "was", "is", and their negations. "be" takes no "did".
+fn be_forms() -> Vec<Form> {
+    let mut forms = Vec::new();
+    for (past, present) in [("was", "is"), ("were", "are")] {
+        for finite in [past, present] {
+            forms.push(form(&[finite, "not"], Some("was-not")));
+            forms.push(form(&[finite, "never"], Some("never")));
+            forms.push(form(&["never", finite], Some("never")));
+            forms.push(form(&[finite], None));
+        }
+    }
+    forms.extend([
+        form(&["wasn't"], Some("was-not")),
+        form(&["isn't"], Some("was-not")),
+        form(&["weren't"], Some("was-not")),
+    ]);
+    forms
+}
+
+/// Every tense and negation of a verb other than "be", longest first so that "was not
+/// sitting" is tried before "was". Present and past tense read alike.
+pub fn verb_forms(v: &super::phrases::Verb) -> Vec<Form> {
+    let mut forms = Vec::new();
+    for do_not in [["did", "not"], ["does", "not"]] {
+        forms.push(form(&[do_not[0], do_not[1], v.base], Some("did-not")));
+    }
+    forms.push(form(&["didn't", v.base], Some("did-not")));
+    forms.push(form(&["doesn't", v.base], Some("did-not")));
+    forms.push(form(&["had", "not", v.perfect], Some("had-not")));
+    forms.push(form(&["hadn't", v.perfect], Some("had-not")));
+    forms.push(form(&["had", "never", v.perfect], Some("never")));
+    for be in ["was", "is"] {
+        forms.push(form(&[be, "not", v.ing], Some("was-not")));
+        if let Some(stative) = v.stative {
+            forms.push(form(&[be, "not", stative], Some("was-not")));
+            forms.push(form(&[be, "never", stative], Some("never")));
+        }
+    }
+    for be in ["wasn't", "isn't"] {
+        forms.push(form(&[be, v.ing], Some("was-not")));
+        if let Some(stative) = v.stative {
+            forms.push(form(&[be, stative], Some("was-not")));
+        }
+    }
+    forms.push(form(&["never", v.past], Some("never")));
+    forms.push(form(&["never", v.present], Some("never")));
+    for be in ["was", "is"] {
+        forms.push(form(&[be, v.ing], None));
+        if let Some(stative) = v.stative {
+            forms.push(form(&[be, stative], None));
+        }
+    }
+    forms.push(form(&["had", v.perfect], None));
+    forms.push(form(&["has", v.perfect], None));
+    forms.push(form(&[v.past], None));
+    forms.push(form(&[v.present], None));
+    forms
+}
+
+/// The words a row can start with, or `None` when it starts with a slot.
+fn first_words(tokens: &[Token]) -> Option<Vec<&'static str>> {
+    let (first, rest) = tokens.split_first()?;
+    match first {
+        Token::Words(words) => Some(words.clone()),
+        Token::Verb(forms) => Some(forms.iter().map(|f| f.words[0]).collect()),
+        Token::Optional(runs) => {
+            let mut words = first_words(rest)?;
+            for run in runs {
+                words.extend(first_words(run)?);
+            }
+            Some(words)
+        }
+        _ => None,
+    }
+}
+
+/// What a row's slots were filled with.
+#[derive(Default)]
+struct Got {
+    values: Vec<(Category, Term)>,
+    guests: Vec<Np>,
+    seat: Option<Seat>,
+    relation: Option<Relation>,
+    count: Option<u8>,
+    ordinal: Option<u8>,
+    negation: Option<&'static str>,
+}
+
+type Mark = (
+    usize,
+    usize,
+    Option<Seat>,
+    Option<Relation>,
+    Option<u8>,
+    Option<u8>,
+);
+
+impl Got {
+    fn mark(&self) -> Mark {
+        (
+            self.values.len(),
+            self.guests.len(),
+            self.seat,
+            self.relation,
+            self.count,
+            self.ordinal,
+        )
+    }
+
+    fn reset(&mut self, mark: Mark) {
+        self.values.truncate(mark.0);
+        self.guests.truncate(mark.1);
+        (self.seat, self.relation, self.count, self.ordinal) = (mark.2, mark.3, mark.4, mark.5);
+    }
+}
+
+/// Read `tokens` and then `then` from `i`, trying each way the verb and the optional words
+/// can be read until the whole run reads.
+fn sequence<'a>(
+    cx: &Cx<'a>,
+    tokens: &[Token],
+    then: &[Token],
+    i: &'a str,
+    got: &mut Got,
+) -> Option<&'a str> {
+    let Some((first, rest)) = tokens.split_first() else {
+        if then.is_empty() {
+            return Some(i);
+        }
+        return sequence(cx, then, &[], i, got);
+    };
+    match first {
+        Token::Verb(forms) => {
+            for form in forms {
+                if let Some(after) = words_in_turn(cx, &form.words, i) {
+                    let mark = got.mark();
+                    got.negation = form.negation;
+                    if let Some(end) = sequence(cx, rest, then, after, got) {
+                        return Some(end);
+                    }
+                    got.reset(mark);
+                }
+            }
+            None
+        }
+        Token::Optional(runs) => {
+            for run in runs {
+                let mark = got.mark();
+                if let Some(after) = sequence(cx, run, &[], i, got)
+                    && let Some(end) = sequence(cx, rest, then, after, got)
+                {
+                    return Some(end);
+                }
+                got.reset(mark);
+            }
+            sequence(cx, rest, then, i, got)
+        }
+        _ => {
+            let after = one(cx, first, i, got)?;
+            sequence(cx, rest, then, after, got)
+        }
+    }
+}
+
+/// A verb form's words, in turn. Only its first word is reported as expected: "was" rather
+/// than "was not seated".
+fn words_in_turn<'a>(cx: &Cx<'a>, words: &[&'static str], mut i: &'a str) -> Option<&'a str> {
+    for (n, word) in words.iter().enumerate() {
+        match cx.word(i) {
+            Some((w, rest)) if w.eq_ignore_ascii_case(word) => i = rest,
+            _ => {
+                if n == 0 {
+                    let _ = cx.fail::<()>(i, word);
+                }
+                return None;
+            }
+        }
+    }
+    Some(i)
+}
+
+fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a str> {
+    match token {
+        Token::Words(words) => match cx.word(i) {
+            Some((w, rest)) if words.iter().any(|k| w.eq_ignore_ascii_case(k)) => Some(rest),
+            _ => {
+                for word in words {
+                    let _ = cx.fail::<()>(i, word);
+                }
+                None
+            }
+        },
+        Token::Value(category, None) => {
+            let (rest, term) = slot(cx, *category)(i).ok()?;
+            got.values.push((*category, term));
+            Some(rest)
+        }
+        Token::Value(category, Some(suffix)) => {
+            let (rest, term) = suffixed(cx, *category, suffix, i).ok()?;
+            got.values.push((*category, term));
+            Some(rest)
+        }
+        Token::Guest => {
+            let (rest, guest) = np(cx, i).ok()?;
+            got.guests.push(guest);
+            Some(rest)
+        }
+        Token::Seat => {
+            let (rest, seat) = seat_phrase(cx, i).ok()?;
+            got.seat = Some(seat);
+            Some(rest)
+        }
+        Token::Relation => {
+            let (rest, relation) = relation(cx, i).ok()?;
+            got.relation = Some(relation);
+            Some(rest)
+        }
+        Token::Count => {
+            let (rest, n) = count(cx, i).ok()?;
+            got.count = Some(n);
+            Some(rest)
+        }
+        Token::Ordinal => {
+            let (rest, n) = ordinal(cx, i).ok()?;
+            got.ordinal = Some(n);
+            Some(rest)
+        }
+        Token::Comma => punct(cx, ',')(i).ok().map(|(rest, ())| rest),
+        Token::Possessive => possessive(cx)(i).ok().map(|(rest, ())| rest),
+        Token::Optional(_) | Token::Verb(_) => unreachable!("read by `sequence`"),
+    }
+}
+
+/// "crimson-clad": the value is the word without its suffix.
+fn suffixed<'a>(cx: &Cx<'a>, category: Category, suffix: &str, i: &'a str) -> R<'a, Term> {
+    if let Some((w, rest)) = cx.word(i)
+        && w.len() > suffix.len()
+        && w.is_char_boundary(w.len() - suffix.len())
+        && w[w.len() - suffix.len()..].eq_ignore_ascii_case(suffix)
+    {
+        let value = &w[..w.len() - suffix.len()];
+        if value.chars().all(char::is_alphabetic) && !super::lexicon::is_reserved(value) {
+            let start = cx.at(w);
+            return Ok((
+                rest,
+                Term {
+                    text: value.to_string(),
+                    at: start..start + value.len(),
+                },
+            ));
+        }
+    }
+    cx.fail_expecting(i, super::lexicon::slot_name(category))
+}
+
+/// Numbers as words or digits: "two", "3".
+pub fn count<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, u8> {
+    const NUMBERS: &[&str] = &[
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+        "twelve",
+    ];
+    if let Some((w, rest)) = cx.word(i) {
+        if let Some(n) = NUMBERS.iter().position(|n| w.eq_ignore_ascii_case(n)) {
+            return Ok((rest, n as u8 + 1));
+        }
+        if let Ok(n) = w.parse::<u8>()
+            && (1..=99).contains(&n)
+        {
+            return Ok((rest, n));
+        }
+    }
+    cx.fail_expecting(i, "a number")
+}
+
+/// Try the rows of `place` that can start at `i`, in table order; the first that reads wins.
+fn read_row<'a>(cx: &Cx<'a>, place: Place, i: &'a str) -> Option<(&'a str, &'static Phrase, Got)> {
+    let table = &*TABLE;
+    let index = &table.places.iter().find(|(p, _)| *p == place)?.1;
+    let rows = match cx.word(i) {
+        Some((w, _)) => {
+            let lower = w.to_ascii_lowercase();
+            index.by_word.get(lower.as_str())
+        }
+        None => None,
+    };
+    let rows = rows.unwrap_or_else(|| {
+        // No row starts with this word: say which words could have, for the message and for
+        // typo correction.
+        if cx.is_recording() {
+            for word in &index.starts {
+                let _ = cx.fail::<()>(i, word);
+            }
+        }
+        &index.any
+    });
+    for &n in rows {
+        let row = &table.rows[n];
+        let mut got = Got::default();
+        if let Some(rest) = sequence(cx, &row.tokens, &[], i, &mut got) {
+            return Some((rest, row.phrase, got));
+        }
+    }
+    None
+}
+
+fn failed<'a, T>(cx: &Cx<'a>, i: &'a str, what: &'static str) -> R<'a, T> {
+    cx.fail_expecting(i, what)
+}
+
+/// A predicate row: its negation, its rule and what it says.
+pub fn predicate<'a>(
+    cx: &Cx<'a>,
+    i: &'a str,
+) -> R<'a, (Option<&'static str>, &'static str, PredicateKind)> {
+    // What could have started a row was recorded by `read_row`.
+    let Some((rest, phrase, mut got)) = read_row(cx, Place::Predicate, i) else {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            i,
+            nom::error::ErrorKind::Tag,
+        )));
+    };
+    let kind = match phrase.means {
+        Means::Has => {
+            let (category, term) = got.values.pop().expect("a Has row has a value slot");
+            PredicateKind::Has(category, term)
+        }
+        Means::Seat => PredicateKind::Seat(got.seat.expect("a Seat row has a seat")),
+        Means::Ordinal { from_right } => PredicateKind::Seat(ordinal_seat(&got, from_right)),
+        Means::Between => {
+            let second = got.guests.pop().expect("two guests");
+            let first = got.guests.pop().expect("two guests");
+            PredicateKind::Between(first, second)
+        }
+        Means::Same => PredicateKind::Same(got.guests.pop().expect("a guest")),
+        Means::Nothing => PredicateKind::Nothing,
+        Means::Related(_) | Means::RelationSlot | Means::SeatsAway { .. } => {
+            let relation = relation_of(phrase.means, &got);
+            PredicateKind::Relation(relation, got.guests.pop().expect("a guest"))
+        }
+    };
+    if got.negation.is_some() && phrase.means == Means::Nothing {
+        return failed(
+            cx,
+            i,
+            "something a guest did (a negation must state a fact)",
+        );
+    }
+    Ok((rest, (got.negation, phrase.rule, kind)))
+}
+
+/// A modifier row after a guest's noun.
+pub fn modifier<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Modifier)> {
+    let Some((rest, phrase, mut got)) = read_row(cx, Place::Modifier, i) else {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            i,
+            nom::error::ErrorKind::Tag,
+        )));
+    };
+    let modifier = match phrase.means {
+        Means::Has => {
+            let (category, term) = got.values.pop().expect("a Has row has a value slot");
+            Modifier::Has(category, term)
+        }
+        Means::Seat => Modifier::Seat(got.seat.expect("a Seat row has a seat")),
+        Means::Ordinal { from_right } => Modifier::Seat(ordinal_seat(&got, from_right)),
+        Means::Related(_) | Means::RelationSlot | Means::SeatsAway { .. } => {
+            let relation = relation_of(phrase.means, &got);
+            Modifier::Relation(relation, Box::new(got.guests.pop().expect("a guest")))
+        }
+        Means::Between | Means::Same | Means::Nothing => {
+            unreachable!("no modifier row means {:?}", phrase.means)
+        }
+    };
+    Ok((rest, (phrase.rule, modifier)))
+}
+
+/// A head row after "the": the description that says who she is.
+pub fn head<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Modifier)> {
+    let Some((rest, phrase, mut got)) = read_row(cx, Place::Head, i) else {
+        return failed(cx, i, "a description of a guest");
+    };
+    let modifier = match phrase.means {
+        Means::Has => {
+            let (category, term) = got.values.pop().expect("a Has row has a value slot");
+            Modifier::Has(category, term)
+        }
+        Means::Ordinal { from_right } => Modifier::Seat(ordinal_seat(&got, from_right)),
+        _ => unreachable!("no head row means {:?}", phrase.means),
+    };
+    Ok((rest, (phrase.rule, modifier)))
+}
+
+/// A seat relation row: "immediately left of", "two seats to the right of".
+pub fn relation<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Relation> {
+    let Some((rest, phrase, got)) = read_row(cx, Place::RelationPhrase, i) else {
+        return failed(cx, i, "a place beside someone, such as next to, left of");
+    };
+    Ok((rest, relation_of(phrase.means, &got)))
+}
+
+/// A row after a value named as the subject ("The Ring belonged to ..."): the value's
+/// category, the negation, the rule and the guest it belonged to.
+pub fn thing<'a>(
+    cx: &Cx<'a>,
+    i: &'a str,
+    category: Category,
+) -> R<'a, (Option<&'static str>, &'static str, Np)> {
+    let Some((rest, phrase, mut got)) = read_row(cx, Place::Thing(category), i) else {
+        return failed(cx, i, "whose it was, such as belonged to");
+    };
+    let guest = got.guests.pop().expect("a thing row names a guest");
+    Ok((rest, (got.negation, phrase.rule, guest)))
+}
+
+/// The categories that can be named as a subject ("The Ring belonged to ...").
+pub fn thing_categories() -> impl Iterator<Item = Category> {
+    PHRASES.iter().filter_map(|p| match p.place {
+        Place::Thing(category) => Some(category),
+        _ => None,
+    })
+}
+
+/// A noun for a category after a possessive: "dress" in "Countess Ashby's dress was blue";
+/// plurals too ("Their dresses were ...").
+pub fn attribute<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Category)> {
+    if let Some((w, rest)) = cx.word(i) {
+        let lower = w.to_ascii_lowercase();
+        let ies = lower.strip_suffix("ies").map(|stem| format!("{stem}y"));
+        let singular = [
+            lower.as_str(),
+            lower.strip_suffix("es").unwrap_or(""),
+            lower.strip_suffix('s').unwrap_or(""),
+            ies.as_deref().unwrap_or(""),
+        ];
+        for phrase in PHRASES {
+            if let Place::Attribute(category) = phrase.place
+                && phrase
+                    .pattern
+                    .split('|')
+                    .any(|noun| singular.contains(&noun))
+            {
+                return Ok((rest, (phrase.rule, category)));
+            }
+        }
+    }
+    failed(cx, i, "what of hers, such as dress, drink, home")
+}
+
+/// "be" in any tense, and its negation if negated: for frames that are code.
+pub fn be<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Option<&'static str>> {
+    static BE: LazyLock<Vec<Form>> = LazyLock::new(be_forms);
+    for form in BE.iter() {
+        if let Some(rest) = words_in_turn(cx, &form.words, i) {
+            return Ok((rest, form.negation));
+        }
+    }
+    failed(cx, i, "was")
+}
+
+fn relation_of(means: Means, got: &Got) -> Relation {
+    match means {
+        Means::Related(relation) => relation,
+        Means::RelationSlot => got.relation.expect("a {relation} slot"),
+        Means::SeatsAway { left } => {
+            let n = got.count.expect("a {count} slot");
+            if left {
+                Relation::LeftBy(n)
+            } else {
+                Relation::RightBy(n)
+            }
+        }
+        _ => unreachable!("not a relation: {means:?}"),
+    }
+}
+
+fn ordinal_seat(got: &Got, from_right: bool) -> Seat {
+    let n = got.ordinal.expect("an {ordinal} slot");
+    if from_right {
+        Seat::FromRight(n)
+    } else {
+        Seat::FromLeft(n)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every row compiles, its slots fit what it means, and its example reads with it.
+    #[test]
+    fn every_row_compiles_and_its_slots_fit_its_meaning() {
+        for row in &TABLE.rows {
+            let phrase = row.phrase;
+            let mut slots = Vec::new();
+            fn collect(tokens: &[Token], out: &mut Vec<&'static str>) {
+                for t in tokens {
+                    match t {
+                        Token::Value(..) => out.push("value"),
+                        Token::Guest => out.push("guest"),
+                        Token::Seat => out.push("seat"),
+                        Token::Relation => out.push("relation"),
+                        Token::Count => out.push("count"),
+                        Token::Ordinal => out.push("ordinal"),
+                        Token::Optional(runs) => runs.iter().for_each(|r| collect(r, out)),
+                        _ => {}
+                    }
+                }
+            }
+            collect(&row.tokens, &mut slots);
+            slots.sort_unstable();
+            let want: &[&str] = match (phrase.place, phrase.means) {
+                (Place::Attribute(_), _) => &[],
+                (Place::Thing(_), _) => &["guest"],
+                (_, Means::Has) => &["value"],
+                (_, Means::Seat) => &["seat"],
+                (_, Means::Ordinal { .. }) => &["ordinal"],
+                (_, Means::Related(_)) if phrase.place == Place::RelationPhrase => &[],
+                (_, Means::Related(_)) | (_, Means::Same) => &["guest"],
+                (_, Means::RelationSlot) => &["guest", "relation"],
+                (_, Means::SeatsAway { .. }) => &["count"],
+                (_, Means::Between) => &["guest", "guest"],
+                (_, Means::Nothing) => &[],
+            };
+            assert_eq!(slots, want, "row {} \"{}\"", phrase.rule, phrase.pattern);
+        }
+    }
+
+    #[test]
+    fn verbs_read_in_both_tenses_and_negated() {
+        let sit = VERBS.iter().find(|v| v.base == "sit").expect("sit");
+        let forms: Vec<(String, Option<&str>)> = verb_forms(sit)
+            .into_iter()
+            .map(|f| (f.words.join(" "), f.negation))
+            .collect();
+        for (words, negation) in [
+            ("sat", None),
+            ("sits", None),
+            ("was seated", None),
+            ("is sitting", None),
+            ("did not sit", Some("did-not")),
+            ("doesn't sit", Some("did-not")),
+            ("never sat", Some("never")),
+            ("wasn't seated", Some("was-not")),
+            ("was not sitting", Some("was-not")),
+        ] {
+            assert!(
+                forms.contains(&(words.to_string(), negation)),
+                "{words} is not a form of sit"
+            );
+        }
+    }
+}

@@ -1,0 +1,779 @@
+//! The phrase table: every way the reader knows of saying something about a guest, one row
+//! each. The parser interprets the rows (`phrase_match.rs`); the keyword set (`lexicon.rs`) and
+//! `grammar/README.md`'s rule index are derived from or checked against them. Adding a phrasing
+//! is one row here plus its example, which a test beside the table reads.
+//!
+//! A pattern is words separated by spaces:
+//! - `word` or `word|other`: one of these words (any case);
+//! - `[words]` or `[some words|other words]`: optional words, or one of several optional runs;
+//! - `<verb>` or `<verb|other>`: a verb from `VERBS`, in any tense, and negated ("did not sit",
+//!   "wasn't seated", "never drank"), so every row that starts with a verb has its negations
+//!   and its present tense for free;
+//! - `{color}`, `{drink}`, `{city}`, `{heirloom}`, `{pet}`: a value slot of that category, whose
+//!   words are learned ("{color}-clad": the value with that suffix in one word);
+//! - `{guest}`: a description of a guest; `{seat}`: a seat ("at the far left"); `{relation}`:
+//!   a seat relation row below; `{count}`: a number ("two", "3"); `{ordinal}`: "second";
+//!   `{person}`, `{garment}`, `{article}`: one word of the lists below;
+//! - `'s` after a slot: the possessive; `,`: a comma.
+
+use crate::clue::Reach;
+use crate::vocabulary::Category;
+
+use super::syntax::Relation;
+
+/// Where in a sentence a row stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// After the subject, saying what she did: "came from {city}".
+    Predicate,
+    /// After a guest's noun, saying which guest she is: "the lady from {city}".
+    Modifier,
+    /// After "the", the whole description of a guest: "the {drink} drinker".
+    Head,
+    /// After a value named as the subject, saying whose it was: "The Ring belonged to {guest}".
+    Thing(Category),
+    /// A seat relation, inside a `{relation}` slot: "immediately left of".
+    RelationPhrase,
+    /// A noun for a category after a guest's possessive: "Countess Ashby's dress was blue".
+    Attribute(Category),
+}
+
+/// What a row says once its slots are filled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Means {
+    /// The guest holds the value in the row's one value slot.
+    Has,
+    /// The guest sits in the `{seat}`.
+    Seat,
+    /// The guest sits at the `{ordinal}` seat counted from the left, or from the right.
+    Ordinal { from_right: bool },
+    /// The guest stands in this relation to the `{guest}`.
+    Related(Relation),
+    /// The guest stands in the `{relation}` to the `{guest}`.
+    RelationSlot,
+    /// `{count}` seats to this side of the `{guest}` (`true`: to the left).
+    SeatsAway { left: bool },
+    /// Next to both `{guest}`s, who are two guests.
+    Between,
+    /// The guest is the `{guest}`.
+    Same,
+    /// Nothing about the seating: "jumped up onto the table".
+    Nothing,
+}
+
+/// One way of saying a thing.
+#[derive(Clone, Copy, Debug)]
+pub struct Phrase {
+    /// The name `riddle parse`, `grammar/README.md` and the diagnostics use.
+    pub rule: &'static str,
+    pub place: Place,
+    pub pattern: &'static str,
+    pub means: Means,
+    /// A sentence that uses the row, read by the test beside the table.
+    pub example: &'static str,
+}
+
+const fn row(
+    rule: &'static str,
+    place: Place,
+    pattern: &'static str,
+    means: Means,
+    example: &'static str,
+) -> Phrase {
+    Phrase {
+        rule,
+        place,
+        pattern,
+        means,
+        example,
+    }
+}
+
+use Means::*;
+use Place::*;
+
+/// Every row, tried in this order where several could read the same words: the first that
+/// reads wins, so a longer or more specific row comes before a shorter one.
+pub const PHRASES: &[Phrase] = &[
+    // Seats and seat relations come before values, so "in the center seat" is never a color.
+    row(
+        "seat",
+        Predicate,
+        "<sit|stand|be> {seat}",
+        Seat,
+        "Countess Contee was at the far left.",
+    ),
+    row(
+        "took-seat",
+        Predicate,
+        "<take> {seat}",
+        Seat,
+        "Doctor Abele took the first seat on the left.",
+    ),
+    row(
+        "between",
+        Predicate,
+        "<sit|stand|be> between {guest} and {guest}",
+        Between,
+        "Lady Orsini sat between Ravel and the lady in gold.",
+    ),
+    row(
+        "relation",
+        Predicate,
+        "<sit|stand|be> {relation} {guest}",
+        RelationSlot,
+        "The lady in green sat left of someone in red.",
+    ),
+    row(
+        "had-on-her-side",
+        Predicate,
+        "<have> {guest} on her right",
+        Related(Relation::LeftOf(Reach::Immediate)),
+        "Lady Stirling had Baroness Crowe on her right.",
+    ),
+    row(
+        "had-on-her-side",
+        Predicate,
+        "<have> {guest} on her left",
+        Related(Relation::RightOf(Reach::Immediate)),
+        "Lady Stirling had Baroness Crowe on her left.",
+    ),
+    // After a comma the verb may be left out: "was at the far left, next to ...".
+    row(
+        "seat",
+        Predicate,
+        "{seat}",
+        Seat,
+        "Countess Contee was at the far left, in the first seat.",
+    ),
+    row(
+        "relation",
+        Predicate,
+        "{relation} {guest}",
+        RelationSlot,
+        "Countess Contee was at the far left, next to the guest in blue.",
+    ),
+    // Colors.
+    row(
+        "wore",
+        Predicate,
+        "<wear> {article} [jaunty] {color} [{garment}]",
+        Has,
+        "Countess Contee wore a jaunty white hat.",
+    ),
+    row(
+        "wore",
+        Predicate,
+        "<wear> {color} [{garment}]",
+        Has,
+        "Madam Quince wore orange.",
+    ),
+    row(
+        "was-dressed-in",
+        Predicate,
+        "<be> dressed|clad [entirely|all|completely] in [{article}] {color} [{garment}]",
+        Has,
+        "The traveler from Dunwall was dressed entirely in green.",
+    ),
+    row(
+        "was-dressed-in",
+        Predicate,
+        "<be> in [{article}] {color} [{garment}]",
+        Has,
+        "Countess Esma was in ivory.",
+    ),
+    row(
+        "chose-dress",
+        Predicate,
+        "<choose> {article} {color} {garment} [for the evening]",
+        Has,
+        "The lady who drank gin had chosen a violet dress for the evening.",
+    ),
+    // Drinks.
+    row(
+        "drank",
+        Predicate,
+        "<drink|sip|nurse|touch|enjoy> [{article}] [glass of|cup of|mug of|bottle of] {drink}",
+        Has,
+        "The woman with the Pocket Watch nursed a glass of port.",
+    ),
+    row(
+        "was-full-of",
+        Predicate,
+        "<be> full of {drink}",
+        Has,
+        "Madam Natsiou was full of wine.",
+    ),
+    // Cities.
+    row(
+        "came-from",
+        Predicate,
+        "<come|hail|travel> from {city}",
+        Has,
+        "Lady Marsh came from Tyvia.",
+    ),
+    row(
+        "came-from",
+        Predicate,
+        "<grow> up in {city}",
+        Has,
+        "Duchess Thorne grew up in Wrenhaven.",
+    ),
+    row(
+        "came-from",
+        Predicate,
+        "<live> in {city}",
+        Has,
+        "Baroness Finch lived in Dunwall.",
+    ),
+    row(
+        "was-from",
+        Predicate,
+        "<be> from {city}",
+        Has,
+        "Countess Thorne was from Potterstead.",
+    ),
+    row(
+        "was-from",
+        Predicate,
+        "<be> born in {city}",
+        Has,
+        "Lady Winslow was born in Karnaca.",
+    ),
+    row(
+        "was-from",
+        Predicate,
+        "<be> {article} native of {city}",
+        Has,
+        "Dame Larkin was a native of Karnaca.",
+    ),
+    row(
+        "home-in",
+        Predicate,
+        "<speak> fondly of her home in {city}",
+        Has,
+        "Madam Abele spoke fondly of her home in Cullero.",
+    ),
+    row(
+        "finer-in",
+        Predicate,
+        "said they were finer in {city} [, where she lived]",
+        Has,
+        "The woman next to her said they were finer in Dunwall, where she lived.",
+    ),
+    row(
+        "story-of-youth",
+        Predicate,
+        "captivated|regaled|entertained them all with a story about her [wild] youth|childhood in {city}",
+        Has,
+        "Baroness Finch captivated them all with a story about her wild youth in Karnaca.",
+    ),
+    // Heirlooms.
+    row(
+        "was-owner-of",
+        Predicate,
+        "<be> the owner of [{article}] {heirloom}",
+        Has,
+        "The lady in blue was the owner of the Ring.",
+    ),
+    row(
+        "showed-off",
+        Predicate,
+        "<show> off [{article}|her] [prized|valuable] {heirloom}",
+        Has,
+        "Doctor Marcolla showed off a prized Ring.",
+    ),
+    row(
+        "showed-off",
+        Predicate,
+        "<carry|own|have|bring|treasure|possess> [{article}|her] [prized|valuable] {heirloom}",
+        Has,
+        "Someone else carried a valuable Snuff Tin.",
+    ),
+    row(
+        "kept-close",
+        Predicate,
+        "<keep> her {heirloom} close [all night|all evening]",
+        Has,
+        "Mistress Abele kept her Opal Tiara close all night.",
+    ),
+    // Pets.
+    row(
+        "came-with",
+        Predicate,
+        "<come> with [{article}|her] {pet}",
+        Has,
+        "Lady Winslow came with her parrot.",
+    ),
+    row(
+        "was-accompanied-by",
+        Predicate,
+        "<be> accompanied by [{article}|her] {pet}",
+        Has,
+        "Doctor Marcolla was accompanied by her owl.",
+    ),
+    // Who she is.
+    row(
+        "is-the-guest",
+        Predicate,
+        "<be> {guest}",
+        Same,
+        "The lady in ochre was Captain Boyle.",
+    ),
+    // Words that state nothing about the seating.
+    row(
+        "jumped-onto-table",
+        Predicate,
+        "jumped [up] onto|on the table",
+        Nothing,
+        "The lady from Fraeport jumped up onto the table.",
+    ),
+    row(
+        "saw-it",
+        Predicate,
+        "saw it",
+        Nothing,
+        "When she saw it, she laughed.",
+    ),
+    // What follows a guest's noun.
+    row(
+        "in-seat",
+        Modifier,
+        "{seat}",
+        Seat,
+        "The guest in the center seat drank rum.",
+    ),
+    row(
+        "in-seat",
+        Modifier,
+        "sitting|seated {seat}",
+        Seat,
+        "The woman in yellow, sitting at the far right, drank port.",
+    ),
+    row(
+        "on-her-side",
+        Modifier,
+        "on {guest} 's left",
+        Related(Relation::LeftOf(Reach::Immediate)),
+        "The woman from Morley, on Lady Stirling's left, drank beer.",
+    ),
+    row(
+        "on-her-side",
+        Modifier,
+        "on {guest} 's right",
+        Related(Relation::RightOf(Reach::Immediate)),
+        "The woman on Lady Stirling's right drank beer.",
+    ),
+    row(
+        "np-relation",
+        Modifier,
+        "[sitting|seated] {relation} {guest}",
+        RelationSlot,
+        "The visitor from Karnaca next to her drank rum.",
+    ),
+    row(
+        "in-color",
+        Modifier,
+        "in [{article}] [jaunty] {color} [{garment}]",
+        Has,
+        "The lady in green drank rum.",
+    ),
+    row(
+        "wearing-color",
+        Modifier,
+        "wearing [{article}] [jaunty] {color} [{garment}]",
+        Has,
+        "The guest wearing a blue jacket drank rum.",
+    ),
+    row(
+        "wearing-color",
+        Modifier,
+        "dressed|clad [entirely|all|completely] in [{article}] {color} [{garment}]",
+        Has,
+        "The woman dressed in white drank rum.",
+    ),
+    row(
+        "from-city",
+        Modifier,
+        "from {city}",
+        Has,
+        "The traveler from Dabokva drank rum.",
+    ),
+    row(
+        "drinking",
+        Modifier,
+        "drinking|sipping [{article}] {drink}",
+        Has,
+        "The woman drinking cider sat at the far left.",
+    ),
+    row(
+        "with-heirloom",
+        Modifier,
+        "with {article} {heirloom}",
+        Has,
+        "The lady with the Silver Locket drank rum.",
+    ),
+    row(
+        "accompanied-by",
+        Modifier,
+        "accompanied by [{article}|her] {pet}",
+        Has,
+        "The woman accompanied by an owl drank rum.",
+    ),
+    row(
+        "full-of",
+        Modifier,
+        ", full of {drink} [,]",
+        Has,
+        "The lady from Baleton, full of beer, jumped up onto the table.",
+    ),
+    // A description of a guest, after "the".
+    row(
+        "drinker",
+        Head,
+        "{drink} drinker",
+        Has,
+        "The rum drinker sat at the far left.",
+    ),
+    row(
+        "owner-of",
+        Head,
+        "owner of [{article}] {heirloom}",
+        Has,
+        "The owner of the Music Box drank rum.",
+    ),
+    row(
+        "owner-of",
+        Head,
+        "{heirloom} 's owner",
+        Has,
+        "The War Medal's owner sat beside the woman with the Ring.",
+    ),
+    row(
+        "color-clad",
+        Head,
+        "{color}-clad {person}",
+        Has,
+        "The crimson-clad lady drank port.",
+    ),
+    row(
+        "native-of",
+        Head,
+        "native of {city}",
+        Has,
+        "The native of Wrenhaven sat second from the left.",
+    ),
+    row(
+        "ordinal-guest",
+        Head,
+        "{ordinal} {person} from the right",
+        Ordinal { from_right: true },
+        "The second woman from the right wore yellow.",
+    ),
+    row(
+        "ordinal-guest",
+        Head,
+        "{ordinal} {person} [from the left]",
+        Ordinal { from_right: false },
+        "The fourth guest drank wine.",
+    ),
+    // A value as the subject: whose it was.
+    row(
+        "belonged-to",
+        Thing(Category::Heirloom),
+        "<belong> to {guest}",
+        Same,
+        "The Silver Locket belonged to the guest from Serkonos.",
+    ),
+    row(
+        "belonged-to",
+        Thing(Category::Heirloom),
+        "<be> owned|carried|brought|treasured by {guest}",
+        Same,
+        "The Diamond was owned by the woman from Serkonos.",
+    ),
+    row(
+        "belonged-to",
+        Thing(Category::Heirloom),
+        "<be> in the hands of {guest}",
+        Same,
+        "The Bird Pendant was not in the hands of the woman from Morley.",
+    ),
+    row(
+        "belonged-to",
+        Thing(Category::Heirloom),
+        "<be> on the finger of {guest}",
+        Same,
+        "The Ring was on the finger of the lady from Dunwall.",
+    ),
+    row(
+        "belonged-to",
+        Thing(Category::Heirloom),
+        "<be> {guest} 's",
+        Same,
+        "The Pocket Watch was Dame Larkin's.",
+    ),
+    row(
+        "drink-of",
+        Thing(Category::Drink),
+        "<be> the drink of {guest}",
+        Same,
+        "Port was the drink of the lady from Dunwall.",
+    ),
+    row(
+        "drink-of",
+        Thing(Category::Drink),
+        "<be> drunk by {guest}",
+        Same,
+        "Port was drunk by the lady from Dunwall.",
+    ),
+    // Nouns for a category after a possessive: "Countess Ashby's dress was blue".
+    row(
+        "possessive-attribute",
+        Attribute(Category::Color),
+        "dress|gown|outfit|color|colour",
+        Has,
+        "Countess Ashby's dress was blue.",
+    ),
+    row(
+        "possessive-attribute",
+        Attribute(Category::Drink),
+        "drink",
+        Has,
+        "Countess Ashby's drink was port.",
+    ),
+    row(
+        "possessive-attribute",
+        Attribute(Category::City),
+        "home|hometown|city",
+        Has,
+        "Countess Ashby's home was Dunwall.",
+    ),
+    row(
+        "possessive-attribute",
+        Attribute(Category::Heirloom),
+        "heirloom",
+        Has,
+        "Countess Ashby's heirloom was the Ring.",
+    ),
+    row(
+        "possessive-attribute",
+        Attribute(Category::Pet),
+        "pet",
+        Has,
+        "Countess Ashby's pet was a parrot.",
+    ),
+    // Seat relations.
+    row(
+        "relation",
+        RelationPhrase,
+        "right next to",
+        Related(Relation::NextTo),
+        "Lady Marsh sat right next to the woman from Serkonos.",
+    ),
+    row(
+        "relation",
+        RelationPhrase,
+        "next to",
+        Related(Relation::NextTo),
+        "Countess Esma sat next to Doctor Boyle.",
+    ),
+    row(
+        "relation",
+        RelationPhrase,
+        "beside|alongside|by",
+        Related(Relation::NextTo),
+        "Countess Esma sat beside Doctor Boyle.",
+    ),
+    row(
+        "relation",
+        RelationPhrase,
+        "adjacent to",
+        Related(Relation::NextTo),
+        "Countess Esma sat adjacent to Doctor Boyle.",
+    ),
+    row(
+        "relation",
+        RelationPhrase,
+        "immediately|directly|just [to the|on the] left of",
+        Related(Relation::LeftOf(Reach::Immediate)),
+        "The woman in black sat just to the left of Doctor Boyle.",
+    ),
+    row(
+        "relation",
+        RelationPhrase,
+        "immediately|directly|just [to the|on the] right of",
+        Related(Relation::RightOf(Reach::Immediate)),
+        "Doctor Kaldwin sat immediately to the right of Captain Esma.",
+    ),
+    row(
+        "relation",
+        RelationPhrase,
+        "to the immediate left of",
+        Related(Relation::LeftOf(Reach::Immediate)),
+        "The woman in black sat to the immediate left of Doctor Boyle.",
+    ),
+    row(
+        "relation",
+        RelationPhrase,
+        "to the immediate right of",
+        Related(Relation::RightOf(Reach::Immediate)),
+        "The woman in black sat to the immediate right of Doctor Boyle.",
+    ),
+    row(
+        "relation",
+        RelationPhrase,
+        "somewhere|anywhere [to the|on the] left of",
+        Related(Relation::LeftOf(Reach::Somewhere)),
+        "Duchess Thorne sat somewhere to the left of Baroness Esma.",
+    ),
+    row(
+        "relation",
+        RelationPhrase,
+        "somewhere|anywhere [to the|on the] right of",
+        Related(Relation::RightOf(Reach::Somewhere)),
+        "Lady Sokolov sat somewhere to the right of the guest in violet.",
+    ),
+    row(
+        "relation",
+        RelationPhrase,
+        "further|farther left than",
+        Related(Relation::LeftOf(Reach::Somewhere)),
+        "The lady in ochre sat further left than the lady in crimson.",
+    ),
+    row(
+        "relation",
+        RelationPhrase,
+        "further|farther right than",
+        Related(Relation::RightOf(Reach::Somewhere)),
+        "The lady in crimson sat further right than the lady in ochre.",
+    ),
+    row(
+        "relation",
+        RelationPhrase,
+        "[to the|on the] left of",
+        Related(Relation::LeftOf(Reach::AsRead)),
+        "The lady in red sat left of someone in blue.",
+    ),
+    row(
+        "relation",
+        RelationPhrase,
+        "[to the|on the] right of",
+        Related(Relation::RightOf(Reach::AsRead)),
+        "The lady in red sat to the right of someone in blue.",
+    ),
+    row(
+        "seats-away",
+        RelationPhrase,
+        "{count} seats|chairs|places [to the] left of",
+        SeatsAway { left: true },
+        "Madam Thorne sat two seats to the left of Countess Devere.",
+    ),
+    row(
+        "seats-away",
+        RelationPhrase,
+        "{count} seats|chairs|places [to the] right of",
+        SeatsAway { left: false },
+        "Madam Thorne sat two seats to the right of Countess Devere.",
+    ),
+];
+
+/// Words for a guest: "the lady", "the traveler", ...
+pub const PERSON_NOUNS: &[&str] = &[
+    "lady",
+    "woman",
+    "guest",
+    "traveler",
+    "traveller",
+    "visitor",
+    "one",
+    "person",
+    "girl",
+    "diner",
+    "noblewoman",
+    "owner",
+    "drinker",
+];
+
+/// Clothes after a color: "a blue jacket", "that green outfit", "the ivory gown".
+pub const GARMENTS: &[&str] = &["hat", "jacket", "outfit", "dress", "gown"];
+
+/// Articles before a value: "a Diamond", "the Ring".
+pub const ARTICLES: &[&str] = &["a", "an", "the"];
+
+/// A verb in its forms. `<sit>` in a pattern reads "sat", "sits", "was sitting", "was seated",
+/// "did not sit", "never sat", "wasn't seated", ... (see `phrase_match::verb_forms`).
+#[derive(Clone, Copy, Debug)]
+pub struct Verb {
+    pub base: &'static str,
+    pub past: &'static str,
+    pub present: &'static str,
+    pub ing: &'static str,
+    /// After "had": "had chosen".
+    pub perfect: &'static str,
+    /// A participle that reads like the verb after "was": "was seated" for "sat".
+    pub stative: Option<&'static str>,
+}
+
+const fn verb(
+    base: &'static str,
+    past: &'static str,
+    present: &'static str,
+    ing: &'static str,
+    perfect: &'static str,
+) -> Verb {
+    Verb {
+        base,
+        past,
+        present,
+        ing,
+        perfect,
+        stative: None,
+    }
+}
+
+/// The verbs the rows use, by base form. `<be>` is not here: it takes no "did", and its forms
+/// are listed in `phrase_match`.
+pub const VERBS: &[Verb] = &[
+    Verb {
+        stative: Some("seated"),
+        ..verb("sit", "sat", "sits", "sitting", "sat")
+    },
+    verb("stand", "stood", "stands", "standing", "stood"),
+    verb("take", "took", "takes", "taking", "taken"),
+    verb("have", "had", "has", "having", "had"),
+    verb("wear", "wore", "wears", "wearing", "worn"),
+    verb("choose", "chose", "chooses", "choosing", "chosen"),
+    verb("drink", "drank", "drinks", "drinking", "drunk"),
+    verb("sip", "sipped", "sips", "sipping", "sipped"),
+    verb("nurse", "nursed", "nurses", "nursing", "nursed"),
+    verb("touch", "touched", "touches", "touching", "touched"),
+    verb("enjoy", "enjoyed", "enjoys", "enjoying", "enjoyed"),
+    verb("come", "came", "comes", "coming", "come"),
+    verb("hail", "hailed", "hails", "hailing", "hailed"),
+    verb("travel", "travelled", "travels", "travelling", "travelled"),
+    verb("travel", "traveled", "travels", "traveling", "traveled"),
+    verb("grow", "grew", "grows", "growing", "grown"),
+    verb("live", "lived", "lives", "living", "lived"),
+    verb("speak", "spoke", "speaks", "speaking", "spoken"),
+    verb("show", "showed", "shows", "showing", "shown"),
+    verb("carry", "carried", "carries", "carrying", "carried"),
+    verb("own", "owned", "owns", "owning", "owned"),
+    verb("bring", "brought", "brings", "bringing", "brought"),
+    verb(
+        "treasure",
+        "treasured",
+        "treasures",
+        "treasuring",
+        "treasured",
+    ),
+    verb(
+        "possess",
+        "possessed",
+        "possesses",
+        "possessing",
+        "possessed",
+    ),
+    verb("keep", "kept", "keeps", "keeping", "kept"),
+    verb("belong", "belonged", "belongs", "belonging", "belonged"),
+];
