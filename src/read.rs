@@ -125,7 +125,19 @@ fn io_reason(e: &std::io::Error) -> String {
     }
 }
 
+/// How the reader may read a riddle.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ReadOptions {
+    /// Refuse every guess (a sentence read by its likely meaning, see `grammar/guess.rs`)
+    /// instead of reading it with a warning.
+    pub strict: bool,
+}
+
 pub fn read(source: &Source) -> Result<Riddle, Vec<Diagnostic>> {
+    read_with(source, ReadOptions::default())
+}
+
+pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Diagnostic>> {
     if source.text.trim().is_empty() {
         return Err(vec![Diagnostic::error("input is empty")]);
     }
@@ -171,7 +183,22 @@ pub fn read(source: &Source) -> Result<Riddle, Vec<Diagnostic>> {
             document.sentences.len()
         ))]);
     }
+    if options.strict && !document.guesses.is_empty() {
+        return Err(capped_errors(
+            document
+                .guesses
+                .into_iter()
+                .map(|g| Diagnostic {
+                    severity: crate::diagnostic::Severity::Error,
+                    message: format!("{} (refused: --strict)", g.message),
+                    ..g
+                })
+                .collect(),
+        ));
+    }
+    let guesses = document.guesses.len();
     let mut warnings = document.warnings;
+    warnings.extend(document.guesses);
 
     let mut lists = document.sentences.iter().filter_map(|s| match &s.syntax {
         Sentence::GuestList(names) => Some((s, names)),
@@ -286,6 +313,7 @@ pub fn read(source: &Source) -> Result<Riddle, Vec<Diagnostic>> {
         clues,
         anonymous: meaning.anonymous,
         warnings: capped_warnings(warnings),
+        guesses,
     })
 }
 

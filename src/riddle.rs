@@ -16,6 +16,8 @@ pub struct Riddle {
     pub anonymous: u16,
     /// Things read with a correction ("Karanca" read as "Karnaca"), text skipped, and so on.
     pub warnings: Vec<Diagnostic>,
+    /// How many sentences were read by a guess (each is also among `warnings`).
+    pub guesses: usize,
 }
 
 impl Riddle {
@@ -40,6 +42,7 @@ impl Riddle {
             clues,
             anonymous,
             warnings: Vec::new(),
+            guesses: 0,
         }
     }
 }

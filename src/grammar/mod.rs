@@ -3,6 +3,7 @@
 //! every one that is not is reported with where understanding stopped and what was expected.
 
 pub mod discourse;
+mod guess;
 mod lexicon;
 mod noun_phrase;
 mod phrase_match;
@@ -17,6 +18,7 @@ pub use lexicon::slot_name;
 pub use noun_phrase::close_enough;
 pub use syntax::{Sentence, Term};
 
+use std::collections::HashSet;
 use std::ops::Range;
 
 use crate::diagnostic::Diagnostic;
@@ -56,6 +58,9 @@ impl Parsed {
 pub struct Document {
     pub sentences: Vec<Parsed>,
     pub warnings: Vec<Diagnostic>,
+    /// Sentences read by a guess (`guess.rs`), each as a warning quoting its words and what
+    /// they were taken to mean. Kept apart so that `--strict` can refuse them.
+    pub guesses: Vec<Diagnostic>,
 }
 
 /// The riddle in `cleaned`, the whole input cleaned (`Cleaned::new`), split into `sentences`
@@ -91,6 +96,8 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
     let mut guests: Vec<GuestName> = Vec::new();
     let mut sentences = Vec::new();
     let mut errors = Vec::new();
+    // Sentences not understood, where they stand, and why: each may still be guessed at.
+    let mut failed = Vec::new();
     let mut queue: std::collections::VecDeque<Cleaned> = pieces.into();
     while let Some(piece) = queue.pop_front() {
         // A clue whose period was lost runs into the question ("Lady Bea sat at the far left
@@ -106,6 +113,27 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
             }
         }
         if is_question(&piece.text) {
+            if let Some((condition, at)) = condition_of(&piece, &guests) {
+                warnings.push(
+                    Diagnostic::warning(
+                        "read the question's condition as a clue: the answer holds if it does",
+                    )
+                    .at(piece.span(0, at)),
+                );
+                sentences.push(condition);
+            }
+            sentences.push(Parsed {
+                text: piece,
+                syntax: Sentence::Question,
+            });
+            // A question may come before the clues too: go on while what follows reads.
+            let reads_on = queue.front().is_some_and(|next| {
+                is_question(&next.text)
+                    || matches!(attempt_parse(next, &guests), Attempt::Understood(..))
+            });
+            if reads_on {
+                continue;
+            }
             if !queue.is_empty() {
                 let last = queue.back().expect("not empty");
                 let rest = queue[0].span(0, 0).to(last.span(0, last.text.len()));
@@ -113,12 +141,9 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
                     Diagnostic::warning("ignored the text after the closing question").at(rest),
                 );
             }
-            sentences.push(Parsed {
-                text: piece,
-                syntax: Sentence::Question,
-            });
             break;
         }
+        let kept = piece.clone();
         match understand(piece, &guests, &mut warnings) {
             Ok((parsed, remainder)) => {
                 if let Sentence::GuestList(names) = &parsed.syntax
@@ -136,17 +161,63 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
                 }
                 sentences.push(parsed);
             }
-            Err(diagnostic) => errors.push(diagnostic),
+            Err(diagnostic) => failed.push((sentences.len(), kept, diagnostic)),
         }
     }
+    // Values named by the sentences that read: what a guess may take a sentence to name.
+    let known: HashSet<(crate::vocabulary::Category, String)> = sentences
+        .iter()
+        .flat_map(|s| s.syntax.terms())
+        .map(|(category, term)| (category, term.text.to_lowercase()))
+        .collect();
+    let mut guesses = Vec::new();
+    for (index, piece, diagnostic) in failed.into_iter().rev() {
+        match guess::guess(&piece, &guests, &known) {
+            Some((syntax, at)) => {
+                let words = &piece.text[at.clone()];
+                guesses.push(guessed(&syntax, words).at(piece.span(at.start, at.end)));
+                sentences.insert(
+                    index,
+                    Parsed {
+                        text: piece,
+                        syntax,
+                    },
+                );
+            }
+            None => errors.push(diagnostic),
+        }
+    }
+    errors.reverse();
+    guesses.reverse();
     if errors.is_empty() {
         Ok(Document {
             sentences,
             warnings,
+            guesses,
         })
     } else {
         Err(errors)
     }
+}
+
+/// The warning for a guessed sentence: its words and what they were taken to say.
+fn guessed(syntax: &Sentence, words: &str) -> Diagnostic {
+    let meaning = match syntax {
+        Sentence::Clauses(clauses) => match clauses.first() {
+            Some(syntax::Clause::About { predicates, .. }) => match predicates.first() {
+                Some(syntax::Predicate {
+                    kind: syntax::PredicateKind::Has(category, term),
+                    ..
+                }) => format!("her {} is {}", category.key(), term.text),
+                _ => String::from("a fact about her"),
+            },
+            _ => String::from("a fact about her"),
+        },
+        _ => String::from("a fact about her"),
+    };
+    Diagnostic::warning(format!("guessed that \"{words}\" means {meaning}"))
+        .label("not a phrasing the grammar knows")
+        .help("--strict refuses guesses; grammar/README.md lists the phrasings read")
 }
 
 /// Where in the piece a guest list starts, if it has one: at its start, or after words that
@@ -165,6 +236,28 @@ fn guest_list_at(piece: &Cleaned) -> Option<usize> {
                     Ok((_, Sentence::GuestList(_)))
                 )
         })
+}
+
+/// The condition of a question such as "If Lady Bell sat third from the left, who sat at the
+/// far right?", read as a clue, and where its comma is.
+fn condition_of(piece: &Cleaned, guests: &[GuestName]) -> Option<(Parsed, usize)> {
+    let (first, rest) = next_word(&piece.text)?;
+    if !first.eq_ignore_ascii_case("if") {
+        return None;
+    }
+    let start = piece.text.len() - rest.len();
+    let comma = start + rest.find(',')?;
+    let condition = piece.slice(start, comma);
+    match attempt_parse(&condition, guests) {
+        Attempt::Understood(syntax, None) => Some((
+            Parsed {
+                text: condition,
+                syntax,
+            },
+            comma,
+        )),
+        _ => None,
+    }
 }
 
 /// The closing question ("But who owned each?"), even with its question mark lost.

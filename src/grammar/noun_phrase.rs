@@ -12,7 +12,7 @@ use super::phrase_match;
 use super::phrases::{GARMENTS, PERSON_NOUNS};
 use super::predicate::predicate;
 use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun};
-use super::words::{Cx, R, any_kw, kw, phrase, possessive, spanned, value as slot};
+use super::words::{Cx, R, any_kw, kw, phrase, possessive, punct, spanned, value as slot};
 use crate::vocabulary::Category;
 
 pub fn np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
@@ -86,7 +86,9 @@ fn with_modifiers<'a>(
     head: impl Fn(&'a str) -> R<'a, Headed>,
 ) -> R<'a, Parts> {
     let (i, (rule, head, mut modifiers)) = head(i)?;
-    let (i, more) = many0(|i| modifier(cx, i)).parse(i)?;
+    let (i, mut more) = many0(|i| modifier(cx, i)).parse(i)?;
+    let (i, aside) = opt(|i| aside(cx, i)).parse(i)?;
+    more.extend(aside);
     let mut rules = Vec::with_capacity(1 + more.len());
     rules.push(rule);
     modifiers.reserve(more.len());
@@ -304,6 +306,27 @@ fn modifier<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Modifier)> {
     alt((
         |i| phrase_match::modifier(cx, i),
         |i| relative_clause(cx, i).map(|(i, m)| (i, ("who", m))),
+    ))
+    .parse(i)
+}
+
+/// Words set off by commas that say which guest she is: "Lady Ashby, who came from Dunwall,
+/// sat ...", "The woman in yellow, sitting at the far right, drank port", "the lady in black,
+/// who was drinking wine." A "who" clause may end the sentence; any other aside is closed by
+/// its comma, so that "sat left of Lady Bell, next to ..." stays a second predicate.
+fn aside<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Modifier)> {
+    let (i, _) = punct(cx, ',')(i)?;
+    alt((
+        |i| {
+            let (i, modifier) = relative_clause(cx, i)?;
+            let (i, _) = opt(punct(cx, ',')).parse(i)?;
+            Ok((i, ("who", modifier)))
+        },
+        |i| {
+            let (i, found) = phrase_match::modifier(cx, i)?;
+            let (i, _) = punct(cx, ',')(i)?;
+            Ok((i, found))
+        },
     ))
     .parse(i)
 }

@@ -323,6 +323,8 @@ struct Got {
     count: Option<u8>,
     ordinal: Option<u8>,
     negation: Option<&'static str>,
+    /// The rule of the `{relation}` row read, which says more than the row around it.
+    relation_rule: Option<&'static str>,
 }
 
 type Mark = (
@@ -450,8 +452,9 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
             Some(rest)
         }
         Token::Relation => {
-            let (rest, relation) = relation(cx, i).ok()?;
+            let (rest, (rule, relation)) = relation_row(cx, i).ok()?;
             got.relation = Some(relation);
+            got.relation_rule = Some(rule);
             Some(rest)
         }
         Token::Count => {
@@ -584,7 +587,7 @@ pub fn predicate<'a>(
             "something a guest did (a negation must state a fact)",
         );
     }
-    Ok((rest, (got.negation, phrase.rule, kind)))
+    Ok((rest, (got.negation, rule_of(phrase, &got), kind)))
 }
 
 /// A modifier row after a guest's noun.
@@ -610,7 +613,7 @@ pub fn modifier<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Modifier)> 
             unreachable!("no modifier row means {:?}", phrase.means)
         }
     };
-    Ok((rest, (phrase.rule, modifier)))
+    Ok((rest, (rule_of(phrase, &got), modifier)))
 }
 
 /// A head row after "the": the description that says who she is.
@@ -630,11 +633,20 @@ pub fn head<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Modifier)> {
 }
 
 /// A seat relation row: "immediately left of", "two seats to the right of".
-pub fn relation<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Relation> {
+fn relation_row<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Relation)> {
     let Some((rest, phrase, got)) = read_row(cx, Place::RelationPhrase, i) else {
         return failed(cx, i, "a place beside someone, such as next to, left of");
     };
-    Ok((rest, relation_of(phrase.means, &got)))
+    Ok((rest, (phrase.rule, relation_of(phrase.means, &got))))
+}
+
+/// The rule to report for a row: for one with a `{relation}` slot, the relation's own rule
+/// when it has one of its own ("seats-away"), since the row around it only says "relation".
+fn rule_of(phrase: &Phrase, got: &Got) -> &'static str {
+    match got.relation_rule {
+        Some(rule) if phrase.means == Means::RelationSlot && rule != "relation" => rule,
+        _ => phrase.rule,
+    }
 }
 
 /// A row after a value named as the subject ("The Ring belonged to ..."): the value's
@@ -762,6 +774,156 @@ mod tests {
             };
             assert_eq!(slots, want, "row {} \"{}\"", phrase.rule, phrase.pattern);
         }
+    }
+
+    use crate::clue::ClueKind;
+    use crate::grammar::syntax::{Clause, Sentence};
+
+    const TITLES: &[&str] = &[
+        "Lady", "Countess", "Doctor", "Madam", "Baroness", "Duchess", "Dame", "Captain", "Mistress",
+    ];
+
+    /// A riddle around one sentence: a guest list of the guests it names, padded to five.
+    fn riddle_around(sentence: &str) -> String {
+        let words: Vec<&str> = sentence
+            .split(|c: char| c == ' ' || c == ',' || c == '.')
+            .collect();
+        let mut guests: Vec<String> = Vec::new();
+        for pair in words.windows(2) {
+            if TITLES.contains(&pair[0]) {
+                let surname = pair[1].trim_end_matches("'s");
+                let name = format!("{} {surname}", pair[0]);
+                if !guests.contains(&name) {
+                    guests.push(name);
+                }
+            }
+        }
+        for filler in [
+            "Lady Aster",
+            "Lady Bramble",
+            "Lady Cobble",
+            "Lady Dimity",
+            "Lady Ember",
+        ] {
+            if guests.len() < 5 {
+                guests.push(filler.to_string());
+            }
+        }
+        format!(
+            "At the dinner party were {}.\n{sentence}\n",
+            guests.join(", ")
+        )
+    }
+
+    fn rules_of(text: &str) -> Vec<&'static str> {
+        let source = crate::source::Source::new("example", text.to_string());
+        let cleaned = crate::text::Cleaned::new(&source.text);
+        let sentences = crate::text::split_sentences(&cleaned.text);
+        let document = match crate::grammar::parse(&cleaned, &sentences) {
+            Ok(document) => document,
+            Err(errors) => panic!("{text:?} does not read: {errors:?}"),
+        };
+        document.sentences[1..]
+            .iter()
+            .flat_map(|s| s.syntax.rules())
+            .collect()
+    }
+
+    fn clues_of(text: &str) -> Vec<ClueKind> {
+        let source = crate::source::Source::new("example", text.to_string());
+        match crate::read::read(&source) {
+            Ok(riddle) => riddle
+                .clues
+                .into_iter()
+                .map(|c| c.kind)
+                .filter(|k| !matches!(k, ClueKind::Declare { .. }))
+                .collect(),
+            Err(errors) => panic!("{text:?} does not read: {errors:?}"),
+        }
+    }
+
+    /// The test beside every row: its example reads, with that row.
+    #[test]
+    fn every_example_reads_with_its_row() {
+        for phrase in PHRASES {
+            let text = riddle_around(phrase.example);
+            let rules = rules_of(&text);
+            assert!(
+                rules.contains(&phrase.rule),
+                "{:?} read with {rules:?}, not with {}",
+                phrase.example,
+                phrase.rule
+            );
+        }
+    }
+
+    /// Negated forms and the present tense come from the same rows: each example that starts
+    /// its row with a verb reads negated as the negation of what it says, and in the present
+    /// tense as the same clues.
+    #[test]
+    fn every_verb_row_reads_negated_and_in_the_present() {
+        let mut checked = 0;
+        for row in &TABLE.rows {
+            let phrase = row.phrase;
+            if phrase.means == Means::Nothing {
+                continue;
+            }
+            let Some(Token::Verb(forms)) = row.tokens.first() else {
+                continue;
+            };
+            // The positive form the example uses, and its negated and present twins.
+            let words: Vec<&str> = phrase.example.split(' ').collect();
+            let found = forms.iter().filter(|f| f.negation.is_none()).find_map(|f| {
+                let n = f.words.len();
+                (0..words.len().saturating_sub(n - 1))
+                    .find(|&at| (0..n).all(|k| words[at + k].eq_ignore_ascii_case(f.words[k])))
+                    .map(|at| (at, f))
+            });
+            let Some((at, form)) = found else {
+                panic!("{:?} uses no form of its row's verb", phrase.example);
+            };
+            let n = form.words.len();
+            let twin = |replacement: &[&str]| {
+                let mut out: Vec<&str> = words[..at].to_vec();
+                out.extend(replacement);
+                out.extend(&words[at + n..]);
+                out.join(" ")
+            };
+            let verb = VERBS.iter().find(|v| {
+                form.words.contains(&v.past)
+                    || form.words.contains(&v.perfect)
+                    || form.words.iter().any(|w| Some(*w) == v.stative)
+                    || form.words.contains(&v.ing)
+            });
+            let (negated, present): (Vec<&str>, Vec<&str>) = match (verb, &form.words[..]) {
+                (_, ["was"]) => (vec!["was", "not"], vec!["is"]),
+                (_, ["was", rest]) => (vec!["was", "not", rest], vec!["is", rest]),
+                (Some(v), ["had", perfect]) => (vec!["had", "not", perfect], vec!["has", perfect]),
+                (Some(v), [past]) if *past == v.past => {
+                    (vec!["did", "not", v.base], vec![v.present])
+                }
+                other => panic!("no twin for {other:?} in {:?}", phrase.example),
+            };
+            let original = clues_of(&riddle_around(phrase.example));
+            let present_clues = clues_of(&riddle_around(&twin(&present)));
+            assert_eq!(
+                present_clues, original,
+                "{:?} in the present",
+                phrase.example
+            );
+            checked += 1;
+            if phrase.means == Means::Between {
+                // "not between" is not read: it would be a disjunction (see grammar/README.md).
+                continue;
+            }
+            let negated_clues = clues_of(&riddle_around(&twin(&negated)));
+            let want: Vec<ClueKind> = original
+                .iter()
+                .map(|k| ClueKind::Not(Box::new(k.clone())))
+                .collect();
+            assert_eq!(negated_clues, want, "{:?} negated", twin(&negated));
+        }
+        assert!(checked > 30, "only {checked} rows were checked");
     }
 
     #[test]

@@ -115,7 +115,7 @@ pub const PHRASES: &[Phrase] = &[
         Predicate,
         "<sit|stand|be> between {guest} and {guest}",
         Between,
-        "Lady Orsini sat between Ravel and the lady in gold.",
+        "Lady Orsini sat between Madam Ravel and the lady in gold.",
     ),
     row(
         "relation",
@@ -288,7 +288,7 @@ pub const PHRASES: &[Phrase] = &[
         Predicate,
         "<carry|own|have|bring|treasure|possess> [{article}|her] [prized|valuable] {heirloom}",
         Has,
-        "Someone else carried a valuable Snuff Tin.",
+        "Countess Contee carried a valuable Snuff Tin.",
     ),
     row(
         "kept-close",
@@ -333,7 +333,7 @@ pub const PHRASES: &[Phrase] = &[
         Predicate,
         "saw it",
         Nothing,
-        "When she saw it, she laughed.",
+        "Someone else carried a Ring and when she saw it, the lady from Dunwall scoffed.",
     ),
     // What follows a guest's noun.
     row(
@@ -497,7 +497,7 @@ pub const PHRASES: &[Phrase] = &[
         Thing(Category::Heirloom),
         "<be> in the hands of {guest}",
         Same,
-        "The Bird Pendant was not in the hands of the woman from Morley.",
+        "The Bird Pendant was in the hands of the woman from Morley.",
     ),
     row(
         "belonged-to",

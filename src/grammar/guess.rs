@@ -1,0 +1,146 @@
+//! The reader's one guess: a sentence that does not read, whose subject does and whose other
+//! words name exactly one value the riddle names elsewhere, is taken to give the subject that
+//! value ("Madam Abele spoke wistfully of Cullero": her city is Cullero). It is never silent:
+//! the caller reports it as a warning quoting the words, and `--strict` refuses it.
+
+use std::collections::HashSet;
+
+use super::noun_phrase::np;
+use super::syntax::{Clause, Predicate, PredicateKind, Sentence, Term};
+use super::words::{Cx, GuestName, next_word};
+use crate::text::Cleaned;
+use crate::vocabulary::Category;
+
+/// Words after which the value may not be the subject's own: a negation, a seat, someone
+/// else. A sentence with any of them is not guessed at.
+const NOT_GUESSED: &[&str] = &[
+    "not",
+    "never",
+    "no",
+    "nobody",
+    "none",
+    "neither",
+    "nor",
+    "nothing",
+    "without",
+    "didn't",
+    "wasn't",
+    "isn't",
+    "doesn't",
+    "hadn't",
+    "left",
+    "right",
+    "next",
+    "beside",
+    "between",
+    "seat",
+    "chair",
+    "end",
+    "ends",
+    "middle",
+    "center",
+    "centre",
+    "neighbor",
+    "neighbour",
+    "opposite",
+    "someone",
+    "who",
+    "whose",
+    "if",
+    "or",
+    "either",
+    "than",
+    "owner",
+];
+
+/// The sentence read as a guess, and the words it guessed at (a byte range of `piece`).
+pub fn guess(
+    piece: &Cleaned,
+    guests: &[GuestName],
+    known: &HashSet<(Category, String)>,
+) -> Option<(Sentence, std::ops::Range<usize>)> {
+    let text = piece.text.as_str();
+    let mut rest = text;
+    while let Some((word, after)) = next_word(rest) {
+        if NOT_GUESSED.iter().any(|w| word.eq_ignore_ascii_case(w)) || word.ends_with("n't") {
+            return None;
+        }
+        rest = after;
+    }
+    let cx = Cx::new(text, guests);
+    let (after_subject, subject) = np(&cx, text).ok()?;
+    let start = cx.at(after_subject);
+    // Exactly one value the riddle names elsewhere, in the words after the subject.
+    let words = word_starts(text, start);
+    let mut found: Option<(Category, Term)> = None;
+    for (category, value) in known {
+        let value_words: Vec<&str> = value.split(' ').collect();
+        for (n, &at) in words.iter().enumerate() {
+            let Some(end) = matches_at(text, &words[n..], &value_words) else {
+                continue;
+            };
+            if found.is_some() {
+                return None;
+            }
+            found = Some((
+                *category,
+                Term {
+                    text: text[at..end].to_string(),
+                    at: at..end,
+                },
+            ));
+        }
+    }
+    let (category, term) = found?;
+    // Another guest named after the subject would make the value whose? Not a guess to make.
+    if words[..].iter().any(|&at| {
+        next_word(&text[at..]).is_some_and(|(w, _)| {
+            guests
+                .iter()
+                .any(|g| g.words.last().is_some_and(|s| s.eq_ignore_ascii_case(w)))
+        })
+    }) {
+        return None;
+    }
+    let end = text.trim_end_matches(['.', '!', ' ']).len();
+    let predicate = Predicate {
+        at: start + (text[start..].len() - text[start..].trim_start().len())..end,
+        negation: None,
+        rule: "guessed",
+        kind: PredicateKind::Has(category, term),
+    };
+    let at = predicate.at.clone();
+    let sentence = Sentence::Clauses(vec![Clause::About {
+        subject,
+        predicates: vec![predicate],
+    }]);
+    Some((sentence, at))
+}
+
+/// Where each word of `text` from `from` on starts.
+fn word_starts(text: &str, from: usize) -> Vec<usize> {
+    let mut out = Vec::new();
+    let mut rest = &text[from..];
+    while let Some((word, after)) = next_word(rest) {
+        out.push(text.len() - rest.len() + (rest.len() - rest.trim_start().len()));
+        debug_assert!(text[out[out.len() - 1]..].starts_with(word));
+        rest = after;
+    }
+    out
+}
+
+/// Where the words `value` end when they are the words starting at `starts[0]`.
+fn matches_at(text: &str, starts: &[usize], value: &[&str]) -> Option<usize> {
+    if starts.len() < value.len() {
+        return None;
+    }
+    let mut end = 0;
+    for (at, want) in starts.iter().zip(value) {
+        let (word, _) = next_word(&text[*at..])?;
+        if !word.eq_ignore_ascii_case(want) {
+            return None;
+        }
+        end = at + word.len();
+    }
+    Some(end)
+}
