@@ -324,6 +324,11 @@ fn aside<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Modifier)> {
         },
         |i| {
             let (i, found) = phrase_match::modifier(cx, i)?;
+            // At the end of the sentence only an aside that is no seat relation: there ", next
+            // to Lady Bell" is said of the subject.
+            if !matches!(found.1, Modifier::Relation(..)) && super::sentence::at_end(i) {
+                return Ok((i, found));
+            }
             let (i, _) = punct(cx, ',')(i)?;
             Ok((i, found))
         },

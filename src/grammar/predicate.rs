@@ -140,10 +140,18 @@ fn possessed<'a>(cx: &Cx<'a>, i: &'a str, category: Category) -> R<'a, Predicate
 pub fn seat_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
     alt((
         |i| {
-            // "took the first seat on the left" has no preposition.
-            let (i, _) = opt(any_kw(cx, &["at", "on", "in"])).parse(i)?;
+            let (i, _) = any_kw(cx, &["at", "on", "in"])(i)?;
             let (i, _) = kw(cx, "the")(i)?;
             seat_after_the(cx, i)
+        },
+        |i| {
+            // "took the first seat on the left": without a preposition the seat is named, so
+            // that "was the second woman from the left" stays a guest.
+            let (i, _) = kw(cx, "the")(i)?;
+            let (i, n) = ordinal(cx, i)?;
+            let (i, _) = any_kw(cx, &["seat", "chair", "place"])(i)?;
+            let (i, side) = side(cx, i)?;
+            Ok((i, counted(n, side)))
         },
         |i| ordinal_from_side(cx, i),
     ))
@@ -189,16 +197,26 @@ fn seat_after_the<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
 fn ordinal_from_side<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
     let (i, n) = ordinal(cx, i)?;
     let (i, _) = opt(any_kw(cx, &["seat", "chair", "place"])).parse(i)?;
+    let (i, side) = side(cx, i)?;
+    Ok((i, counted(n, side)))
+}
+
+/// "from the left", "on the right", or nothing: the side a seat is counted from.
+fn side<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Option<&'a str>> {
     let (i, side) = opt((
         alt((phrase(cx, "from the"), phrase(cx, "on the"))),
         any_kw(cx, &["left", "right"]),
     ))
     .parse(i)?;
-    let seat = match side {
-        Some((_, s)) if s.eq_ignore_ascii_case("right") => Seat::FromRight(n),
+    Ok((i, side.map(|(_, s)| s)))
+}
+
+/// The `n`th seat counted from `side`, from the left unless told otherwise.
+fn counted(n: u8, side: Option<&str>) -> Seat {
+    match side {
+        Some(s) if s.eq_ignore_ascii_case("right") => Seat::FromRight(n),
         _ => Seat::FromLeft(n),
-    };
-    Ok((i, seat))
+    }
 }
 
 fn end_seat(side: &str) -> Seat {

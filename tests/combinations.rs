@@ -1,0 +1,226 @@
+//! The forms of the grammar in every combination: each way of naming a guest as the subject
+//! with each way of saying something about her, and each way of naming the other guest of a
+//! seat relation. Written here in words of our own, not taken from any riddle, so a phrasing
+//! that reads in one riddle but not beside another form is caught.
+
+use riddle::clue::ClueKind;
+use riddle::read::read;
+use riddle::source::Source;
+
+/// Ways of naming a guest: by name, by each value in each of its phrasings, by seat.
+const GUESTS: &[&str] = &[
+    "Lady Vance",
+    "Vance",
+    "the lady in red",
+    "the woman dressed in red",
+    "the guest wearing red",
+    "the red-clad lady",
+    "the woman in the red gown",
+    "the lady who wore red",
+    "the traveler from Alba",
+    "the visitor from Alba",
+    "the native of Alba",
+    "the woman who hailed from Alba",
+    "the lady who grew up in Alba",
+    "the gin drinker",
+    "the woman drinking gin",
+    "the lady who drank gin",
+    "the one drinking gin",
+    "the lady who sipped gin",
+    "the owner of the Ring",
+    "the guest who carried the Ring",
+    "the woman with the Ring",
+    "the Ring's owner",
+    "whoever owned the Ring",
+    "the second woman from the left",
+    "the guest in the center seat",
+    "the woman at the far right",
+    "Lady Vance, who came from Alba,",
+    "the lady in red, sitting at the far left,",
+    "Lady Vance's neighbour",
+];
+
+/// What may be said of a guest, with no other guest in it.
+const PREDICATES: &[&str] = &[
+    "wore blue",
+    "was dressed in blue",
+    "had chosen a blue dress for the evening",
+    "is wearing blue",
+    "did not wear blue",
+    "drank port",
+    "sipped port",
+    "nursed a glass of port",
+    "drinks port",
+    "never drank port",
+    "was not drinking port",
+    "came from Tyvia",
+    "hailed from Tyvia",
+    "grew up in Tyvia",
+    "was from Tyvia",
+    "spoke fondly of her home in Tyvia",
+    "is not from Tyvia",
+    "carried a Locket",
+    "owned the Locket",
+    "showed off a Locket",
+    "kept her Locket close all night",
+    "did not own the Locket",
+    "sat second from the right",
+    "was in the leftmost seat",
+    "sat in the center seat",
+    "took the first seat on the left",
+    "sat at the far left",
+    "was not in the center seat",
+    "wears blue",
+    "comes from Tyvia",
+    "owns the Locket",
+    "treasured a Locket",
+    "sits at the far left",
+    "is seated in the very middle",
+    "had travelled from Tyvia",
+    "hadn't travelled from Tyvia",
+    "doesn't drink port",
+];
+
+/// Seat relations, before the other guest.
+const RELATIONS: &[&str] = &[
+    "sat next to",
+    "sat beside",
+    "was seated beside",
+    "was not seated beside",
+    "sat directly to the left of",
+    "sat immediately right of",
+    "sat somewhere to the left of",
+    "sat further right than",
+    "sat just to the right of",
+    "did not sit next to",
+    "sits next to",
+    "sat by",
+];
+
+fn riddle(sentence: &str) -> String {
+    format!(
+        "At the dinner party were Lady Vance, Lady Wren, Lady Ash, Lady Bell, and Lady Cole.\n\
+         {sentence}\n"
+    )
+}
+
+fn capitalised(s: &str) -> String {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// The clues of one sentence, or why it did not read.
+fn clues(sentence: &str) -> Result<Vec<ClueKind>, String> {
+    let source = Source::new("combination", riddle(sentence));
+    match read(&source) {
+        Ok(riddle) => Ok(riddle
+            .clues
+            .into_iter()
+            .map(|c| c.kind)
+            .filter(|k| !matches!(k, ClueKind::Declare { .. }))
+            .collect()),
+        Err(errors) => Err(format!("{errors:?}")),
+    }
+}
+
+fn negated(words: &str) -> bool {
+    words.contains(" not ") || words.starts_with("never") || words.contains("never ")
+}
+
+#[test]
+fn every_guest_with_every_predicate() {
+    let mut failures = Vec::new();
+    for guest in GUESTS {
+        for predicate in PREDICATES {
+            let sentence = format!("{} {predicate}.", capitalised(guest));
+            match clues(&sentence) {
+                Ok(kinds) if kinds.is_empty() => failures.push(format!("{sentence}: no clue")),
+                Ok(kinds)
+                    if negated(predicate)
+                        && !kinds.iter().any(|k| matches!(k, ClueKind::Not(_))) =>
+                {
+                    failures.push(format!("{sentence}: not negated: {kinds:?}"))
+                }
+                Ok(_) => {}
+                Err(e) => failures.push(format!("{sentence}: {e}")),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn every_relation_with_every_guest_on_either_side() {
+    let mut failures = Vec::new();
+    for relation in RELATIONS {
+        for guest in GUESTS {
+            for sentence in [
+                format!("Lady Wren {relation} {}.", guest.trim_end_matches(',')),
+                format!("{} {relation} Lady Wren.", capitalised(guest)),
+            ] {
+                match clues(&sentence) {
+                    Ok(kinds) if kinds.is_empty() => failures.push(format!("{sentence}: no clue")),
+                    Ok(kinds)
+                        if negated(relation)
+                            && !kinds.iter().any(|k| matches!(k, ClueKind::Not(_))) =>
+                    {
+                        failures.push(format!("{sentence}: not negated: {kinds:?}"))
+                    }
+                    Ok(_) => {}
+                    Err(e) => failures.push(format!("{sentence}: {e}")),
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// "The lady in red was Lady Wren", "Lady Wren was the lady in red": identity either way
+/// round, and its negation.
+#[test]
+fn every_guest_is_another_guest() {
+    let mut failures = Vec::new();
+    for guest in GUESTS
+        .iter()
+        .filter(|g| !g.contains("Vance") && !g.contains(','))
+    {
+        for sentence in [
+            format!("{} was Lady Wren.", capitalised(guest)),
+            format!("Lady Wren was {guest}."),
+            format!("{} was not Lady Wren.", capitalised(guest)),
+        ] {
+            match clues(&sentence) {
+                Ok(kinds) if kinds.is_empty() => failures.push(format!("{sentence}: no clue")),
+                Ok(_) => {}
+                Err(e) => failures.push(format!("{sentence}: {e}")),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// A thing as the subject, with each way of naming its owner.
+#[test]
+fn every_thing_belongs_to_every_guest() {
+    let mut failures = Vec::new();
+    for guest in GUESTS.iter().filter(|g| !g.contains("Ring")) {
+        let guest = guest.trim_end_matches(',');
+        for sentence in [
+            format!("The Locket belonged to {guest}."),
+            format!("The Locket was owned by {guest}."),
+            format!("The Locket was not in the hands of {guest}."),
+            format!("The Locket did not belong to {guest}."),
+            format!("Port was the drink of {guest}."),
+        ] {
+            match clues(&sentence) {
+                Ok(kinds) if kinds.is_empty() => failures.push(format!("{sentence}: no clue")),
+                Ok(_) => {}
+                Err(e) => failures.push(format!("{sentence}: {e}")),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
