@@ -147,6 +147,12 @@ impl Discourse<'_> {
                             let value = Guest::Value(*category, self.value(*category, term));
                             self.facts.push((Fact::Has(s, value, negated), span));
                         }
+                        PredicateKind::NoneOf(category, terms) => {
+                            for term in terms {
+                                let value = Guest::Value(*category, self.value(*category, term));
+                                self.facts.push((Fact::Has(s, value, true), span));
+                            }
+                        }
                         PredicateKind::Seat(seat) => {
                             self.facts.push((Fact::Seat(s, *seat, negated), span))
                         }

@@ -336,6 +336,36 @@ fn aside<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Modifier)> {
     .parse(i)
 }
 
+/// "Nobody from Tyvia", "no one in red": the guest known by what follows, of whom the
+/// predicate is denied.
+pub fn nobody<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
+    let (rest, (parts, at)) = spanned(cx, |i| {
+        with_modifiers(cx, i, |i| {
+            let (i, _) = alt((
+                value((), any_kw(cx, &["nobody", "none"])),
+                value((), phrase(cx, "no one")),
+                value((), (kw(cx, "no"), any_kw(cx, PERSON_NOUNS))),
+            ))
+            .parse(i)?;
+            Ok((i, ("nobody", Head::Definite, vec![])))
+        })
+    })
+    .parse(i)?;
+    let (rules, head, modifiers) = parts;
+    if !modifiers.iter().any(|m| matches!(m, Modifier::Has(..))) {
+        return cx.fail_expecting(rest, "who she is, as in \"nobody from Tyvia\"");
+    }
+    Ok((
+        rest,
+        Np {
+            at,
+            rules,
+            head,
+            modifiers,
+        },
+    ))
+}
+
 /// "whoever owned the Ring": the guest the predicate identifies.
 fn whoever<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     let (i, _) = kw(cx, "whoever")(i)?;

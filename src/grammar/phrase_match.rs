@@ -325,6 +325,8 @@ struct Got {
     negation: Option<&'static str>,
     /// The rule of the `{relation}` row read, which says more than the row around it.
     relation_rule: Option<&'static str>,
+    /// The value slot read "neither A nor B": both values are in `values`.
+    neither: bool,
 }
 
 type Mark = (
@@ -432,6 +434,9 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
             }
         },
         Token::Value(category, None) => {
+            if let Some(rest) = neither_nor(cx, *category, i, got) {
+                return Some(rest);
+            }
             let (rest, term) = slot(cx, *category)(i).ok()?;
             got.values.push((*category, term));
             Some(rest)
@@ -471,6 +476,24 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
         Token::Possessive => possessive(cx)(i).ok().map(|(rest, ())| rest),
         Token::Optional(_) | Token::Verb(_) => unreachable!("read by `sequence`"),
     }
+}
+
+/// "neither wine nor cider" in a value slot.
+fn neither_nor<'a>(cx: &Cx<'a>, category: Category, i: &'a str, got: &mut Got) -> Option<&'a str> {
+    let (w, rest) = cx.word(i)?;
+    if !w.eq_ignore_ascii_case("neither") {
+        return None;
+    }
+    let (rest, first) = slot(cx, category)(rest).ok()?;
+    let (nor, rest) = cx.word(rest)?;
+    if !nor.eq_ignore_ascii_case("nor") {
+        return None;
+    }
+    let (rest, second) = slot(cx, category)(rest).ok()?;
+    got.values.push((category, first));
+    got.values.push((category, second));
+    got.neither = true;
+    Some(rest)
 }
 
 /// "crimson-clad": the value is the word without its suffix.
@@ -561,6 +584,17 @@ pub fn predicate<'a>(
             nom::error::ErrorKind::Tag,
         )));
     };
+    if got.neither {
+        if got.negation.is_some() || phrase.means != Means::Has {
+            return failed(cx, i, "a value (\"neither\" is already a negation)");
+        }
+        let category = got.values[0].0;
+        let terms = got.values.drain(..).map(|(_, t)| t).collect();
+        return Ok((
+            rest,
+            (None, phrase.rule, PredicateKind::NoneOf(category, terms)),
+        ));
+    }
     let kind = match phrase.means {
         Means::Has => {
             let (category, term) = got.values.pop().expect("a Has row has a value slot");
@@ -621,6 +655,9 @@ pub fn head<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Modifier)> {
     let Some((rest, phrase, mut got)) = read_row(cx, Place::Head, i) else {
         return failed(cx, i, "a description of a guest");
     };
+    if got.neither {
+        return failed(cx, i, "one value that says who she is");
+    }
     let modifier = match phrase.means {
         Means::Has => {
             let (category, term) = got.values.pop().expect("a Has row has a value slot");

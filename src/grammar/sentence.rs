@@ -7,7 +7,7 @@ use nom::branch::alt;
 use nom::combinator::{opt, value};
 use nom::multi::many0;
 
-use super::noun_phrase::np;
+use super::noun_phrase::{self, np};
 use super::phrase_match;
 use super::predicate::predicate;
 use super::syntax::{Clause, Group, Predicate, PredicateKind, Sentence, Term};
@@ -274,12 +274,30 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
                 },
             ))
         },
+        |i| nobody(cx, i),
         |i| opposite_ends(cx, i),
         |i| between_first(cx, i),
         |i| thing_first(cx, i),
         |i| possessive_attribute(cx, i),
     ))
     .parse(i)
+}
+
+/// "Nobody from Tyvia drank gin": the predicate denied of the guest described.
+fn nobody<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (i, subject) = noun_phrase::nobody(cx, i)?;
+    let (i, mut predicate) = predicate(cx, i)?;
+    if predicate.negation.is_some() {
+        return cx.fail_expecting(i, "what nobody did, said without \"not\"");
+    }
+    predicate.negation = Some("nobody");
+    Ok((
+        i,
+        Clause::About {
+            subject,
+            predicates: vec![predicate],
+        },
+    ))
 }
 
 /// "Duchess Merrow and Madam Quince sat at opposite ends of the table."

@@ -136,6 +136,8 @@ pub enum PredicateKind {
     Between(Np, Np),
     /// "The lady in ochre was Captain Boyle": the subject is this guest.
     Same(Np),
+    /// "drank neither wine nor cider": none of these values is hers.
+    NoneOf(Category, Vec<Term>),
     /// "spilling the poor woman's whiskey": the other guest holds the value.
     Possessor(Np, Category, Term),
     /// "falling onto the guest in the center seat": another guest, not the subject.
@@ -211,7 +213,10 @@ impl Predicate {
                 a.collect_rules(out);
                 b.collect_rules(out);
             }
-            PredicateKind::Has(..) | PredicateKind::Seat(_) | PredicateKind::Nothing => {}
+            PredicateKind::Has(..)
+            | PredicateKind::NoneOf(..)
+            | PredicateKind::Seat(_)
+            | PredicateKind::Nothing => {}
         }
     }
 }
@@ -246,6 +251,9 @@ impl Sentence {
                             for p in predicates {
                                 match &p.kind {
                                     PredicateKind::Has(c, t) => out.push((*c, t)),
+                                    PredicateKind::NoneOf(c, ts) => {
+                                        out.extend(ts.iter().map(|t| (*c, t)))
+                                    }
                                     PredicateKind::Relation(_, n)
                                     | PredicateKind::Meets(n)
                                     | PredicateKind::Same(n) => n.terms(&mut out),
