@@ -165,7 +165,7 @@ fn a_sentence_not_understood_is_shown_with_position_caret_and_expectation() {
     let bad = seed
         .replace(
             "The lady in green sat left of",
-            "The lady in green sqzt left of",
+            "The lady in green sqqzt left of",
         )
         .replace(
             "Baroness Finch raised her wine in toast.",
@@ -182,8 +182,7 @@ fn a_sentence_not_understood_is_shown_with_position_caret_and_expectation() {
     );
     assert!(stderr.contains("--> <stdin>:3:"), "{stderr}");
     assert!(stderr.contains("--> <stdin>:5:"), "{stderr}");
-    assert!(stderr.contains("^^^^ expected"), "{stderr}");
-    assert!(stderr.contains("did you mean \"sat\"?"), "{stderr}");
+    assert!(stderr.contains("^^^^^ expected a verb such as"), "{stderr}");
 }
 
 #[test]

@@ -265,21 +265,34 @@ pub fn is_reserved(word: &str) -> bool {
     find(RESERVED) || find(&super::phrase_match::WORDS)
 }
 
-/// The grammar word `word` is one typing slip away from, when exactly one is.
-pub fn nearest_reserved(word: &str) -> Option<&'static str> {
+/// The grammar words `word` may be a slip of: one slip away, or two for a longer word or a
+/// short one.
+pub fn close_reserved(word: &str) -> Vec<(&'static str, usize)> {
+    let lower = word.to_lowercase();
     // A word may be in both lists: count it once.
-    let mut near: Vec<&'static str> = RESERVED
+    let mut near: Vec<(&'static str, usize)> = RESERVED
         .iter()
         .chain(super::phrase_match::WORDS.iter())
         .copied()
-        .filter(|r| r.len() >= 4 && super::close_enough(word, r))
+        .filter_map(|r| {
+            if word.len() <= 3 || r.len() <= 3 {
+                // Short words are near many others: any of them counts as two slips, which is
+                // kept only when it alone makes the sentence read ("crt which": "at which").
+                return (word.len() == 3 && r.len() <= 3 && strsim::osa_distance(&lower, r) <= 2)
+                    .then_some((r, 2));
+            }
+            if super::close_enough(word, r) {
+                return Some((r, 1));
+            }
+            (word.len() >= 5
+                && r.len().abs_diff(word.len()) <= 2
+                && strsim::osa_distance(&lower, r) == 2)
+                .then_some((r, 2))
+        })
         .collect();
     near.sort_unstable();
     near.dedup();
-    match near[..] {
-        [only] => Some(only),
-        _ => None,
-    }
+    near
 }
 
 /// Whether a grammar word (or phrase) starts with a verb a clause can have.

@@ -127,10 +127,11 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
                 syntax: Sentence::Question,
             });
             // A question may come before the clues too: go on while what follows reads.
-            let reads_on = queue.front().is_some_and(|next| {
-                is_question(&next.text)
-                    || matches!(attempt_parse(next, &guests), Attempt::Understood(..))
-            });
+            let reads_on = !guests.is_empty()
+                && queue.front().is_some_and(|next| {
+                    is_question(&next.text)
+                        || matches!(attempt_parse(next, &guests), Attempt::Understood(..))
+                });
             if reads_on {
                 continue;
             }
@@ -315,28 +316,39 @@ fn understand(
             return Err(failure);
         }
         // A correction is kept only if the sentence then reads further (best: to its end), so a
-        // real word is never "corrected" into a keyword that makes no sense there.
+        // real word is never "corrected" into a keyword that makes no sense there. A word two
+        // slips off is corrected only when exactly one such correction makes the sentence read.
         let mut best: Option<(usize, Cleaned, Diagnostic)> = None;
-        for (range, fix) in candidate_fixes(&attempt, furthest, &expected) {
+        let mut two_slips: Vec<(Cleaned, Diagnostic)> = Vec::new();
+        for (range, fix, slips) in candidate_fixes(&attempt, furthest, &expected) {
             let fixed = attempt.replace(range.clone(), fix);
             let reached = match attempt_parse(&fixed, guests) {
                 Attempt::Understood(..) => usize::MAX,
                 Attempt::Stopped(at, _)
-                    if at > furthest + fix.len().saturating_sub(range.len()) =>
+                    if slips == 1 && at > furthest + fix.len().saturating_sub(range.len()) =>
                 {
                     at
                 }
                 Attempt::Stopped(..) => continue,
             };
-            if best.as_ref().is_none_or(|(b, _, _)| reached > *b) {
-                let word = &attempt.text[range.clone()];
-                let note = Diagnostic::warning(format!("read \"{word}\" as \"{fix}\""))
-                    .at(attempt.span(range.start, range.end));
+            let word = &attempt.text[range.clone()];
+            let note = Diagnostic::warning(format!("read \"{word}\" as \"{fix}\""))
+                .at(attempt.span(range.start, range.end));
+            if slips > 1 {
+                if !two_slips.iter().any(|(f, _)| f.text == fixed.text) {
+                    two_slips.push((fixed, note));
+                }
+            } else if best.as_ref().is_none_or(|(b, _, _)| reached > *b) {
                 best = Some((reached, fixed, note));
             }
         }
-        match best {
-            Some((_, fixed, note)) => {
+        let chosen = match (best, two_slips.len()) {
+            (Some((usize::MAX, fixed, note)), _) => Some((fixed, note)),
+            (_, 1) => two_slips.pop(),
+            (best, _) => best.map(|(_, fixed, note)| (fixed, note)),
+        };
+        match chosen {
+            Some((fixed, note)) => {
                 corrections.push(note);
                 attempt = fixed;
             }
@@ -380,20 +392,20 @@ fn attempt_parse(piece: &Cleaned, guests: &[GuestName]) -> Attempt {
     Attempt::Stopped(furthest, expected)
 }
 
-/// Possible slips: the word where reading stopped against what was expected there, then any
-/// other word that is not a grammar word but is one slip away from one.
+/// Possible slips, with how many slips each is: the word where reading stopped against what
+/// was expected there, then any other word that is not a grammar word but is close to one.
 fn candidate_fixes(
     piece: &Cleaned,
     furthest: usize,
     expected: &[Expected],
-) -> Vec<(std::ops::Range<usize>, &'static str)> {
+) -> Vec<(std::ops::Range<usize>, &'static str, usize)> {
     let mut out = Vec::new();
     let rest = &piece.text[furthest..];
-    if let Some((word, _)) = next_word(rest)
-        && let Some(fix) = correction(word, expected)
-    {
+    if let Some((word, _)) = next_word(rest) {
         let start = furthest + (rest.len() - rest.trim_start().len());
-        out.push((start..start + word.len(), fix));
+        for (fix, slips) in corrections(word, expected) {
+            out.push((start..start + word.len(), fix, slips));
+        }
     }
     // Only words before the point where reading stopped can have stopped it, and a slip that
     // did is close to that point (a misspelt verb read as part of a value just before it).
@@ -403,34 +415,42 @@ fn candidate_fixes(
     let nearby = before.len().saturating_sub(LOOK_BACK_WORDS);
     for range in before.into_iter().skip(nearby) {
         let word = &piece.text[range.clone()];
-        if word.len() >= 4
-            && !lexicon::is_reserved(word)
-            && let Some(fix) = lexicon::nearest_reserved(word)
-            && !out.iter().any(|(r, _)| *r == range)
-        {
-            out.push((range, fix));
+        if word.len() >= 3 && !lexicon::is_reserved(word) {
+            for (fix, slips) in lexicon::close_reserved(word) {
+                if !out.iter().any(|(r, f, _)| *r == range && *f == fix) {
+                    out.push((range.clone(), fix, slips));
+                }
+            }
         }
     }
+    // One slip before two: the nearer reading is tried first.
+    out.sort_by_key(|(_, _, slips)| *slips);
     out.truncate(MAX_CANDIDATES);
     out
 }
 
-/// The grammar word a misspelt `word` most likely is, when exactly one is close.
-fn correction(word: &str, expected: &[Expected]) -> Option<&'static str> {
-    let mut candidates: Vec<&'static str> = expected
+/// The expected grammar words a misspelt `word` may be: one slip off, or two for a word that
+/// is then read only if no other correction also reads.
+fn corrections(word: &str, expected: &[Expected]) -> Vec<(&'static str, usize)> {
+    let lower = word.to_lowercase();
+    let mut candidates: Vec<(&'static str, usize)> = expected
         .iter()
         .filter_map(|e| match e {
             Expected::Words(w) => w.split(' ').next(),
             Expected::Description(_) => None,
         })
-        .filter(|w| close_enough(word, w) && !w.eq_ignore_ascii_case(word))
+        .filter(|w| !w.eq_ignore_ascii_case(word))
+        .filter_map(|w| {
+            if close_enough(word, w) {
+                return Some((w, 1));
+            }
+            let distance = strsim::osa_distance(&lower, w);
+            (distance == 2 && word.chars().count() >= 3 && w.len() >= 2).then_some((w, 2))
+        })
         .collect();
     candidates.sort_unstable();
     candidates.dedup();
-    match candidates[..] {
-        [only] => Some(only),
-        _ => None,
-    }
+    candidates
 }
 
 fn not_understood(

@@ -672,7 +672,7 @@ pub fn head<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Modifier)> {
 /// A seat relation row: "immediately left of", "two seats to the right of".
 fn relation_row<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Relation)> {
     let Some((rest, phrase, got)) = read_row(cx, Place::RelationPhrase, i) else {
-        return failed(cx, i, "a place beside someone, such as next to, left of");
+        return failed(cx, i, "a place such as \"next to\"");
     };
     Ok((rest, (phrase.rule, relation_of(phrase.means, &got))))
 }
