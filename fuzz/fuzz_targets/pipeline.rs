@@ -1,5 +1,6 @@
 //! The whole path a user's bytes take: bytes -> text -> sentences -> clues -> solutions, with
-//! both exact solvers. Nothing on it may panic, and whenever both solvers answer they must
+//! both exact solvers. Nothing on it may panic, a riddle read without a guess must read the
+//! same under `--strict`, and whenever both solvers answer they must
 //! agree on the set of seatings (and every seating the search finds must pass `verify`; the
 //! 0/1 program's are verified inside `solve`).
 
@@ -9,7 +10,7 @@ use std::collections::HashSet;
 
 use libfuzzer_sys::fuzz_target;
 use riddle::clue::Reading;
-use riddle::read::{read, source_from_bytes};
+use riddle::read::{ReadOptions, read, read_with, source_from_bytes};
 use riddle::search::search;
 use riddle::solve::solve;
 use riddle::verify::verify;
@@ -24,6 +25,12 @@ fuzz_target!(|data: &[u8]| {
     let Ok(riddle) = read(&source) else {
         return;
     };
+    // No guess goes unannounced: a riddle read without a guess reads the same under --strict.
+    if riddle.guesses == 0 {
+        let strict = read_with(&source, ReadOptions { strict: true })
+            .unwrap_or_else(|errors| panic!("read without a guess, refused strictly: {errors:?}"));
+        assert_eq!(strict.clues, riddle.clues, "--strict read other clues");
+    }
     let reading = Reading::Immediate;
     let searched = search(&riddle, reading, LIMIT);
     for seating in &searched {
