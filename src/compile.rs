@@ -172,23 +172,19 @@ impl Program {
                 }
             }
             ClueKind::Same(a, b) => self.relation(*a, *b, holds, |s, t| s == t),
-            ClueKind::NextTo(a, b) => self.relation(*a, *b, holds, |s, t| s.abs_diff(t) == 1),
-            ClueKind::LeftOf { left, right, reach } => {
-                if reach.is_immediate(reading) {
-                    self.relation(*left, *right, holds, |s, t| t == s + 1)
-                } else {
-                    self.relation(*left, *right, holds, |s, t| s < t)
-                }
+            ClueKind::Seats { a, relation, b } => {
+                self.relation(*a, *b, holds, |s, t| relation.holds(s, t, reading))
             }
-            ClueKind::InSeat(guest, seat) => match seat.index(self.guests) {
-                Some(seat) => {
-                    let x = self.indicator(*guest)[seat];
-                    self.push(row([(1, x)], Compare::Exactly, i32::from(holds)));
-                }
-                // A seat the row does not have: nobody sits there, so only the negation holds.
-                None if holds => self.infeasible = true,
-                None => {}
-            },
+            // The guest sits in exactly one seat, so she is in (or out of) the seats named
+            // when she is in none of the others: one row, and no seat at all means no seating.
+            ClueKind::InSeat(guest, seat) => {
+                let guests = self.guests;
+                let elsewhere = (self.indicator(*guest).iter().enumerate())
+                    .filter(|&(s, _)| seat.holds(s, guests) != holds)
+                    .map(|(_, x)| (1, *x));
+                let row = row(elsewhere, Compare::AtMost, 0);
+                self.push(row);
+            }
             ClueKind::Not(inner) => self.clue(inner, !holds, reading),
             // Naming values states nothing about seats, so it is true and its negation false.
             ClueKind::Declare { .. } if holds => {}
@@ -314,10 +310,6 @@ mod tests {
         ClueKind::Not(Box::new(kind))
     }
 
-    fn left_of(left: Guest, right: Guest, reach: Reach) -> ClueKind {
-        ClueKind::LeftOf { left, right, reach }
-    }
-
     #[test]
     fn lays_out_one_cell_per_value_and_seat() {
         let mut riddle = riddle(3, 3, Vec::new());
@@ -354,11 +346,11 @@ mod tests {
         let cases = [
             (ClueKind::Same(A, A), true),
             (not(ClueKind::Same(X, X)), false),
-            (ClueKind::NextTo(X, X), false),
-            (not(ClueKind::NextTo(A, A)), true),
-            (left_of(A, A, Reach::Immediate), false),
-            (left_of(A, A, Reach::Somewhere), false),
-            (not(left_of(X, X, Reach::Somewhere)), true),
+            (ClueKind::next_to(X, X), false),
+            (not(ClueKind::next_to(A, A)), true),
+            (ClueKind::left_of(A, A, Reach::Immediate), false),
+            (ClueKind::left_of(A, A, Reach::Somewhere), false),
+            (not(ClueKind::left_of(X, X, Reach::Somewhere)), true),
         ];
         for (clue, expected) in cases {
             let riddle = riddle(3, 3, vec![clue.clone()]);
@@ -408,7 +400,7 @@ mod tests {
         let clues = vec![
             ClueKind::InSeat(A, Seat::FromLeft(1)),
             ClueKind::InSeat(B, Seat::FromRight(1)),
-            left_of(A, B, Reach::AsRead),
+            ClueKind::left_of(A, B, Reach::AsRead),
         ];
         let riddle = riddle(3, 3, clues);
         assert!(!feasible(&riddle, Reading::Immediate));
@@ -433,7 +425,7 @@ mod tests {
         // A at the far left and B next to A: propagation seats everyone; nothing is left open.
         let clues = vec![
             ClueKind::InSeat(A, Seat::FromLeft(1)),
-            ClueKind::NextTo(B, A),
+            ClueKind::next_to(B, A),
         ];
         let riddle = riddle(3, 3, clues);
         let domains = crate::propagate::propagate(&riddle, Reading::Immediate).unwrap();
@@ -463,7 +455,7 @@ mod tests {
 
     #[test]
     fn an_open_cell_keeps_its_rows() {
-        let riddle = riddle(3, 3, vec![ClueKind::NextTo(A, B)]);
+        let riddle = riddle(3, 3, vec![ClueKind::next_to(A, B)]);
         let domains = crate::propagate::propagate(&riddle, Reading::Immediate).unwrap();
         let program = compile(&riddle, Reading::Immediate, &domains);
         assert!(

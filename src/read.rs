@@ -260,7 +260,7 @@ pub fn read(source: &Source) -> Result<Riddle, Vec<Diagnostic>> {
                 },
                 _ => return None,
             };
-            seat.index(guests).is_none().then(|| {
+            (!seat.exists(guests)).then(|| {
                 Diagnostic::error(format!("there is no such seat with {guests} guests"))
                     .at(clue.span)
                     .help(if guests % 2 == 0 {
@@ -360,11 +360,7 @@ fn mentions_valid(
         Guest::Anonymous(a) => *a < anonymous,
     };
     match kind {
-        ClueKind::Same(a, b)
-        | ClueKind::NextTo(a, b)
-        | ClueKind::LeftOf {
-            left: a, right: b, ..
-        } => ok(a) && ok(b),
+        ClueKind::Same(a, b) | ClueKind::Seats { a, b, .. } => ok(a) && ok(b),
         ClueKind::InSeat(a, _) => ok(a),
         ClueKind::Not(inner) => mentions_valid(inner, vocabulary, anonymous),
         ClueKind::Declare { .. } => true,

@@ -363,17 +363,9 @@ impl Discourse<'_> {
                 Fact::Relation(a, relation, b, negated) => {
                     let (a, b) = (guests[a], guests[b]);
                     let kind = match relation {
-                        Relation::NextTo => ClueKind::NextTo(a, b),
-                        Relation::LeftOf(reach) => ClueKind::LeftOf {
-                            left: a,
-                            right: b,
-                            reach,
-                        },
-                        Relation::RightOf(reach) => ClueKind::LeftOf {
-                            left: b,
-                            right: a,
-                            reach,
-                        },
+                        Relation::NextTo => ClueKind::next_to(a, b),
+                        Relation::LeftOf(reach) => ClueKind::left_of(a, b, reach),
+                        Relation::RightOf(reach) => ClueKind::left_of(b, a, reach),
                     };
                     negate(kind, negated)
                 }

@@ -1,6 +1,6 @@
 //! Clues in words, for `riddle parse`: what kind of clue, and which guests it is about.
 
-use crate::clue::{ClueKind, Guest, Reach, Seat};
+use crate::clue::{ClueKind, Guest, Reach, Seat, SeatRelation};
 use crate::vocabulary::Vocabulary;
 
 /// How a guest is shown: `name=Countess Contee`, `color=blue`, `someone#1`.
@@ -18,16 +18,18 @@ pub fn describe_clue(kind: &ClueKind, vocabulary: &Vocabulary) -> (String, Strin
     let g = |guest: &Guest| guest_label(*guest, vocabulary);
     match kind {
         ClueKind::Same(a, b) => ("same-person".into(), format!("{} is {}", g(a), g(b))),
-        ClueKind::NextTo(a, b) => ("next-to".into(), format!("{} next to {}", g(a), g(b))),
-        ClueKind::LeftOf { left, right, reach } => {
-            let how = match reach {
-                Reach::AsRead => "left of",
-                Reach::Immediate => "immediately left of",
-                Reach::Somewhere => "somewhere left of",
+        ClueKind::Seats { a, relation, b } => {
+            let (kind, how) = match relation {
+                SeatRelation::NextTo => ("next-to", "next to".into()),
+                SeatRelation::LeftOf(Reach::AsRead) => ("left-of", "left of".into()),
+                SeatRelation::LeftOf(Reach::Immediate) => ("left-of", "immediately left of".into()),
+                SeatRelation::LeftOf(Reach::Somewhere) => ("left-of", "somewhere left of".into()),
+                SeatRelation::LeftBy(k) => ("left-by", format!("{} left of", seats(*k))),
+                SeatRelation::Apart(k) => ("apart", format!("{} from", seats(*k))),
             };
-            ("left-of".into(), format!("{} {how} {}", g(left), g(right)))
+            (kind.into(), format!("{} {how} {}", g(a), g(b)))
         }
-        ClueKind::InSeat(a, seat) => ("seat".into(), format!("{} in {}", g(a), seat_words(*seat))),
+        ClueKind::InSeat(a, seat) => ("seat".into(), format!("{} {}", g(a), seat_words(*seat))),
         ClueKind::Not(inner) => {
             let (kind, words) = describe_clue(inner, vocabulary);
             (format!("not-{kind}"), format!("not: {words}"))
@@ -47,12 +49,23 @@ pub fn describe_clue(kind: &ClueKind, vocabulary: &Vocabulary) -> (String, Strin
     }
 }
 
+/// Where a seat is, after the guest: "in the far-left seat", "at an end".
 fn seat_words(seat: Seat) -> String {
     match seat {
-        Seat::FromLeft(1) => "the far-left seat".into(),
-        Seat::FromRight(1) => "the far-right seat".into(),
-        Seat::Center => "the center seat".into(),
-        Seat::FromLeft(n) => format!("seat {n} from the left"),
-        Seat::FromRight(n) => format!("seat {n} from the right"),
+        Seat::FromLeft(1) => "in the far-left seat".into(),
+        Seat::FromRight(1) => "in the far-right seat".into(),
+        Seat::Center => "in the center seat".into(),
+        Seat::FromLeft(n) => format!("in seat {n} from the left"),
+        Seat::FromRight(n) => format!("in seat {n} from the right"),
+        Seat::End => "at an end".into(),
+    }
+}
+
+/// "1 seat", "2 seats".
+fn seats(k: u8) -> String {
+    if k == 1 {
+        "1 seat".into()
+    } else {
+        format!("{k} seats")
     }
 }
