@@ -211,7 +211,7 @@ mod tests {
     use std::collections::HashSet;
 
     use super::*;
-    use crate::clue::{Clue, ClueKind, Guest, Reach, Seat};
+    use crate::clue::{Clue, ClueKind, Guest, Reach, Seat, SeatRelation};
     use crate::source::Span;
     use crate::vocabulary::{Category, Vocabulary};
 
@@ -452,16 +452,32 @@ mod tests {
         };
         let (a, b) = (guest(dice), guest(dice));
         let rank = dice.below(riddle.guests + 1) as u8 + 1;
-        let kind = match dice.below(8) {
+        let distance = rank.min(riddle.guests as u8);
+        let kind = match dice.below(10) {
             0 | 1 => ClueKind::Same(a, b),
             2 => ClueKind::next_to(a, b),
             3 => ClueKind::InSeat(
                 a,
-                [Seat::FromLeft(rank), Seat::FromRight(rank), Seat::Center][dice.below(3)],
+                [
+                    Seat::FromLeft(rank),
+                    Seat::FromRight(rank),
+                    Seat::Center,
+                    Seat::End,
+                ][dice.below(4)],
             ),
             4 => ClueKind::Declare {
                 category: Category::Name,
                 values: vec![0],
+            },
+            5 => ClueKind::Seats {
+                a,
+                relation: SeatRelation::LeftBy(distance),
+                b,
+            },
+            6 => ClueKind::Seats {
+                a,
+                relation: SeatRelation::Apart(distance),
+                b,
             },
             _ => ClueKind::left_of(
                 a,

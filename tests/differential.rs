@@ -10,7 +10,7 @@
 use std::collections::HashSet;
 use std::path::Path;
 
-use riddle::clue::{ClueKind, Guest, Reach, Reading, Seat};
+use riddle::clue::{ClueKind, Guest, Reach, Reading, Seat, SeatRelation};
 use riddle::propagate::propagate;
 use riddle::read::read;
 use riddle::riddle::{Riddle, Seating};
@@ -244,17 +244,29 @@ fn random_clue(rng: &mut Rng, riddle: &Riddle, anonymous_percent: usize) -> Clue
         random_guest(rng, riddle, anonymous_percent)
     };
     let rank = rng.below(riddle.guests + 2) as u8;
+    // Up to the whole row, which no two seats are apart.
+    let distance = 1 + rng.below(riddle.guests) as u8;
     let kind = match rng.below(10) {
         0..=2 => ClueKind::Same(a, b),
-        3 | 4 => ClueKind::next_to(a, b),
-        5..=7 => ClueKind::left_of(
-            a,
-            b,
-            [Reach::AsRead, Reach::Immediate, Reach::Somewhere][rng.below(3)],
-        ),
+        3..=7 => {
+            let relation = match rng.below(5) {
+                0 => SeatRelation::NextTo,
+                1 | 2 => SeatRelation::LeftOf(
+                    [Reach::AsRead, Reach::Immediate, Reach::Somewhere][rng.below(3)],
+                ),
+                3 => SeatRelation::LeftBy(distance),
+                _ => SeatRelation::Apart(distance),
+            };
+            ClueKind::Seats { a, relation, b }
+        }
         8 => ClueKind::InSeat(
             a,
-            [Seat::FromLeft(rank), Seat::FromRight(rank), Seat::Center][rng.below(3)],
+            [
+                Seat::FromLeft(rank),
+                Seat::FromRight(rank),
+                Seat::Center,
+                Seat::End,
+            ][rng.below(4)],
         ),
         _ if rng.chance(70) => ClueKind::InSeat(a, Seat::FromLeft(1 + rng.below(3) as u8)),
         _ => {
