@@ -274,11 +274,12 @@ mod tests {
     use good_lp::{ResolutionError, Solution};
 
     use super::*;
-    use crate::clue::{Reach, Seat};
+    use crate::clue::{Reach, Seat, SeatRelation};
     use crate::vocabulary::Vocabulary;
 
     const A: Guest = Guest::Value(Category::Name, 0);
     const B: Guest = Guest::Value(Category::Name, 1);
+    const C: Guest = Guest::Value(Category::Name, 2);
     const X: Guest = Guest::Anonymous(0);
 
     /// `names` guests named by letter, in `guests` seats, with one anonymous guest.
@@ -370,6 +371,22 @@ mod tests {
             let riddle = riddle(4, 4, vec![clue.clone()]);
             assert_eq!(feasible(&riddle, Reading::Immediate), expected, "{clue:?}");
         }
+    }
+
+    #[test]
+    fn the_ends_seat_two_guests() {
+        let at_an_end = |guest| ClueKind::InSeat(guest, Seat::End);
+        let two = riddle(4, 4, vec![at_an_end(A), at_an_end(B)]);
+        assert!(feasible(&two, Reading::Immediate));
+        let three = riddle(4, 4, vec![at_an_end(A), at_an_end(B), at_an_end(C)]);
+        assert!(!feasible(&three, Reading::Immediate));
+        let apart = ClueKind::Seats {
+            a: A,
+            relation: SeatRelation::Apart(3),
+            b: C,
+        };
+        let ends_apart = riddle(4, 4, vec![not(at_an_end(A)), apart]);
+        assert!(!feasible(&ends_apart, Reading::Immediate));
     }
 
     #[test]

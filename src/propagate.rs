@@ -340,7 +340,7 @@ fn each(seats: Seats) -> impl Iterator<Item = usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::clue::{Reach, Seat};
+    use crate::clue::{Reach, Seat, SeatRelation};
     use crate::source::Source;
     use crate::vocabulary::Vocabulary;
 
@@ -431,6 +431,31 @@ mod tests {
         assert_eq!(domains(&riddle(3, 0, vec![ClueKind::next_to(X, X)])), None);
         let free = domains(&riddle(3, 0, vec![not(left_of(X, X))])).unwrap();
         assert_eq!(free.seats(X), 0b111);
+    }
+
+    #[test]
+    fn ends_and_distances_settle_a_row_of_four() {
+        // A and B at the ends, A three seats left of B, C next to A: D is left in seat 3.
+        let clues = vec![
+            ClueKind::InSeat(A, Seat::End),
+            ClueKind::InSeat(B, Seat::End),
+            ClueKind::Seats {
+                a: A,
+                relation: SeatRelation::LeftBy(3),
+                b: B,
+            },
+            ClueKind::Seats {
+                a: C,
+                relation: SeatRelation::Apart(1),
+                b: A,
+            },
+        ];
+        let domains = domains(&riddle(4, 0, clues)).unwrap();
+        let d = Guest::Value(Category::Name, 3);
+        assert_eq!(
+            [A, B, C, d].map(|g| domains.seats(g)),
+            [0b0001, 0b1000, 0b0010, 0b0100]
+        );
     }
 
     #[test]

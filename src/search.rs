@@ -652,7 +652,7 @@ mod tests {
     use std::collections::HashSet;
 
     use super::*;
-    use crate::clue::{Reach, Seat};
+    use crate::clue::{Reach, Seat, SeatRelation};
     use crate::verify::verify;
     use crate::vocabulary::Vocabulary;
 
@@ -695,6 +695,10 @@ mod tests {
 
     fn not(kind: ClueKind) -> ClueKind {
         ClueKind::Not(Box::new(kind))
+    }
+
+    fn seats(a: Guest, relation: SeatRelation, b: Guest) -> ClueKind {
+        ClueKind::Seats { a, relation, b }
     }
 
     /// Every seating, checked to be distinct and to pass `verify`, with the count.
@@ -957,6 +961,23 @@ mod tests {
             ),
             (declare.clone(), Reading::Immediate, 36),
             (not(declare), Reading::Immediate, 0),
+            // A at either end of three seats, in two thirds of them.
+            (ClueKind::InSeat(A, Seat::End), Reading::Immediate, 24),
+            (not(ClueKind::InSeat(A, Seat::End)), Reading::Immediate, 12),
+            // A at the far left and B at the far right: one row of names.
+            (seats(A, SeatRelation::LeftBy(2), B), Reading::Immediate, 6),
+            (
+                seats(A, SeatRelation::LeftBy(1), B),
+                Reading::Somewhere,
+                2 * 6,
+            ),
+            // A and B at the two ends, either way round; never three seats apart.
+            (
+                not(seats(A, SeatRelation::Apart(2), B)),
+                Reading::Immediate,
+                4 * 6,
+            ),
+            (seats(A, SeatRelation::Apart(3), B), Reading::Immediate, 0),
             // Someone not next to A: A herself, at least.
             (not(ClueKind::next_to(X, A)), Reading::Immediate, 36),
             // Someone who is not A: anyone else.

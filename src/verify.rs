@@ -289,7 +289,7 @@ impl Check {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::clue::{Clue, Reach, Seat};
+    use crate::clue::{Clue, Reach, Seat, SeatRelation};
     use crate::source::Span;
     use crate::vocabulary::Vocabulary;
 
@@ -336,6 +336,18 @@ mod tests {
                 ClueKind::InSeat(C, Seat::FromRight(1)),
                 ClueKind::InSeat(B, Seat::Center),
                 ClueKind::Not(Box::new(ClueKind::next_to(A, C))),
+                ClueKind::InSeat(A, Seat::End),
+                ClueKind::Not(Box::new(ClueKind::InSeat(B, Seat::End))),
+                ClueKind::Seats {
+                    a: A,
+                    relation: SeatRelation::LeftBy(2),
+                    b: C,
+                },
+                ClueKind::Seats {
+                    a: C,
+                    relation: SeatRelation::Apart(2),
+                    b: A,
+                },
                 ClueKind::Declare {
                     category: Category::Name,
                     values: vec![0, 1, 2],

@@ -69,3 +69,79 @@ fn seats(k: u8) -> String {
         format!("{k} seats")
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::vocabulary::Category;
+
+    #[test]
+    fn every_seat_relation_and_seat_reads_as_words() {
+        let mut vocabulary = Vocabulary::default();
+        vocabulary.intern(Category::Name, "A");
+        vocabulary.intern(Category::Color, "red");
+        let (a, red) = (
+            Guest::Value(Category::Name, 0),
+            Guest::Value(Category::Color, 0),
+        );
+        let seats = |relation| ClueKind::Seats {
+            a,
+            relation,
+            b: red,
+        };
+        let cases = [
+            (
+                ClueKind::next_to(a, red),
+                "next-to",
+                "name=A next to color=red",
+            ),
+            (
+                ClueKind::left_of(a, red, Reach::AsRead),
+                "left-of",
+                "name=A left of color=red",
+            ),
+            (
+                ClueKind::left_of(a, red, Reach::Somewhere),
+                "left-of",
+                "name=A somewhere left of color=red",
+            ),
+            (
+                seats(SeatRelation::LeftBy(1)),
+                "left-by",
+                "name=A 1 seat left of color=red",
+            ),
+            (
+                seats(SeatRelation::LeftBy(2)),
+                "left-by",
+                "name=A 2 seats left of color=red",
+            ),
+            (
+                seats(SeatRelation::Apart(2)),
+                "apart",
+                "name=A 2 seats from color=red",
+            ),
+            (
+                ClueKind::InSeat(a, Seat::FromLeft(1)),
+                "seat",
+                "name=A in the far-left seat",
+            ),
+            (
+                ClueKind::InSeat(a, Seat::FromRight(2)),
+                "seat",
+                "name=A in seat 2 from the right",
+            ),
+            (ClueKind::InSeat(a, Seat::End), "seat", "name=A at an end"),
+            (
+                ClueKind::Not(Box::new(ClueKind::InSeat(a, Seat::End))),
+                "not-seat",
+                "not: name=A at an end",
+            ),
+        ];
+        for (clue, kind, words) in cases {
+            assert_eq!(
+                describe_clue(&clue, &vocabulary),
+                (kind.to_string(), words.to_string())
+            );
+        }
+    }
+}
