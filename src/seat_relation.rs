@@ -76,10 +76,27 @@ mod tests {
     }
 
     #[test]
-    fn next_to_is_either_neighbor() {
-        let expected = [(0, 1), (1, 0), (1, 2), (2, 1), (2, 3), (3, 2)];
-        for reading in [Reading::Immediate, Reading::Somewhere] {
-            assert_eq!(pairs(SeatRelation::NextTo, reading), expected);
+    fn next_to_left_by_and_apart_relate_the_same_pairs_under_either_reading() {
+        let neighbors: &[(usize, usize)] = &[(0, 1), (1, 0), (1, 2), (2, 1), (2, 3), (3, 2)];
+        let cases: [(SeatRelation, &[(usize, usize)]); 9] = [
+            (SeatRelation::NextTo, neighbors),
+            (SeatRelation::LeftBy(1), &[(0, 1), (1, 2), (2, 3)]),
+            (SeatRelation::LeftBy(2), &[(0, 2), (1, 3)]),
+            (SeatRelation::LeftBy(3), &[(0, 3)]),
+            (SeatRelation::LeftBy(4), &[]),
+            (SeatRelation::Apart(1), neighbors),
+            (SeatRelation::Apart(2), &[(0, 2), (1, 3), (2, 0), (3, 1)]),
+            (SeatRelation::Apart(3), &[(0, 3), (3, 0)]),
+            (SeatRelation::Apart(200), &[]),
+        ];
+        for (relation, expected) in cases {
+            for reading in [Reading::Immediate, Reading::Somewhere] {
+                assert_eq!(
+                    pairs(relation, reading),
+                    expected,
+                    "{relation:?} {reading:?}"
+                );
+            }
         }
     }
 
@@ -98,37 +115,6 @@ mod tests {
         for (reach, reading, expected) in cases {
             let relation = SeatRelation::LeftOf(reach);
             assert_eq!(pairs(relation, reading), expected, "{reach:?} {reading:?}");
-        }
-    }
-
-    #[test]
-    fn left_by_counts_seats_to_the_right_of_a() {
-        let cases: [(u8, &[(usize, usize)]); 5] = [
-            (1, &[(0, 1), (1, 2), (2, 3)]),
-            (2, &[(0, 2), (1, 3)]),
-            (3, &[(0, 3)]),
-            (4, &[]),
-            (200, &[]),
-        ];
-        for (k, expected) in cases {
-            for reading in [Reading::Immediate, Reading::Somewhere] {
-                assert_eq!(pairs(SeatRelation::LeftBy(k), reading), expected, "{k}");
-            }
-        }
-    }
-
-    #[test]
-    fn apart_counts_seats_either_way() {
-        let cases: [(u8, &[(usize, usize)]); 4] = [
-            (1, &[(0, 1), (1, 0), (1, 2), (2, 1), (2, 3), (3, 2)]),
-            (2, &[(0, 2), (1, 3), (2, 0), (3, 1)]),
-            (3, &[(0, 3), (3, 0)]),
-            (4, &[]),
-        ];
-        for (k, expected) in cases {
-            for reading in [Reading::Immediate, Reading::Somewhere] {
-                assert_eq!(pairs(SeatRelation::Apart(k), reading), expected, "{k}");
-            }
         }
     }
 
