@@ -2,6 +2,7 @@
 //! the checker and the tests all speak. Small and typed on purpose; every clue keeps the span
 //! of original text it came from so any message can point back at it.
 
+pub use crate::seat_relation::{Reach, SeatRelation};
 use crate::source::Span;
 use crate::vocabulary::Category;
 
@@ -18,15 +19,11 @@ pub enum ClueKind {
     /// Two descriptions belong to one guest.
     /// "The traveler from Dabokva was dressed entirely in purple."
     Same(Guest, Guest),
-    /// The two guests sit in adjacent seats.
-    /// "Countess Contee was at the far left, next to the guest wearing a blue jacket."
-    NextTo(Guest, Guest),
-    /// `left` sits to the left of `right`, immediately or somewhere.
-    /// "The lady in green sat left of someone in red."
-    LeftOf {
-        left: Guest,
-        right: Guest,
-        reach: Reach,
+    /// How two guests' seats relate. "The lady in green sat left of someone in red."
+    Seats {
+        a: Guest,
+        relation: SeatRelation,
+        b: Guest,
     },
     /// The guest sits in a given seat.
     /// "Countess Contee was at the far left."
@@ -48,17 +45,6 @@ pub enum Guest {
     Anonymous(u16),
 }
 
-/// How far to the left "left of" reaches.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Reach {
-    /// Plain "left of": the reading chosen on the command line decides.
-    AsRead,
-    /// "immediately left of", "directly to the left of".
-    Immediate,
-    /// "somewhere to the left of", "further left than".
-    Somewhere,
-}
-
 /// A seat as prose names it. Counting is 1-based, as people say it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Seat {
@@ -68,19 +54,27 @@ pub enum Seat {
     FromRight(u8),
     /// "the center seat": only defined for an odd number of guests.
     Center,
+    /// Either end of the row: "Dame Sorrel sat at one end", "was not at either end".
+    End,
 }
 
 impl Seat {
-    /// The 0-based seat index for `guests` seats, or `None` when the seat does not exist
-    /// (the center of an even row, the sixth seat of five).
-    pub fn index(self, guests: usize) -> Option<usize> {
-        match self {
-            Seat::FromLeft(n) => (1..=guests).contains(&(n as usize)).then(|| n as usize - 1),
-            Seat::FromRight(n) => (1..=guests)
-                .contains(&(n as usize))
-                .then(|| guests - n as usize),
-            Seat::Center => (guests % 2 == 1).then_some(guests / 2),
-        }
+    /// Whether `seat` (0-based from the far left) is this seat in a row of `guests`. A seat
+    /// the row does not have (the center of an even row, the sixth seat of five) is no seat.
+    #[inline]
+    pub fn holds(self, seat: usize, guests: usize) -> bool {
+        seat < guests
+            && match self {
+                Seat::FromLeft(n) => seat + 1 == usize::from(n),
+                Seat::FromRight(n) => guests - seat == usize::from(n),
+                Seat::Center => guests % 2 == 1 && seat == guests / 2,
+                Seat::End => seat == 0 || seat + 1 == guests,
+            }
+    }
+
+    /// Whether a row of `guests` has this seat at all.
+    pub fn exists(self, guests: usize) -> bool {
+        (0..guests).any(|seat| self.holds(seat, guests))
     }
 }
 
@@ -103,27 +97,80 @@ impl Reading {
 }
 
 impl ClueKind {
+    /// "`a` sat next to `b`".
+    pub fn next_to(a: Guest, b: Guest) -> ClueKind {
+        ClueKind::Seats {
+            a,
+            relation: SeatRelation::NextTo,
+            b,
+        }
+    }
+
+    /// "`left` sat left of `right`", as far as `reach` says.
+    pub fn left_of(left: Guest, right: Guest, reach: Reach) -> ClueKind {
+        ClueKind::Seats {
+            a: left,
+            relation: SeatRelation::LeftOf(reach),
+            b: right,
+        }
+    }
+
     /// Whether the reading of plain "left of" can change what this clue says: only a plain
     /// "left of" (`Reach::AsRead`) can. A riddle without one has the same solutions both ways.
     pub fn depends_on_reading(&self) -> bool {
         match self {
-            ClueKind::LeftOf { reach, .. } => *reach == Reach::AsRead,
+            ClueKind::Seats { relation, .. } => relation.depends_on_reading(),
             ClueKind::Not(inner) => inner.depends_on_reading(),
-            ClueKind::Same(..)
-            | ClueKind::NextTo(..)
-            | ClueKind::InSeat(..)
-            | ClueKind::Declare { .. } => false,
+            ClueKind::Same(..) | ClueKind::InSeat(..) | ClueKind::Declare { .. } => false,
         }
     }
 }
 
-impl Reach {
-    /// Whether this "left of" means the very next seat under `reading`.
-    pub fn is_immediate(self, reading: Reading) -> bool {
-        match self {
-            Reach::Immediate => true,
-            Reach::Somewhere => false,
-            Reach::AsRead => reading == Reading::Immediate,
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The seats of a row of `guests` that `seat` names.
+    fn seats(seat: Seat, guests: usize) -> Vec<usize> {
+        (0..guests).filter(|&s| seat.holds(s, guests)).collect()
+    }
+
+    #[test]
+    fn each_seat_names_its_seats() {
+        let cases: [(Seat, usize, &[usize]); 13] = [
+            (Seat::FromLeft(1), 4, &[0]),
+            (Seat::FromLeft(4), 4, &[3]),
+            (Seat::FromLeft(5), 4, &[]),
+            (Seat::FromLeft(0), 4, &[]),
+            (Seat::FromRight(1), 4, &[3]),
+            (Seat::FromRight(4), 4, &[0]),
+            (Seat::FromRight(5), 4, &[]),
+            (Seat::FromRight(0), 4, &[]),
+            (Seat::Center, 5, &[2]),
+            (Seat::Center, 4, &[]),
+            (Seat::End, 5, &[0, 4]),
+            (Seat::End, 2, &[0, 1]),
+            (Seat::End, 1, &[0]),
+        ];
+        for (seat, guests, expected) in cases {
+            assert_eq!(seats(seat, guests), expected, "{seat:?} of {guests}");
+            assert!(!seat.holds(guests, guests), "{seat:?}: a seat past the row");
+            assert_eq!(
+                seat.exists(guests),
+                !expected.is_empty(),
+                "{seat:?} of {guests}"
+            );
         }
+    }
+
+    #[test]
+    fn only_plain_left_of_depends_on_the_reading() {
+        let (a, b) = (Guest::Anonymous(0), Guest::Anonymous(1));
+        let plain = ClueKind::left_of(a, b, Reach::AsRead);
+        assert!(plain.depends_on_reading());
+        assert!(ClueKind::Not(Box::new(plain)).depends_on_reading());
+        assert!(!ClueKind::left_of(a, b, Reach::Immediate).depends_on_reading());
+        assert!(!ClueKind::next_to(a, b).depends_on_reading());
+        assert!(!ClueKind::InSeat(a, Seat::End).depends_on_reading());
     }
 }

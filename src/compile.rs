@@ -172,23 +172,19 @@ impl Program {
                 }
             }
             ClueKind::Same(a, b) => self.relation(*a, *b, holds, |s, t| s == t),
-            ClueKind::NextTo(a, b) => self.relation(*a, *b, holds, |s, t| s.abs_diff(t) == 1),
-            ClueKind::LeftOf { left, right, reach } => {
-                if reach.is_immediate(reading) {
-                    self.relation(*left, *right, holds, |s, t| t == s + 1)
-                } else {
-                    self.relation(*left, *right, holds, |s, t| s < t)
-                }
+            ClueKind::Seats { a, relation, b } => {
+                self.relation(*a, *b, holds, |s, t| relation.holds(s, t, reading))
             }
-            ClueKind::InSeat(guest, seat) => match seat.index(self.guests) {
-                Some(seat) => {
-                    let x = self.indicator(*guest)[seat];
-                    self.push(row([(1, x)], Compare::Exactly, i32::from(holds)));
-                }
-                // A seat the row does not have: nobody sits there, so only the negation holds.
-                None if holds => self.infeasible = true,
-                None => {}
-            },
+            // The guest sits in exactly one seat, so she is in (or out of) the seats named
+            // when she is in none of the others: one row, and no seat at all means no seating.
+            ClueKind::InSeat(guest, seat) => {
+                let guests = self.guests;
+                let elsewhere = (self.indicator(*guest).iter().enumerate())
+                    .filter(|&(s, _)| seat.holds(s, guests) != holds)
+                    .map(|(_, x)| (1, *x));
+                let row = row(elsewhere, Compare::AtMost, 0);
+                self.push(row);
+            }
             ClueKind::Not(inner) => self.clue(inner, !holds, reading),
             // Naming values states nothing about seats, so it is true and its negation false.
             ClueKind::Declare { .. } if holds => {}
@@ -278,11 +274,12 @@ mod tests {
     use good_lp::{ResolutionError, Solution};
 
     use super::*;
-    use crate::clue::{Reach, Seat};
+    use crate::clue::{Reach, Seat, SeatRelation};
     use crate::vocabulary::Vocabulary;
 
     const A: Guest = Guest::Value(Category::Name, 0);
     const B: Guest = Guest::Value(Category::Name, 1);
+    const C: Guest = Guest::Value(Category::Name, 2);
     const X: Guest = Guest::Anonymous(0);
 
     /// `names` guests named by letter, in `guests` seats, with one anonymous guest.
@@ -312,10 +309,6 @@ mod tests {
 
     fn not(kind: ClueKind) -> ClueKind {
         ClueKind::Not(Box::new(kind))
-    }
-
-    fn left_of(left: Guest, right: Guest, reach: Reach) -> ClueKind {
-        ClueKind::LeftOf { left, right, reach }
     }
 
     #[test]
@@ -354,11 +347,11 @@ mod tests {
         let cases = [
             (ClueKind::Same(A, A), true),
             (not(ClueKind::Same(X, X)), false),
-            (ClueKind::NextTo(X, X), false),
-            (not(ClueKind::NextTo(A, A)), true),
-            (left_of(A, A, Reach::Immediate), false),
-            (left_of(A, A, Reach::Somewhere), false),
-            (not(left_of(X, X, Reach::Somewhere)), true),
+            (ClueKind::next_to(X, X), false),
+            (not(ClueKind::next_to(A, A)), true),
+            (ClueKind::left_of(A, A, Reach::Immediate), false),
+            (ClueKind::left_of(A, A, Reach::Somewhere), false),
+            (not(ClueKind::left_of(X, X, Reach::Somewhere)), true),
         ];
         for (clue, expected) in cases {
             let riddle = riddle(3, 3, vec![clue.clone()]);
@@ -378,6 +371,22 @@ mod tests {
             let riddle = riddle(4, 4, vec![clue.clone()]);
             assert_eq!(feasible(&riddle, Reading::Immediate), expected, "{clue:?}");
         }
+    }
+
+    #[test]
+    fn the_ends_seat_two_guests() {
+        let at_an_end = |guest| ClueKind::InSeat(guest, Seat::End);
+        let two = riddle(4, 4, vec![at_an_end(A), at_an_end(B)]);
+        assert!(feasible(&two, Reading::Immediate));
+        let three = riddle(4, 4, vec![at_an_end(A), at_an_end(B), at_an_end(C)]);
+        assert!(!feasible(&three, Reading::Immediate));
+        let apart = ClueKind::Seats {
+            a: A,
+            relation: SeatRelation::Apart(3),
+            b: C,
+        };
+        let ends_apart = riddle(4, 4, vec![not(at_an_end(A)), apart]);
+        assert!(!feasible(&ends_apart, Reading::Immediate));
     }
 
     #[test]
@@ -408,7 +417,7 @@ mod tests {
         let clues = vec![
             ClueKind::InSeat(A, Seat::FromLeft(1)),
             ClueKind::InSeat(B, Seat::FromRight(1)),
-            left_of(A, B, Reach::AsRead),
+            ClueKind::left_of(A, B, Reach::AsRead),
         ];
         let riddle = riddle(3, 3, clues);
         assert!(!feasible(&riddle, Reading::Immediate));
@@ -433,7 +442,7 @@ mod tests {
         // A at the far left and B next to A: propagation seats everyone; nothing is left open.
         let clues = vec![
             ClueKind::InSeat(A, Seat::FromLeft(1)),
-            ClueKind::NextTo(B, A),
+            ClueKind::next_to(B, A),
         ];
         let riddle = riddle(3, 3, clues);
         let domains = crate::propagate::propagate(&riddle, Reading::Immediate).unwrap();
@@ -463,7 +472,7 @@ mod tests {
 
     #[test]
     fn an_open_cell_keeps_its_rows() {
-        let riddle = riddle(3, 3, vec![ClueKind::NextTo(A, B)]);
+        let riddle = riddle(3, 3, vec![ClueKind::next_to(A, B)]);
         let domains = crate::propagate::propagate(&riddle, Reading::Immediate).unwrap();
         let program = compile(&riddle, Reading::Immediate, &domains);
         assert!(

@@ -18,6 +18,7 @@ pub mod read;
 pub mod render;
 pub mod riddle;
 pub mod search;
+pub mod seat_relation;
 pub mod solve;
 pub mod source;
 pub mod text;

@@ -286,20 +286,11 @@ fn rules(riddle: &Riddle, reading: Reading, domains: &Domains) -> Vec<Rule> {
 fn rule(kind: &ClueKind, holds: bool, reading: Reading, domains: &Domains, out: &mut Vec<Rule>) {
     let n = domains.guests;
     let mut pair = |a: Guest, b: Guest, related: &dyn Fn(usize, usize) -> bool| {
-        let allowed = |s: usize| -> Seats {
-            (0..n)
-                .filter(|&t| related(s, t) == holds)
-                .fold(0, |set, t| set | 1 << t)
-        };
+        let allowed = |s: usize| seats_where(n, |t| related(s, t) == holds);
         let (a, b) = (domains.slot(a), domains.slot(b));
         out.push(if a == b {
             // One guest on both sides: her seat must be related to itself.
-            Rule::Only(
-                a,
-                (0..n)
-                    .filter(|&s| allowed(s) & 1 << s != 0)
-                    .fold(0, |set, s| set | 1 << s),
-            )
+            Rule::Only(a, seats_where(n, |s| allowed(s) & 1 << s != 0))
         } else {
             Rule::Pair {
                 a,
@@ -310,28 +301,23 @@ fn rule(kind: &ClueKind, holds: bool, reading: Reading, domains: &Domains, out: 
     };
     match kind {
         ClueKind::Same(a, b) => pair(*a, *b, &|s, t| s == t),
-        ClueKind::NextTo(a, b) => pair(*a, *b, &|s, t| s.abs_diff(t) == 1),
-        ClueKind::LeftOf { left, right, reach } => {
-            if reach.is_immediate(reading) {
-                pair(*left, *right, &|s, t| t == s + 1)
-            } else {
-                pair(*left, *right, &|s, t| s < t)
-            }
-        }
-        ClueKind::InSeat(guest, seat) => {
-            let slot = domains.slot(*guest);
-            match (seat.index(n), holds) {
-                (Some(seat), true) => out.push(Rule::Only(slot, 1 << seat)),
-                (Some(seat), false) => out.push(Rule::Only(slot, all(n) & !(1 << seat))),
-                // A seat the row does not have: nobody sits there, so only the negation holds.
-                (None, true) => out.push(Rule::Never),
-                (None, false) => {}
-            }
-        }
+        ClueKind::Seats { a, relation, b } => pair(*a, *b, &|s, t| relation.holds(s, t, reading)),
+        // No seat left (one the row does not have) fails the rule: nobody sits there.
+        ClueKind::InSeat(guest, seat) => out.push(Rule::Only(
+            domains.slot(*guest),
+            seats_where(n, |s| seat.holds(s, n) == holds),
+        )),
         ClueKind::Not(inner) => rule(inner, !holds, reading, domains, out),
         ClueKind::Declare { .. } if holds => {}
         ClueKind::Declare { .. } => out.push(Rule::Never),
     }
+}
+
+/// The seats `s` of a row of `guests` for which `test(s)` holds.
+fn seats_where(guests: usize, test: impl Fn(usize) -> bool) -> Seats {
+    (0..guests)
+        .filter(|&s| test(s))
+        .fold(0, |set, s| set | 1 << s)
 }
 
 /// All `guests` seats.
@@ -354,7 +340,7 @@ fn each(seats: Seats) -> impl Iterator<Item = usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::clue::{Reach, Seat};
+    use crate::clue::{Reach, Seat, SeatRelation};
     use crate::source::Source;
     use crate::vocabulary::Vocabulary;
 
@@ -394,7 +380,7 @@ mod tests {
             0,
             vec![
                 ClueKind::InSeat(A, Seat::FromLeft(1)),
-                ClueKind::NextTo(B, A),
+                ClueKind::next_to(B, A),
             ],
         );
         let domains = domains(&riddle).unwrap();
@@ -436,19 +422,40 @@ mod tests {
     }
 
     fn left_of(left: Guest, right: Guest) -> ClueKind {
-        ClueKind::LeftOf {
-            left,
-            right,
-            reach: Reach::Somewhere,
-        }
+        ClueKind::left_of(left, right, Reach::Somewhere)
     }
 
     #[test]
     fn a_guest_related_to_herself() {
         // "Someone sat next to herself" has no seat; "someone did not sit left of herself" any.
-        assert_eq!(domains(&riddle(3, 0, vec![ClueKind::NextTo(X, X)])), None);
+        assert_eq!(domains(&riddle(3, 0, vec![ClueKind::next_to(X, X)])), None);
         let free = domains(&riddle(3, 0, vec![not(left_of(X, X))])).unwrap();
         assert_eq!(free.seats(X), 0b111);
+    }
+
+    #[test]
+    fn ends_and_distances_settle_a_row_of_four() {
+        // A and B at the ends, A three seats left of B, C next to A: D is left in seat 3.
+        let clues = vec![
+            ClueKind::InSeat(A, Seat::End),
+            ClueKind::InSeat(B, Seat::End),
+            ClueKind::Seats {
+                a: A,
+                relation: SeatRelation::LeftBy(3),
+                b: B,
+            },
+            ClueKind::Seats {
+                a: C,
+                relation: SeatRelation::Apart(1),
+                b: A,
+            },
+        ];
+        let domains = domains(&riddle(4, 0, clues)).unwrap();
+        let d = Guest::Value(Category::Name, 3);
+        assert_eq!(
+            [A, B, C, d].map(|g| domains.seats(g)),
+            [0b0001, 0b1000, 0b0010, 0b0100]
+        );
     }
 
     #[test]

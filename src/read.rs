@@ -294,7 +294,7 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
                 },
                 _ => return None,
             };
-            seat.index(guests).is_none().then(|| {
+            (!seat.exists(guests)).then(|| {
                 Diagnostic::error(format!("there is no such seat with {guests} guests"))
                     .at(clue.span)
                     .help(if guests % 2 == 0 {
@@ -395,11 +395,7 @@ fn mentions_valid(
         Guest::Anonymous(a) => *a < anonymous,
     };
     match kind {
-        ClueKind::Same(a, b)
-        | ClueKind::NextTo(a, b)
-        | ClueKind::LeftOf {
-            left: a, right: b, ..
-        } => ok(a) && ok(b),
+        ClueKind::Same(a, b) | ClueKind::Seats { a, b, .. } => ok(a) && ok(b),
         ClueKind::InSeat(a, _) => ok(a),
         ClueKind::Not(inner) => mentions_valid(inner, vocabulary, anonymous),
         ClueKind::Declare { .. } => true,

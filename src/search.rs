@@ -1,6 +1,8 @@
 //! An exact solver that needs no LP: depth-first search over seatings, straight on the clue
-//! AST. It shares no code with `compile`, `solve` or `verify`, so it is the second opinion
-//! that catches a bug in any of them, and it is fast enough to count answers by the thousand.
+//! AST. It shares no code with `compile`, `solve` or `verify` beyond the definition of what a
+//! seat and a seat relation mean (`Seat::holds`, `SeatRelation::holds`, tested on their own),
+//! so it is the second opinion that catches a bug in any of them, and it is fast enough to
+//! count answers by the thousand.
 //!
 //! The unknowns ("variables") are the named values ("items"), each sitting in one seat, the
 //! values of one category in different seats; and the anonymous guests, each in some seat
@@ -338,39 +340,26 @@ fn fact(
     reading: Reading,
     who: &impl Fn(Guest) -> usize,
 ) -> Fact {
-    let relation = |a: Guest, b: Guest, related: &dyn Fn(usize, usize) -> bool| {
+    let seats = |test: &dyn Fn(usize) -> bool| -> Seats {
+        (0..guests)
+            .filter(|&s| test(s))
+            .fold(0, |acc, s| acc | 1 << s)
+    };
+    let pair = |a: Guest, b: Guest, related: &dyn Fn(usize, usize) -> bool| {
         let (a, b) = (who(a), who(b));
         if a == b {
-            let seats = (0..guests)
-                .filter(|&s| related(s, s) == holds)
-                .fold(0, |acc, s| acc | 1 << s);
-            return Fact::Unary(a, seats);
+            return Fact::Unary(a, seats(&|s| related(s, s) == holds));
         }
         let table = (0..guests)
-            .map(|s| {
-                (0..guests)
-                    .filter(|&t| related(s, t) == holds)
-                    .fold(0, |acc, t| acc | 1 << t)
-            })
+            .map(|s| seats(&|t| related(s, t) == holds))
             .collect();
         Fact::Binary(a, b, table)
     };
     match kind {
-        ClueKind::Same(a, b) => relation(*a, *b, &|s, t| s == t),
-        ClueKind::NextTo(a, b) => relation(*a, *b, &|s, t| s.abs_diff(t) == 1),
-        ClueKind::LeftOf { left, right, reach } => {
-            if reach.is_immediate(reading) {
-                relation(*left, *right, &|s, t| t == s + 1)
-            } else {
-                relation(*left, *right, &|s, t| s < t)
-            }
-        }
+        ClueKind::Same(a, b) => pair(*a, *b, &|s, t| s == t),
+        ClueKind::Seats { a, relation, b } => pair(*a, *b, &|s, t| relation.holds(s, t, reading)),
         ClueKind::InSeat(guest, seat) => {
-            let at = seat.index(guests);
-            let seats = (0..guests)
-                .filter(|&s| (at == Some(s)) == holds)
-                .fold(0, |acc, s| acc | 1 << s);
-            Fact::Unary(who(*guest), seats)
+            Fact::Unary(who(*guest), seats(&|s| seat.holds(s, guests) == holds))
         }
         ClueKind::Not(inner) => fact(inner, !holds, guests, reading, who),
         ClueKind::Declare { .. } if holds => Fact::True,
@@ -663,7 +652,7 @@ mod tests {
     use std::collections::HashSet;
 
     use super::*;
-    use crate::clue::{Reach, Seat};
+    use crate::clue::{Reach, Seat, SeatRelation};
     use crate::verify::verify;
     use crate::vocabulary::Vocabulary;
 
@@ -708,8 +697,8 @@ mod tests {
         ClueKind::Not(Box::new(kind))
     }
 
-    fn left_of(left: Guest, right: Guest, reach: Reach) -> ClueKind {
-        ClueKind::LeftOf { left, right, reach }
+    fn seats(a: Guest, relation: SeatRelation, b: Guest) -> ClueKind {
+        ClueKind::Seats { a, relation, b }
     }
 
     /// Every seating, checked to be distinct and to pass `verify`, with the count.
@@ -741,9 +730,9 @@ mod tests {
             0,
             vec![
                 ClueKind::InSeat(A, Seat::FromLeft(1)),
-                left_of(B, C, Reach::Immediate),
+                ClueKind::left_of(B, C, Reach::Immediate),
                 ClueKind::Same(A, RED),
-                ClueKind::NextTo(GREEN, RED),
+                ClueKind::next_to(GREEN, RED),
             ],
         );
         let mut expected = Seating::empty(3);
@@ -779,9 +768,9 @@ mod tests {
         let chain = three(
             0,
             vec![
-                left_of(A, B, Reach::Somewhere),
-                left_of(B, C, Reach::Somewhere),
-                left_of(C, A, Reach::Somewhere),
+                ClueKind::left_of(A, B, Reach::Somewhere),
+                ClueKind::left_of(B, C, Reach::Somewhere),
+                ClueKind::left_of(C, A, Reach::Somewhere),
             ],
         );
         assert_eq!(count(&chain, Reading::Immediate), 0);
@@ -793,7 +782,7 @@ mod tests {
     fn seats_someone_next_to_two_guests() {
         // "Someone sat next to both A and B": only the middle guest can, so C sits at the end
         // and A, B, C give 2 rows of names (C at the center), times 6 rows of colors.
-        let riddle = three(1, vec![ClueKind::NextTo(X, A), ClueKind::NextTo(X, B)]);
+        let riddle = three(1, vec![ClueKind::next_to(X, A), ClueKind::next_to(X, B)]);
         let seatings = all(&riddle, Reading::Immediate);
         assert_eq!(seatings.len(), 2 * 6);
         assert!(
@@ -809,7 +798,7 @@ mod tests {
             3,
             &[(Category::Name, &["A", "B"])],
             1,
-            vec![ClueKind::NextTo(X, A)],
+            vec![ClueKind::next_to(X, A)],
         );
         assert_eq!(count(&riddle, Reading::Immediate), 6);
     }
@@ -818,10 +807,10 @@ mod tests {
     fn an_anonymous_guest_satisfies_all_her_clues_at_once() {
         // X is next to C and is not B. C at an end: the center must be A (2 rows);
         // C at the center: one end is A (2 rows).
-        let riddle = names(1, vec![ClueKind::NextTo(X, C), not(ClueKind::Same(X, B))]);
+        let riddle = names(1, vec![ClueKind::next_to(X, C), not(ClueKind::Same(X, B))]);
         assert_eq!(count(&riddle, Reading::Immediate), 4);
         // Separately each clue has a seat for X in every row.
-        let apart = names(2, vec![ClueKind::NextTo(X, C), not(ClueKind::Same(Y, B))]);
+        let apart = names(2, vec![ClueKind::next_to(X, C), not(ClueKind::Same(Y, B))]);
         assert_eq!(count(&apart, Reading::Immediate), 6);
     }
 
@@ -829,14 +818,14 @@ mod tests {
     fn anonymous_guests_tied_together_are_placed_together() {
         // X left of Y and Y left of X: never both.
         let clues = vec![
-            ClueKind::NextTo(X, A),
-            left_of(X, Y, Reach::Somewhere),
-            left_of(Y, X, Reach::Somewhere),
+            ClueKind::next_to(X, A),
+            ClueKind::left_of(X, Y, Reach::Somewhere),
+            ClueKind::left_of(Y, X, Reach::Somewhere),
         ];
         assert_eq!(count(&names(2, clues), Reading::Immediate), 0);
         // X immediately left of Y, Y at the center, X is A: A at the far left.
         let clues = vec![
-            left_of(X, Y, Reach::Immediate),
+            ClueKind::left_of(X, Y, Reach::Immediate),
             ClueKind::InSeat(Y, Seat::Center),
             ClueKind::Same(X, A),
         ];
@@ -856,18 +845,18 @@ mod tests {
     fn anonymous_clues_without_named_guests_are_decided_once() {
         let possible = names(1, vec![ClueKind::InSeat(X, Seat::Center)]);
         assert_eq!(count(&possible, Reading::Immediate), 6);
-        let impossible = names(1, vec![ClueKind::NextTo(X, X)]);
+        let impossible = names(1, vec![ClueKind::next_to(X, X)]);
         assert_eq!(count(&impossible, Reading::Immediate), 0);
         let even = riddle(4, &[], 1, vec![ClueKind::InSeat(X, Seat::Center)]);
         assert_eq!(count(&even, Reading::Immediate), 0);
         // Two anonymous guests tied only to each other.
-        let tied = names(2, vec![left_of(X, Y, Reach::Somewhere)]);
+        let tied = names(2, vec![ClueKind::left_of(X, Y, Reach::Somewhere)]);
         assert_eq!(count(&tied, Reading::Immediate), 6);
         let crossed = names(
             2,
             vec![
-                left_of(X, Y, Reach::Somewhere),
-                left_of(Y, X, Reach::Somewhere),
+                ClueKind::left_of(X, Y, Reach::Somewhere),
+                ClueKind::left_of(Y, X, Reach::Somewhere),
             ],
         );
         assert_eq!(count(&crossed, Reading::Immediate), 0);
@@ -877,14 +866,17 @@ mod tests {
     fn the_reading_of_left_of_changes_the_count() {
         let riddle = three(
             0,
-            vec![left_of(A, B, Reach::AsRead), ClueKind::Same(A, RED)],
+            vec![
+                ClueKind::left_of(A, B, Reach::AsRead),
+                ClueKind::Same(A, RED),
+            ],
         );
         // A immediately left of B: AB at seats 0-1 or 1-2; somewhere: 3 orders of names.
         assert_eq!(count(&riddle, Reading::Immediate), 2 * 2);
         assert_eq!(count(&riddle, Reading::Somewhere), 3 * 2);
-        let fixed = three(0, vec![left_of(A, B, Reach::Immediate)]);
+        let fixed = three(0, vec![ClueKind::left_of(A, B, Reach::Immediate)]);
         assert_eq!(count(&fixed, Reading::Somewhere), 2 * 6);
-        let loose = three(0, vec![left_of(A, B, Reach::Somewhere)]);
+        let loose = three(0, vec![ClueKind::left_of(A, B, Reach::Somewhere)]);
         assert_eq!(count(&loose, Reading::Immediate), 3 * 6);
     }
 
@@ -896,7 +888,7 @@ mod tests {
         ];
         let clues = vec![
             ClueKind::InSeat(A, Seat::FromLeft(1)),
-            left_of(B, C, Reach::Immediate),
+            ClueKind::left_of(B, C, Reach::Immediate),
             ClueKind::Same(B, RED),
             not(ClueKind::Same(A, GREEN)),
         ];
@@ -929,18 +921,26 @@ mod tests {
             (not(ClueKind::Same(A, A)), Reading::Immediate, 0),
             (not(ClueKind::Same(A, B)), Reading::Immediate, 36),
             // A and B at the two ends.
-            (not(ClueKind::NextTo(A, B)), Reading::Immediate, 2 * 6),
-            (not(ClueKind::NextTo(A, A)), Reading::Immediate, 36),
+            (not(ClueKind::next_to(A, B)), Reading::Immediate, 2 * 6),
+            (not(ClueKind::next_to(A, A)), Reading::Immediate, 36),
             // A immediately left of B in 2 rows of 6; somewhere in 3.
-            (not(left_of(A, B, Reach::AsRead)), Reading::Immediate, 4 * 6),
-            (not(left_of(A, B, Reach::AsRead)), Reading::Somewhere, 3 * 6),
             (
-                not(left_of(A, B, Reach::Immediate)),
+                not(ClueKind::left_of(A, B, Reach::AsRead)),
+                Reading::Immediate,
+                4 * 6,
+            ),
+            (
+                not(ClueKind::left_of(A, B, Reach::AsRead)),
+                Reading::Somewhere,
+                3 * 6,
+            ),
+            (
+                not(ClueKind::left_of(A, B, Reach::Immediate)),
                 Reading::Somewhere,
                 4 * 6,
             ),
             (
-                not(left_of(RED, A, Reach::Somewhere)),
+                not(ClueKind::left_of(RED, A, Reach::Somewhere)),
                 Reading::Immediate,
                 24,
             ),
@@ -961,8 +961,25 @@ mod tests {
             ),
             (declare.clone(), Reading::Immediate, 36),
             (not(declare), Reading::Immediate, 0),
+            // A at either end of three seats, in two thirds of them.
+            (ClueKind::InSeat(A, Seat::End), Reading::Immediate, 24),
+            (not(ClueKind::InSeat(A, Seat::End)), Reading::Immediate, 12),
+            // A at the far left and B at the far right: one row of names.
+            (seats(A, SeatRelation::LeftBy(2), B), Reading::Immediate, 6),
+            (
+                seats(A, SeatRelation::LeftBy(1), B),
+                Reading::Somewhere,
+                2 * 6,
+            ),
+            // A and B at the two ends, either way round; never three seats apart.
+            (
+                not(seats(A, SeatRelation::Apart(2), B)),
+                Reading::Immediate,
+                4 * 6,
+            ),
+            (seats(A, SeatRelation::Apart(3), B), Reading::Immediate, 0),
             // Someone not next to A: A herself, at least.
-            (not(ClueKind::NextTo(X, A)), Reading::Immediate, 36),
+            (not(ClueKind::next_to(X, A)), Reading::Immediate, 36),
             // Someone who is not A: anyone else.
             (not(ClueKind::Same(X, A)), Reading::Immediate, 36),
         ];
@@ -973,7 +990,7 @@ mod tests {
         // Someone neither A nor next to A: only with A at an end.
         let lonely = three(
             1,
-            vec![not(ClueKind::Same(X, A)), not(ClueKind::NextTo(X, A))],
+            vec![not(ClueKind::Same(X, A)), not(ClueKind::next_to(X, A))],
         );
         assert_eq!(count(&lonely, Reading::Immediate), 4 * 6);
     }
@@ -1032,15 +1049,15 @@ mod tests {
         let riddle = eight(vec![
             ClueKind::Same(value(city, 5), value(color, 7)),
             not(ClueKind::InSeat(value(heirloom, 6), Seat::FromLeft(7))),
-            left_of(value(name, 6), value(drink, 4), Reach::Somewhere),
+            ClueKind::left_of(value(name, 6), value(drink, 4), Reach::Somewhere),
             ClueKind::Same(value(city, 6), value(drink, 2)),
             ClueKind::Same(value(color, 4), value(city, 0)),
             ClueKind::Same(value(heirloom, 0), value(drink, 7)),
             not(ClueKind::InSeat(value(heirloom, 2), Seat::FromLeft(6))),
-            left_of(value(name, 0), value(color, 2), Reach::Somewhere),
-            left_of(value(name, 6), value(city, 7), Reach::AsRead),
+            ClueKind::left_of(value(name, 0), value(color, 2), Reach::Somewhere),
+            ClueKind::left_of(value(name, 6), value(city, 7), Reach::AsRead),
             ClueKind::Same(value(heirloom, 0), value(drink, 0)),
-            left_of(value(name, 1), value(heirloom, 1), Reach::AsRead),
+            ClueKind::left_of(value(name, 1), value(heirloom, 1), Reach::AsRead),
         ]);
         assert_eq!(count(&riddle, Reading::Immediate), 0);
     }
@@ -1049,7 +1066,7 @@ mod tests {
     fn counts_quickly_where_few_clues_bind() {
         let riddle = eight(vec![
             ClueKind::InSeat(A, Seat::FromLeft(1)),
-            ClueKind::NextTo(RED, Guest::Value(Category::Drink, 3)),
+            ClueKind::next_to(RED, Guest::Value(Category::Drink, 3)),
         ]);
         let done = enumerate(&riddle, Reading::Immediate, 1000, |_| {});
         assert_eq!((done.count, done.complete), (1000, false));
@@ -1090,14 +1107,14 @@ mod tests {
         let clues = vec![
             ClueKind::Same(name(0), color(0)),
             ClueKind::InSeat(name(1), Seat::FromLeft(1)),
-            ClueKind::NextTo(name(1), color(1)),
-            left_of(color(2), color(3), Reach::AsRead),
+            ClueKind::next_to(name(1), color(1)),
+            ClueKind::left_of(color(2), color(3), Reach::AsRead),
             ClueKind::Same(color(2), drink(0)),
             ClueKind::Same(city(0), color(4)),
-            ClueKind::NextTo(heirloom(0), city(0)),
+            ClueKind::next_to(heirloom(0), city(0)),
             ClueKind::Same(name(2), heirloom(1)),
             ClueKind::Same(city(1), heirloom(2)),
-            ClueKind::NextTo(heirloom(3), city(2)),
+            ClueKind::next_to(heirloom(3), city(2)),
             ClueKind::Same(heirloom(3), drink(2)),
             ClueKind::Same(name(4), drink(3)),
             ClueKind::Same(city(3), drink(4)),

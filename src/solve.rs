@@ -211,7 +211,7 @@ mod tests {
     use std::collections::HashSet;
 
     use super::*;
-    use crate::clue::{Clue, ClueKind, Guest, Reach, Seat};
+    use crate::clue::{Clue, ClueKind, Guest, Reach, Seat, SeatRelation};
     use crate::source::Span;
     use crate::vocabulary::{Category, Vocabulary};
 
@@ -250,10 +250,6 @@ mod tests {
         ClueKind::Not(Box::new(kind))
     }
 
-    fn left_of(left: Guest, right: Guest, reach: Reach) -> ClueKind {
-        ClueKind::LeftOf { left, right, reach }
-    }
-
     fn count(riddle: &Riddle, reading: Reading) -> usize {
         solve(riddle, reading, 1000).unwrap().len()
     }
@@ -264,9 +260,9 @@ mod tests {
             0,
             vec![
                 ClueKind::InSeat(A, Seat::FromLeft(1)),
-                left_of(B, C, Reach::Immediate),
+                ClueKind::left_of(B, C, Reach::Immediate),
                 ClueKind::Same(A, RED),
-                ClueKind::NextTo(GREEN, RED),
+                ClueKind::next_to(GREEN, RED),
             ],
         );
         let mut expected = Seating::empty(3);
@@ -306,7 +302,7 @@ mod tests {
     #[test]
     fn seats_someone_between_two_guests() {
         // "Someone sat next to both A and B": only the middle guest can, so C sits there.
-        let riddle = three(1, vec![ClueKind::NextTo(X, A), ClueKind::NextTo(X, B)]);
+        let riddle = three(1, vec![ClueKind::next_to(X, A), ClueKind::next_to(X, B)]);
         let seatings = solve(&riddle, Reading::Immediate, 1000).unwrap();
         assert_eq!(seatings.len(), 2 * 6);
         assert!(
@@ -321,7 +317,7 @@ mod tests {
         // Two named guests in three seats, and someone next to A: always true, and often
         // true in two ways, but the six seatings of A and B are all there is.
         let words: [(Category, &[&str]); 1] = [(Category::Name, &["A", "B"])];
-        let riddle = riddle(3, &words, 1, vec![ClueKind::NextTo(X, A)]);
+        let riddle = riddle(3, &words, 1, vec![ClueKind::next_to(X, A)]);
         assert_eq!(count(&riddle, Reading::Immediate), 6);
     }
 
@@ -329,7 +325,10 @@ mod tests {
     fn the_reading_of_left_of_changes_the_count() {
         let riddle = three(
             0,
-            vec![left_of(A, B, Reach::AsRead), ClueKind::Same(A, RED)],
+            vec![
+                ClueKind::left_of(A, B, Reach::AsRead),
+                ClueKind::Same(A, RED),
+            ],
         );
         let colors = 2;
         assert_eq!(count(&riddle, Reading::Immediate), 2 * colors);
@@ -345,7 +344,7 @@ mod tests {
         ];
         let clues = vec![
             ClueKind::InSeat(A, Seat::FromLeft(1)),
-            left_of(B, C, Reach::Immediate),
+            ClueKind::left_of(B, C, Reach::Immediate),
             ClueKind::Same(B, RED),
             not(ClueKind::Same(A, GREEN)),
         ];
@@ -358,7 +357,7 @@ mod tests {
 
     #[test]
     fn honours_negations() {
-        let apart = three(0, vec![not(ClueKind::NextTo(A, B))]);
+        let apart = three(0, vec![not(ClueKind::next_to(A, B))]);
         assert_eq!(count(&apart, Reading::Immediate), 2 * 6);
         let twice = three(0, vec![not(not(ClueKind::InSeat(A, Seat::Center)))]);
         assert_eq!(count(&twice, Reading::Immediate), 2 * 6);
@@ -397,14 +396,14 @@ mod tests {
         let clues = vec![
             ClueKind::Same(name(0), color(0)),
             ClueKind::InSeat(name(1), Seat::FromLeft(1)),
-            ClueKind::NextTo(name(1), color(1)),
-            left_of(color(2), color(3), Reach::AsRead),
+            ClueKind::next_to(name(1), color(1)),
+            ClueKind::left_of(color(2), color(3), Reach::AsRead),
             ClueKind::Same(color(2), drink(0)),
             ClueKind::Same(city(0), color(4)),
-            ClueKind::NextTo(heirloom(0), city(0)),
+            ClueKind::next_to(heirloom(0), city(0)),
             ClueKind::Same(name(2), heirloom(1)),
             ClueKind::Same(city(1), heirloom(2)),
-            ClueKind::NextTo(heirloom(3), city(2)),
+            ClueKind::next_to(heirloom(3), city(2)),
             ClueKind::Same(heirloom(3), drink(2)),
             ClueKind::Same(name(4), drink(3)),
             ClueKind::Same(city(3), drink(4)),
@@ -453,18 +452,34 @@ mod tests {
         };
         let (a, b) = (guest(dice), guest(dice));
         let rank = dice.below(riddle.guests + 1) as u8 + 1;
-        let kind = match dice.below(8) {
+        let distance = rank.min(riddle.guests as u8);
+        let kind = match dice.below(10) {
             0 | 1 => ClueKind::Same(a, b),
-            2 => ClueKind::NextTo(a, b),
+            2 => ClueKind::next_to(a, b),
             3 => ClueKind::InSeat(
                 a,
-                [Seat::FromLeft(rank), Seat::FromRight(rank), Seat::Center][dice.below(3)],
+                [
+                    Seat::FromLeft(rank),
+                    Seat::FromRight(rank),
+                    Seat::Center,
+                    Seat::End,
+                ][dice.below(4)],
             ),
             4 => ClueKind::Declare {
                 category: Category::Name,
                 values: vec![0],
             },
-            _ => left_of(
+            5 => ClueKind::Seats {
+                a,
+                relation: SeatRelation::LeftBy(distance),
+                b,
+            },
+            6 => ClueKind::Seats {
+                a,
+                relation: SeatRelation::Apart(distance),
+                b,
+            },
+            _ => ClueKind::left_of(
                 a,
                 b,
                 [Reach::AsRead, Reach::Immediate, Reach::Somewhere][dice.below(3)],
@@ -511,8 +526,8 @@ mod tests {
         seatings
     }
 
-    /// The solver and the checker share no code; on small random riddles they must agree on
-    /// exactly which seatings are answers.
+    /// The solver and the checker share no code but what each seat and seat relation means;
+    /// on small random riddles they must agree on exactly which seatings are answers.
     #[test]
     fn agrees_with_checking_every_seating() {
         let mut dice = Dice(7);

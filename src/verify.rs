@@ -1,6 +1,8 @@
 //! The independent re-check of an answer: is the seating a seating of this riddle, and does
-//! every clue hold in it? Plain Rust over seat numbers, sharing nothing with `compile`, so a
-//! bug in the 0/1 encoding shows up as a refused answer instead of a wrong one.
+//! every clue hold in it? Plain Rust over seat numbers, sharing nothing with `compile` but the
+//! small predicates saying what a seat and a seat relation mean (`Seat::holds`,
+//! `SeatRelation::holds`), so a bug in the 0/1 encoding shows up as a refused answer instead
+//! of a wrong one.
 
 use std::fmt;
 
@@ -169,13 +171,9 @@ fn anonymous_in(kind: &ClueKind, out: &mut Vec<u16>) {
         }
     };
     match kind {
-        ClueKind::Same(a, b) | ClueKind::NextTo(a, b) => {
+        ClueKind::Same(a, b) | ClueKind::Seats { a, b, .. } => {
             add(a);
             add(b);
-        }
-        ClueKind::LeftOf { left, right, .. } => {
-            add(left);
-            add(right);
         }
         ClueKind::InSeat(guest, _) => add(guest),
         ClueKind::Not(inner) => anonymous_in(inner, out),
@@ -279,15 +277,8 @@ impl Check {
         };
         match kind {
             ClueKind::Same(a, b) => seat(a) == seat(b),
-            ClueKind::NextTo(a, b) => seat(a).abs_diff(seat(b)) == 1,
-            ClueKind::LeftOf { left, right, reach } => {
-                if reach.is_immediate(self.reading) {
-                    seat(right) == seat(left) + 1
-                } else {
-                    seat(left) < seat(right)
-                }
-            }
-            ClueKind::InSeat(guest, place) => place.index(self.guests) == Some(seat(guest)),
+            ClueKind::Seats { a, relation, b } => relation.holds(seat(a), seat(b), self.reading),
+            ClueKind::InSeat(guest, place) => place.holds(seat(guest), self.guests),
             ClueKind::Not(inner) => !self.holds(inner, placement),
             // Naming values says nothing about seats.
             ClueKind::Declare { .. } => true,
@@ -298,7 +289,7 @@ impl Check {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::clue::{Clue, Reach, Seat};
+    use crate::clue::{Clue, Reach, Seat, SeatRelation};
     use crate::source::Span;
     use crate::vocabulary::Vocabulary;
 
@@ -333,22 +324,30 @@ mod tests {
         seating([Some(0), Some(1), Some(2)], [Some(0), None, Some(1)])
     }
 
-    fn left_of(left: Guest, right: Guest, reach: Reach) -> ClueKind {
-        ClueKind::LeftOf { left, right, reach }
-    }
-
     #[test]
     fn accepts_a_seating_where_every_clue_holds() {
         let riddle = riddle(
             0,
             vec![
                 ClueKind::Same(A, RED),
-                ClueKind::NextTo(B, A),
-                left_of(A, B, Reach::Immediate),
-                left_of(A, C, Reach::Somewhere),
+                ClueKind::next_to(B, A),
+                ClueKind::left_of(A, B, Reach::Immediate),
+                ClueKind::left_of(A, C, Reach::Somewhere),
                 ClueKind::InSeat(C, Seat::FromRight(1)),
                 ClueKind::InSeat(B, Seat::Center),
-                ClueKind::Not(Box::new(ClueKind::NextTo(A, C))),
+                ClueKind::Not(Box::new(ClueKind::next_to(A, C))),
+                ClueKind::InSeat(A, Seat::End),
+                ClueKind::Not(Box::new(ClueKind::InSeat(B, Seat::End))),
+                ClueKind::Seats {
+                    a: A,
+                    relation: SeatRelation::LeftBy(2),
+                    b: C,
+                },
+                ClueKind::Seats {
+                    a: C,
+                    relation: SeatRelation::Apart(2),
+                    b: A,
+                },
                 ClueKind::Declare {
                     category: Category::Name,
                     values: vec![0, 1, 2],
@@ -363,7 +362,7 @@ mod tests {
         let riddle = riddle(
             0,
             vec![
-                ClueKind::NextTo(A, B),
+                ClueKind::next_to(A, B),
                 ClueKind::InSeat(A, Seat::FromRight(1)),
                 ClueKind::Same(B, RED),
             ],
@@ -376,7 +375,7 @@ mod tests {
 
     #[test]
     fn reads_plain_left_of_as_asked() {
-        let riddle = riddle(0, vec![left_of(A, C, Reach::AsRead)]);
+        let riddle = riddle(0, vec![ClueKind::left_of(A, C, Reach::AsRead)]);
         assert_eq!(
             verify(&riddle, &abc(), Reading::Immediate),
             Err(Violation::Clue(0))
@@ -415,8 +414,8 @@ mod tests {
     fn finds_a_seat_for_someone_between_two_guests() {
         // "Someone sat immediately right of A and immediately left of C."
         let clues = vec![
-            left_of(A, X, Reach::Immediate),
-            left_of(X, C, Reach::Immediate),
+            ClueKind::left_of(A, X, Reach::Immediate),
+            ClueKind::left_of(X, C, Reach::Immediate),
         ];
         let riddle = riddle(1, clues);
         assert_eq!(verify(&riddle, &abc(), Reading::Immediate), Ok(()));
@@ -432,7 +431,7 @@ mod tests {
     fn an_anonymous_guest_must_satisfy_all_her_clues_at_once() {
         // X is next to C and is not B: with A B C, X can only be B.
         let clues = vec![
-            ClueKind::NextTo(X, C),
+            ClueKind::next_to(X, C),
             ClueKind::Not(Box::new(ClueKind::Same(X, B))),
         ];
         let riddle = riddle(1, clues);
@@ -446,9 +445,9 @@ mod tests {
     fn anonymous_guests_linked_through_a_clue_are_placed_together() {
         // X left of Y and Y left of X: either is possible, not both.
         let clues = vec![
-            ClueKind::NextTo(X, A),
-            left_of(X, Y, Reach::Somewhere),
-            left_of(Y, X, Reach::Somewhere),
+            ClueKind::next_to(X, A),
+            ClueKind::left_of(X, Y, Reach::Somewhere),
+            ClueKind::left_of(Y, X, Reach::Somewhere),
         ];
         let riddle = riddle(2, clues);
         assert_eq!(
@@ -464,7 +463,7 @@ mod tests {
             ClueKind::InSeat(X, Seat::Center),
             ClueKind::Same(X, C),
             ClueKind::Same(A, C),
-            ClueKind::NextTo(Y, C),
+            ClueKind::next_to(Y, C),
         ];
         let riddle = riddle(2, clues);
         assert_eq!(

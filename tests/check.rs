@@ -5,7 +5,7 @@ use std::path::Path;
 use std::process::{Command, Output};
 
 use riddle::check::{Options, Verdict, check};
-use riddle::clue::{ClueKind, Guest, Reading};
+use riddle::clue::{ClueKind, Guest, Reading, SeatRelation};
 use riddle::engine::Solver;
 use riddle::read::read;
 use riddle::render::{describe_clue, render_report};
@@ -80,10 +80,11 @@ fn the_neighbors_drink_clue_is_redundant_in_the_game() {
         let neighbors_drink = redundancy.each.iter().any(|i| {
             matches!(
                 riddle.clues[*i].kind,
-                ClueKind::NextTo(
-                    Guest::Value(Category::Drink, _),
-                    Guest::Value(Category::City, _)
-                )
+                ClueKind::Seats {
+                    a: Guest::Value(Category::Drink, _),
+                    relation: SeatRelation::NextTo,
+                    b: Guest::Value(Category::City, _)
+                }
             )
         });
         assert!(

@@ -1,14 +1,16 @@
 //! The ways of deciding a riddle must agree: the depth-first search (`search`), the 0/1
 //! program (`solve`, with propagation in front; `solve_splitting`, splitting the domains before
 //! microlp at other sizes; and `solve_plain`, without propagation) and the checker
-//! (`verify`) share no code, so any disagreement is a bug in one of them. Checked on every
-//! riddle of the corpus, and on random small riddles against brute force (every seating, kept
-//! when `verify` accepts it), where propagation must also never remove a seat an answer uses.
+//! (`verify`) share no code but the definition of what each seat and seat relation means
+//! (tested on its own, and against a second writing of it in `tests/property.rs`), so any
+//! disagreement is a bug in one of them. Checked on every riddle of the corpus, and on random
+//! small riddles against brute force (every seating, kept when `verify` accepts it), where
+//! propagation must also never remove a seat an answer uses.
 
 use std::collections::HashSet;
 use std::path::Path;
 
-use riddle::clue::{ClueKind, Guest, Reach, Reading, Seat};
+use riddle::clue::{ClueKind, Guest, Reach, Reading, Seat, SeatRelation};
 use riddle::propagate::propagate;
 use riddle::read::read;
 use riddle::riddle::{Riddle, Seating};
@@ -242,17 +244,29 @@ fn random_clue(rng: &mut Rng, riddle: &Riddle, anonymous_percent: usize) -> Clue
         random_guest(rng, riddle, anonymous_percent)
     };
     let rank = rng.below(riddle.guests + 2) as u8;
+    // Up to the whole row, which no two seats are apart.
+    let distance = 1 + rng.below(riddle.guests) as u8;
     let kind = match rng.below(10) {
         0..=2 => ClueKind::Same(a, b),
-        3 | 4 => ClueKind::NextTo(a, b),
-        5..=7 => ClueKind::LeftOf {
-            left: a,
-            right: b,
-            reach: [Reach::AsRead, Reach::Immediate, Reach::Somewhere][rng.below(3)],
-        },
+        3..=7 => {
+            let relation = match rng.below(5) {
+                0 => SeatRelation::NextTo,
+                1 | 2 => SeatRelation::LeftOf(
+                    [Reach::AsRead, Reach::Immediate, Reach::Somewhere][rng.below(3)],
+                ),
+                3 => SeatRelation::LeftBy(distance),
+                _ => SeatRelation::Apart(distance),
+            };
+            ClueKind::Seats { a, relation, b }
+        }
         8 => ClueKind::InSeat(
             a,
-            [Seat::FromLeft(rank), Seat::FromRight(rank), Seat::Center][rng.below(3)],
+            [
+                Seat::FromLeft(rank),
+                Seat::FromRight(rank),
+                Seat::Center,
+                Seat::End,
+            ][rng.below(4)],
         ),
         _ if rng.chance(70) => ClueKind::InSeat(a, Seat::FromLeft(1 + rng.below(3) as u8)),
         _ => {

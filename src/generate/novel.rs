@@ -117,24 +117,16 @@ fn true_clue(
             } else {
                 s - 1
             };
-            ClueKind::NextTo(guest(rng, s), guest(rng, t))
+            ClueKind::next_to(guest(rng, s), guest(rng, t))
         }
         40..50 => {
             let s = rng.random_range(0..n - 1);
-            ClueKind::LeftOf {
-                left: guest(rng, s),
-                right: guest(rng, s + 1),
-                reach: Reach::Immediate,
-            }
+            ClueKind::left_of(guest(rng, s), guest(rng, s + 1), Reach::Immediate)
         }
         50..60 => {
             let s = rng.random_range(0..n - 1);
             let t = rng.random_range(s + 1..n);
-            ClueKind::LeftOf {
-                left: guest(rng, s),
-                right: guest(rng, t),
-                reach: Reach::Somewhere,
-            }
+            ClueKind::left_of(guest(rng, s), guest(rng, t), Reach::Somewhere)
         }
         60..72 => ClueKind::InSeat(guest(rng, s), seat_name(rng, s, n)),
         72..88 => {
@@ -148,7 +140,7 @@ fn true_clue(
                 [] => ClueKind::InSeat(guest(rng, s), seat_name(rng, s, n)),
                 _ => {
                     let t = far[rng.random_range(0..far.len())];
-                    ClueKind::Not(Box::new(ClueKind::NextTo(guest(rng, s), guest(rng, t))))
+                    ClueKind::Not(Box::new(ClueKind::next_to(guest(rng, s), guest(rng, t))))
                 }
             }
         }

@@ -7,7 +7,7 @@ use rand::RngExt;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand_chacha::ChaCha8Rng;
 
-use crate::clue::{ClueKind, Guest, Reach, Seat};
+use crate::clue::{ClueKind, Guest, Reach, Seat, SeatRelation};
 use crate::vocabulary::{Category, Vocabulary};
 
 /// The riddle's text and the clues it states.
@@ -155,16 +155,17 @@ fn about(clue: &ClueKind, guest: Guest) -> Option<()> {
         ClueKind::Same(a, b) => {
             ((involves(a) && no_name(b)) || (involves(b) && no_name(a))).then_some(())
         }
-        ClueKind::NextTo(a, b)
-        | ClueKind::LeftOf {
-            left: a, right: b, ..
-        } => (involves(a) || involves(b)).then_some(()),
+        ClueKind::Seats { a, b, .. } => (involves(a) || involves(b)).then_some(()),
         ClueKind::InSeat(a, _) => involves(a).then_some(()),
         ClueKind::Not(inner) => match inner.as_ref() {
             ClueKind::Same(a, b) => {
                 ((involves(a) && no_name(b)) || (involves(b) && no_name(a))).then_some(())
             }
-            ClueKind::NextTo(a, b) => (involves(a) || involves(b)).then_some(()),
+            ClueKind::Seats {
+                a,
+                relation: SeatRelation::NextTo,
+                b,
+            } => (involves(a) || involves(b)).then_some(()),
             _ => None,
         },
         ClueKind::Declare { .. } => None,
@@ -248,7 +249,11 @@ impl Writer<'_> {
     ) -> (String, ClueKind) {
         let swap = |g: Guest| if g == me { named } else { g };
         match clue {
-            ClueKind::NextTo(a, b) => {
+            ClueKind::Seats {
+                a,
+                relation: SeatRelation::NextTo,
+                b,
+            } => {
                 let other = if *a == me { *b } else { *a };
                 let verb = [
                     "sat next to",
@@ -261,11 +266,19 @@ impl Writer<'_> {
                 .expect("options");
                 (
                     format!("{verb} {}", self.describe(rng, other)),
-                    ClueKind::NextTo(named, other),
+                    ClueKind::next_to(named, other),
                 )
             }
-            ClueKind::Not(inner) if matches!(inner.as_ref(), ClueKind::NextTo(..)) => {
-                let ClueKind::NextTo(a, b) = inner.as_ref() else {
+            ClueKind::Not(inner)
+                if matches!(
+                    inner.as_ref(),
+                    ClueKind::Seats {
+                        relation: SeatRelation::NextTo,
+                        ..
+                    }
+                ) =>
+            {
+                let ClueKind::Seats { a, b, .. } = inner.as_ref() else {
                     unreachable!("matched above")
                 };
                 let other = if *a == me { *b } else { *a };
@@ -279,10 +292,14 @@ impl Writer<'_> {
                 .expect("options");
                 (
                     format!("{verb} {}", self.describe(rng, other)),
-                    not(ClueKind::NextTo(named, other)),
+                    not(ClueKind::next_to(named, other)),
                 )
             }
-            ClueKind::LeftOf { left, right, reach } => {
+            ClueKind::Seats {
+                a: left,
+                relation: SeatRelation::LeftOf(reach),
+                b: right,
+            } => {
                 let (left, right) = (swap(*left), swap(*right));
                 let me_left = left == named;
                 let other = if me_left { right } else { left };
@@ -316,7 +333,7 @@ impl Writer<'_> {
                 };
                 (
                     format!("{phrase} {}", self.describe(rng, other)),
-                    ClueKind::LeftOf { left, right, reach },
+                    ClueKind::left_of(left, right, reach),
                 )
             }
             ClueKind::InSeat(_, seat) => (seat_words(rng, *seat), ClueKind::InSeat(named, *seat)),
@@ -454,10 +471,7 @@ fn same(clue: &ClueKind) -> Option<(Guest, Guest, bool)> {
 /// The guests a relation or seat clue is about: either may be the subject of its sentence.
 fn guests_of(clue: &ClueKind) -> (Guest, Option<Guest>) {
     match clue {
-        ClueKind::NextTo(a, b)
-        | ClueKind::LeftOf {
-            left: a, right: b, ..
-        } => (*a, Some(*b)),
+        ClueKind::Seats { a, b, .. } => (*a, Some(*b)),
         ClueKind::InSeat(a, _) => (*a, None),
         ClueKind::Not(inner) => guests_of(inner),
         ClueKind::Same(..) | ClueKind::Declare { .. } => unreachable!("written by their own rules"),
@@ -510,6 +524,7 @@ fn seat_words(rng: &mut ChaCha8Rng, seat: Seat) -> String {
                 format!("was {} from the right", ordinal(k))
             }
         }
+        Seat::End => unreachable!("novel riddles name one seat at a time, never an end"),
     }
 }
 

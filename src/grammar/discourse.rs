@@ -9,7 +9,7 @@ use super::Parsed;
 use super::syntax::{
     Clause, Group, Head, Modifier, Np, PredicateKind, Pronoun, Relation, Sentence, Term,
 };
-use crate::clue::{Clue, ClueKind, Guest, Seat};
+use crate::clue::{Clue, ClueKind, Guest, Seat, SeatRelation};
 use crate::diagnostic::Diagnostic;
 use crate::source::Span;
 use crate::vocabulary::{Category, Vocabulary};
@@ -128,8 +128,12 @@ impl Discourse<'_> {
                 self.resolve(np, None)?;
             }
             Clause::OppositeEnds(a, b) => {
-                let _ = (a, b);
-                return Err(Diagnostic::error("TEMP opposite ends").at(self.sentence.whole()));
+                let span = self.sentence.whole();
+                let a = self.resolve(a, None)?;
+                let b = self.resolve(b, None)?;
+                self.facts.push((Fact::Seat(a, Seat::End, false), span));
+                self.facts.push((Fact::Seat(b, Seat::End, false), span));
+                self.facts.push((Fact::Differ(a, b), span));
             }
             Clause::About {
                 subject,
@@ -157,9 +161,6 @@ impl Discourse<'_> {
                             self.facts.push((Fact::Seat(s, *seat, negated), span))
                         }
                         PredicateKind::Relation(relation, other) => {
-                            if matches!(relation, Relation::LeftBy(_) | Relation::RightBy(_)) {
-                                return Err(Diagnostic::error("TEMP seats away").at(span));
-                            }
                             let o = self.resolve(other, Some(s))?;
                             self.facts
                                 .push((Fact::Relation(s, *relation, o, negated), span));
@@ -382,18 +383,19 @@ impl Discourse<'_> {
                 Fact::Relation(a, relation, b, negated) => {
                     let (a, b) = (guests[a], guests[b]);
                     let kind = match relation {
-                        Relation::NextTo => ClueKind::NextTo(a, b),
-                        Relation::LeftOf(reach) => ClueKind::LeftOf {
-                            left: a,
-                            right: b,
-                            reach,
+                        Relation::NextTo => ClueKind::next_to(a, b),
+                        Relation::LeftOf(reach) => ClueKind::left_of(a, b, reach),
+                        Relation::RightOf(reach) => ClueKind::left_of(b, a, reach),
+                        Relation::LeftBy(k) => ClueKind::Seats {
+                            a,
+                            relation: SeatRelation::LeftBy(k),
+                            b,
                         },
-                        Relation::RightOf(reach) => ClueKind::LeftOf {
-                            left: b,
-                            right: a,
-                            reach,
+                        Relation::RightBy(k) => ClueKind::Seats {
+                            a: b,
+                            relation: SeatRelation::LeftBy(k),
+                            b: a,
                         },
-                        Relation::LeftBy(_) | Relation::RightBy(_) => unreachable!("TEMP"),
                     };
                     negate(kind, negated)
                 }

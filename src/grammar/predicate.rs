@@ -136,9 +136,22 @@ fn possessed<'a>(cx: &Cx<'a>, i: &'a str, category: Category) -> R<'a, Predicate
 }
 
 /// "at the far left", "in the center seat", "in the second seat from the right", "second from
-/// the left", "in the leftmost seat".
+/// the left", "in the leftmost seat", "at one end".
 pub fn seat_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
     alt((
+        |i| {
+            // "at one end", "at either end": whichever end.
+            let (i, _) = any_kw(cx, &["at", "on"])(i)?;
+            let (i, _) = any_kw(cx, &["one", "either", "an", "the"])(i)?;
+            let (i, _) = kw(cx, "end")(i)?;
+            let (i, _) = opt((
+                kw(cx, "of"),
+                kw(cx, "the"),
+                any_kw(cx, &["table", "row", "line"]),
+            ))
+            .parse(i)?;
+            Ok((i, Seat::End))
+        },
         |i| {
             let (i, _) = any_kw(cx, &["at", "on", "in"])(i)?;
             let (i, _) = kw(cx, "the")(i)?;

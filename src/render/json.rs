@@ -5,7 +5,7 @@ use serde_json::{Map, Value, json};
 
 use super::describe::describe_clue;
 use super::diagnostic::one_line;
-use crate::clue::{ClueKind, Guest, Reach, Reading, Seat};
+use crate::clue::{ClueKind, Guest, Reach, Reading, Seat, SeatRelation};
 use crate::riddle::{Riddle, Seating};
 use crate::source::Source;
 use crate::vocabulary::Vocabulary;
@@ -137,7 +137,8 @@ impl ParseJson {
 /// A clue as JSON, one key naming its kind:
 /// `{"same": [A, B]}`, `{"next_to": [A, B]}`,
 /// `{"left_of": {"left": A, "right": B, "reach": "as-read" | "immediate" | "somewhere"}}`,
-/// `{"seat": {"guest": A, "from_left": n}}` (or `"from_right": n`, or `"center": true`),
+/// `{"left_by": {"left": A, "right": B, "seats": k}}`, `{"apart": {"guests": [A, B], "seats": k}}`,
+/// `{"seat": {"guest": A, "from_left": n}}` (or `"from_right": n`, `"center": true`, `"end": true`),
 /// `{"not": CLUE}`, `{"declare": {"category": "color", "values": [...]}}`; a guest is
 /// `{"category": "name", "value": "Lady Winslow"}` or `{"anonymous": 0}`.
 fn clue_data(kind: &ClueKind, vocabulary: &Vocabulary) -> Value {
@@ -149,21 +150,30 @@ fn clue_data(kind: &ClueKind, vocabulary: &Vocabulary) -> Value {
     };
     match kind {
         ClueKind::Same(a, b) => json!({"same": [guest(a), guest(b)]}),
-        ClueKind::NextTo(a, b) => json!({"next_to": [guest(a), guest(b)]}),
-        ClueKind::LeftOf { left, right, reach } => {
-            let reach = match reach {
-                Reach::AsRead => "as-read",
-                Reach::Immediate => "immediate",
-                Reach::Somewhere => "somewhere",
-            };
-            json!({"left_of": {"left": guest(left), "right": guest(right), "reach": reach}})
-        }
+        ClueKind::Seats { a, relation, b } => match relation {
+            SeatRelation::NextTo => json!({"next_to": [guest(a), guest(b)]}),
+            SeatRelation::LeftOf(reach) => {
+                let reach = match reach {
+                    Reach::AsRead => "as-read",
+                    Reach::Immediate => "immediate",
+                    Reach::Somewhere => "somewhere",
+                };
+                json!({"left_of": {"left": guest(a), "right": guest(b), "reach": reach}})
+            }
+            SeatRelation::LeftBy(k) => {
+                json!({"left_by": {"left": guest(a), "right": guest(b), "seats": k}})
+            }
+            SeatRelation::Apart(k) => {
+                json!({"apart": {"guests": [guest(a), guest(b)], "seats": k}})
+            }
+        },
         ClueKind::InSeat(a, seat) => {
             let mut object = json!({ "guest": guest(a) });
             let (key, n) = match *seat {
                 Seat::FromLeft(n) => ("from_left", json!(n)),
                 Seat::FromRight(n) => ("from_right", json!(n)),
                 Seat::Center => ("center", json!(true)),
+                Seat::End => ("end", json!(true)),
             };
             object[key] = n;
             json!({ "seat": object })

@@ -1,7 +1,7 @@
 //! Helpers shared by the test files that generate riddles.
 #![allow(dead_code)] // Each test file uses only some of them.
 
-use riddle::clue::{ClueKind, Guest, Reading};
+use riddle::clue::{ClueKind, Guest, Reading, SeatRelation};
 use riddle::generate::{Options, Style, WordLists};
 use riddle::render::guest_label;
 use riddle::riddle::Riddle;
@@ -56,10 +56,12 @@ pub fn canonical(kind: &ClueKind, vocabulary: &Vocabulary) -> String {
     };
     match kind {
         ClueKind::Same(a, b) => format!("same({})", pair(a, b)),
-        ClueKind::NextTo(a, b) => format!("next-to({})", pair(a, b)),
-        ClueKind::LeftOf { left, right, reach } => {
-            format!("left-of({}, {}, {reach:?})", g(left), g(right))
-        }
+        ClueKind::Seats { a, relation, b } => match relation {
+            SeatRelation::NextTo => format!("next-to({})", pair(a, b)),
+            SeatRelation::Apart(k) => format!("apart-{k}({})", pair(a, b)),
+            SeatRelation::LeftOf(reach) => format!("left-of({}, {}, {reach:?})", g(a), g(b)),
+            SeatRelation::LeftBy(k) => format!("left-by-{k}({}, {})", g(a), g(b)),
+        },
         ClueKind::InSeat(a, seat) => format!("seat({}, {seat:?})", g(a)),
         ClueKind::Not(inner) => format!("not({})", canonical(inner, vocabulary)),
         ClueKind::Declare { category, values } => {
