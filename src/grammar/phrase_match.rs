@@ -26,7 +26,8 @@ enum Token {
     Words(Vec<&'static str>),
     /// Optional runs of tokens: at most one of them is read.
     Optional(Vec<Vec<Token>>),
-    Verb(Vec<Form>),
+    /// A verb's forms, grouped by their first word (sorted), in the order tried.
+    Verb(Vec<(&'static str, Vec<&'static Form>)>),
     /// A value slot, and a suffix its word carries ("crimson-clad").
     Value(Category, Option<&'static str>),
     Guest,
@@ -59,49 +60,55 @@ struct Table {
 }
 
 static TABLE: LazyLock<Table> = LazyLock::new(|| {
+    // Rows with the same verbs share their forms, grouped once.
+    let mut verbs: HashMap<&'static str, Vec<(&'static str, Vec<&'static Form>)>> = HashMap::new();
     let rows: Vec<Compiled> = PHRASES
         .iter()
         .map(|phrase| Compiled {
             phrase,
-            tokens: compile(phrase.pattern),
+            tokens: compile(phrase.pattern, &mut verbs),
         })
         .collect();
     let mut places: Vec<(Place, Index)> = Vec::new();
     for (n, row) in rows.iter().enumerate() {
-        if !places.iter().any(|(p, _)| *p == row.phrase.place) {
-            places.push((row.phrase.place, Index::default()));
-        }
-        let index = &mut places
-            .iter_mut()
-            .find(|(p, _)| *p == row.phrase.place)
-            .expect("added above")
-            .1;
+        let at = match places.iter().position(|(p, _)| *p == row.phrase.place) {
+            Some(at) => at,
+            None => {
+                places.push((row.phrase.place, Index::default()));
+                places.len() - 1
+            }
+        };
+        let index = &mut places[at].1;
         match first_words(&row.tokens) {
             Some(words) => {
                 for word in words {
                     let list = index.by_word.entry(word).or_default();
-                    if !list.contains(&n) {
+                    if list.last() != Some(&n) {
                         list.push(n);
                     }
                 }
             }
-            None => {
-                index.any.push(n);
-                for list in index.by_word.values_mut() {
-                    list.push(n);
-                }
-            }
+            None => index.any.push(n),
         }
     }
-    // A word's list was started before some earlier "any" rows were seen: merge them in, in
-    // table order.
+    // Each word's rows, and the rows that may start anywhere, merged in table order.
     for (_, index) in &mut places {
         index.starts = index.by_word.keys().copied().collect();
         index.starts.sort_unstable();
+        let any = &index.any;
         for list in index.by_word.values_mut() {
-            list.extend(index.any.iter().copied());
-            list.sort_unstable();
-            list.dedup();
+            let mut merged = Vec::with_capacity(list.len() + any.len());
+            let (mut x, mut y) = (0, 0);
+            while x < list.len() || y < any.len() {
+                if y == any.len() || (x < list.len() && list[x] < any[y]) {
+                    merged.push(list[x]);
+                    x += 1;
+                } else {
+                    merged.push(any[y]);
+                    y += 1;
+                }
+            }
+            *list = merged;
         }
     }
     Table { rows, places }
@@ -115,7 +122,7 @@ pub static WORDS: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
             match token {
                 Token::Words(ws) => words.extend(ws.iter().copied()),
                 Token::Optional(runs) => runs.iter().for_each(|run| collect(run, words)),
-                Token::Verb(forms) => forms.iter().for_each(|f| words.extend(&f.words)),
+                Token::Verb(_) => {}
                 _ => {}
             }
         }
@@ -123,17 +130,20 @@ pub static WORDS: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
     for row in &TABLE.rows {
         collect(&row.tokens, &mut words);
     }
+    // Every verb form is made of these words (see `verb_forms` and `be_forms`).
+    words.extend(AUXILIARIES);
     for verb in VERBS {
         words.extend([verb.base, verb.past, verb.present, verb.ing, verb.perfect]);
         words.extend(verb.stative);
     }
-    words.extend(be_forms().iter().flat_map(|f| f.words.iter().copied()));
     words.sort_unstable();
     words.dedup();
     words
 });
 
-fn compile(pattern: &'static str) -> Vec<Token> {
+type Verbs = HashMap<&'static str, Vec<(&'static str, Vec<&'static Form>)>>;
+
+fn compile(pattern: &'static str, verbs: &mut Verbs) -> Vec<Token> {
     let mut tokens = Vec::new();
     let mut rest = pattern;
     while let Some(start) = rest.find(|c: char| c != ' ') {
@@ -143,7 +153,7 @@ fn compile(pattern: &'static str) -> Vec<Token> {
             let runs = inside[..end]
                 .split('|')
                 .map(|run| {
-                    let run = compile(run);
+                    let run = compile(run, verbs);
                     assert!(
                         run.iter()
                             .all(|t| !matches!(t, Token::Optional(_) | Token::Verb(_))),
@@ -157,13 +167,13 @@ fn compile(pattern: &'static str) -> Vec<Token> {
             continue;
         }
         let end = rest.find(' ').unwrap_or(rest.len());
-        tokens.push(token(&rest[..end], pattern));
+        tokens.push(token(&rest[..end], pattern, verbs));
         rest = &rest[end..];
     }
     tokens
 }
 
-fn token(word: &'static str, pattern: &str) -> Token {
+fn token(word: &'static str, pattern: &str, verbs: &mut Verbs) -> Token {
     if word == "," {
         return Token::Comma;
     }
@@ -174,20 +184,23 @@ fn token(word: &'static str, pattern: &str) -> Token {
         let names = inner
             .strip_suffix('>')
             .expect("a closing > in a phrase pattern");
-        let mut forms = Vec::new();
-        for name in names.split('|') {
-            if name == "be" {
-                forms.extend(be_forms());
-                continue;
+        let groups = verbs.entry(names).or_insert_with(|| {
+            let mut forms: Vec<&'static Form> = Vec::new();
+            for name in names.split('|') {
+                let before = forms.len();
+                for (_, of_verb) in FORMS.iter().filter(|(base, _)| *base == name) {
+                    forms.extend(of_verb.iter());
+                }
+                assert!(forms.len() > before, "<{name}> is not in VERBS: {pattern}");
             }
-            let mut found = false;
-            for verb in VERBS.iter().filter(|v| v.base == name) {
-                forms.extend(verb_forms(verb));
-                found = true;
-            }
-            assert!(found, "<{name}> is not in VERBS: {pattern}");
-        }
-        return Token::Verb(forms);
+            // Grouped by first word; a stable sort keeps each group in the order tried.
+            forms.sort_by_key(|form| form.words[0]);
+            forms
+                .chunk_by(|a, b| a.words[0] == b.words[0])
+                .map(|group| (group[0].words[0], group.to_vec()))
+                .collect()
+        });
+        return Token::Verb(groups.clone());
     }
     if let Some(inner) = word.strip_prefix('{') {
         let close = inner.find('}').expect("a closing } in a phrase pattern");
@@ -236,6 +249,19 @@ fn form(words: &[&'static str], negation: Option<&'static str>) -> Form {
         negation,
     }
 }
+
+/// Every verb's forms, by base form, built once: "be" and each of `VERBS`.
+static FORMS: LazyLock<Vec<(&'static str, Vec<Form>)>> = LazyLock::new(|| {
+    let mut all = vec![("be", be_forms())];
+    all.extend(VERBS.iter().map(|v| (v.base, verb_forms(v))));
+    all
+});
+
+/// The words verb forms are made of besides the verb's own.
+const AUXILIARIES: &[&str] = &[
+    "was", "is", "were", "are", "not", "never", "did", "does", "didn't", "doesn't", "had", "has",
+    "hadn't", "wasn't", "isn't", "weren't",
+];
 
 /// "was", "is", and their negations. "be" takes no "did".
 fn be_forms() -> Vec<Form> {
@@ -301,7 +327,7 @@ fn first_words(tokens: &[Token]) -> Option<Vec<&'static str>> {
     let (first, rest) = tokens.split_first()?;
     match first {
         Token::Words(words) => Some(words.clone()),
-        Token::Verb(forms) => Some(forms.iter().map(|f| f.words[0]).collect()),
+        Token::Verb(groups) => Some(groups.iter().map(|(first, _)| *first).collect()),
         Token::Optional(runs) => {
             let mut words = first_words(rest)?;
             for run in runs {
@@ -373,8 +399,21 @@ fn sequence<'a>(
         return sequence(cx, then, &[], i, got);
     };
     match first {
-        Token::Verb(forms) => {
-            for form in forms {
+        Token::Verb(groups) => {
+            let found = cx.word(i).and_then(|(w, _)| {
+                groups
+                    .binary_search_by(|(first, _)| cmp_lower(first, w))
+                    .ok()
+            });
+            let Some(found) = found else {
+                if cx.is_recording() {
+                    for (first, _) in groups {
+                        let _ = cx.fail::<()>(i, first);
+                    }
+                }
+                return None;
+            };
+            for form in &groups[found].1 {
                 if let Some(after) = words_in_turn(cx, &form.words, i) {
                     let mark = got.mark();
                     got.negation = form.negation;
@@ -403,6 +442,13 @@ fn sequence<'a>(
             sequence(cx, rest, then, after, got)
         }
     }
+}
+
+/// `lower`, a lower-case word, against `word` in any case.
+fn cmp_lower(lower: &str, word: &str) -> std::cmp::Ordering {
+    lower
+        .bytes()
+        .cmp(word.bytes().map(|b| b.to_ascii_lowercase()))
 }
 
 /// A verb form's words, in turn. Only its first word is reported as expected: "was" rather
@@ -541,13 +587,16 @@ pub fn count<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, u8> {
 fn read_row<'a>(cx: &Cx<'a>, place: Place, i: &'a str) -> Option<(&'a str, &'static Phrase, Got)> {
     let table = &*TABLE;
     let index = &table.places.iter().find(|(p, _)| *p == place)?.1;
-    let rows = match cx.word(i) {
-        Some((w, _)) => {
-            let lower = w.to_ascii_lowercase();
-            index.by_word.get(lower.as_str())
+    let rows = cx.word(i).and_then(|(w, _)| {
+        // Lower case on the stack: this runs for every row place at every word tried.
+        let mut buffer = [0u8; 32];
+        let bytes = w.as_bytes();
+        let lower = buffer.get_mut(..bytes.len())?;
+        for (to, from) in lower.iter_mut().zip(bytes) {
+            *to = from.to_ascii_lowercase();
         }
-        None => None,
-    };
+        index.by_word.get(std::str::from_utf8(lower).ok()?)
+    });
     let rows = rows.unwrap_or_else(|| {
         // No row starts with this word: say which words could have, for the message and for
         // typo correction.
@@ -905,9 +954,10 @@ mod tests {
             if phrase.means == Means::Nothing {
                 continue;
             }
-            let Some(Token::Verb(forms)) = row.tokens.first() else {
+            let Some(Token::Verb(groups)) = row.tokens.first() else {
                 continue;
             };
+            let forms: Vec<&Form> = groups.iter().flat_map(|(_, g)| g.iter().copied()).collect();
             // The positive form the example uses, and its negated and present twins.
             let words: Vec<&str> = phrase.example.split(' ').collect();
             let found = forms.iter().filter(|f| f.negation.is_none()).find_map(|f| {
@@ -961,6 +1011,17 @@ mod tests {
             assert_eq!(negated_clues, want, "{:?} negated", twin(&negated));
         }
         assert!(checked > 30, "only {checked} rows were checked");
+    }
+
+    #[test]
+    fn every_word_of_every_verb_form_is_a_grammar_word() {
+        for (_, forms) in FORMS.iter() {
+            for form in forms {
+                for word in &form.words {
+                    assert!(WORDS.binary_search(word).is_ok(), "{word} is not in WORDS");
+                }
+            }
+        }
     }
 
     #[test]
