@@ -3,11 +3,9 @@
 //! value ("Madam Abele spoke wistfully of Cullero": her city is Cullero). It is never silent:
 //! the caller reports it as a warning quoting the words, and `--strict` refuses it.
 
-use std::collections::HashSet;
-
 use super::noun_phrase::np;
 use super::syntax::{Clause, Predicate, PredicateKind, Sentence, Term};
-use super::words::{Cx, GuestName, next_word};
+use super::words::{Cx, Known, next_word};
 use crate::text::Cleaned;
 use crate::vocabulary::Category;
 
@@ -54,11 +52,8 @@ const NOT_GUESSED: &[&str] = &[
 ];
 
 /// The sentence read as a guess, and the words it guessed at (a byte range of `piece`).
-pub fn guess(
-    piece: &Cleaned,
-    guests: &[GuestName],
-    known: &HashSet<(Category, String)>,
-) -> Option<(Sentence, std::ops::Range<usize>)> {
+pub fn guess(piece: &Cleaned, known: &Known) -> Option<(Sentence, std::ops::Range<usize>)> {
+    let guests = &known.guests;
     let text = piece.text.as_str();
     let mut rest = text;
     while let Some((word, after)) = next_word(rest) {
@@ -67,13 +62,13 @@ pub fn guess(
         }
         rest = after;
     }
-    let cx = Cx::new(text, guests);
+    let cx = Cx::new(text, known);
     let (after_subject, subject) = np(&cx, text).ok()?;
     let start = cx.at(after_subject);
     // Exactly one value the riddle names elsewhere, in the words after the subject.
     let words = word_starts(text, start);
     let mut found: Option<(Category, Term)> = None;
-    for (category, value) in known {
+    for (category, value) in &known.values {
         let value_words: Vec<&str> = value.split(' ').collect();
         for (n, &at) in words.iter().enumerate() {
             let Some(end) = matches_at(text, &words[n..], &value_words) else {

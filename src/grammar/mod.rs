@@ -18,13 +18,12 @@ pub use lexicon::slot_name;
 pub use noun_phrase::close_enough;
 pub use syntax::{Sentence, Term};
 
-use std::collections::HashSet;
 use std::ops::Range;
 
 use crate::diagnostic::Diagnostic;
 use crate::source::Span;
 use crate::text::Cleaned;
-use words::{Cx, Expected, GuestName, next_word, word_end};
+use words::{Cx, Expected, GuestName, Known, next_word, word_end};
 
 /// At most this many typing slips are corrected in one sentence.
 const MAX_CORRECTIONS: usize = 3;
@@ -93,7 +92,7 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
         pieces[0] = pieces[0].slice(offset, pieces[0].text.len());
     }
 
-    let mut guests: Vec<GuestName> = Vec::new();
+    let mut known = Known::default();
     let mut sentences = Vec::new();
     let mut errors = Vec::new();
     // Sentences not understood, where they stand, and why: each may still be guessed at.
@@ -105,7 +104,7 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
         // never dropped.
         if piece.text.trim_end().ends_with('?') && !starts_like_question(&piece.text) {
             let mut noticed = Vec::new();
-            if let Ok((parsed, Some(rest))) = understand(piece.clone(), &guests, &mut noticed) {
+            if let Ok((parsed, Some(rest))) = understand(piece.clone(), &known, &mut noticed) {
                 warnings.append(&mut noticed);
                 sentences.push(parsed);
                 queue.push_front(rest);
@@ -113,7 +112,7 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
             }
         }
         if is_question(&piece.text) {
-            if let Some((condition, at)) = condition_of(&piece, &guests) {
+            if let Some((condition, at)) = condition_of(&piece, &known) {
                 warnings.push(
                     Diagnostic::warning(
                         "read the question's condition as a clue: the answer holds if it does",
@@ -127,10 +126,10 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
                 syntax: Sentence::Question,
             });
             // A question may come before the clues too: go on while what follows reads.
-            let reads_on = !guests.is_empty()
+            let reads_on = !known.guests.is_empty()
                 && queue.front().is_some_and(|next| {
                     is_question(&next.text)
-                        || matches!(attempt_parse(next, &guests), Attempt::Understood(..))
+                        || matches!(attempt_parse(next, &known), Attempt::Understood(..))
                 });
             if reads_on {
                 continue;
@@ -145,12 +144,12 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
             break;
         }
         let kept = piece.clone();
-        match understand(piece, &guests, &mut warnings) {
+        match understand(piece, &known, &mut warnings) {
             Ok((parsed, remainder)) => {
                 if let Sentence::GuestList(names) = &parsed.syntax
-                    && guests.is_empty()
+                    && known.guests.is_empty()
                 {
-                    guests = names
+                    known.guests = names
                         .iter()
                         .map(|n| GuestName {
                             words: n.text.split(' ').map(str::to_string).collect(),
@@ -160,20 +159,15 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
                 if let Some(rest) = remainder {
                     queue.push_front(rest);
                 }
+                known.learn(&parsed.syntax);
                 sentences.push(parsed);
             }
             Err(diagnostic) => failed.push((sentences.len(), kept, diagnostic)),
         }
     }
-    // Values named by the sentences that read: what a guess may take a sentence to name.
-    let known: HashSet<(crate::vocabulary::Category, String)> = sentences
-        .iter()
-        .flat_map(|s| s.syntax.terms())
-        .map(|(category, term)| (category, term.text.to_lowercase()))
-        .collect();
     let mut guesses = Vec::new();
     for (index, piece, diagnostic) in failed.into_iter().rev() {
-        match guess::guess(&piece, &guests, &known) {
+        match guess::guess(&piece, &known) {
             Some((syntax, at)) => {
                 let words = &piece.text[at.clone()];
                 guesses.push(guessed(&syntax, words).at(piece.span(at.start, at.end)));
@@ -224,13 +218,13 @@ fn guessed(syntax: &Sentence, words: &str) -> Diagnostic {
 /// Where in the piece a guest list starts, if it has one: at its start, or after words that
 /// lead up to it without a period ("... typed out by hand: At the dinner party were ...").
 fn guest_list_at(piece: &Cleaned) -> Option<usize> {
-    let no_guests: Vec<GuestName> = Vec::new();
+    let nobody = Known::default();
     word_ranges(&piece.text)
         .into_iter()
         .map(|r| r.start)
         .find(|&at| {
             let text = &piece.text[at..];
-            let cx = Cx::new(text, &no_guests);
+            let cx = Cx::new(text, &nobody);
             text.starts_with(|c: char| c.is_uppercase())
                 && matches!(
                     sentence::sentence(&cx, text),
@@ -241,7 +235,7 @@ fn guest_list_at(piece: &Cleaned) -> Option<usize> {
 
 /// The condition of a question such as "If Lady Bell sat third from the left, who sat at the
 /// far right?", read as a clue, and where its comma is.
-fn condition_of(piece: &Cleaned, guests: &[GuestName]) -> Option<(Parsed, usize)> {
+fn condition_of(piece: &Cleaned, known: &Known) -> Option<(Parsed, usize)> {
     let (first, rest) = next_word(&piece.text)?;
     if !first.eq_ignore_ascii_case("if") {
         return None;
@@ -249,7 +243,7 @@ fn condition_of(piece: &Cleaned, guests: &[GuestName]) -> Option<(Parsed, usize)
     let start = piece.text.len() - rest.len();
     let comma = start + rest.find(',')?;
     let condition = piece.slice(start, comma);
-    match attempt_parse(&condition, guests) {
+    match attempt_parse(&condition, known) {
         Attempt::Understood(syntax, None) => Some((
             Parsed {
                 text: condition,
@@ -278,14 +272,14 @@ fn starts_like_question(text: &str) -> bool {
 /// back as the next sentence.
 fn understand(
     piece: Cleaned,
-    guests: &[GuestName],
+    known: &Known,
     warnings: &mut Vec<Diagnostic>,
 ) -> Result<(Parsed, Option<Cleaned>), Diagnostic> {
     let mut attempt = piece;
     let mut corrections = Vec::new();
     let mut first_failure = None;
     loop {
-        let (furthest, expected) = match attempt_parse(&attempt, guests) {
+        let (furthest, expected) = match attempt_parse(&attempt, known) {
             Attempt::Understood(syntax, None) => {
                 warnings.append(&mut corrections);
                 let parsed = Parsed {
@@ -310,7 +304,7 @@ fn understand(
             Attempt::Stopped(furthest, expected) => (furthest, expected),
         };
         let failure = first_failure
-            .get_or_insert_with(|| not_understood(&attempt, furthest, &expected, guests))
+            .get_or_insert_with(|| not_understood(&attempt, furthest, &expected, &known.guests))
             .clone();
         if corrections.len() >= MAX_CORRECTIONS {
             return Err(failure);
@@ -322,7 +316,7 @@ fn understand(
         let mut two_slips: Vec<(Cleaned, Diagnostic)> = Vec::new();
         for (range, fix, slips) in candidate_fixes(&attempt, furthest, &expected) {
             let fixed = attempt.replace(range.clone(), fix);
-            let reached = match attempt_parse(&fixed, guests) {
+            let reached = match attempt_parse(&fixed, known) {
                 Attempt::Understood(..) => usize::MAX,
                 Attempt::Stopped(at, _)
                     if slips == 1 && at > furthest + fix.len().saturating_sub(range.len()) =>
@@ -372,8 +366,8 @@ struct Lost {
     next: usize,
 }
 
-fn attempt_parse(piece: &Cleaned, guests: &[GuestName]) -> Attempt {
-    let cx = Cx::new(&piece.text, guests);
+fn attempt_parse(piece: &Cleaned, known: &Known) -> Attempt {
+    let cx = Cx::new(&piece.text, known);
     if let Ok((rest, syntax)) = sentence::sentence(&cx, &piece.text) {
         if sentence::at_end(rest) {
             return Attempt::Understood(syntax, None);
@@ -386,7 +380,7 @@ fn attempt_parse(piece: &Cleaned, guests: &[GuestName]) -> Attempt {
         }
     }
     // Read again, recording where reading stopped and what was expected there.
-    let cx = Cx::recording(&piece.text, guests);
+    let cx = Cx::recording(&piece.text, known);
     let _ = sentence::sentence(&cx, &piece.text);
     let (furthest, expected) = cx.furthest();
     Attempt::Stopped(furthest, expected)

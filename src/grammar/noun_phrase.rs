@@ -49,7 +49,7 @@ type Headed = (&'static str, Head, Vec<Modifier>);
 fn np_parts<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
     alt((
         |i| with_modifiers(cx, i, |i| name(cx, i)),
-        |i| alone(neighbor(cx, i)),
+        |i| with_modifiers(cx, i, |i| neighbor(cx, i)),
         |i| {
             alone(
                 value(

@@ -8,7 +8,7 @@ use std::sync::LazyLock;
 use super::noun_phrase::{np, ordinal};
 use super::phrases::{ARTICLES, GARMENTS, Means, PERSON_NOUNS, PHRASES, Phrase, Place, VERBS};
 use super::predicate::seat_phrase;
-use super::syntax::{Modifier, Np, PredicateKind, Relation, Term};
+use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun, Relation, Term};
 use super::words::{Cx, R, possessive, punct, value as slot};
 use crate::clue::Seat;
 use crate::vocabulary::Category;
@@ -30,7 +30,11 @@ enum Token {
     Verb(Vec<(&'static str, Vec<&'static Form>)>),
     /// A value slot, and a suffix its word carries ("crimson-clad").
     Value(Category, Option<&'static str>),
+    /// A value slot that only takes a value the riddle named before as one of its category.
+    Known(Category),
     Guest,
+    /// "her" alone, as a guest: the one mentioned last ("the woman on her left").
+    Her,
     Seat,
     Relation,
     Count,
@@ -206,6 +210,10 @@ fn token(word: &'static str, pattern: &str, verbs: &mut Verbs) -> Token {
         let close = inner.find('}').expect("a closing } in a phrase pattern");
         let suffix = (close + 1 < inner.len()).then(|| &inner[close + 1..]);
         let name = &inner[..close];
+        let (name, known) = match name.strip_suffix(":known") {
+            Some(name) => (name, true),
+            None => (name, false),
+        };
         let category = match name {
             "color" => Some(Category::Color),
             "drink" => Some(Category::Drink),
@@ -215,14 +223,20 @@ fn token(word: &'static str, pattern: &str, verbs: &mut Verbs) -> Token {
             _ => None,
         };
         if let Some(category) = category {
+            if known {
+                assert!(suffix.is_none(), "a known value takes no suffix: {pattern}");
+                return Token::Known(category);
+            }
             return Token::Value(category, suffix);
         }
+        assert!(!known, "only a value slot may be known: {pattern}");
         assert!(
             suffix.is_none(),
             "only a value slot takes a suffix: {pattern}"
         );
         return match name {
             "guest" => Token::Guest,
+            "her" => Token::Her,
             "seat" => Token::Seat,
             "relation" => Token::Relation,
             "count" => Token::Count,
@@ -487,6 +501,15 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
             got.values.push((*category, term));
             Some(rest)
         }
+        Token::Known(category) => {
+            let (rest, term) = slot(cx, *category)(i).ok()?;
+            if !cx.known.names(*category, &term.text) {
+                let _ = cx.fail_expecting::<()>(i, super::lexicon::slot_name(*category));
+                return None;
+            }
+            got.values.push((*category, term));
+            Some(rest)
+        }
         Token::Value(category, Some(suffix)) => {
             let (rest, term) = suffixed(cx, *category, suffix, i).ok()?;
             got.values.push((*category, term));
@@ -495,6 +518,21 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
         Token::Guest => {
             let (rest, guest) = np(cx, i).ok()?;
             got.guests.push(guest);
+            Some(rest)
+        }
+        Token::Her => {
+            let (w, rest) = cx.word(i)?;
+            if !w.eq_ignore_ascii_case("her") {
+                let _ = cx.fail::<()>(i, "her");
+                return None;
+            }
+            let start = cx.at(w);
+            got.guests.push(Np {
+                at: start..start + w.len(),
+                rules: vec!["her"],
+                head: Head::Pronoun(Pronoun::Object),
+                modifiers: vec![],
+            });
             Some(rest)
         }
         Token::Seat => {
@@ -832,8 +870,8 @@ mod tests {
             fn collect(tokens: &[Token], out: &mut Vec<&'static str>) {
                 for t in tokens {
                     match t {
-                        Token::Value(..) => out.push("value"),
-                        Token::Guest => out.push("guest"),
+                        Token::Value(..) | Token::Known(_) => out.push("value"),
+                        Token::Guest | Token::Her => out.push("guest"),
                         Token::Seat => out.push("seat"),
                         Token::Relation => out.push("relation"),
                         Token::Count => out.push("count"),

@@ -10,8 +10,11 @@
 //!   "wasn't seated", "never drank"), so every row that starts with a verb has its negations
 //!   and its present tense for free;
 //! - `{color}`, `{drink}`, `{city}`, `{heirloom}`, `{pet}`: a value slot of that category, whose
-//!   words are learned ("{color}-clad": the value with that suffix in one word);
-//! - `{guest}`: a description of a guest; `{seat}`: a seat ("at the far left"); `{relation}`:
+//!   words are learned ("{color}-clad": the value with that suffix in one word); `{pet:known}`:
+//!   only a value an earlier sentence named as one of its category, for words that would
+//!   otherwise read as another category ("the woman with the terrier");
+//! - `{guest}`: a description of a guest; `{her}`: "her", the guest mentioned last; `{seat}`:
+//!   a seat ("at the far left"); `{relation}`:
 //!   a seat relation row below; `{count}`: a number ("two", "3"); `{ordinal}`: "second";
 //!   `{person}`, `{garment}`, `{article}`: one word of the lists below;
 //! - `'s` after a slot: the possessive; `,`: a comma.

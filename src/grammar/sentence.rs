@@ -48,7 +48,7 @@ fn guest_list<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         ),
     ))
     .parse(i)?;
-    let (i, _) = kw(cx, "were")(i)?;
+    let (i, _) = any_kw(cx, &["were", "are"])(i)?;
     let (i, names) = list(cx, i, |i| guest_name(cx, i))?;
     Ok((i, Sentence::GuestList(names)))
 }

@@ -3,6 +3,7 @@
 //! "stops being understood", and what the diagnostic and the typo correction work from.
 
 use std::cell::{Cell, RefCell};
+use std::collections::HashSet;
 
 use nom::error::{Error, ErrorKind};
 use nom::{IResult, Parser};
@@ -19,10 +20,34 @@ pub struct GuestName {
     pub words: Vec<String>,
 }
 
+/// What the riddle has said before the sentence being read: its guests, and the values its
+/// sentences named, each with its category.
+#[derive(Clone, Debug, Default)]
+pub struct Known {
+    pub guests: Vec<GuestName>,
+    pub values: HashSet<(Category, String)>,
+}
+
+impl Known {
+    /// Remember the values a sentence named.
+    pub fn learn(&mut self, sentence: &super::syntax::Sentence) {
+        for (category, term) in sentence.terms() {
+            self.values.insert((category, term.text.to_lowercase()));
+        }
+    }
+
+    /// Whether `word` was named before as a value of `category`.
+    pub fn names(&self, category: Category, word: &str) -> bool {
+        self.values.contains(&(category, word.to_lowercase()))
+    }
+}
+
 pub struct Cx<'a> {
     /// The sentence's text: offsets are measured from its start.
     pub text: &'a str,
     pub guests: &'a [GuestName],
+    /// Values named before this sentence.
+    pub known: &'a Known,
     /// Whether failures record what was expected. Only a sentence that does not read needs
     /// that, and every failed alternative of every sentence would pay for it: a sentence is
     /// read without, and read again with it only when it fails.
@@ -54,10 +79,11 @@ pub enum Expected {
 
 impl<'a> Cx<'a> {
     /// A context that does not record what was expected: for reading a sentence that reads.
-    pub fn new(text: &'a str, guests: &'a [GuestName]) -> Cx<'a> {
+    pub fn new(text: &'a str, known: &'a Known) -> Cx<'a> {
         Cx {
             text,
-            guests,
+            guests: &known.guests,
+            known,
             recording: false,
             furthest: Cell::new(0),
             expected: RefCell::new(Vec::new()),
@@ -67,10 +93,10 @@ impl<'a> Cx<'a> {
     }
 
     /// A context that records, at the furthest point reached, what was expected there.
-    pub fn recording(text: &'a str, guests: &'a [GuestName]) -> Cx<'a> {
+    pub fn recording(text: &'a str, known: &'a Known) -> Cx<'a> {
         Cx {
             recording: true,
-            ..Cx::new(text, guests)
+            ..Cx::new(text, known)
         }
     }
 
