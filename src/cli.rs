@@ -366,11 +366,7 @@ pub fn run() -> ExitCode {
         Some(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Some(e) => {
             let error = Diagnostic::error(format!("cannot write to standard output: {e}"));
-            report(
-                &Source::new("<stdout>", ""),
-                &[error],
-                show(Format::Text).color,
-            );
+            report(&Source::new("", ""), &[error], show(Format::Text).color);
             ExitCode::from(Outcome::BadInput.code())
         }
     }

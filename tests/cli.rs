@@ -772,3 +772,22 @@ fn errors_end_with_where_to_look_and_a_contradiction_points_to_check() {
         text(&out.stdout)
     );
 }
+
+#[test]
+fn a_failing_stdout_is_an_error() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return;
+    };
+    let out = Command::new(env!("CARGO_BIN_EXE_riddle"))
+        .args(["solve", SEED_004])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("NO_COLOR", "1")
+        .stdout(full)
+        .output()
+        .expect("the binary runs");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr).trim_end(),
+        "error: cannot write to standard output: No space left on device (os error 28)"
+    );
+}

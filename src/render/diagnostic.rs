@@ -20,7 +20,10 @@ pub fn render_diagnostic(source: &Source, diagnostic: &Diagnostic, color: bool) 
         let mut out = renderer.render(&[Group::with_title(
             level.primary_title(diagnostic.message.as_str()),
         )]);
-        out.push_str(&format!("\n --> {}", source.label()));
+        // A problem of no input (standard output failing) has no name to point at.
+        if !source.name.is_empty() {
+            out.push_str(&format!("\n --> {}", source.label()));
+        }
         if let Some(help) = &diagnostic.help {
             // A help of several lines (a list of files) keeps its lines under the first.
             out.push_str(&format!(
