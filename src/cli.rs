@@ -766,41 +766,35 @@ fn write_riddles(
             Err(e) => return Err(cannot(path, e)),
         }
     }
-    let refused = |what: String, help: &str, paths: &[&PathBuf]| {
-        Diagnostic::error(format!("{what}; nothing was written"))
-            .help(format!("{help}:\n{}", listed(paths)))
-    };
-    if !links.is_empty() {
-        return Err(refused(
-            format!(
-                "{} would be written through a symbolic link",
-                files(links.len())
-            ),
+    // In order of precedence: --force lifts only the last.
+    let blocked = [
+        (
+            links,
+            "would be written through a symbolic link",
             "these are links, never written through, even with --force",
-            &links,
-        ));
-    }
-    if !others.is_empty() {
-        return Err(refused(
-            format!(
-                "{} to write {} not a regular file",
-                files(others.len()),
-                are(others.len())
-            ),
+        ),
+        (
+            others,
+            "would be written over something that is not a regular file",
             "these are in the way (a folder, a device, ...)",
-            &others,
-        ));
-    }
-    if !existing.is_empty() && !force {
-        return Err(refused(
-            format!(
-                "{} to write already {}",
-                files(existing.len()),
-                exist(existing.len())
-            ),
+        ),
+        (
+            if force { Vec::new() } else { existing },
+            "would be overwritten",
             "these exist (--force overwrites them)",
-            &existing,
-        ));
+        ),
+    ];
+    if let Some((paths, what, help)) = blocked.into_iter().find(|(paths, ..)| !paths.is_empty()) {
+        let n = paths.len();
+        let files = if n == 1 {
+            "1 file".into()
+        } else {
+            format!("{n} files")
+        };
+        return Err(
+            Diagnostic::error(format!("{files} {what}; nothing was written"))
+                .help(format!("{help}:\n{}", listed(&paths))),
+        );
     }
     for (stem, riddle) in stems.iter().zip(made) {
         for (path, text) in [
@@ -826,23 +820,6 @@ fn write_riddles(
         }
     }
     Ok(())
-}
-
-/// "1 file" or "3 files", with the verb agreeing.
-fn files(n: usize) -> String {
-    if n == 1 {
-        "1 file".into()
-    } else {
-        format!("{n} files")
-    }
-}
-
-fn are(n: usize) -> &'static str {
-    if n == 1 { "is" } else { "are" }
-}
-
-fn exist(n: usize) -> &'static str {
-    if n == 1 { "exists" } else { "exist" }
 }
 
 /// Paths one per line, the first few only: `--count` may name a million.

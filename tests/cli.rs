@@ -375,7 +375,7 @@ fn generate_out_refuses_to_overwrite_and_writes_nothing() {
     assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
     let stderr = text(&out.stderr);
     assert!(
-        stderr.starts_with("error: 1 file to write already exists; nothing was written"),
+        stderr.starts_with("error: 1 file would be overwritten; nothing was written"),
         "{stderr}"
     );
     assert!(
