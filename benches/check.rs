@@ -13,6 +13,7 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use riddle::check::{Options, Verdict};
 use riddle::clue::Reading;
 use riddle::engine::Solver;
+use riddle::read::ReadOptions;
 
 const COLORS: [&str; 5] = ["red", "white", "purple", "blue", "green"];
 const DRINKS: [&str; 5] = ["wine", "beer", "whiskey", "rum", "absinthe"];
@@ -72,6 +73,7 @@ fn throughput(c: &mut Criterion) {
         max: 1000,
         redundant: false,
         solver: Solver::Search,
+        read: ReadOptions::default(),
     };
     let mut group = c.benchmark_group("check");
     group.sample_size(10);

@@ -1,40 +1,131 @@
-//! The command line: arguments, reading inputs, running a command over each, and the exit
-//! status. Everything it prints is rendered by `render`.
+//! The command line: arguments, reading inputs, running a command over each riddle, and the exit
+//! status. Everything it prints is rendered by `render`; standard output is written a riddle at
+//! a time, and the work stops when nobody reads it any more.
 
 use std::io::{IsTerminal, Write};
-use std::path::PathBuf;
+use std::ops::ControlFlow;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-use crate::check::{Checked, Options, Verdict, check_files, expand};
+use crate::check::{Checked, Options, Verdict, check_riddles, expand, riddles_in};
 use crate::clue::Reading;
 use crate::diagnostic::Diagnostic;
 use crate::engine::Solver;
-use crate::generate::{Options as GenerateOptions, Style, WordLists, generate};
-use crate::read::{display_name, load, read};
-use crate::render::{self, CheckJson, ParseJson, SolveJson, render_diagnostic, render_report};
+use crate::generate::{Generated, Options as GenerateOptions, Style, WordLists, riddles};
+use crate::read::{self, ReadOptions, load, read_with};
+use crate::render::{
+    self, CheckJson, ParseJson, SolveJson, UnreadableJson, render_diagnostic, render_report,
+};
 use crate::riddle::Riddle;
 use crate::source::Source;
 use crate::vocabulary::Category;
 
-const EXAMPLES: &str = "\
+/// The end of every help: where to see what was read, and what can be written.
+macro_rules! see_also {
+    () => {
+        "Several riddles in one input are separated by lines `---`, as `riddle generate` prints \
+         them. A closed standard output (`| head`) stops the work quietly, with status 0.
+
+How a riddle was read: riddle parse FILE. The sentences understood: grammar/README.md."
+    };
+}
+
+const MAIN_HELP: &str = concat!(
+    "\
 Examples:
   riddle solve corpus/game/seed-000.txt
   pbpaste | riddle solve
-  riddle solve --left-of somewhere --format json riddle.txt
+  riddle generate --count 3 | riddle check
   riddle parse riddle.txt
-  riddle check --redundant corpus/novel
+
+Exit status:
+  solve     0 every riddle has exactly one answer, 3 some has none, 4 some has several
+  check     0 every riddle is unique, 3 some is contradictory, 4 some is ambiguous
+  parse     0 every riddle was read (it does not solve: nothing about uniqueness)
+  generate  0 the riddles were printed or written
+  all       1 bad input or I/O error, 2 usage error; the worst riddle's wins (1, 3, 4, 0)
+
+",
+    see_also!()
+);
+
+const SOLVE_HELP: &str = concat!(
+    "\
+Examples:
+  riddle solve corpus/game/seed-000.txt
+  pbpaste | riddle solve
+  riddle generate --count 3 | riddle solve
+  riddle solve --left-of somewhere --format json riddle.txt
 
 Exit status:
   0  every riddle has exactly one answer
   1  bad input or I/O error (a sentence not understood, a missing file, ...)
   2  usage error
-  3  some riddle has no answer: its clues contradict each other
-  4  some riddle has more than one answer";
+  3  some riddle has no answer: its clues contradict each other (riddle check names them)
+  4  some riddle has more than one answer
+The worst riddle's status wins, in the order 1, 3, 4, 0.
+
+",
+    see_also!()
+);
+
+const CHECK_HELP: &str = concat!(
+    "\
+Examples:
+  riddle check --redundant corpus/novel
+  riddle generate --count 100 | riddle check
+  riddle check --format json riddles/ > verdicts.jsonl
+
+Exit status:
+  0  every riddle is readable and unique under the reading chosen with --left-of
+  1  some input could not be read (a sentence not understood, a missing file, a folder
+     without riddles, ...)
+  2  usage error
+  3  some riddle is contradictory
+  4  some riddle is ambiguous
+The worst riddle's status wins, in the order 1, 3, 4, 0.
+
+",
+    see_also!()
+);
+
+const PARSE_HELP: &str = concat!(
+    "\
+Examples:
+  riddle parse riddle.txt
+  riddle parse --format json riddle.txt
+
+Exit status:
+  0  every riddle was read; parse does not solve, so a riddle read may still have no answer or
+     several (riddle check says)
+  1  some riddle could not be read, or an I/O error (a missing file, ...)
+  2  usage error
+
+",
+    see_also!()
+);
+
+const GENERATE_HELP: &str = concat!(
+    "\
+Examples:
+  riddle generate --style game --seed 7
+  riddle generate --guests 6 --categories color,city --count 50 --out riddles/
+  riddle generate --count 3 | riddle check
+
+Exit status:
+  0  the riddles were printed or written
+  1  refused or an I/O error: a word list that cannot be read, files in --out that exist
+     (without --force) or are symbolic links, ...
+  2  usage error
+
+",
+    see_also!()
+);
 
 #[derive(Parser)]
-#[command(name = "riddle", version, about = "Reads Dishonored-style logic riddles in plain prose and solves them exactly", after_help = EXAMPLES)]
+#[command(name = "riddle", version, about = "Reads Dishonored-style logic riddles in plain prose and solves them exactly", after_help = MAIN_HELP)]
 struct Args {
     #[command(subcommand)]
     command: Command,
@@ -43,7 +134,7 @@ struct Args {
 #[derive(Subcommand)]
 enum Command {
     /// Solve riddles: print the seating and the answer the lock needs.
-    #[command(after_help = EXAMPLES)]
+    #[command(after_help = SOLVE_HELP)]
     Solve {
         /// Riddle files; standard input when none or `-`.
         files: Vec<PathBuf>,
@@ -55,16 +146,18 @@ enum Command {
         /// Which exact solver finds the solutions; both are re-checked against the clues.
         #[arg(long, value_enum, default_value = "ilp")]
         solver: Solver,
+        /// Refuse every guess: a sentence the grammar does not know, read by the one value it
+        /// names, is an error instead of a warning.
+        #[arg(long)]
+        strict: bool,
     },
     /// Check riddles for their authors: count solutions under both readings of "left of", and
     /// explain a riddle that is not unique (two differing solutions, what they all agree on, a
     /// minimal set of contradicting clues) or, with --redundant, the clues that add nothing.
-    ///
-    /// Exit status 0 only when every riddle is readable and unique under the chosen reading;
-    /// otherwise 1 if some riddle could not be read, else 3 if some is contradictory, else 4.
-    #[command(after_help = EXAMPLES)]
+    #[command(after_help = CHECK_HELP)]
     Check {
-        /// Riddle files or folders (searched for *.txt); standard input when none or `-`.
+        /// Riddle files or folders (searched for *.txt, in any case); standard input when none
+        /// or `-`.
         paths: Vec<PathBuf>,
         /// The reading the verdict is for; the other reading's count is shown beside it.
         #[arg(long, value_enum, default_value = "immediate")]
@@ -81,11 +174,13 @@ enum Command {
         /// Which exact solver counts; the search is much faster at counting many solutions.
         #[arg(long, value_enum, default_value = "search")]
         solver: Solver,
+        /// Refuse every guess: a sentence the grammar does not know, read by the one value it
+        /// names, is an error instead of a warning.
+        #[arg(long)]
+        strict: bool,
     },
     /// Generate riddles that provably have exactly one answer, reproducibly from a seed.
-    #[command(
-        after_help = "Examples:\n  riddle generate --style game --seed 7\n  riddle generate --style novel --guests 6 --categories color,city --seed 1 --count 50 --out riddles/"
-    )]
+    #[command(after_help = GENERATE_HELP)]
     Generate {
         /// `game`: the game's skeleton with its word lists shuffled; `novel`: new clue structures,
         /// minimal (no clue can be dropped without losing uniqueness).
@@ -96,9 +191,14 @@ enum Command {
         seed: u64,
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
         count: u32,
-        /// Write NAME.txt and NAME.answer per riddle into this folder instead of printing.
+        /// Write NAME.txt and NAME.answer per riddle into this folder instead of printing; files
+        /// that exist are refused, all before anything is written.
         #[arg(long)]
         out: Option<PathBuf>,
+        /// With --out: overwrite files that exist. A symbolic link is refused even so: nothing
+        /// is ever written through one.
+        #[arg(long, requires = "out")]
+        force: bool,
         /// Guests of a novel riddle.
         #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(3..=8))]
         guests: u8,
@@ -118,12 +218,16 @@ enum Command {
         left_of: LeftOf,
     },
     /// Print the clues understood, one per line, with the words they came from.
-    #[command(after_help = EXAMPLES)]
+    #[command(after_help = PARSE_HELP)]
     Parse {
         /// Riddle files; standard input when none or `-`.
         files: Vec<PathBuf>,
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
+        /// Refuse every guess: a sentence the grammar does not know, read by the one value it
+        /// names, is an error instead of a warning.
+        #[arg(long)]
+        strict: bool,
     },
 }
 
@@ -172,7 +276,7 @@ impl CategoryArg {
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum Format {
     Text,
-    /// One JSON object per riddle per line.
+    /// One JSON object per riddle per line, unreadable ones too (see README.md, "JSON").
     Json,
 }
 
@@ -198,8 +302,15 @@ impl Outcome {
 
 pub fn run() -> ExitCode {
     let args = Args::parse();
-    let color = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
-    let mut out = String::new();
+    let show = |format, strict| Show {
+        format,
+        color: std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
+        read: ReadOptions { strict },
+    };
+    let mut out = Out {
+        stdout: std::io::stdout().lock(),
+        closed: None,
+    };
     let worst = match &args.command {
         Command::Check {
             paths,
@@ -208,28 +319,38 @@ pub fn run() -> ExitCode {
             redundant,
             format,
             solver,
+            strict,
         } => {
             let options = Options {
                 reading: left_of.reading(),
                 max: *max as usize,
                 redundant: *redundant,
                 solver: *solver,
+                read: ReadOptions { strict: *strict },
             };
-            check_all(paths, &options, *format, color, &mut out)
+            check_all(paths, &options, show(*format, *strict), &mut out)
         }
         Command::Solve {
             files,
             format,
             left_of,
             solver,
-        } => each_input(files, *format, color, &mut out, |source, out| {
-            solve_one(source, left_of.reading(), *solver, *format, color, out)
+            strict,
+        } => each_riddle(files, show(*format, *strict), &mut out, |source, out| {
+            solve_one(
+                source,
+                left_of.reading(),
+                *solver,
+                show(*format, *strict),
+                out,
+            )
         }),
         Command::Generate {
             style,
             seed,
             count,
             out: folder,
+            force,
             guests,
             categories,
             words,
@@ -246,61 +367,154 @@ pub fn run() -> ExitCode {
                 style,
                 *seed,
                 *count as usize,
-                folder.as_deref(),
+                folder.as_deref().map(|folder| (folder, *force)),
                 *guests as usize,
                 chosen,
                 words.as_deref(),
                 left_of.reading(),
-                color,
+                show(Format::Text, false),
                 &mut out,
             )
         }
-        Command::Parse { files, format } => {
-            each_input(files, *format, color, &mut out, |source, out| {
-                parse_one(source, *format, color, out)
-            })
-        }
+        Command::Parse {
+            files,
+            format,
+            strict,
+        } => each_riddle(files, show(*format, *strict), &mut out, |source, out| {
+            parse_one(source, show(*format, *strict), out)
+        }),
     };
-    let mut stdout = std::io::stdout().lock();
-    // A closed pipe (`riddle solve | head`) is not an error worth a message.
-    let _ = stdout
-        .write_all(out.as_bytes())
-        .and_then(|()| stdout.flush());
-    ExitCode::from(worst.code())
+    match out.closed {
+        None => ExitCode::from(worst.code()),
+        // The reader has what it wanted (`| head -1`): not an error, as ripgrep has it.
+        Some(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Some(e) => {
+            let error = Diagnostic::error(format!("cannot write to standard output: {e}"));
+            report(
+                &Source::new("", ""),
+                &[error],
+                show(Format::Text, false).color,
+            );
+            ExitCode::from(Outcome::BadInput.code())
+        }
+    }
 }
 
-/// Runs `one` on each input in turn (standard input when there are none), with a header per
-/// file when there are several; the worst outcome wins.
-fn each_input(
-    files: &[PathBuf],
+/// Standard output, written a riddle at a time: results show as they come, and a reader who
+/// stops listening (`riddle check DIR | head -1`) stops the work at the next write.
+struct Out {
+    stdout: std::io::StdoutLock<'static>,
+    /// Why nothing more can be written, once that happened.
+    closed: Option<std::io::Error>,
+}
+
+impl Out {
+    /// Writes `text`; false once standard output is closed (or failed): time to stop.
+    fn write(&mut self, text: &str) -> bool {
+        if self.closed.is_none() {
+            let written = self
+                .stdout
+                .write_all(text.as_bytes())
+                .and_then(|()| self.stdout.flush());
+            self.closed = written.err();
+        }
+        self.closed.is_none()
+    }
+
+    /// One JSON object on a line of its own.
+    fn json(&mut self, value: &impl serde::Serialize) -> bool {
+        let mut line = serde_json::to_string(value).expect("plain data serialises");
+        line.push('\n');
+        self.write(&line)
+    }
+}
+
+/// How results are shown: as text (diagnostics on standard error) or as JSON (everything about
+/// a riddle in its object on standard output, nothing of it on standard error).
+#[derive(Clone, Copy)]
+struct Show {
     format: Format,
     color: bool,
-    out: &mut String,
-    mut one: impl FnMut(&Source, &mut String) -> Outcome,
+    read: ReadOptions,
+}
+
+impl Show {
+    fn json(self) -> bool {
+        self.format == Format::Json
+    }
+
+    /// A riddle's warnings, on standard error as text; in JSON they are in its object only.
+    fn warnings(self, source: &Source, riddle: &Riddle) {
+        if !self.json() {
+            report(source, &riddle.warnings, self.color);
+        }
+    }
+
+    /// An input that gave no riddle to work on: in JSON, its object (`json`) on standard output
+    /// and nothing on standard error; as text, its errors on standard error, then where to learn
+    /// what the reader understands when its text was there but not understood. False once
+    /// standard output is closed.
+    fn unreadable(
+        self,
+        source: &Source,
+        errors: &[Diagnostic],
+        json: UnreadableJson,
+        out: &mut Out,
+    ) -> bool {
+        if self.json() {
+            return out.json(&json);
+        }
+        report(source, errors, self.color);
+        if !source.text.trim().is_empty() {
+            let _ = writeln!(
+                std::io::stderr().lock(),
+                "{}",
+                render::render_unreadable_note(source)
+            );
+        }
+        true
+    }
+}
+
+/// Runs `one` on each riddle of each input in turn (standard input when there are none; an
+/// input may hold a stream of riddles), with a header per riddle when there are several, until
+/// standard output closes; the worst outcome wins.
+fn each_riddle(
+    files: &[PathBuf],
+    show: Show,
+    out: &mut Out,
+    mut one: impl FnMut(&Source, &mut Out) -> Outcome,
 ) -> Outcome {
     let inputs = if files.is_empty() {
         vec![PathBuf::from("-")]
     } else {
         files.to_vec()
     };
-    let many = inputs.len() > 1;
     let mut worst = Outcome::Unique;
-    for (n, path) in inputs.iter().enumerate() {
-        if many && format == Format::Text {
-            out.push_str(&format!(
-                "{}== {} ==\n",
-                if n > 0 { "\n" } else { "" },
-                path.display()
-            ));
-        }
-        let outcome = match load(path) {
-            Err(diagnostic) => {
-                report(&Source::new(display_name(path), ""), &[diagnostic], color);
-                Outcome::BadInput
+    let mut shown = 0;
+    for path in &inputs {
+        for loaded in read::riddles(path) {
+            let source = match &loaded {
+                Ok(source) | Err((source, _)) => source,
+            };
+            if !show.json() && (inputs.len() > 1 || source.part.is_some()) {
+                let gap = if shown > 0 { "\n" } else { "" };
+                out.write(&format!("{gap}== {} ==\n", source.label()));
             }
-            Ok(source) => one(&source, out),
-        };
-        worst = worst.max(outcome);
+            shown += 1;
+            let outcome = match &loaded {
+                Err((source, error)) => {
+                    let errors = std::slice::from_ref(error);
+                    show.unreadable(source, errors, UnreadableJson::new(source, errors), out);
+                    Outcome::BadInput
+                }
+                Ok(source) => one(source, out),
+            };
+            worst = worst.max(outcome);
+            if out.closed.is_some() {
+                return worst;
+            }
+        }
     }
     worst
 }
@@ -312,14 +526,15 @@ fn report(source: &Source, diagnostics: &[Diagnostic], color: bool) {
     }
 }
 
-fn understood(source: &Source, color: bool) -> Result<Riddle, Outcome> {
-    match read(source) {
+/// The riddle read, its warnings shown; or its errors shown and the outcome to return.
+fn understood(source: &Source, show: Show, out: &mut Out) -> Result<Riddle, Outcome> {
+    match read_with(source, show.read) {
         Ok(riddle) => {
-            report(source, &riddle.warnings, color);
+            show.warnings(source, &riddle);
             Ok(riddle)
         }
         Err(errors) => {
-            report(source, &errors, color);
+            show.unreadable(source, &errors, UnreadableJson::new(source, &errors), out);
             Err(Outcome::BadInput)
         }
     }
@@ -329,22 +544,18 @@ fn solve_one(
     source: &Source,
     reading: Reading,
     solver: Solver,
-    format: Format,
-    color: bool,
-    out: &mut String,
+    show: Show,
+    out: &mut Out,
 ) -> Outcome {
-    let riddle = match understood(source, color) {
+    let riddle = match understood(source, show, out) {
         Ok(riddle) => riddle,
         Err(outcome) => return outcome,
     };
     let seatings = match solver.seatings(&riddle, reading, 2) {
         Ok(seatings) => seatings,
         Err(e) => {
-            report(
-                source,
-                &[Diagnostic::error(format!("the solver failed: {e}"))],
-                color,
-            );
+            let errors = [Diagnostic::error(format!("the solver failed: {e}"))];
+            show.unreadable(source, &errors, UnreadableJson::new(source, &errors), out);
             return Outcome::BadInput;
         }
     };
@@ -353,40 +564,38 @@ fn solve_one(
         1 => (Outcome::Unique, "unique"),
         _ => (Outcome::Multiple, "multiple"),
     };
-    if format == Format::Json {
-        push_json(
-            out,
-            &SolveJson::new(source, &riddle, reading, status, &seatings),
-        );
+    if show.json() {
+        out.json(&SolveJson::new(source, &riddle, reading, status, &seatings));
         return outcome;
     }
-    out.push_str(&render::render_solutions(&riddle, reading, &seatings));
+    let mut text = render::render_solutions(&riddle, reading, &seatings);
+    if outcome == Outcome::NoSolution {
+        text.push_str(&render::render_conflict_note(source));
+    }
+    out.write(&text);
     outcome
 }
 
-fn parse_one(source: &Source, format: Format, color: bool, out: &mut String) -> Outcome {
-    let riddle = match understood(source, color) {
+fn parse_one(source: &Source, show: Show, out: &mut Out) -> Outcome {
+    let riddle = match understood(source, show, out) {
         Ok(riddle) => riddle,
         Err(outcome) => return outcome,
     };
-    if format == Format::Json {
-        push_json(out, &ParseJson::new(source, &riddle));
+    if show.json() {
+        out.json(&ParseJson::new(source, &riddle));
     } else {
-        out.push_str(&render::render_clues(source, &riddle));
+        out.write(&render::render_clues(source, &riddle));
     }
     Outcome::Unique
 }
 
-fn check_all(
-    paths: &[PathBuf],
-    options: &Options,
-    format: Format,
-    color: bool,
-    out: &mut String,
-) -> Outcome {
-    let inputs = expand(paths);
-    let progress = (std::io::stderr().is_terminal() && inputs.len() > 1).then(|| {
-        let bar = indicatif::ProgressBar::new(inputs.len() as u64);
+fn check_all(paths: &[PathBuf], options: &Options, show: Show, out: &mut Out) -> Outcome {
+    let files = expand(paths);
+    // A stream on standard input may hold any number of riddles: the bar then grows with them.
+    let progress = (std::io::stderr().is_terminal()
+        && (files.len() > 1 || files.iter().any(|f| f.as_os_str() == "-")))
+    .then(|| {
+        let bar = indicatif::ProgressBar::new(files.len() as u64);
         let style = indicatif::ProgressStyle::with_template(
             "{bar:40} {pos}/{len} riddles, {rate}, {eta} left",
         )
@@ -400,100 +609,98 @@ fn check_all(
         bar.set_style(style);
         bar
     });
-    let results = check_files(&inputs, options, || {
+    let done = || {
         if let Some(bar) = &progress {
             bar.inc(1);
+            // A file holding a stream has more riddles than counted.
+            if bar.length().is_some_and(|length| bar.position() > length) {
+                bar.set_length(bar.position());
+            }
+        }
+    };
+
+    let mut tally = [0usize; 4];
+    let mut checked = 0;
+    let mut worst = Outcome::Unique;
+    check_riddles(riddles_in(&files), options, done, |result| {
+        let first = checked == 0;
+        // The bar steps aside while the lines are written.
+        let open = match &progress {
+            Some(bar) => bar.suspend(|| show_checked(&result, first, show, out)),
+            None => show_checked(&result, first, show, out),
+        };
+        checked += 1;
+        let (outcome, slot) = match &result {
+            Checked::Unreadable(..) | Checked::Failed(..) => (Outcome::BadInput, 3),
+            Checked::Done(_, _, report) => match report.verdict {
+                Verdict::Unique => (Outcome::Unique, 0),
+                Verdict::Ambiguous => (Outcome::Multiple, 1),
+                Verdict::Contradictory => (Outcome::NoSolution, 2),
+            },
+        };
+        tally[slot] += 1;
+        worst = worst.max(outcome);
+        if open {
+            ControlFlow::Continue(())
+        } else {
+            ControlFlow::Break(())
         }
     });
     if let Some(bar) = progress {
         bar.finish_and_clear();
     }
-
-    let mut tally = [0usize; 4];
-    let mut worst = Outcome::Unique;
-    for (n, checked) in results.iter().enumerate() {
-        let (outcome, slot) = match checked {
-            Checked::Unreadable(source, errors) => {
-                report(source, errors, color);
-                if format == Format::Json {
-                    push_json(out, &CheckJson::unreadable(source, options.reading, errors));
-                } else {
-                    out.push_str(&format!(
-                        "{}== {} ==\nunreadable: see the errors on standard error\n",
-                        gap(n),
-                        source.name
-                    ));
-                }
-                (Outcome::BadInput, 3)
-            }
-            Checked::Failed(source, error) => {
-                report(source, std::slice::from_ref(error), color);
-                if format == Format::Json {
-                    push_json(
-                        out,
-                        &CheckJson::unreadable(
-                            source,
-                            options.reading,
-                            std::slice::from_ref(error),
-                        ),
-                    );
-                } else {
-                    out.push_str(&format!(
-                        "{}== {} ==\nunreadable: the solver failed\n",
-                        gap(n),
-                        source.name
-                    ));
-                }
-                (Outcome::BadInput, 3)
-            }
-            Checked::Done(source, riddle, report_) => {
-                report(source, &riddle.warnings, color);
-                if format == Format::Json {
-                    push_json(out, &CheckJson::new(source, riddle, report_));
-                } else {
-                    out.push_str(&format!(
-                        "{}== {} ==\n{}",
-                        gap(n),
-                        source.name,
-                        render_report(source, riddle, report_)
-                    ));
-                }
-                match report_.verdict {
-                    Verdict::Unique => (Outcome::Unique, 0),
-                    Verdict::Ambiguous => (Outcome::Multiple, 1),
-                    Verdict::Contradictory => (Outcome::NoSolution, 2),
-                }
-            }
-        };
-        tally[slot] += 1;
-        worst = worst.max(outcome);
+    if out.closed.is_some() {
+        return worst;
     }
     let summary = format!(
-        "{} riddle{} checked: {} unique, {} ambiguous, {} contradictory, {} unreadable\n",
-        results.len(),
-        if results.len() == 1 { "" } else { "s" },
+        "{checked} riddle{} checked: {} unique, {} ambiguous, {} contradictory, {} unreadable\n",
+        if checked == 1 { "" } else { "s" },
         tally[0],
         tally[1],
         tally[2],
         tally[3]
     );
     // JSON lines stay pure JSON on standard output; the summary goes beside them.
-    if format == Format::Json {
+    if show.json() {
         let _ = std::io::stderr().lock().write_all(summary.as_bytes());
     } else {
-        out.push('\n');
-        out.push_str(&summary);
+        out.write(&format!("\n{summary}"));
     }
     worst
 }
 
-fn gap(n: usize) -> &'static str {
-    if n > 0 { "\n" } else { "" }
-}
-
-fn push_json(out: &mut String, value: &impl serde::Serialize) {
-    out.push_str(&serde_json::to_string(value).expect("plain data serialises"));
-    out.push('\n');
+/// What `check` shows for one riddle; false once standard output is closed.
+fn show_checked(result: &Checked, first: bool, show: Show, out: &mut Out) -> bool {
+    let gap = if first { "" } else { "\n" };
+    let (source, errors, why) = match result {
+        Checked::Done(source, riddle, report) => {
+            show.warnings(source, riddle);
+            return if show.json() {
+                out.json(&CheckJson::new(source, riddle, report))
+            } else {
+                out.write(&format!(
+                    "{gap}== {} ==\n{}",
+                    source.label(),
+                    render_report(source, riddle, report)
+                ))
+            };
+        }
+        Checked::Unreadable(source, errors) => (
+            source,
+            errors.as_slice(),
+            "see the errors on standard error",
+        ),
+        Checked::Failed(source, error) => {
+            (source, std::slice::from_ref(error), "the solver failed")
+        }
+    };
+    let json = UnreadableJson::new(source, errors).verdict();
+    show.unreadable(source, errors, json, out)
+        && (show.json()
+            || out.write(&format!(
+                "{gap}== {} ==\nunreadable: {why}\n",
+                source.label()
+            )))
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -501,16 +708,16 @@ fn generate_riddles(
     style: Style,
     seed: u64,
     count: usize,
-    folder: Option<&std::path::Path>,
+    folder: Option<(&Path, bool)>,
     guests: usize,
     categories: Vec<Category>,
-    words: Option<&std::path::Path>,
+    words: Option<&Path>,
     reading: Reading,
-    color: bool,
-    out: &mut String,
+    show: Show,
+    out: &mut Out,
 ) -> Outcome {
     let fail = |diagnostic: Diagnostic, name: &str| {
-        report(&Source::new(name, ""), &[diagnostic], color);
+        report(&Source::new(name, ""), &[diagnostic], show.color);
         Outcome::BadInput
     };
     let words = match words {
@@ -529,40 +736,131 @@ fn generate_riddles(
         words,
         reading,
     };
-    let riddles = match generate(&options) {
-        Ok(riddles) => riddles,
+    let made = match riddles(&options) {
+        Ok(made) => made,
         Err(refusal) => return fail(Diagnostic::error(refusal.0), "riddle generate"),
+    };
+    let Some((folder, force)) = folder else {
+        // Made one at a time, so that a closed pipe stops the making too.
+        for (n, riddle) in made.enumerate() {
+            let gap = if n > 0 { "\n---\n\n" } else { "" };
+            if !out.write(&format!("{gap}{}", riddle.text)) {
+                break;
+            }
+        }
+        return Outcome::Unique;
     };
     let prefix = match style {
         Style::Game => "game",
         Style::Novel => "novel",
     };
-    match folder {
-        None => {
-            let texts: Vec<&str> = riddles.iter().map(|r| r.text.as_str()).collect();
-            out.push_str(&texts.join("\n---\n\n"));
+    let stems: Vec<PathBuf> = (1..=count)
+        .map(|n| folder.join(format!("{prefix}-{seed}-{n:04}")))
+        .collect();
+    match write_riddles(folder, &stems, made, force) {
+        Ok(()) => {
+            out.write(&format!("wrote {count} riddles to {}\n", folder.display()));
+            Outcome::Unique
         }
-        Some(folder) => {
-            let written = std::fs::create_dir_all(folder).and_then(|()| {
-                for (i, riddle) in riddles.iter().enumerate() {
-                    let stem = folder.join(format!("{prefix}-{seed}-{:04}", i + 1));
-                    std::fs::write(stem.with_extension("txt"), &riddle.text)?;
-                    std::fs::write(stem.with_extension("answer"), riddle.answer())?;
-                }
-                Ok(())
-            });
-            if let Err(e) = written {
-                return fail(
-                    Diagnostic::error(format!("cannot write to {}: {e}", folder.display())),
-                    "riddle generate",
-                );
-            }
-            out.push_str(&format!(
-                "wrote {} riddles to {}\n",
-                riddles.len(),
-                folder.display()
-            ));
+        Err(diagnostic) => fail(diagnostic, &folder.display().to_string()),
+    }
+}
+
+/// Writes each riddle as `STEM.txt` with its answer in `STEM.answer`, into `folder` (made if
+/// missing). Every file is looked at before any is written: one that exists is refused unless
+/// `force`, and a symbolic link (or anything but a regular file) always is, so that nothing is
+/// ever overwritten by surprise or written through a link. Files are then created anew, never
+/// opened where they stand, so that a link put in place meanwhile is not followed either.
+fn write_riddles(
+    folder: &Path,
+    stems: &[PathBuf],
+    made: impl Iterator<Item = Generated>,
+    force: bool,
+) -> Result<(), Diagnostic> {
+    let cannot = |path: &Path, e: std::io::Error| {
+        Diagnostic::error(format!("cannot write {}: {e}", path.display()))
+    };
+    std::fs::create_dir_all(folder).map_err(|e| cannot(folder, e))?;
+    let paths: Vec<PathBuf> = stems
+        .iter()
+        .flat_map(|stem| [stem.with_extension("txt"), stem.with_extension("answer")])
+        .collect();
+    let (mut existing, mut links, mut others) = (Vec::new(), Vec::new(), Vec::new());
+    for path in &paths {
+        match std::fs::symlink_metadata(path) {
+            Ok(m) if m.file_type().is_symlink() => links.push(path),
+            Ok(m) if m.is_file() => existing.push(path),
+            Ok(_) => others.push(path),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => return Err(cannot(path, e)),
         }
     }
-    Outcome::Unique
+    // In order of precedence: --force lifts only the last.
+    let blocked = [
+        (
+            links,
+            "would be written through a symbolic link",
+            "these are links, never written through, even with --force",
+        ),
+        (
+            others,
+            "would be written over something that is not a regular file",
+            "these are in the way (a folder, a device, ...)",
+        ),
+        (
+            if force { Vec::new() } else { existing },
+            "would be overwritten",
+            "these exist (--force overwrites them)",
+        ),
+    ];
+    if let Some((paths, what, help)) = blocked.into_iter().find(|(paths, ..)| !paths.is_empty()) {
+        let n = paths.len();
+        let files = if n == 1 {
+            "1 file".into()
+        } else {
+            format!("{n} files")
+        };
+        return Err(
+            Diagnostic::error(format!("{files} {what}; nothing was written"))
+                .help(format!("{help}:\n{}", listed(&paths))),
+        );
+    }
+    for (stem, riddle) in stems.iter().zip(made) {
+        for (path, text) in [
+            (stem.with_extension("txt"), riddle.text.clone()),
+            (stem.with_extension("answer"), riddle.answer()),
+        ] {
+            if force {
+                // A regular file, seen above: removed rather than truncated, so that whatever
+                // stands there now is replaced, not written through.
+                match std::fs::remove_file(&path) {
+                    Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                        return Err(cannot(&path, e));
+                    }
+                    _ => {}
+                }
+            }
+            std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(&path)
+                .and_then(|mut file| file.write_all(text.as_bytes()))
+                .map_err(|e| cannot(&path, e))?;
+        }
+    }
+    Ok(())
+}
+
+/// Paths one per line, the first few only: `--count` may name a million.
+fn listed(paths: &[&PathBuf]) -> String {
+    const SHOWN: usize = 10;
+    let mut lines: Vec<String> = paths
+        .iter()
+        .take(SHOWN)
+        .map(|p| p.display().to_string())
+        .collect();
+    if paths.len() > SHOWN {
+        lines.push(format!("... and {} more", paths.len() - SHOWN));
+    }
+    lines.join("\n")
 }

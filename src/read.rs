@@ -6,7 +6,7 @@
 //! anything is solved. Each is refused with a message naming the limit. The largest riddle of
 //! the corpus has 23 sentences, 287 words and 16 clues.
 
-use std::io::Read;
+use std::io::{BufRead, BufReader, Read};
 use std::path::Path;
 
 use crate::clue::{ClueKind, Guest};
@@ -48,18 +48,24 @@ pub fn source_from_bytes(name: &str, bytes: Vec<u8>) -> Result<Source, Diagnosti
     if bytes.len() > MAX_INPUT_BYTES {
         return Err(too_large(Some(bytes.len() as u64)));
     }
+    Ok(Source::new(name, text_from_bytes(bytes, 0)?))
+}
+
+/// The bytes as text, refusing binary and non-UTF-8 input; `offset` is where they start in their
+/// input, so that the offset a message names counts from the input's start.
+fn text_from_bytes(bytes: Vec<u8>, offset: usize) -> Result<String, Diagnostic> {
     if let Some(at) = bytes.iter().position(|b| *b == 0) {
         return Err(Diagnostic::error(format!(
-            "input is binary, not text (a NUL byte at offset {at})"
+            "input is binary, not text (a NUL byte at offset {})",
+            offset + at
         )));
     }
-    let text = String::from_utf8(bytes).map_err(|e| {
+    String::from_utf8(bytes).map_err(|e| {
         Diagnostic::error(format!(
             "input is not UTF-8 text (invalid byte at offset {})",
-            e.utf8_error().valid_up_to()
+            offset + e.utf8_error().valid_up_to()
         ))
-    })?;
-    Ok(Source::new(name, text))
+    })
 }
 
 pub fn display_name(path: &Path) -> String {
@@ -70,8 +76,8 @@ pub fn display_name(path: &Path) -> String {
     }
 }
 
-/// The text of a file, or of standard input for `-`. At most [`MAX_INPUT_BYTES`] and one byte
-/// are read: more is refused without reading the rest.
+/// The text of a file, or of standard input for `-`, taken whole (a word list). At most
+/// [`MAX_INPUT_BYTES`] and one byte are read: more is refused without reading the rest.
 pub fn load(path: &Path) -> Result<Source, Diagnostic> {
     let mut bytes = Vec::new();
     // The whole size, when known without reading it all (a regular file).
@@ -101,6 +107,178 @@ pub fn load(path: &Path) -> Result<Source, Diagnostic> {
         return Err(too_large(size));
     }
     source_from_bytes(&name, bytes)
+}
+
+/// One riddle of an input, or why it could not be taken from it (with a `Source` naming it and
+/// no text).
+pub type Loaded = Result<Source, (Source, Diagnostic)>;
+
+/// The riddles of a file, or of standard input for `-`: one, or several separated by lines
+/// `---` (as `riddle generate` prints them), read one at a time so that a stream of any length
+/// is read in bounded memory. Each riddle is held to [`MAX_INPUT_BYTES`]; one over it ends the
+/// input, since the next separator cannot be found without reading on. Riddles of a stream are
+/// numbered (`<stdin>#2`) and keep their lines' numbers in the whole input; a lone riddle is named
+/// as before, and text that is only whitespace between separators is no riddle.
+pub struct Riddles {
+    name: String,
+    /// `None` once the input is used up, or could not be read further.
+    reader: Option<Box<dyn BufRead + Send>>,
+    /// A regular file's size, known without reading it, for the message refusing a first
+    /// riddle over the limit.
+    size: Option<u64>,
+    /// Lines (counted at their `\n`) and bytes of the input consumed.
+    lines: usize,
+    offset: usize,
+    /// Riddles taken from the input, and riddles given out.
+    taken: usize,
+    given: usize,
+    /// The riddle after the one given out last, read ahead to know whether the input holds
+    /// more than one.
+    ahead: Option<Result<Part, Diagnostic>>,
+    several: bool,
+}
+
+/// One riddle's bytes, and where they start in the input.
+struct Part {
+    bytes: Vec<u8>,
+    lines_before: usize,
+    offset: usize,
+}
+
+/// A line that separates two riddles: `---` alone (spaces and a carriage return allowed).
+fn is_separator(line: &[u8]) -> bool {
+    line.trim_ascii() == b"---"
+}
+
+/// Room for a separator line after a riddle of exactly [`MAX_INPUT_BYTES`].
+const SEPARATOR_ROOM: usize = 64;
+
+pub fn riddles(path: &Path) -> Riddles {
+    let mut riddles = Riddles {
+        name: display_name(path),
+        reader: None,
+        size: None,
+        lines: 0,
+        offset: 0,
+        taken: 0,
+        given: 0,
+        ahead: None,
+        several: false,
+    };
+    if path.as_os_str() == "-" {
+        // `Stdin` rather than its lock, which cannot move to another thread (`check` reads on
+        // its worker threads).
+        riddles.reader = Some(Box::new(BufReader::new(std::io::stdin())));
+        return riddles;
+    }
+    match std::fs::File::open(path) {
+        Ok(file) => {
+            riddles.size = file
+                .metadata()
+                .ok()
+                .filter(|m| m.is_file())
+                .map(|m| m.len());
+            riddles.reader = Some(Box::new(BufReader::new(file)));
+        }
+        Err(e) => riddles.ahead = Some(Err(riddles.cannot_read(&e))),
+    }
+    riddles
+}
+
+impl Riddles {
+    fn cannot_read(&self, e: &std::io::Error) -> Diagnostic {
+        if self.name == "<stdin>" {
+            Diagnostic::error(format!("cannot read standard input: {e}"))
+        } else {
+            Diagnostic::error(format!("cannot read {}: {}", self.name, io_reason(e)))
+        }
+    }
+
+    /// The next riddle's bytes: up to the next separator or the end of the input. `None` at
+    /// the end, unless nothing was taken yet: then even an empty input is one (empty) riddle.
+    fn take_part(&mut self) -> Option<Result<Part, Diagnostic>> {
+        // Put back only when the input goes on after this riddle.
+        let mut reader = self.reader.take()?;
+        let blank = |bytes: &[u8]| std::str::from_utf8(bytes).is_ok_and(|t| t.trim().is_empty());
+        let mut part = Part {
+            bytes: Vec::new(),
+            lines_before: self.lines,
+            offset: self.offset,
+        };
+        loop {
+            let mut line = Vec::new();
+            let room = MAX_INPUT_BYTES + 1 + SEPARATOR_ROOM - part.bytes.len().min(MAX_INPUT_BYTES);
+            let n = match reader
+                .by_ref()
+                .take(room as u64)
+                .read_until(b'\n', &mut line)
+            {
+                Ok(n) => n,
+                Err(e) => return Some(Err(self.cannot_read(&e))),
+            };
+            if n == 0 {
+                if self.taken > 0 && blank(&part.bytes) {
+                    return None;
+                }
+                self.taken += 1;
+                return Some(Ok(part));
+            }
+            self.offset += n;
+            if line.ends_with(b"\n") {
+                self.lines += 1;
+            }
+            if is_separator(&line) {
+                if blank(&part.bytes) {
+                    part.bytes.clear();
+                    part.lines_before = self.lines;
+                    part.offset = self.offset;
+                    continue;
+                }
+                self.reader = Some(reader);
+                self.taken += 1;
+                return Some(Ok(part));
+            }
+            part.bytes.extend_from_slice(&line);
+            if part.bytes.len() > MAX_INPUT_BYTES {
+                if self.taken == 0 {
+                    return Some(Err(too_large(self.size)));
+                }
+                return Some(Err(too_large(None).help(format!(
+                    "each riddle of a stream is held to the limit; the rest of {} was not read",
+                    self.name
+                ))));
+            }
+        }
+    }
+}
+
+impl Iterator for Riddles {
+    type Item = Loaded;
+
+    fn next(&mut self) -> Option<Loaded> {
+        let current = match self.ahead.take() {
+            Some(current) => current,
+            None => self.take_part()?,
+        };
+        if self.given == 0 {
+            self.ahead = self.take_part();
+            self.several = self.ahead.is_some();
+        }
+        self.given += 1;
+        let source = |text: String, lines_before: usize| Source {
+            name: self.name.clone(),
+            text,
+            part: self.several.then_some(self.given),
+            lines_before,
+        };
+        Some(match current {
+            Ok(part) => match text_from_bytes(part.bytes, part.offset) {
+                Ok(text) => Ok(source(text, part.lines_before)),
+                Err(error) => Err((source(String::new(), part.lines_before), error)),
+            },
+            Err(error) => Err((source(String::new(), self.lines), error)),
+        })
+    }
 }
 
 /// Input over [`MAX_INPUT_BYTES`], of `size` bytes when that is known.

@@ -25,12 +25,18 @@ impl Span {
     }
 }
 
-/// A named text: a file's contents or standard input.
+/// A named text: a file's contents or standard input, or one riddle of a stream of them (riddles
+/// separated by `---` lines, as `riddle generate` prints them).
 #[derive(Clone, Debug)]
 pub struct Source {
-    /// What messages call it: a path, or `<stdin>`.
+    /// The input it came from: a path, or `<stdin>`.
     pub name: String,
     pub text: String,
+    /// Its number in its input when the input holds several riddles, from 1.
+    pub part: Option<usize>,
+    /// Lines of the input before `text`, so that line numbers count from the input's start and
+    /// an editor opened on the file finds them.
+    pub lines_before: usize,
 }
 
 impl Source {
@@ -38,14 +44,24 @@ impl Source {
         Source {
             name: name.into(),
             text: text.into(),
+            part: None,
+            lines_before: 0,
         }
     }
 
-    /// 1-based line and column (in characters) of a byte offset.
+    /// What messages call it: the input's name, with `#N` for the Nth riddle of a stream.
+    pub fn label(&self) -> String {
+        match self.part {
+            Some(n) => format!("{}#{n}", self.name),
+            None => self.name.clone(),
+        }
+    }
+
+    /// 1-based line (counted in the whole input) and column (in characters) of a byte offset.
     pub fn line_column(&self, offset: usize) -> (usize, usize) {
         let offset = offset.min(self.text.len());
         let before = &self.text[..offset];
-        let line = before.matches('\n').count() + 1;
+        let line = self.lines_before + before.matches('\n').count() + 1;
         let line_start = before.rfind('\n').map_or(0, |i| i + 1);
         (line, before[line_start..].chars().count() + 1)
     }

@@ -7,6 +7,7 @@ use std::process::{Command, Output};
 use riddle::check::{Options, Verdict, check};
 use riddle::clue::{ClueKind, Guest, Reading, SeatRelation};
 use riddle::engine::Solver;
+use riddle::read::ReadOptions;
 use riddle::read::read;
 use riddle::render::{describe_clue, render_report};
 use riddle::riddle::Riddle;
@@ -29,6 +30,7 @@ fn options(reading: Reading, redundant: bool) -> Options {
         max: 1000,
         redundant,
         solver: Solver::Search,
+        read: ReadOptions::default(),
     }
 }
 
@@ -197,6 +199,7 @@ fn the_ilp_and_the_search_give_the_same_reports() {
                 max: 50,
                 redundant: true,
                 solver,
+                read: ReadOptions::default(),
             };
             render_report(
                 &source,

@@ -93,14 +93,18 @@ impl std::fmt::Display for Refusal {
 }
 
 pub fn generate(options: &Options) -> Result<Vec<Generated>, Refusal> {
+    Ok(riddles(options)?.collect())
+}
+
+/// The same riddles as [`generate`], each made only when asked for: a caller that stops early
+/// (its reader closed the pipe) does not pay for the rest.
+pub fn riddles(options: &Options) -> Result<impl Iterator<Item = Generated> + '_, Refusal> {
     validate(options)?;
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
-    Ok((0..options.count)
-        .map(|_| match options.style {
-            Style::Game => game::generate(&mut rng),
-            Style::Novel => novel::generate(&mut rng, options),
-        })
-        .collect())
+    Ok((0..options.count).map(move |_| match options.style {
+        Style::Game => game::generate(&mut rng),
+        Style::Novel => novel::generate(&mut rng, options),
+    }))
 }
 
 /// One riddle from a hidden seating and `clues` random true clues, written as prose but neither

@@ -901,7 +901,6 @@ mod tests {
     }
 
     use crate::clue::ClueKind;
-    use crate::grammar::syntax::{Clause, Sentence};
 
     const TITLES: &[&str] = &[
         "Lady", "Countess", "Doctor", "Madam", "Baroness", "Duchess", "Dame", "Captain", "Mistress",
@@ -1023,7 +1022,7 @@ mod tests {
             let (negated, present): (Vec<&str>, Vec<&str>) = match (verb, &form.words[..]) {
                 (_, ["was"]) => (vec!["was", "not"], vec!["is"]),
                 (_, ["was", rest]) => (vec!["was", "not", rest], vec!["is", rest]),
-                (Some(v), ["had", perfect]) => (vec!["had", "not", perfect], vec!["has", perfect]),
+                (Some(_), ["had", perfect]) => (vec!["had", "not", perfect], vec!["has", perfect]),
                 (Some(v), [past]) if *past == v.past => {
                     (vec!["did", "not", v.base], vec![v.present])
                 }

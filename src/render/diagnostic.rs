@@ -20,9 +20,16 @@ pub fn render_diagnostic(source: &Source, diagnostic: &Diagnostic, color: bool) 
         let mut out = renderer.render(&[Group::with_title(
             level.primary_title(diagnostic.message.as_str()),
         )]);
-        out.push_str(&format!("\n --> {}", source.name));
+        // A problem of no input (standard output failing) has no name to point at.
+        if !source.name.is_empty() {
+            out.push_str(&format!("\n --> {}", source.label()));
+        }
         if let Some(help) = &diagnostic.help {
-            out.push_str(&format!("\n  = help: {help}"));
+            // A help of several lines (a list of files) keeps its lines under the first.
+            out.push_str(&format!(
+                "\n  = help: {}",
+                help.replace('\n', "\n          ")
+            ));
         }
         return out;
     };
@@ -30,9 +37,10 @@ pub fn render_diagnostic(source: &Source, diagnostic: &Diagnostic, color: bool) 
     if let Some(label) = &diagnostic.label {
         annotation = annotation.label(label.as_str());
     }
+    let label = source.label();
     let snippet = Snippet::source(source.text.as_str())
-        .line_start(1)
-        .path(source.name.as_str())
+        .line_start(source.lines_before + 1)
+        .path(label.as_str())
         .fold(true)
         .annotation(annotation);
     let mut report = vec![

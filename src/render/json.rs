@@ -1,4 +1,6 @@
-//! The JSON contracts of `riddle solve --format json` and `riddle parse --format json`.
+//! The JSON contracts of `--format json` (`riddle solve`, `parse` and `check`): one object per
+//! riddle, each with `file` and `status`, the same object for an input that could not be read
+//! whatever the command.
 
 use serde::Serialize;
 use serde_json::{Map, Value, json};
@@ -6,6 +8,7 @@ use serde_json::{Map, Value, json};
 use super::describe::describe_clue;
 use super::diagnostic::one_line;
 use crate::clue::{ClueKind, Guest, Reach, Reading, Seat, SeatRelation};
+use crate::diagnostic::Diagnostic;
 use crate::riddle::{Riddle, Seating};
 use crate::source::Source;
 use crate::vocabulary::Vocabulary;
@@ -33,7 +36,7 @@ impl SolveJson {
         seatings: &[Seating],
     ) -> SolveJson {
         SolveJson {
-            file: source.name.clone(),
+            file: source.label(),
             status,
             reading: ReadingJson {
                 left_of: reading.name(),
@@ -72,6 +75,8 @@ fn seats(riddle: &Riddle, seating: &Seating) -> Vec<Map<String, Value>> {
 #[derive(Serialize)]
 pub struct ParseJson {
     pub file: String,
+    /// Always `read`: an input that could not be read gets an [`UnreadableJson`].
+    pub status: &'static str,
     pub guests: usize,
     /// Guests no value names ("someone else"), numbered from 0 in `clue`.
     pub anonymous: u16,
@@ -120,7 +125,8 @@ impl ParseJson {
             })
             .collect();
         ParseJson {
-            file: source.name.clone(),
+            file: source.label(),
+            status: "read",
             guests: riddle.guests,
             anonymous: riddle.anonymous,
             categories,
@@ -198,6 +204,8 @@ pub fn flatten(text: &str) -> String {
 #[derive(Serialize)]
 pub struct CheckJson {
     pub file: String,
+    /// The verdict, under the key every command's objects share.
+    pub status: &'static str,
     pub verdict: &'static str,
     pub reading: ReadingJson,
     pub counts: CountsJson,
@@ -208,8 +216,6 @@ pub struct CheckJson {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub droppable_together: Option<Vec<CitedClue>>,
     pub warnings: Vec<String>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub errors: Vec<String>,
 }
 
 #[derive(Serialize)]
@@ -260,7 +266,8 @@ impl CheckJson {
             cite(&dropped)
         });
         CheckJson {
-            file: source.name.clone(),
+            file: source.label(),
+            status: report.verdict.name(),
             verdict: report.verdict.name(),
             reading: ReadingJson {
                 left_of: report.reading.name(),
@@ -281,32 +288,63 @@ impl CheckJson {
                 .iter()
                 .map(|w| one_line(source, w))
                 .collect(),
-            errors: Vec::new(),
+        }
+    }
+}
+
+/// The object for an input that gave nothing to work on (a missing file, a riddle not
+/// understood), the same for every command: `{"file", "status": "unreadable", "errors"}`;
+/// `riddle check` adds `"verdict": "unreadable"`, since its other objects carry the verdict
+/// under that key too.
+#[derive(Serialize)]
+pub struct UnreadableJson {
+    pub file: String,
+    pub status: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub verdict: Option<&'static str>,
+    pub errors: Vec<ErrorJson>,
+}
+
+/// One error: where (`line` and `column` are `null` for a problem of the input as a whole),
+/// what, and when there is one, what was expected there (`label`) and a hint (`help`).
+#[derive(Serialize)]
+pub struct ErrorJson {
+    pub line: Option<usize>,
+    pub column: Option<usize>,
+    pub message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub help: Option<String>,
+}
+
+impl UnreadableJson {
+    pub fn new(source: &Source, errors: &[Diagnostic]) -> UnreadableJson {
+        UnreadableJson {
+            file: source.label(),
+            status: "unreadable",
+            verdict: None,
+            errors: errors
+                .iter()
+                .map(|e| {
+                    let at = e.span.map(|span| source.line_column(span.start));
+                    ErrorJson {
+                        line: at.map(|(line, _)| line),
+                        column: at.map(|(_, column)| column),
+                        message: e.message.clone(),
+                        label: e.label.clone(),
+                        help: e.help.clone(),
+                    }
+                })
+                .collect(),
         }
     }
 
-    /// The line for a riddle that could not be read.
-    pub fn unreadable(
-        source: &Source,
-        reading: Reading,
-        errors: &[crate::diagnostic::Diagnostic],
-    ) -> CheckJson {
-        CheckJson {
-            file: source.name.clone(),
-            verdict: "unreadable",
-            reading: ReadingJson {
-                left_of: reading.name(),
-            },
-            counts: CountsJson {
-                immediate: None,
-                somewhere: None,
-            },
-            answers: 0,
-            conflict: Vec::new(),
-            redundant: Vec::new(),
-            droppable_together: None,
-            warnings: Vec::new(),
-            errors: errors.iter().map(|e| one_line(source, e)).collect(),
+    /// As `riddle check` prints it.
+    pub fn verdict(self) -> UnreadableJson {
+        UnreadableJson {
+            verdict: Some("unreadable"),
+            ..self
         }
     }
 }

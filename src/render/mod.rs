@@ -9,7 +9,7 @@ mod table;
 
 pub use describe::{describe_clue, guest_label};
 pub use diagnostic::render_diagnostic;
-pub use json::{CheckJson, ParseJson, SolveJson};
+pub use json::{CheckJson, ParseJson, SolveJson, UnreadableJson};
 pub use report::render_report;
 pub use table::{render_answer, render_table};
 
@@ -86,4 +86,36 @@ pub fn render_clues(source: &Source, riddle: &Riddle) -> String {
         ));
     }
     out
+}
+
+/// The line after the errors of a riddle that could not be read: where to learn what the
+/// reader understands, and how it read a riddle.
+pub fn render_unreadable_note(source: &Source) -> String {
+    format!(
+        "note: see grammar/README.md for the sentences understood, and {} for how each was read",
+        command("parse", source)
+    )
+}
+
+/// After "no seating satisfies every clue": the command that names the clues in conflict.
+pub fn render_conflict_note(source: &Source) -> String {
+    format!(
+        "To see which clues conflict, run {}.\n",
+        command("check", source)
+    )
+}
+
+/// `` `riddle VERB FILE` `` on the input `source` came from (the whole input, every riddle of a
+/// stream), the path quoted for the shell when it needs it; for standard input, the command to
+/// give the same input again.
+fn command(verb: &str, source: &Source) -> String {
+    if source.name == "<stdin>" {
+        return format!("`riddle {verb}` on the same input");
+    }
+    let plain = |c: char| c.is_ascii_alphanumeric() || "_-./+,:@%=".contains(c);
+    if source.name.chars().all(plain) {
+        format!("`riddle {verb} {}`", source.name)
+    } else {
+        format!("`riddle {verb} '{}'`", source.name.replace('\'', r"'\''"))
+    }
 }

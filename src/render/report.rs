@@ -129,7 +129,7 @@ pub fn clue_lines(source: &Source, riddle: &Riddle, clues: &[usize]) -> String {
             let (line, column) = source.line_column(clue.span.start);
             let (_, says) = describe_clue(&clue.kind, &riddle.vocabulary);
             (
-                format!("{}:{line}:{column}", source.name),
+                format!("{}:{line}:{column}", source.label()),
                 format!("{says}  \"{}\"", flatten(source.slice(clue.span))),
             )
         })
