@@ -215,6 +215,8 @@ pub struct CheckJson {
     /// With `--redundant`: clues that can all be dropped together, the answer staying unique.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub droppable_together: Option<Vec<CitedClue>>,
+    /// How many sentences were read by a guess (each also among the warnings).
+    pub guesses: usize,
     pub warnings: Vec<String>,
 }
 
@@ -283,6 +285,7 @@ impl CheckJson {
                 .as_ref()
                 .map_or_else(Vec::new, |r| cite(&r.each)),
             droppable_together,
+            guesses: riddle.guesses,
             warnings: riddle
                 .warnings
                 .iter()

@@ -21,8 +21,14 @@ pub fn render_report(source: &Source, riddle: &Riddle, report: &Report) -> Strin
         Reading::Immediate => "immediately",
         Reading::Somewhere => "somewhere",
     };
+    // A verdict that rests on a guessed reading says so.
+    let guessed = match riddle.guesses {
+        0 => String::new(),
+        1 => ", read with 1 guess".to_string(),
+        n => format!(", read with {n} guesses"),
+    };
     let mut out = format!(
-        "{}: {} with \"left of\" read {read} (read {}: {})\n",
+        "{}{guessed}: {} with \"left of\" read {read} (read {}: {})\n",
         report.verdict.name(),
         solutions(report.chosen()),
         other.0,
