@@ -452,14 +452,6 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
         ]);
     }
     warnings.extend(meaning.warnings);
-    warnings.extend(unlisted(
-        guests,
-        &meaning.clues,
-        &vocabulary,
-        &occurrences,
-        &aliases,
-    ));
-
     let errors: Vec<Diagnostic> = meaning
         .clues
         .iter()
@@ -578,57 +570,4 @@ fn mentions_valid(
         ClueKind::Not(inner) => mentions_valid(inner, vocabulary, anonymous),
         ClueKind::Declare { .. } => true,
     }
-}
-
-/// A warning for each value named in a clue but missing from its category's list when the
-/// riddle lists all of that category's values ("Between them there were 5 cities: ..."): a
-/// slip of spelling or a word misread as a value, which would otherwise be solved as a value
-/// of its own. (The game lists four heirlooms of five: a list shorter than the guests is no
-/// list of all.)
-fn unlisted(
-    guests: usize,
-    clues: &[crate::clue::Clue],
-    vocabulary: &crate::vocabulary::Vocabulary,
-    occurrences: &[Occurrence],
-    aliases: &std::collections::HashMap<(Category, String), u8>,
-) -> Vec<Diagnostic> {
-    let mut listed: Vec<(Category, u8)> = Vec::new();
-    for clue in clues {
-        if let ClueKind::Declare { category, values } = &clue.kind
-            && *category != Category::Name
-        {
-            listed.extend(values.iter().map(|v| (*category, *v)));
-        }
-    }
-    let mut warned: Vec<(Category, u8)> = Vec::new();
-    let mut out = Vec::new();
-    for o in occurrences {
-        let Some(&value) = aliases.get(&(o.category, o.term.text.to_lowercase())) else {
-            continue;
-        };
-        let mut in_list: Vec<u8> = listed
-            .iter()
-            .filter(|(c, _)| *c == o.category)
-            .map(|(_, v)| *v)
-            .collect();
-        in_list.sort_unstable();
-        in_list.dedup();
-        let has_list = in_list.len() >= guests;
-        if has_list
-            && !listed.contains(&(o.category, value))
-            && !warned.contains(&(o.category, value))
-        {
-            warned.push((o.category, value));
-            out.push(
-                Diagnostic::warning(format!(
-                    "\"{}\" is not among the {} the riddle lists",
-                    vocabulary.value(o.category, value),
-                    o.category.plural()
-                ))
-                .at(o.span)
-                .help("a misspelling, or a word read as a value that is not one?"),
-            );
-        }
-    }
-    out
 }

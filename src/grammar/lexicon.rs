@@ -251,6 +251,139 @@ const RESERVED: &[&str] = &[
     "youth",
 ];
 
+/// English words that are never a value: pronouns, determiners, prepositions, conjunctions,
+/// common adverbs, auxiliary verbs and the people a guest may bring, lower case and sorted. A value slot refuses
+/// them, so "drank nothing" or "brought her grandmother along" names no drink or heirloom.
+const NEVER_VALUES: &[&str] = &[
+    "above",
+    "across",
+    "again",
+    "against",
+    "along",
+    "already",
+    "although",
+    "always",
+    "am",
+    "among",
+    "any",
+    "anybody",
+    "anyone",
+    "anything",
+    "aunt",
+    "be",
+    "been",
+    "before",
+    "behind",
+    "being",
+    "below",
+    "both",
+    "brother",
+    "came",
+    "can",
+    "could",
+    "cousin",
+    "daughter",
+    "during",
+    "each",
+    "either",
+    "even",
+    "ever",
+    "every",
+    "everybody",
+    "everything",
+    "father",
+    "few",
+    "friend",
+    "gave",
+    "get",
+    "got",
+    "grandfather",
+    "grandmother",
+    "he",
+    "here",
+    "hers",
+    "him",
+    "his",
+    "how",
+    "husband",
+    "if",
+    "into",
+    "its",
+    "itself",
+    "least",
+    "less",
+    "maid",
+    "many",
+    "may",
+    "me",
+    "might",
+    "mine",
+    "more",
+    "most",
+    "mother",
+    "much",
+    "must",
+    "my",
+    "myself",
+    "nephew",
+    "niece",
+    "nothing",
+    "nowhere",
+    "often",
+    "our",
+    "ours",
+    "perhaps",
+    "quite",
+    "rather",
+    "really",
+    "servant",
+    "should",
+    "since",
+    "sister",
+    "some",
+    "somehow",
+    "something",
+    "son",
+    "still",
+    "such",
+    "these",
+    "they",
+    "those",
+    "though",
+    "through",
+    "too",
+    "toward",
+    "towards",
+    "uncle",
+    "until",
+    "upon",
+    "us",
+    "we",
+    "what",
+    "whom",
+    "whose",
+    "why",
+    "wife",
+    "will",
+    "within",
+    "without",
+    "would",
+    "yet",
+    "you",
+    "your",
+];
+
+/// Whether `word` is an English word that is never a value (see `NEVER_VALUES`), or plainly a
+/// verb's past form: a lower-case word of five letters or more ending in "ed" ("had journeyed
+/// from Tyvia" names no heirloom), which a value slot refuses too.
+pub fn never_a_value(word: &str) -> bool {
+    let lower = word.to_ascii_lowercase();
+    NEVER_VALUES.binary_search(&lower.as_str()).is_ok()
+        || (word.starts_with(|c: char| c.is_ascii_lowercase())
+            && word.len() >= 5
+            && lower.ends_with("ed"))
+}
+
 /// Whether `word` is a grammar word: one the code's rules use, or one of the phrase table's.
 pub fn is_reserved(word: &str) -> bool {
     // Both lists are sorted lower case: compare as lower case without making a copy.
@@ -346,6 +479,19 @@ mod tests {
     use super::*;
 
     #[test]
+    fn words_never_values_are_sorted_and_refused() {
+        for pair in NEVER_VALUES.windows(2) {
+            assert!(pair[0] < pair[1], "{:?} before {:?}", pair[0], pair[1]);
+        }
+        for word in ["nothing", "Nothing", "journeyed", "travelled", "anything"] {
+            assert!(never_a_value(word), "{word}");
+        }
+        for word in ["red", "Tyvia", "Signet Ring", "gin", "Faded", "wine"] {
+            assert!(!never_a_value(word), "{word}");
+        }
+    }
+
+    #[test]
     fn reserved_words_are_sorted_lower_case_and_unique() {
         for pair in RESERVED.windows(2) {
             assert!(
@@ -389,6 +535,10 @@ mod tests {
                     assert!(
                         !is_reserved(part) || starts_a_name,
                         "{part:?} ({category:?}) is a grammar word"
+                    );
+                    assert!(
+                        !never_a_value(part),
+                        "{part:?} ({category:?}) is never a value"
                     );
                 }
             }

@@ -108,7 +108,7 @@ impl<'a> Cx<'a> {
         let Some(first) = word.chars().next() else {
             return false;
         };
-        if !first.is_alphabetic() || self.is_guest_word(word) {
+        if !first.is_alphabetic() || self.is_guest_word(word) || lexicon::never_a_value(word) {
             return false;
         }
         if !lexicon::is_reserved(word) {
