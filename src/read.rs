@@ -129,7 +129,7 @@ pub fn read(source: &Source) -> Result<Riddle, Vec<Diagnostic>> {
     if source.text.trim().is_empty() {
         return Err(vec![Diagnostic::error("input is empty")]);
     }
-    let cleaned = Cleaned::new(&source.text);
+    let (cleaned, corrections) = Cleaned::with_corrections(&source.text);
     let sentences = split_sentences(&cleaned.text);
     if sentences.len() > MAX_SENTENCES {
         return Err(vec![too_many_sentences(&format!(
@@ -171,7 +171,8 @@ pub fn read(source: &Source) -> Result<Riddle, Vec<Diagnostic>> {
             document.sentences.len()
         ))]);
     }
-    let mut warnings = document.warnings;
+    let mut warnings = corrections;
+    warnings.extend(document.warnings);
 
     let mut lists = document.sentences.iter().filter_map(|s| match &s.syntax {
         Sentence::GuestList(names) => Some((s, names)),
