@@ -598,6 +598,10 @@ mod tests {
              Yes ma'am. Ne'er again.",
             // Capitalised words with an apostrophe are names.
             "Lady O'Brien and Lady Sha'ri sat.",
+            // A space lost after a comma between words: common words, words ending like
+            // whole words.
+            "In the morning,there were four. Lady Ash scoffed,saying no. Full of port,jumped \
+             up. Lady Bell, enraged,threw it. She spoke slowly,calmly.",
             // Glued to more of a word.
             "The jum,ped's end. Jum,ped. jum,ped-up. ab,cd,ef.",
         ] {

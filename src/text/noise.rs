@@ -39,6 +39,248 @@ const CONTRACTION_ENDS: &[&str] = &["ll", "re", "ve"];
 /// Words with an apostrophe between lower-case letters that are not slips.
 const APOSTROPHE_WORDS: &[&str] = &["ma'am", "ne'er"];
 
+/// Common English words, and the words of riddles, in alphabetical order: a piece of a word
+/// split by a comma that is one of these is a word of its own ("In the morning,there were"
+/// lost a space, not a letter). Function words and the game riddle's own words; a riddle's
+/// other words count when the riddle uses them elsewhere.
+const COMMON_WORDS: &[&str] = &[
+    "a",
+    "about",
+    "above",
+    "across",
+    "after",
+    "again",
+    "against",
+    "all",
+    "almost",
+    "also",
+    "am",
+    "an",
+    "and",
+    "another",
+    "any",
+    "are",
+    "as",
+    "at",
+    "ate",
+    "be",
+    "because",
+    "been",
+    "before",
+    "behind",
+    "being",
+    "below",
+    "beside",
+    "besides",
+    "between",
+    "both",
+    "bragged",
+    "brought",
+    "but",
+    "by",
+    "can",
+    "captivated",
+    "carried",
+    "center",
+    "centre",
+    "chair",
+    "claimed",
+    "could",
+    "did",
+    "dinner",
+    "do",
+    "does",
+    "drank",
+    "dressed",
+    "drink",
+    "drinking",
+    "drinks",
+    "each",
+    "either",
+    "else",
+    "end",
+    "entirely",
+    "even",
+    "ever",
+    "every",
+    "falling",
+    "far",
+    "fell",
+    "few",
+    "fifth",
+    "first",
+    "five",
+    "for",
+    "four",
+    "fourth",
+    "from",
+    "guest",
+    "guests",
+    "had",
+    "has",
+    "hat",
+    "have",
+    "he",
+    "her",
+    "here",
+    "hers",
+    "herself",
+    "him",
+    "his",
+    "how",
+    "however",
+    "if",
+    "in",
+    "into",
+    "is",
+    "it",
+    "its",
+    "jacket",
+    "jaunty",
+    "jumped",
+    "just",
+    "lady",
+    "last",
+    "least",
+    "left",
+    "less",
+    "like",
+    "lived",
+    "many",
+    "may",
+    "me",
+    "might",
+    "more",
+    "morning",
+    "most",
+    "much",
+    "must",
+    "my",
+    "near",
+    "neighbor",
+    "neighbour",
+    "neither",
+    "never",
+    "next",
+    "no",
+    "nobody",
+    "none",
+    "nor",
+    "not",
+    "nothing",
+    "now",
+    "of",
+    "off",
+    "on",
+    "once",
+    "one",
+    "only",
+    "onto",
+    "or",
+    "other",
+    "others",
+    "our",
+    "out",
+    "outfit",
+    "over",
+    "own",
+    "party",
+    "poor",
+    "prized",
+    "raised",
+    "remember",
+    "right",
+    "row",
+    "said",
+    "same",
+    "sat",
+    "saw",
+    "saying",
+    "scoffed",
+    "seat",
+    "seated",
+    "second",
+    "she",
+    "should",
+    "showed",
+    "since",
+    "sipped",
+    "sitting",
+    "so",
+    "some",
+    "someone",
+    "something",
+    "spilled",
+    "spilling",
+    "spilt",
+    "still",
+    "stood",
+    "story",
+    "such",
+    "table",
+    "than",
+    "that",
+    "the",
+    "their",
+    "them",
+    "then",
+    "there",
+    "these",
+    "they",
+    "third",
+    "this",
+    "those",
+    "though",
+    "three",
+    "through",
+    "to",
+    "toast",
+    "told",
+    "too",
+    "toward",
+    "towards",
+    "traveler",
+    "traveller",
+    "two",
+    "under",
+    "until",
+    "up",
+    "upon",
+    "us",
+    "valuable",
+    "very",
+    "visitor",
+    "was",
+    "we",
+    "were",
+    "what",
+    "when",
+    "where",
+    "whether",
+    "which",
+    "while",
+    "who",
+    "whom",
+    "whose",
+    "why",
+    "wild",
+    "will",
+    "with",
+    "without",
+    "woman",
+    "women",
+    "wore",
+    "would",
+    "yet",
+    "you",
+    "your",
+    "youth",
+];
+
+/// Endings of whole words: a piece before a comma ending so ("spilled,falling",
+/// "slowly,she") is a word of its own.
+const WORD_ENDINGS: &[&str] = &["ed", "ing", "ly"];
+
 /// The characters that may be noise: the first pass notes where each is, and this pass
 /// visits only those.
 pub(super) const MARKS: &[u8] = b"*_>\"',";
@@ -318,9 +560,11 @@ impl Scan<'_> {
 
     /// A comma or apostrophe at cleaned byte `at`: a slip to note when it stands inside one
     /// lower-case word ("jum,ped"), with no space on either side and two letters or more each
-    /// side. Not in a run of them ("red,blue,green" is a list), not next to a capital
-    /// ("Dunwall,Karnaca"), not in a contraction ("they're"). Whether its pieces are words of
-    /// their own is known only once the whole text is read.
+    /// side, and neither piece is a word of its own. Not in a run of them ("red,blue,green" is
+    /// a list), not next to a capital ("Dunwall,Karnaca"), not in a contraction ("they're"),
+    /// not when a piece is a common word or the one before ends like a whole word ("in the
+    /// morning,there", "spilled,falling": a space was lost, not a letter). Whether the riddle
+    /// uses a piece as a word elsewhere is known only once the whole text is read.
     fn joint(&mut self, at: usize) {
         if !self.is_joint(at) {
             return;
@@ -346,10 +590,14 @@ impl Scan<'_> {
             return;
         }
         let text = &self.cleaned.text;
+        let (left, right) = (&text[start..at], &text[at + 1..end]);
         if b[at] == b'\''
-            && (CONTRACTION_ENDS.contains(&&text[at + 1..end])
-                || APOSTROPHE_WORDS.contains(&&text[start..end]))
+            && (CONTRACTION_ENDS.contains(&right) || APOSTROPHE_WORDS.contains(&&text[start..end]))
         {
+            return;
+        }
+        let common = |piece: &str| COMMON_WORDS.binary_search(&piece).is_ok();
+        if common(left) || common(right) || WORD_ENDINGS.iter().any(|e| left.ends_with(e)) {
             return;
         }
         self.joints.push(Joint {
@@ -478,5 +726,20 @@ impl Hash for Folded<'_> {
             state.write_u8(b.to_ascii_lowercase());
         }
         state.write_u8(0xff);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn common_words_are_lower_case_in_order_for_their_search() {
+        assert!(COMMON_WORDS.windows(2).all(|w| w[0] < w[1]));
+        assert!(
+            COMMON_WORDS
+                .iter()
+                .all(|w| w.bytes().all(|b| b.is_ascii_lowercase()))
+        );
     }
 }
