@@ -319,7 +319,7 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
     if source.text.trim().is_empty() {
         return Err(vec![Diagnostic::error("input is empty")]);
     }
-    let cleaned = Cleaned::new(&source.text);
+    let (cleaned, corrections) = Cleaned::with_corrections(&source.text);
     let sentences = split_sentences(&cleaned.text);
     if sentences.len() > MAX_SENTENCES {
         return Err(vec![too_many_sentences(&format!(
@@ -375,7 +375,8 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
         ));
     }
     let guesses = document.guesses.len();
-    let mut warnings = document.warnings;
+    let mut warnings = corrections;
+    warnings.extend(document.warnings);
     warnings.extend(document.guesses);
 
     let mut lists = document.sentences.iter().filter_map(|s| match &s.syntax {

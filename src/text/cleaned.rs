@@ -1,12 +1,17 @@
 //! Normalised text with a map back to original byte offsets.
 //!
-//! Transcriptions come with Markdown quoting, curly quotes, hard-wrapped lines and stray
-//! whitespace; the grammar should see none of that, while diagnostics must still point at the
-//! original bytes.
+//! Transcriptions come with Markdown quoting, emphasis and headings, curly quotes, quotation
+//! marks around paragraphs, hard-wrapped lines and stray whitespace; the grammar should see
+//! none of that, while diagnostics must still point at the original bytes. Cleaning is two
+//! passes, both linear: the first (here) reads the text line by line (quote markers, headings,
+//! blank lines, whitespace); `noise.rs` then reads the cleaned text for marks that need their
+//! context (emphasis, quotation marks, stray marks, a comma in a word, a lost period).
 
+use super::noise::{self, Edit};
+use crate::diagnostic::Diagnostic;
 use crate::source::Span;
 
-/// Cleaned text: single spaces between words, ASCII quotes, no Markdown quote markers.
+/// Cleaned text: single spaces between words, ASCII quotes, no Markdown marks.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Cleaned {
     pub text: String,
@@ -16,40 +21,89 @@ pub struct Cleaned {
 }
 
 impl Cleaned {
+    /// The cleaned text, without the warnings saying what was corrected.
     pub fn new(original: &str) -> Cleaned {
+        Cleaned::with_corrections(original).0
+    }
+
+    /// The cleaned text, and a warning for each correction beyond folding whitespace and
+    /// straightening quotes (a Markdown mark ignored, a word joined, a period supplied), in
+    /// the order of the original text.
+    pub fn with_corrections(original: &str) -> (Cleaned, Vec<Diagnostic>) {
         let mut out = Cleaned {
             text: String::with_capacity(original.len()),
             origin: Vec::with_capacity(original.len() + 1),
         };
+        let mut warnings = Vec::new();
+        // Where a blank line or a heading parted paragraphs: the cleaned offset of the space
+        // standing for it.
+        let mut breaks = Vec::new();
+        // Where the characters that may be noise are (`noise::MARKS`): few, and the second
+        // pass visits only these.
+        let mut marks = Vec::new();
         let mut pending_space: Option<usize> = None;
+        let mut pending_break = false;
         let mut line_start = 0;
         for line in original.split_inclusive('\n') {
             let body = strip_quote_markers(line);
             let body_start = line_start + (line.len() - body.len());
-            for (i, c) in body.char_indices() {
-                let at = Span::new(body_start + i, body_start + i + c.len_utf8());
-                let c = normalise_char(c);
-                let blank = if c.is_ascii() {
-                    c <= ' ' || c == '\x7f'
-                } else {
-                    c.is_whitespace() || c.is_control()
-                };
-                if blank {
-                    pending_space.get_or_insert(at.start);
-                    continue;
+            let first = body.trim_start_matches([' ', '\t']).as_bytes().first();
+            let blank = match first {
+                None | Some(b'\n' | b'\r') => true,
+                // A line of other whitespace (a no-break space, a form feed) is blank too.
+                Some(b) if !b.is_ascii_graphic() => body.trim().is_empty(),
+                Some(_) => false,
+            };
+            if blank {
+                pending_break = true;
+            } else if first == Some(&b'#')
+                && let Some(heading) = heading(body)
+            {
+                // A title is never a sentence of the riddle, and it ends the paragraph before.
+                let at = body_start + (heading.as_ptr() as usize - body.as_ptr() as usize);
+                warnings.push(
+                    Diagnostic::warning("ignored a Markdown heading")
+                        .at(Span::new(at, at + heading.len())),
+                );
+                pending_break = true;
+            } else {
+                for (i, c) in body.char_indices() {
+                    let at = Span::new(body_start + i, body_start + i + c.len_utf8());
+                    let c = normalise_char(c);
+                    let class = class(c);
+                    if class == Class::Blank {
+                        pending_space.get_or_insert(at.start);
+                        continue;
+                    }
+                    if let Some(space_at) = pending_space.take() {
+                        if !out.text.is_empty() {
+                            if pending_break {
+                                breaks.push(out.text.len());
+                            }
+                            out.push(' ', Span::new(space_at, space_at + 1));
+                        }
+                        // A blank line leaves a space pending, so this is its end.
+                        pending_break = false;
+                    }
+                    if class == Class::Mark {
+                        marks.push(out.text.len());
+                    }
+                    out.push(c, at);
                 }
-                if let Some(space_at) = pending_space.take()
-                    && !out.text.is_empty()
-                {
-                    out.push(' ', Span::new(space_at, space_at + 1));
-                }
-                out.push(c, at);
             }
             pending_space.get_or_insert(line_start + line.len().saturating_sub(1));
             line_start += line.len();
         }
         out.origin.push(Span::new(original.len(), original.len()));
-        out
+        let (edits, mut noticed) = noise::find(&out, &breaks, &marks);
+        let out = out.edited(edits);
+        if warnings.is_empty() {
+            warnings = noticed;
+        } else {
+            warnings.append(&mut noticed);
+            warnings.sort_by_key(|w| w.span.map(|s| s.start));
+        }
+        (out, warnings)
     }
 
     fn push(&mut self, c: char, original: Span) {
@@ -106,6 +160,91 @@ impl Cleaned {
         origin.extend_from_slice(&self.origin[range.end..]);
         Cleaned { text, origin }
     }
+
+    /// Where the original byte range of cleaned byte `at` ends.
+    pub(super) fn end_of(&self, at: usize) -> usize {
+        self.origin[at].end
+    }
+
+    /// A copy with `edits` made, in one pass. Removed ranges may overlap; a supplied period
+    /// stands for the empty original span after the byte before it.
+    fn edited(self, mut edits: Vec<Edit>) -> Cleaned {
+        if edits.is_empty() {
+            return self;
+        }
+        edits.sort_by_key(|e| match e {
+            Edit::Period(at) => (*at, 0),
+            Edit::Remove(r) => (r.start, 1),
+        });
+        let mut out = Cleaned {
+            text: String::with_capacity(self.text.len() + edits.len()),
+            origin: Vec::with_capacity(self.origin.len() + edits.len()),
+        };
+        // Bytes before this one are copied or removed.
+        let mut done = 0;
+        for edit in edits {
+            match edit {
+                Edit::Period(at) => {
+                    done = self.copy_to(&mut out, done, at);
+                    let end = self.origin[at - 1].end;
+                    out.text.push('.');
+                    out.origin.push(Span::new(end, end));
+                }
+                Edit::Remove(range) => {
+                    done = self.copy_to(&mut out, done, range.start).max(range.end);
+                }
+            }
+        }
+        self.copy_to(&mut out, done, self.text.len());
+        out.origin.push(self.origin[self.text.len()]);
+        out
+    }
+
+    /// Copy the bytes `from..to` (none if `to` is not past `from`) onto `out`; where copying
+    /// got to.
+    fn copy_to(&self, out: &mut Cleaned, from: usize, to: usize) -> usize {
+        if to <= from {
+            return from;
+        }
+        out.text.push_str(&self.text[from..to]);
+        out.origin.extend_from_slice(&self.origin[from..to]);
+        to
+    }
+}
+
+/// What the first pass does with a character.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Class {
+    /// Whitespace and control characters: folded into one space.
+    Blank,
+    /// A character that may be noise, for the second pass.
+    Mark,
+    Other,
+}
+
+/// The class of each ASCII character: one look-up for every character of the input.
+const ASCII_CLASSES: [Class; 128] = {
+    let mut classes = [Class::Other; 128];
+    let mut k = 0;
+    while k <= b' ' as usize {
+        classes[k] = Class::Blank;
+        k += 1;
+    }
+    classes[0x7f] = Class::Blank;
+    let mut k = 0;
+    while k < noise::MARKS.len() {
+        classes[noise::MARKS[k] as usize] = Class::Mark;
+        k += 1;
+    }
+    classes
+};
+
+fn class(c: char) -> Class {
+    match ASCII_CLASSES.get(c as usize) {
+        Some(&class) => class,
+        None if c.is_whitespace() || c.is_control() => Class::Blank,
+        None => Class::Other,
+    }
 }
 
 /// A line without the `> ` markers of Markdown quoting (nested quotes too).
@@ -119,6 +258,15 @@ fn strip_quote_markers(line: &str) -> &str {
     } else {
         line
     }
+}
+
+/// The heading of a line that is a Markdown heading ("## The riddle": one to six `#`, then a
+/// space or nothing), from its first `#` to its last visible character.
+fn heading(body: &str) -> Option<&str> {
+    let line = body.trim_start_matches([' ', '\t']).trim_end();
+    let marks = line.bytes().take_while(|&b| b == b'#').count();
+    let after = line.as_bytes().get(marks);
+    ((1..=6).contains(&marks) && after.is_none_or(|&b| b == b' ' || b == b'\t')).then_some(line)
 }
 
 fn normalise_char(c: char) -> char {
@@ -155,6 +303,337 @@ mod tests {
         let at = cleaned.text.find('\'').unwrap();
         let span = cleaned.span(at, at + 2);
         assert_eq!(&original[span.range()], "\u{2019}s");
+    }
+
+    /// The cleaned text, and each correction as its message and the original text it points
+    /// at (empty for a point, such as where a period was supplied).
+    fn corrected(original: &str) -> (String, Vec<(String, &str)>) {
+        let (cleaned, warnings) = Cleaned::with_corrections(original);
+        let notes = warnings
+            .into_iter()
+            .map(|w| {
+                let span = w.span.expect("every correction has its place");
+                (w.message, &original[span.range()])
+            })
+            .collect();
+        (cleaned.text, notes)
+    }
+
+    fn note(message: &str, at: &'static str) -> (String, &'static str) {
+        (message.to_string(), at)
+    }
+
+    #[test]
+    fn emphasis_around_paragraphs_goes_with_a_warning_at_each_opening_mark() {
+        let original = "_At the party were Lady Ash and Lady Bell._\n\n*The women sat in a row.*\n";
+        let (text, notes) = corrected(original);
+        assert_eq!(
+            text,
+            "At the party were Lady Ash and Lady Bell. The women sat in a row."
+        );
+        assert_eq!(
+            notes,
+            [
+                note("ignored Markdown emphasis \"_\"", "_"),
+                note("ignored Markdown emphasis \"*\"", "*"),
+            ]
+        );
+        let (cleaned, warnings) = Cleaned::with_corrections(original);
+        assert_eq!(warnings[1].span, Some(Span::new(45, 46)));
+        let at = cleaned.text.find("The").unwrap();
+        assert_eq!(&original[cleaned.span(at, at + 3).range()], "The");
+    }
+
+    #[test]
+    fn emphasis_around_words_sentences_and_wrapped_lines_goes() {
+        let (text, notes) = corrected(
+            "The lady in **green** sat *left* of ***someone*** in red. __Then__ she\nleft. \
+             *She wore\nblue.* _Lady Ash_'s ring.",
+        );
+        assert_eq!(
+            text,
+            "The lady in green sat left of someone in red. Then she left. She wore blue. \
+             Lady Ash's ring."
+        );
+        let marks: Vec<&str> = notes.iter().map(|(_, at)| *at).collect();
+        assert_eq!(marks, ["**", "*", "***", "__", "*", "_"]);
+    }
+
+    #[test]
+    fn emphasis_may_run_over_paragraphs() {
+        let (text, notes) = corrected("_The women sat in a row.\n\nThey wore red._");
+        assert_eq!(text, "The women sat in a row. They wore red.");
+        assert_eq!(notes, [note("ignored Markdown emphasis \"_\"", "_")]);
+    }
+
+    #[test]
+    fn underscores_and_asterisks_that_are_not_emphasis_stay() {
+        for original in [
+            "Lady snake_case sat in red.",
+            "Lady W*nslow sat in red.",
+            "Lady ___ sat in red.",
+            "The lady in _ sat left.",
+            "Lady Ash_ sat _left.",
+            "Lady ____ wore ____.",
+        ] {
+            let (text, notes) = corrected(original);
+            assert_eq!(text, original);
+            assert_eq!(notes, [], "{original}");
+        }
+    }
+
+    #[test]
+    fn stray_asterisks_and_angle_brackets_go() {
+        let (text, notes) =
+            corrected("She raised her wine. * Then Lady Ash* sat. > The lady > in red sat. **Bold");
+        assert_eq!(
+            text,
+            "She raised her wine. Then Lady Ash sat. The lady in red sat. Bold"
+        );
+        assert_eq!(
+            notes,
+            [
+                note("ignored a stray \"*\"", "*"),
+                note("ignored a stray \"*\"", "*"),
+                note("ignored a stray \">\"", ">"),
+                note("ignored a stray \">\"", ">"),
+                note("ignored a stray \"**\"", "**"),
+            ]
+        );
+        // At the very start and end, the one space left goes too.
+        assert_eq!(corrected("* Lady Ash sat. *").0, "Lady Ash sat.");
+        // A bullet at the start of a line.
+        assert_eq!(
+            corrected("Lady Ash sat.\n* Lady Bell stood.").0,
+            "Lady Ash sat. Lady Bell stood."
+        );
+    }
+
+    #[test]
+    fn angle_brackets_inside_words_stay() {
+        let (text, notes) = corrected("Lady a>b sat -> left.");
+        assert_eq!(text, "Lady a>b sat -> left.");
+        assert_eq!(notes, []);
+    }
+
+    #[test]
+    fn headings_go_and_end_the_paragraph_before() {
+        let original = "# The Jindosh riddle\nAt the party were Lady Ash and Lady Bell.\n\
+                        > ## Clues\n> Lady Ash sat left\n## \nLady Bell sat right.\n";
+        let (text, notes) = corrected(original);
+        assert_eq!(
+            text,
+            "At the party were Lady Ash and Lady Bell. Lady Ash sat left. Lady Bell sat right."
+        );
+        assert_eq!(
+            notes,
+            [
+                note("ignored a Markdown heading", "# The Jindosh riddle"),
+                note("ignored a Markdown heading", "## Clues"),
+                note("a sentence seems to end here without a period", ""),
+                note("ignored a Markdown heading", "##"),
+            ]
+        );
+    }
+
+    #[test]
+    fn hashes_that_are_not_headings_stay() {
+        for original in [
+            "#1 sat left.",
+            "Lady Ash sat in seat # 1.",
+            "####### Seven.",
+        ] {
+            assert_eq!(corrected(original), (original.to_string(), vec![]));
+        }
+    }
+
+    #[test]
+    fn quotation_marks_around_paragraphs_and_sentences_go() {
+        let (text, notes) = corrected(
+            "\u{201C}At the party were Lady Ash and Lady Bell.\u{201D}\n\n\
+             \"The women sat.\" \"Lady Ash wore red.\" 'Lady Bell wore blue.'",
+        );
+        assert_eq!(
+            text,
+            "At the party were Lady Ash and Lady Bell. The women sat. Lady Ash wore red. \
+             Lady Bell wore blue."
+        );
+        assert_eq!(
+            notes,
+            [
+                note("ignored quotation marks", "\u{201C}"),
+                note("ignored quotation marks", "\""),
+                note("ignored quotation marks", "\""),
+                note("ignored quotation marks", "'"),
+            ]
+        );
+    }
+
+    #[test]
+    fn typographic_quotation_opening_every_paragraph_goes() {
+        let (text, notes) = corrected(
+            "\u{201C}At the party were Lady Ash and Lady Bell.\n\n\u{201C}The women sat.\n\n\
+             \u{201C}But who owned each?\u{201D}\n",
+        );
+        assert_eq!(
+            text,
+            "At the party were Lady Ash and Lady Bell. The women sat. But who owned each?"
+        );
+        assert_eq!(
+            notes,
+            [
+                note("ignored an opening quotation mark", "\u{201C}"),
+                note("ignored an opening quotation mark", "\u{201C}"),
+                note("ignored quotation marks", "\u{201C}"),
+            ]
+        );
+    }
+
+    #[test]
+    fn quotation_marks_inside_a_sentence_stay() {
+        for original in [
+            "Lady \"Red\" Ash sat left.",
+            "There were: the Ring, and the \"Tin.\" Next one.",
+            "She said \"Dunwall.\" Then she left.",
+            "The guests' rings were gold. Lady Ash's ring was red.",
+        ] {
+            assert_eq!(corrected(original), (original.to_string(), vec![]));
+        }
+        // An outer quotation closes after the inner one.
+        let (text, notes) = corrected("\"There were the Ring and the \"Tin.\" Next.\"");
+        assert_eq!(text, "There were the Ring and the \"Tin.\" Next.");
+        assert_eq!(notes, [note("ignored quotation marks", "\"")]);
+    }
+
+    #[test]
+    fn a_blank_line_ends_a_sentence_whose_period_was_lost() {
+        let original = "At the party were Lady Ash and Lady Bell\n\n_The women sat in a row_\n\n\
+                        \"Lady Ash wore red\"\n\nBut who owned each?";
+        let (cleaned, warnings) = Cleaned::with_corrections(original);
+        assert_eq!(
+            cleaned.text,
+            "At the party were Lady Ash and Lady Bell. The women sat in a row. Lady Ash wore \
+             red. But who owned each?"
+        );
+        let lost: Vec<Span> = warnings
+            .iter()
+            .filter(|w| w.message == "a sentence seems to end here without a period")
+            .map(|w| w.span.unwrap())
+            .collect();
+        // Each right after the paragraph's last letter.
+        let after = |word: &str| original.find(word).unwrap() + word.len();
+        assert_eq!(
+            lost,
+            [
+                Span::new(after("Bell"), after("Bell")),
+                Span::new(after("row"), after("row")),
+                Span::new(after("red"), after("red")),
+            ]
+        );
+        // The supplied period stands for nothing in the original.
+        let at = cleaned.text.find("Bell.").unwrap() + 4;
+        assert_eq!(
+            cleaned.span(at, at + 1),
+            Span::new(after("Bell"), after("Bell"))
+        );
+    }
+
+    #[test]
+    fn a_blank_line_inside_a_sentence_ends_nothing() {
+        for original in [
+            "The lady in\n\ngreen sat left.",
+            "At the party were\n\nLady Ash and Lady Bell.",
+            "There were four heirlooms:\n\nthe Ring and the Tin.",
+            "Lady Ash, Lady Bell,\n\nLady Cole and Lady Dunn.",
+            "The lady in red sat left of the\n\nLady in blue.",
+            // A blank to fill in, kept as it is: no period between it and its word.
+            "Lady Ash wore ___\n\nThe women sat.",
+        ] {
+            let (text, notes) = corrected(original);
+            assert_eq!(text, original.replace("\n\n", " "));
+            assert_eq!(notes, [], "{original}");
+        }
+    }
+
+    #[test]
+    fn a_comma_or_apostrophe_typed_inside_a_word_goes() {
+        let original = "The lady from Dunwall jum,ped onto the table and sp'illed her wine.";
+        let (cleaned, warnings) = Cleaned::with_corrections(original);
+        assert_eq!(
+            cleaned.text,
+            "The lady from Dunwall jumped onto the table and spilled her wine."
+        );
+        let notes: Vec<(&str, &str)> = warnings
+            .iter()
+            .map(|w| (w.message.as_str(), &original[w.span.unwrap().range()]))
+            .collect();
+        assert_eq!(
+            notes,
+            [
+                ("read \"jum,ped\" as \"jumped\"", "jum,ped"),
+                ("read \"sp'illed\" as \"spilled\"", "sp'illed"),
+            ]
+        );
+        let at = cleaned.text.find("jumped").unwrap();
+        assert_eq!(&original[cleaned.span(at, at + 6).range()], "jum,ped");
+    }
+
+    #[test]
+    fn commas_and_apostrophes_between_words_stay() {
+        for original in [
+            // Capitals: a list of names or cities without spaces.
+            "The cities were Dunwall,Karnaca and Baleton.",
+            "Lady Ash,Lady Bell sat.",
+            // A run of them is a list.
+            "They drank wine,beer,rum and port.",
+            // A piece the riddle uses as a word of its own.
+            "They drank wine,beer and port. The lady in red drank wine.",
+            "They drank wine,beer and port. The lady in red drank BEER.",
+            // A space on one side, a single letter, digits.
+            "She jum, ped up. She jum ,ped up.",
+            "Seats a,b and c. There were 1,000 guests.",
+            "in,a row",
+            // Contractions and possessives.
+            "Madam Natsiou's wine. She didn't. They're here. She'll go. We've sat. \
+             Yes ma'am. Ne'er again.",
+            // Capitalised words with an apostrophe are names.
+            "Lady O'Brien and Lady Sha'ri sat.",
+            // A space lost after a comma between words: common words, words ending like
+            // whole words.
+            "In the morning,there were four. Lady Ash scoffed,saying no. Full of port,jumped \
+             up. Lady Bell, enraged,threw it. She spoke slowly,calmly.",
+            // Glued to more of a word.
+            "The jum,ped's end. Jum,ped. jum,ped-up. ab,cd,ef.",
+        ] {
+            let (text, notes) = corrected(original);
+            assert_eq!(text, original, "{original}");
+            assert_eq!(notes, [], "{original}");
+        }
+    }
+
+    #[test]
+    fn noise_of_every_kind_together_keeps_the_map() {
+        let original = "# Riddle\n> _\u{201C}At the party were Lady Ash and Lady Bell\u{201D}_\n>\n\
+                        > **Lady Ash** jum,ped. > Lady Bell sat left\n";
+        let (cleaned, notes) = Cleaned::with_corrections(original);
+        assert_eq!(
+            cleaned.text,
+            "At the party were Lady Ash and Lady Bell. Lady Ash jumped. Lady Bell sat left"
+        );
+        assert_eq!(notes.len(), 7);
+        for word in ["At", "Bell", "Ash", "jumped", "left"] {
+            let at = cleaned.text.rfind(word).unwrap();
+            let span = cleaned.span(at, at + word.len());
+            let expected = if word == "jumped" { "jum,ped" } else { word };
+            assert_eq!(&original[span.range()], expected);
+        }
+    }
+
+    #[test]
+    fn punctuation_of_plain_prose_stays() {
+        let (cleaned, notes) = Cleaned::with_corrections("Lady Ash's wine, red; Lady Bell's.");
+        assert_eq!(cleaned.text, "Lady Ash's wine, red; Lady Bell's.");
+        assert!(notes.is_empty());
     }
 
     #[test]

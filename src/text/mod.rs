@@ -2,6 +2,7 @@
 //! map back to the original so every message points at the user's own text.
 
 mod cleaned;
+mod noise;
 mod sentence;
 
 pub use cleaned::Cleaned;

@@ -1,6 +1,8 @@
 //! Splitting cleaned text into sentences. A sentence ends at `.`, `!` or `?` (a closing quote
-//! may follow) before a space or the end. A lost period ("in a row They") is not guessed here:
-//! the grammar finds that boundary, because only it knows where a clause is complete.
+//! may follow) before a space or the end. A period lost before a blank line was put back by the
+//! clean-up (`noise.rs`), which saw the blank line; one lost inside a paragraph ("in a row
+//! They") is not guessed here: the grammar finds that boundary, because only it knows where a
+//! clause is complete.
 
 use std::ops::Range;
 

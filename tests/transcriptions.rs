@@ -1,0 +1,78 @@
+//! Real transcriptions of the game's riddle, with the noise people paste (Markdown emphasis
+//! around paragraphs, a guest list without its period, hard wraps, slips): each must read and
+//! solve to its published answer, with a warning for each correction. They live beside the
+//! project, in `../shared/corpus-dev/transcriptions`, and are not copied into `corpus/`; where
+//! that folder is missing, the test says so and checks nothing.
+
+use std::path::Path;
+
+use riddle::clue::Reading;
+use riddle::read::read;
+use riddle::solve::solve;
+use riddle::source::Source;
+use riddle::vocabulary::Category;
+
+/// A value as the answer tables and the riddles may write it: case and line breaks aside.
+fn folded(value: &str) -> String {
+    value
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}
+
+/// The rows of a `.answer` table: each seat's values, left to right, name first.
+fn published(answer: &str) -> Vec<Vec<String>> {
+    answer
+        .lines()
+        .filter(|l| !l.starts_with('#') && l.contains('|'))
+        .map(|l| l.split('|').skip(1).map(folded).collect())
+        .collect()
+}
+
+#[test]
+fn transcriptions_read_and_solve_to_their_published_answers() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus-dev/transcriptions");
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        eprintln!("{} is not here: no transcription checked", dir.display());
+        return;
+    };
+    let mut paths: Vec<_> = entries
+        .map(|e| e.expect("readable folder").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    paths.sort();
+    assert!(!paths.is_empty(), "{} has no riddle", dir.display());
+    let categories = [
+        Category::Name,
+        Category::Color,
+        Category::Drink,
+        Category::City,
+        Category::Heirloom,
+    ];
+    for path in paths {
+        let name = path.display().to_string();
+        let text = std::fs::read_to_string(&path).expect("a text file");
+        let riddle = read(&Source::new(&name, text)).unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        assert!(
+            !riddle.warnings.is_empty(),
+            "{name}: a transcription's noise is corrected with a warning"
+        );
+        let seatings = solve(&riddle, Reading::Immediate, 2).expect("solvable");
+        assert_eq!(seatings.len(), 1, "{name}: exactly one answer");
+        let got: Vec<Vec<String>> = (0..riddle.guests)
+            .map(|seat| {
+                categories
+                    .iter()
+                    .map(|&c| {
+                        seatings[0]
+                            .get(c, seat)
+                            .map_or(String::new(), |v| folded(riddle.vocabulary.value(c, v)))
+                    })
+                    .collect()
+            })
+            .collect();
+        let answer = std::fs::read_to_string(path.with_extension("answer")).expect(".answer");
+        assert_eq!(got, published(&answer), "{name}: the published answer");
+    }
+}
