@@ -432,6 +432,10 @@ fn made_up_words(n: usize) -> Vec<String> {
                 word.push((b'a' + (rest % 26) as u8) as char);
                 rest /= 26;
             }
+            // A word ending in "ed" reads as a verb's past form, which no value slot takes.
+            if word.ends_with("ed") {
+                word.push('x');
+            }
             word
         })
         .collect()
