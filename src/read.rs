@@ -389,7 +389,7 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
         let question = document
             .sentences
             .first()
-            .filter(|s| matches!(s.syntax, Sentence::Question));
+            .filter(|s| matches!(s.syntax, Sentence::Question(_)));
         let mut error = Diagnostic::error("no riddle found: no guest list");
         if let Some(question) = question {
             error = Diagnostic::error(

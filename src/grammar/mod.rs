@@ -18,6 +18,8 @@ pub use lexicon::slot_name;
 pub use noun_phrase::close_enough;
 pub use syntax::{Sentence, Term};
 
+use nom::Parser;
+
 use std::ops::Range;
 
 use crate::diagnostic::Diagnostic;
@@ -121,9 +123,10 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
                 );
                 sentences.push(condition);
             }
+            let named = question_values(&piece, &known);
             sentences.push(Parsed {
                 text: piece,
-                syntax: Sentence::Question,
+                syntax: Sentence::Question(named),
             });
             // A question may come before the clues too: go on while what follows reads.
             let reads_on = !known.guests.is_empty()
@@ -252,6 +255,63 @@ fn condition_of(piece: &Cleaned, known: &Known) -> Option<(Parsed, usize)> {
             comma,
         )),
         _ => None,
+    }
+}
+
+/// The values a question names: "Who owns the Gold Thimble?", "Whose was the Bird Pendant?",
+/// "Which of them drank the gin?". Nothing when it names none or reads as nothing known.
+fn question_values(piece: &Cleaned, known: &Known) -> Vec<(crate::vocabulary::Category, Term)> {
+    let text = piece.text.as_str();
+    let cx = Cx::new(text, known);
+    let mut rest = text;
+    // The words that ask: "but who", "so whose", "which of the guests", ...
+    for _ in 0..5 {
+        let Some((word, after)) = next_word(rest) else {
+            return Vec::new();
+        };
+        let asking = [
+            "but", "so", "and", "then", "now", "who", "whose", "which", "of", "them",
+        ]
+        .iter()
+        .any(|w| word.eq_ignore_ascii_case(w))
+            || (word.eq_ignore_ascii_case("the") && rest.len() < text.len());
+        if !asking {
+            break;
+        }
+        let whose = word.eq_ignore_ascii_case("whose");
+        rest = after;
+        if whose {
+            // "Whose was the Bird Pendant?"
+            let value = (|i| {
+                let (i, _) = phrase_match::be(&cx, i)?;
+                let (i, _) =
+                    nom::combinator::opt(words::any_kw(&cx, &["the", "a", "an"])).parse(i)?;
+                words::value(&cx, crate::vocabulary::Category::Heirloom)(i)
+            })(rest);
+            return value
+                .map(|(_, term)| vec![(crate::vocabulary::Category::Heirloom, term)])
+                .unwrap_or_default();
+        }
+        // Guests asked about by a noun: "which of the guests".
+        if let Some((noun, after)) = next_word(rest)
+            && [
+                "guests",
+                "ladies",
+                "women",
+                "residents",
+                "guest",
+                "lady",
+                "woman",
+            ]
+            .iter()
+            .any(|w| noun.eq_ignore_ascii_case(w))
+        {
+            rest = after;
+        }
+    }
+    match phrase_match::predicate(&cx, rest) {
+        Ok((_, (None, _, syntax::PredicateKind::Has(category, term)))) => vec![(category, term)],
+        _ => Vec::new(),
     }
 }
 

@@ -333,6 +333,8 @@ pub fn verb_forms(v: &super::phrases::Verb) -> Vec<Form> {
     forms.push(form(&["has", v.perfect], None));
     forms.push(form(&[v.past], None));
     forms.push(form(&[v.present], None));
+    // The plural present: "The Lapis Beads belong to ...".
+    forms.push(form(&[v.base], None));
     forms
 }
 

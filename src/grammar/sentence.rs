@@ -212,6 +212,24 @@ fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         clauses.push(next.1);
         i = after;
     }
+    // "it" as a thing is the thing of the clause before.
+    let mut last: Option<(Category, Term)> = None;
+    for clause in &mut clauses {
+        let Clause::About { predicates, .. } = clause else {
+            continue;
+        };
+        for predicate in predicates {
+            if let PredicateKind::Has(category, term) = &mut predicate.kind {
+                if term.text.eq_ignore_ascii_case("it") {
+                    match &last {
+                        Some((c, thing)) if c == category => *term = thing.clone(),
+                        _ => return cx.fail_expecting(i, "a thing named before \"it\""),
+                    }
+                }
+                last = Some((*category, term.clone()));
+            }
+        }
+    }
     Ok((i, Sentence::Clauses(clauses)))
 }
 
@@ -349,7 +367,19 @@ fn between_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
 fn thing_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let (i, _) = opt(any_kw(cx, &["the", "a", "an"])).parse(i)?;
     for category in phrase_match::thing_categories() {
-        let Ok((after, term)) = slot(cx, category)(i) else {
+        // "...; it was owned by the hock drinker": the thing of the clause before, put in by
+        // `clauses` (a value slot never takes "it").
+        let it = kw(cx, "it")(i).map(|(after, w)| {
+            let at = cx.at(w);
+            (
+                after,
+                Term {
+                    text: w.to_string(),
+                    at: at..at + w.len(),
+                },
+            )
+        });
+        let Ok((after, term)) = it.or_else(|_| slot(cx, category)(i)) else {
             continue;
         };
         if let Ok((rest, (negation, rule, subject))) = phrase_match::thing(cx, after, category) {

@@ -24,8 +24,9 @@ pub enum Sentence {
         category: Category,
         values: Vec<Term>,
     },
-    /// "But who owned each?": the riddle's closing question.
-    Question,
+    /// "But who owned each?": the riddle's closing question, with the values it names ("Who
+    /// owns the Gold Thimble?"), which may be named nowhere else.
+    Question(Vec<(Category, Term)>),
     /// Everything else: clauses joined by commas and conjunctions.
     Clauses(Vec<Clause>),
 }
@@ -154,7 +155,7 @@ impl Sentence {
         match self {
             Sentence::GuestList(_) => out.push("guest-list"),
             Sentence::Values { rule, .. } => out.push(rule),
-            Sentence::Question => out.push("question"),
+            Sentence::Question(_) => out.push("question"),
             Sentence::Clauses(clauses) => {
                 for clause in clauses {
                     match clause {
@@ -227,7 +228,8 @@ impl Sentence {
     pub fn terms(&self) -> Vec<(Category, &Term)> {
         let mut out = Vec::new();
         match self {
-            Sentence::GuestList(_) | Sentence::Question => {}
+            Sentence::GuestList(_) => {}
+            Sentence::Question(named) => out.extend(named.iter().map(|(c, t)| (*c, t))),
             Sentence::Values {
                 category, values, ..
             } => out.extend(values.iter().map(|t| (*category, t))),

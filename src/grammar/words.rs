@@ -124,6 +124,20 @@ impl<'a> Cx<'a> {
             })
     }
 
+    /// Whether `word`, a grammar word, still continues a proper name whose words so far are
+    /// all capitalised: "the Pewter Cup" (where "cup" is a grammar word of "cup of tea").
+    /// Short function words and guests' names never do.
+    pub fn continues_a_name(&self, word: &str) -> bool {
+        const NEVER: &[&str] = &[
+            "a", "an", "and", "at", "but", "by", "for", "had", "has", "her", "in", "is", "nor",
+            "of", "on", "or", "she", "the", "to", "was", "who",
+        ];
+        word.starts_with(char::is_uppercase)
+            && !NEVER.iter().any(|n| word.eq_ignore_ascii_case(n))
+            && !self.is_guest_word(word)
+            && !lexicon::never_a_value(word)
+    }
+
     /// Whether `word` is a title or name of a guest on the guest list.
     fn is_guest_word(&self, word: &str) -> bool {
         self.guests
@@ -361,7 +375,10 @@ pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> 
         let mut all_capitalised = true;
         while count < 3 {
             match cx.word(rest) {
-                Some((w, after)) if cx.may_be_value(w, after) => {
+                Some((w, after))
+                    if cx.may_be_value(w, after)
+                        || (count > 0 && all_capitalised && cx.continues_a_name(w)) =>
+                {
                     // Several words make one value only as a proper name ("Snuff Tin", "Fort
                     // Frost") or an heirloom; otherwise a misspelt verb after a color would be
                     // swallowed into it ("the lady in green sqzt").

@@ -51,7 +51,14 @@ pub fn learn(
                 .iter_mut()
                 .find(|s| s.text.eq_ignore_ascii_case(&o.term.text))
             {
-                Some(s) => s.count += 1,
+                Some(s) => {
+                    s.count += 1;
+                    // "Sherbet is the drink of ..." then "the sherbet drinker": a capital that
+                    // only starts a sentence is not the value's spelling.
+                    if o.term.text.chars().all(|c| !c.is_uppercase()) {
+                        s.text = o.term.text.clone();
+                    }
+                }
                 None => spellings.push(Spelling {
                     text: o.term.text.clone(),
                     count: 1,
