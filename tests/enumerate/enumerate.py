@@ -55,7 +55,7 @@ def check(riddle):
     with open(txt_path, encoding="utf-8") as f:
         text = f.read()
     for value in list(riddle["guests"]) + [v for vs in riddle["categories"].values() for v in vs]:
-        if value not in text:
+        if value not in text and value[:1].upper() + value[1:] not in text:
             problems.append(f"{value!r} does not occur in the text")
     start = time.time()
     solutions = solve(riddle["guests"], riddle["categories"], riddle["clues"], limit=2)

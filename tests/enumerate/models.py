@@ -390,3 +390,273 @@ riddle(
         # Someone kept her Lorgnette close all night.  (no constraint)
     ],
 )
+
+riddle(
+    "phrased-4g-03-present-drink-of",
+    ["Lady Fenmore", "Doctor Gallow", "Baroness Hythe", "Madam Cray"],
+    {
+        "color": ["pine", "rust", "blush", "dove"],
+        "drink": ["cocoa", "tisane", "lemonade", "orgeat"],
+        "city": ["Hawkmoor", "Brindle", "Quenby", "Sallowby"],
+        "heirloom": ["Tinderbox", "Moonstone", "Hatpin", "Bell"],
+    },
+    [
+        # Madam Cray sits at one end.
+        lambda s: at_end(s, g(s, "Madam Cray")),
+        # Between Madam Cray and Baroness Hythe sits Lady Fenmore.
+        lambda s: between(g(s, "Lady Fenmore"), g(s, "Madam Cray"), g(s, "Baroness Hythe")),
+        # Doctor Gallow sits two seats to the right of Lady Fenmore.
+        lambda s: seats_right(g(s, "Doctor Gallow"), g(s, "Lady Fenmore"), 2),
+        # Tisane is the drink of the lady from Brindle.
+        lambda s: g(s, "tisane") == g(s, "Brindle"),
+        # Lady Fenmore's neighbour comes from Quenby.
+        lambda s: next_to(g(s, "Lady Fenmore"), g(s, "Quenby")),
+        # The woman in dove isn't drinking lemonade.
+        lambda s: g(s, "dove") != g(s, "lemonade"),
+        # Baroness Hythe is not from Hawkmoor.
+        lambda s: g(s, "Baroness Hythe") != g(s, "Hawkmoor"),
+        # Orgeat is drunk by Doctor Gallow.
+        lambda s: g(s, "orgeat") == g(s, "Doctor Gallow"),
+        # The Moonstone belongs to the woman in rust.
+        lambda s: g(s, "Moonstone") == g(s, "rust"),
+        # The Bell is Doctor Gallow's.
+        lambda s: g(s, "Bell") == g(s, "Doctor Gallow"),
+        # Madam Cray wears pine and does not drink lemonade.
+        lambda s: g(s, "Madam Cray") == g(s, "pine"),
+        lambda s: g(s, "Madam Cray") != g(s, "lemonade"),
+        # The woman in blush keeps her Hatpin close all evening.
+        lambda s: g(s, "blush") == g(s, "Hatpin"),
+        # The woman from Hawkmoor sips cocoa all evening.
+        lambda s: g(s, "Hawkmoor") == g(s, "cocoa"),
+        # The one drinking tisane is Lady Fenmore.
+        lambda s: g(s, "tisane") == g(s, "Lady Fenmore"),
+        # The native of Sallowby wears dove.
+        lambda s: g(s, "Sallowby") == g(s, "dove"),
+        # The woman in rust sits directly left of the woman in blush.
+        lambda s: left_of(g(s, "rust"), g(s, "blush")),
+    ],
+)
+
+riddle(
+    "phrased-5g-04-negations",
+    ["Duchess Stanhope", "Lady Wexley", "Captain Orme", "Mistress Delane", "Countess Radley"],
+    {
+        "color": ["sage", "apricot", "vermilion", "cyan", "tawny"],
+        "drink": ["muscat", "julep", "rye", "perry", "tokay"],
+        "city": ["Pennick", "Harlow", "Dunmere", "Tamsford", "Westcliff"],
+        "heirloom": ["Lace Veil", "Onyx Ring", "Gold Watch", "Coral Necklace", "Silver Spoon"],
+    },
+    [
+        # Lady Wexley was seated in the center seat.
+        lambda s: g(s, "Lady Wexley") == middle(s),
+        # Mistress Delane sat at one end, but she never sat at the far left.
+        lambda s: at_end(s, g(s, "Mistress Delane")),
+        lambda s: g(s, "Mistress Delane") != 1,
+        # Captain Orme did not sit next to Mistress Delane.
+        lambda s: not next_to(g(s, "Captain Orme"), g(s, "Mistress Delane")),
+        # Countess Radley was not seated beside Lady Wexley.
+        lambda s: not next_to(g(s, "Countess Radley"), g(s, "Lady Wexley")),
+        # The woman in vermilion was Lady Wexley.
+        lambda s: g(s, "vermilion") == g(s, "Lady Wexley"),
+        # The rye drinker wore vermilion.
+        lambda s: g(s, "rye") == g(s, "vermilion"),
+        # Captain Orme was not dressed in sage, and Duchess Stanhope did not wear apricot.
+        lambda s: g(s, "Captain Orme") != g(s, "sage"),
+        lambda s: g(s, "Duchess Stanhope") != g(s, "apricot"),
+        # Countess Radley had not chosen a cyan dress for the evening, and she never wore
+        # apricot.
+        lambda s: g(s, "Countess Radley") != g(s, "cyan"),
+        lambda s: g(s, "Countess Radley") != g(s, "apricot"),
+        # The woman in apricot hailed from Harlow.
+        lambda s: g(s, "apricot") == g(s, "Harlow"),
+        # Duchess Stanhope wasn't drinking julep.
+        lambda s: g(s, "Duchess Stanhope") != g(s, "julep"),
+        # Captain Orme never drank muscat.
+        lambda s: g(s, "Captain Orme") != g(s, "muscat"),
+        # Countess Radley did not drink julep.
+        lambda s: g(s, "Countess Radley") != g(s, "julep"),
+        # The muscat drinker was not from Westcliff.
+        lambda s: g(s, "muscat") != g(s, "Westcliff"),
+        # The lady from Tamsford was not at either end.
+        lambda s: not at_end(s, g(s, "Tamsford")),
+        # Mistress Delane wore tawny and did not drink rye.
+        lambda s: g(s, "Mistress Delane") == g(s, "tawny"),
+        lambda s: g(s, "Mistress Delane") != g(s, "rye"),
+        # The tokay drinker sat at the far right.
+        lambda s: g(s, "tokay") == s.n,
+        # The woman in sage was not the perry drinker.
+        lambda s: g(s, "sage") != g(s, "perry"),
+        # The woman from Pennick never drank perry.
+        lambda s: g(s, "Pennick") != g(s, "perry"),
+        # The Lace Veil belonged to the lady in sage.
+        lambda s: g(s, "Lace Veil") == g(s, "sage"),
+        # The Coral Necklace was owned by the guest who drank perry.
+        lambda s: g(s, "Coral Necklace") == g(s, "perry"),
+        # The Gold Watch was not in the hands of Captain Orme.
+        lambda s: g(s, "Gold Watch") != g(s, "Captain Orme"),
+        # Mistress Delane did not own the Gold Watch.
+        lambda s: g(s, "Mistress Delane") != g(s, "Gold Watch"),
+        # The owner of the Onyx Ring was not from Westcliff.
+        lambda s: g(s, "Onyx Ring") != g(s, "Westcliff"),
+        # The lady from Tamsford did not own the Silver Spoon.
+        lambda s: g(s, "Tamsford") != g(s, "Silver Spoon"),
+        # Lady Wexley grew up in Dunmere.
+        lambda s: g(s, "Lady Wexley") == g(s, "Dunmere"),
+    ],
+)
+
+riddle(
+    "phrased-7g-01-banquet",
+    ["Lady Ainsworth", "Doctor Bellweather", "Countess Corley", "Madam Dunsany",
+     "Baroness Eskdale", "Duchess Glenister", "Captain Hatherly"],
+    {
+        "color": ["steel", "orchid", "mint", "topaz", "straw", "jet", "cinnamon"],
+        "drink": ["grog", "coffee", "malmsey", "kefir", "chocolate", "sake", "kirsch"],
+        "heirloom": ["Bronze Bell", "Silk Fan", "Quartz Egg", "Tin Soldier", "Glass Swan",
+                     "Jade Frog", "Ebony Cane"],
+    },
+    [
+        # Duchess Glenister sat in the very middle.
+        lambda s: g(s, "Duchess Glenister") == middle(s),
+        # Between Lady Ainsworth and Doctor Bellweather sat Duchess Glenister.
+        lambda s: between(g(s, "Duchess Glenister"), g(s, "Lady Ainsworth"),
+                          g(s, "Doctor Bellweather")),
+        # Madam Dunsany sat two seats to the left of Duchess Glenister.
+        lambda s: seats_left(g(s, "Madam Dunsany"), g(s, "Duchess Glenister"), 2),
+        # Madam Dunsany had Lady Ainsworth on her right.
+        lambda s: right_of(g(s, "Lady Ainsworth"), g(s, "Madam Dunsany")),
+        # Countess Corley sat in the last chair.
+        lambda s: g(s, "Countess Corley") == s.n,
+        # Baroness Eskdale sat further right than Doctor Bellweather.
+        lambda s: somewhere_right(g(s, "Baroness Eskdale"), g(s, "Doctor Bellweather")),
+        # The topaz-clad lady drank kefir.
+        lambda s: g(s, "topaz") == g(s, "kefir"),
+        # Kefir was drunk by Duchess Glenister.
+        lambda s: g(s, "kefir") == g(s, "Duchess Glenister"),
+        # Doctor Bellweather's neighbour treasured a Jade Frog.
+        lambda s: next_to(g(s, "Doctor Bellweather"), g(s, "Jade Frog")),
+        # The woman in the straw gown sat directly left of the jet-clad lady.
+        lambda s: left_of(g(s, "straw"), g(s, "jet")),
+        # Whoever owned the Glass Swan wore straw.
+        lambda s: g(s, "Glass Swan") == g(s, "straw"),
+        # The chocolate drinker sat beside Baroness Eskdale.
+        lambda s: next_to(g(s, "chocolate"), g(s, "Baroness Eskdale")),
+        # The fourth guest treasured a Tin Soldier.
+        lambda s: g(s, "Tin Soldier") == 4,
+        # The kirsch drinker sat somewhere to the right of the owner of the Jade Frog.
+        lambda s: somewhere_right(g(s, "kirsch"), g(s, "Jade Frog")),
+        # The grog drinker sat at the far left, and she was the owner of the Bronze Bell.
+        lambda s: g(s, "grog") == 1,
+        lambda s: g(s, "grog") == g(s, "Bronze Bell"),
+        # The lady in orchid never drank sake.
+        lambda s: g(s, "orchid") != g(s, "sake"),
+        # Coffee was the drink of the second woman from the left.
+        lambda s: g(s, "coffee") == 2,
+        # The Silk Fan's owner sat beside the woman in mint.
+        lambda s: next_to(g(s, "Silk Fan"), g(s, "mint")),
+        # Lady Ainsworth was the one in mint.
+        lambda s: g(s, "Lady Ainsworth") == g(s, "mint"),
+        # The Quartz Egg belonged to the malmsey drinker.
+        lambda s: g(s, "Quartz Egg") == g(s, "malmsey"),
+        # The cinnamon-clad lady kept her Ebony Cane close all night.
+        lambda s: g(s, "cinnamon") == g(s, "Ebony Cane"),
+        # Captain Hatherly did not sit next to the woman in mint.
+        lambda s: not next_to(g(s, "Captain Hatherly"), g(s, "mint")),
+        # The woman in steel was Captain Hatherly.
+        lambda s: g(s, "steel") == g(s, "Captain Hatherly"),
+    ],
+)
+
+riddle(
+    "phrased-5g-05-present-tense",
+    ["Baroness Ingram", "Lady Jolliffe", "Doctor Kemble", "Countess Lacey", "Dame Mowbray"],
+    {
+        "color": ["sky", "mahogany", "lime", "chestnut", "heliotrope"],
+        "drink": ["cordial", "porter", "sarsaparilla", "bourbon", "grenadine"],
+        "city": ["Kilbride", "Nettlebed", "Ivybridge", "Mossgate", "Lockholm"],
+        "heirloom": ["Feather Fan", "Marble Egg", "Silver Rattle", "Lapis Beads", "Pewter Cup"],
+    },
+    [
+        # Countess Lacey sits in the very middle.
+        lambda s: g(s, "Countess Lacey") == middle(s),
+        # Doctor Kemble has Countess Lacey on her right.
+        lambda s: right_of(g(s, "Countess Lacey"), g(s, "Doctor Kemble")),
+        # Baroness Ingram is not at either end.
+        lambda s: not at_end(s, g(s, "Baroness Ingram")),
+        # Dame Mowbray sits at one end.
+        lambda s: at_end(s, g(s, "Dame Mowbray")),
+        # The woman in sky drinks cordial.
+        lambda s: g(s, "sky") == g(s, "cordial"),
+        # The porter drinker is from Nettlebed.
+        lambda s: g(s, "porter") == g(s, "Nettlebed"),
+        # The woman from Mossgate, on Lady Jolliffe's left, wears chestnut.
+        lambda s: left_of(g(s, "Mossgate"), g(s, "Lady Jolliffe")),
+        lambda s: g(s, "Mossgate") == g(s, "chestnut"),
+        # Dame Mowbray's neighbour treasures a Marble Egg.
+        lambda s: next_to(g(s, "Dame Mowbray"), g(s, "Marble Egg")),
+        # Sarsaparilla is the drink of the woman in lime.
+        lambda s: g(s, "sarsaparilla") == g(s, "lime"),
+        # Lady Jolliffe isn't drinking bourbon.
+        lambda s: g(s, "Lady Jolliffe") != g(s, "bourbon"),
+        # The Pewter Cup is Lady Jolliffe's.
+        lambda s: g(s, "Pewter Cup") == g(s, "Lady Jolliffe"),
+        # The Lapis Beads belong to the bourbon drinker.
+        lambda s: g(s, "Lapis Beads") == g(s, "bourbon"),
+        # The native of Ivybridge keeps her Silver Rattle close all evening.
+        lambda s: g(s, "Ivybridge") == g(s, "Silver Rattle"),
+        # The woman in heliotrope is from Lockholm.
+        lambda s: g(s, "heliotrope") == g(s, "Lockholm"),
+        # Dame Mowbray grew up in Kilbride.
+        lambda s: g(s, "Dame Mowbray") == g(s, "Kilbride"),
+        # Doctor Kemble wears mahogany.
+        lambda s: g(s, "Doctor Kemble") == g(s, "mahogany"),
+        # Countess Lacey isn't the one in sky.
+        lambda s: g(s, "Countess Lacey") != g(s, "sky"),
+        # Someone sips grenadine all evening.  (no constraint)
+    ],
+)
+
+riddle(
+    "phrased-4g-04-game-voice",
+    ["Madam Oakhurst", "Lady Prentice", "Countess Quinlan", "Doctor Rushby"],
+    {
+        "color": ["khaki", "fuchsia", "linen", "cerulean"],
+        "drink": ["arrack", "calvados", "cassis", "posset"],
+        "city": ["Crowhurst", "Ashcombe", "Dunlow", "Bellmoor"],
+        "heirloom": ["Horn Comb", "Ruby Ring", "Tin Whistle", "Wax Seal"],
+    },
+    [
+        # They all wore different colors and Countess Quinlan wore a jaunty linen hat.
+        lambda s: g(s, "Countess Quinlan") == g(s, "linen"),
+        # Lady Prentice was at the far left, next to the guest in a fuchsia gown.
+        lambda s: g(s, "Lady Prentice") == 1,
+        lambda s: next_to(g(s, "Lady Prentice"), g(s, "fuchsia")),
+        # When Doctor Rushby showed off a prized Ruby Ring, the woman on her left scoffed,
+        # saying it was no match for her Horn Comb.
+        lambda s: g(s, "Doctor Rushby") == g(s, "Ruby Ring"),
+        lambda s: left_of(g(s, "Horn Comb"), g(s, "Doctor Rushby")),
+        # The lady in linen sat left of someone in cerulean.  (left of = the very next seat)
+        lambda s: left_of(g(s, "linen"), g(s, "cerulean")),
+        # I remember that cerulean outfit because the woman spilled her posset all over it.
+        lambda s: g(s, "cerulean") == g(s, "posset"),
+        # The visitor from Ashcombe raised her calvados in toast, and the woman in linen
+        # sipped cassis.
+        lambda s: g(s, "Ashcombe") == g(s, "calvados"),
+        lambda s: g(s, "linen") == g(s, "cassis"),
+        # Then Countess Quinlan captivated them all with a story about her wild youth in
+        # Dunlow, and she kept her Tin Whistle close all night.
+        lambda s: g(s, "Countess Quinlan") == g(s, "Dunlow"),
+        lambda s: g(s, "Countess Quinlan") == g(s, "Tin Whistle"),
+        # Someone else carried a valuable Wax Seal and when she saw it, the lady from Crowhurst
+        # jumped up onto the table, spilling her arrack.
+        # ("someone else": not Countess Quinlan; the lady from Crowhurst is another guest than
+        # the one she saw with the Wax Seal)
+        lambda s: g(s, "Wax Seal") != g(s, "Countess Quinlan"),
+        lambda s: g(s, "Crowhurst") != g(s, "Wax Seal"),
+        lambda s: g(s, "Crowhurst") == g(s, "arrack"),
+        # The woman in khaki was not seated beside the lady from Bellmoor, and she never
+        # touched calvados.
+        lambda s: not next_to(g(s, "khaki"), g(s, "Bellmoor")),
+        lambda s: g(s, "khaki") != g(s, "calvados"),
+    ],
+)
