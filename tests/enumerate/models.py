@@ -660,3 +660,351 @@ riddle(
         lambda s: g(s, "khaki") != g(s, "calvados"),
     ],
 )
+
+riddle(
+    "phrased-6g-03-chairs",
+    ["Lady Dorrington", "Doctor Etheridge", "Countess Farrant", "Madam Gresley",
+     "Baroness Holcombe", "Dame Ilbert"],
+    {
+        "color": ["tangerine", "periwinkle", "olive", "cornflower", "mocha", "scarlet"],
+        "drink": ["stout", "madeira", "nectar", "shandy", "eggnog", "sherbet"],
+        "city": ["Wrexford", "Abbotsley", "Upmoor", "Yarrowby", "Vellacott", "Zennor"],
+        "heirloom": ["Iron Key", "Pearl Earring", "Brass Lantern", "Coral Comb", "Jade Buckle",
+                     "Gilded Egg"],
+    },
+    [
+        # Dame Ilbert took the first seat on the left.
+        lambda s: g(s, "Dame Ilbert") == 1,
+        # Doctor Etheridge sat in the third chair.
+        lambda s: g(s, "Doctor Etheridge") == 3,
+        # Lady Dorrington sat second from the right.
+        lambda s: g(s, "Lady Dorrington") == from_right(s, 2),
+        # Madam Gresley sat two seats to the right of the woman in periwinkle.
+        lambda s: seats_right(g(s, "Madam Gresley"), g(s, "periwinkle"), 2),
+        # The woman in the last chair sipped sherbet.
+        lambda s: g(s, "sherbet") == s.n,
+        # The fourth guest came from Yarrowby.
+        lambda s: g(s, "Yarrowby") == 4,
+        # Countess Farrant spoke fondly of her home in Abbotsley.
+        lambda s: g(s, "Countess Farrant") == g(s, "Abbotsley"),
+        # The woman in the first chair drank stout.
+        lambda s: g(s, "stout") == 1,
+        # Doctor Etheridge's drink was nectar.
+        lambda s: g(s, "Doctor Etheridge") == g(s, "nectar"),
+        # Baroness Holcombe's home was Zennor.
+        lambda s: g(s, "Baroness Holcombe") == g(s, "Zennor"),
+        # The eggnog drinker wore mocha.
+        lambda s: g(s, "eggnog") == g(s, "mocha"),
+        # The Coral Comb belonged to the shandy drinker.
+        lambda s: g(s, "Coral Comb") == g(s, "shandy"),
+        # The Brass Lantern was owned by the woman from Upmoor.
+        lambda s: g(s, "Brass Lantern") == g(s, "Upmoor"),
+        # The woman with the Pearl Earring wore periwinkle.
+        lambda s: g(s, "Pearl Earring") == g(s, "periwinkle"),
+        # The Iron Key was not in the hands of the woman from Vellacott.
+        lambda s: g(s, "Iron Key") != g(s, "Vellacott"),
+        # The Gilded Egg's owner wore scarlet.
+        lambda s: g(s, "Gilded Egg") == g(s, "scarlet"),
+        # The Jade Buckle was Lady Dorrington's.
+        lambda s: g(s, "Jade Buckle") == g(s, "Lady Dorrington"),
+        # Dame Ilbert travelled from Wrexford.
+        lambda s: g(s, "Dame Ilbert") == g(s, "Wrexford"),
+        # Countess Farrant nursed a glass of madeira.
+        lambda s: g(s, "Countess Farrant") == g(s, "madeira"),
+        # Madam Gresley had chosen a cornflower dress for the evening.
+        lambda s: g(s, "Madam Gresley") == g(s, "cornflower"),
+        # The woman in tangerine sat directly left of the woman in periwinkle.
+        lambda s: left_of(g(s, "tangerine"), g(s, "periwinkle")),
+        # Doctor Etheridge was the one in olive.
+        lambda s: g(s, "Doctor Etheridge") == g(s, "olive"),
+    ],
+)
+
+riddle(
+    "phrased-5g-06-present-possessives",
+    ["Captain Lyle", "Duchess Marwood", "Lady Northcott", "Mistress Ogden", "Doctor Ramsden"],
+    {
+        "color": ["fern", "aqua", "bronze", "pearl", "rosewood"],
+        "drink": ["hock", "claret", "grog", "kirsch", "vermouth"],
+        "city": ["Elmstead", "Beckford", "Carnwath", "Fordwick", "Dunholme"],
+        "heirloom": ["Silver Flask", "Gold Thimble", "Mourning Ring", "Cameo Brooch",
+                     "Tortoise Comb"],
+    },
+    [
+        # Mistress Ogden and Doctor Ramsden sit at opposite ends of the table.
+        lambda s: opposite_ends(s, g(s, "Mistress Ogden"), g(s, "Doctor Ramsden")),
+        # Between Captain Lyle and Lady Northcott sits Duchess Marwood.
+        lambda s: between(g(s, "Duchess Marwood"), g(s, "Captain Lyle"), g(s, "Lady Northcott")),
+        # Captain Lyle's gown is aqua.
+        lambda s: g(s, "Captain Lyle") == g(s, "aqua"),
+        # Lady Northcott's home is Fordwick.
+        lambda s: g(s, "Lady Northcott") == g(s, "Fordwick"),
+        # Doctor Ramsden's drink is vermouth.
+        lambda s: g(s, "Doctor Ramsden") == g(s, "vermouth"),
+        # The Mourning Ring's owner is from Carnwath.
+        lambda s: g(s, "Mourning Ring") == g(s, "Carnwath"),
+        # The woman in fern is not from Beckford.
+        lambda s: g(s, "fern") != g(s, "Beckford"),
+        # Mistress Ogden sits further left than the kirsch drinker.
+        lambda s: somewhere_left(g(s, "Mistress Ogden"), g(s, "kirsch")),
+        # The claret drinker sits immediately to the right of the woman in fern.
+        lambda s: right_of(g(s, "claret"), g(s, "fern")),
+        # The native of Dunholme keeps her Tortoise Comb close all evening.
+        lambda s: g(s, "Dunholme") == g(s, "Tortoise Comb"),
+        # The Silver Flask belongs to the hock drinker.
+        lambda s: g(s, "Silver Flask") == g(s, "hock"),
+        # The woman in bronze drinks grog and comes from Carnwath.
+        lambda s: g(s, "bronze") == g(s, "grog"),
+        lambda s: g(s, "bronze") == g(s, "Carnwath"),
+        # The woman in pearl is not seated beside the woman in fern; she sits directly left of
+        # the native of Dunholme.
+        lambda s: not next_to(g(s, "pearl"), g(s, "fern")),
+        lambda s: left_of(g(s, "pearl"), g(s, "Dunholme")),
+        # The Cameo Brooch is Lady Northcott's.
+        lambda s: g(s, "Cameo Brooch") == g(s, "Lady Northcott"),
+        # Mistress Ogden is from Elmstead.
+        lambda s: g(s, "Mistress Ogden") == g(s, "Elmstead"),
+        # Doctor Ramsden wears rosewood.
+        lambda s: g(s, "Doctor Ramsden") == g(s, "rosewood"),
+    ],
+)
+
+riddle(
+    "phrased-6g-04-game-voice",
+    ["Lady Sefton", "Doctor Tallis", "Countess Wardle", "Madam Yates", "Baroness Ashdown",
+     "Duchess Birch"],
+    {
+        "color": ["gunmetal", "poppy", "moss", "lemon", "smoke", "cranberry"],
+        "drink": ["grog", "perry", "julep", "sack", "toddy", "negus"],
+        "city": ["Kettleby", "Hollins", "Mistlow", "Iverley", "Longmarsh", "Jessamy"],
+        "heirloom": ["Signet", "Pearl Comb", "Bone Whistle", "Jade Elephant", "Lapis Egg",
+                     "Brass Locket"],
+    },
+    [
+        # They all wore different colors and Duchess Birch wore a jaunty lemon hat.
+        lambda s: g(s, "Duchess Birch") == g(s, "lemon"),
+        # Baroness Ashdown, in a gunmetal gown, was at the far left, and the woman next to her
+        # was dressed entirely in poppy.
+        lambda s: g(s, "Baroness Ashdown") == g(s, "gunmetal"),
+        lambda s: g(s, "Baroness Ashdown") == 1,
+        lambda s: next_to(g(s, "poppy"), g(s, "Baroness Ashdown")),
+        # The lady in poppy raised her perry in toast, and she bragged about her Pearl Comb.
+        lambda s: g(s, "poppy") == g(s, "perry"),
+        lambda s: g(s, "poppy") == g(s, "Pearl Comb"),
+        # When the woman from Iverley showed off a prized Jade Elephant, the woman on her left
+        # scoffed, saying it was no match for her Bone Whistle.
+        lambda s: g(s, "Iverley") == g(s, "Jade Elephant"),
+        lambda s: left_of(g(s, "Bone Whistle"), g(s, "Iverley")),
+        # Someone else carried a valuable Lapis Egg, and when she saw it, the visitor from
+        # Kettleby almost spilled her grog.
+        # (the visitor from Kettleby is not the one with the Lapis Egg)
+        lambda s: g(s, "Kettleby") != g(s, "Lapis Egg"),
+        lambda s: g(s, "Kettleby") == g(s, "grog"),
+        # The woman in smoke sat left of someone in cranberry.  (left of = the very next seat)
+        lambda s: left_of(g(s, "smoke"), g(s, "cranberry")),
+        # I remember that cranberry outfit because the woman spilled her negus all over it.
+        lambda s: g(s, "cranberry") == g(s, "negus"),
+        # The traveler from Mistlow was dressed entirely in moss, and she sat between Lady
+        # Sefton and the woman from Iverley.
+        lambda s: g(s, "Mistlow") == g(s, "moss"),
+        lambda s: between(g(s, "Mistlow"), g(s, "Lady Sefton"), g(s, "Iverley")),
+        # Madam Yates sipped julep all evening.
+        lambda s: g(s, "Madam Yates") == g(s, "julep"),
+        # Countess Wardle captivated them all with a story about her wild youth in Jessamy,
+        # while Lady Sefton spoke fondly of her home in Hollins.
+        lambda s: g(s, "Countess Wardle") == g(s, "Jessamy"),
+        lambda s: g(s, "Lady Sefton") == g(s, "Hollins"),
+        # When Countess Wardle bragged about her Brass Locket, the woman next to her said they
+        # were finer in Longmarsh, where she lived.
+        lambda s: g(s, "Countess Wardle") == g(s, "Brass Locket"),
+        lambda s: next_to(g(s, "Longmarsh"), g(s, "Countess Wardle")),
+        # Then the lady from Longmarsh, full of toddy, jumped up onto the table, falling onto
+        # the woman next to her, spilling the poor woman's sack.
+        lambda s: g(s, "Longmarsh") == g(s, "toddy"),
+        lambda s: next_to(g(s, "sack"), g(s, "Longmarsh")),
+    ],
+)
+
+riddle(
+    "phrased-4g-05-between-opposite",
+    ["Lady Roscoe", "Dame Quiller", "Madam Sutton", "Doctor Thursby"],
+    {
+        "color": ["lichen", "ginger", "coral", "azure"],
+        "drink": ["tisane", "kvass", "cocoa", "perry"],
+        "city": ["Hexley", "Grimwade", "Jarrowfield", "Inchmore"],
+        "heirloom": ["Velvet Fan", "Onyx Cameo", "Garnet Ring", "Silver Bell"],
+    },
+    [
+        # Doctor Thursby and Dame Quiller sat at opposite ends of the table.
+        lambda s: opposite_ends(s, g(s, "Doctor Thursby"), g(s, "Dame Quiller")),
+        # Madam Sutton sat between Doctor Thursby and Lady Roscoe.
+        lambda s: between(g(s, "Madam Sutton"), g(s, "Doctor Thursby"), g(s, "Lady Roscoe")),
+        # The one drinking perry sat somewhere to the right of Madam Sutton.
+        lambda s: somewhere_right(g(s, "perry"), g(s, "Madam Sutton")),
+        # Whoever owned the Garnet Ring wore coral.
+        lambda s: g(s, "Garnet Ring") == g(s, "coral"),
+        # Madam Sutton's neighbour spoke fondly of her home in Jarrowfield.
+        lambda s: next_to(g(s, "Madam Sutton"), g(s, "Jarrowfield")),
+        # The woman in lichen never drank kvass.
+        lambda s: g(s, "lichen") != g(s, "kvass"),
+        # The Velvet Fan was treasured by the native of Hexley.
+        lambda s: g(s, "Velvet Fan") == g(s, "Hexley"),
+        # The kvass drinker wore ginger.
+        lambda s: g(s, "kvass") == g(s, "ginger"),
+        # The native of Hexley sat directly left of the kvass drinker.
+        lambda s: left_of(g(s, "Hexley"), g(s, "kvass")),
+        # Someone sipped tisane all evening.  (no constraint)
+        # Dame Quiller was not from Grimwade.
+        lambda s: g(s, "Dame Quiller") != g(s, "Grimwade"),
+        # The lady from Inchmore never drank cocoa.
+        lambda s: g(s, "Inchmore") != g(s, "cocoa"),
+        # The Silver Bell belonged to the perry drinker.
+        lambda s: g(s, "Silver Bell") == g(s, "perry"),
+        # Lady Roscoe nursed a glass of cocoa.
+        lambda s: g(s, "Lady Roscoe") == g(s, "cocoa"),
+        # The woman in azure was Dame Quiller.
+        lambda s: g(s, "azure") == g(s, "Dame Quiller"),
+    ],
+)
+
+riddle(
+    "phrased-8g-01-eight-guests",
+    ["Lady Pemberton", "Doctor Quayle", "Countess Rowntree", "Madam Saltash",
+     "Baroness Thackeray", "Duchess Underhill", "Dame Wolcott", "Mistress Yelland"],
+    {
+        "color": ["olive", "scarlet", "umber", "azure", "pearl", "lavender", "bronze", "amber"],
+        "drink": ["hock", "claret", "toddy", "perry", "negus", "grappa", "ratafia", "kvass"],
+        "city": ["Frostmoor", "Ambergate", "Hawkmoor", "Calder", "Ellingham", "Brackwater",
+                 "Greyhaven", "Dunmere"],
+        "heirloom": ["Sextant", "Cameo", "Rosary", "Thimble", "Chalice", "Inkwell", "Scarab",
+                     "Spyglass"],
+    },
+    [
+        # Dame Wolcott and Duchess Underhill sat at opposite ends of the table.
+        lambda s: opposite_ends(s, g(s, "Dame Wolcott"), g(s, "Duchess Underhill")),
+        # Lady Pemberton had Dame Wolcott on her left.
+        lambda s: left_of(g(s, "Dame Wolcott"), g(s, "Lady Pemberton")),
+        # Between Mistress Yelland and Baroness Thackeray sat Doctor Quayle.
+        lambda s: between(g(s, "Doctor Quayle"), g(s, "Mistress Yelland"),
+                          g(s, "Baroness Thackeray")),
+        # Countess Rowntree sat two seats to the right of Doctor Quayle.
+        lambda s: seats_right(g(s, "Countess Rowntree"), g(s, "Doctor Quayle"), 2),
+        # Madam Saltash, on Duchess Underhill's left, nursed a glass of ratafia.
+        lambda s: left_of(g(s, "Madam Saltash"), g(s, "Duchess Underhill")),
+        lambda s: g(s, "Madam Saltash") == g(s, "ratafia"),
+        # The woman in scarlet sat directly left of the woman in umber, ...
+        lambda s: left_of(g(s, "scarlet"), g(s, "umber")),
+        # ... and the woman in scarlet was Lady Pemberton.
+        lambda s: g(s, "scarlet") == g(s, "Lady Pemberton"),
+        # The native of Calder wore azure.
+        lambda s: g(s, "Calder") == g(s, "azure"),
+        # Doctor Quayle's neighbour came from Hawkmoor.
+        lambda s: next_to(g(s, "Doctor Quayle"), g(s, "Hawkmoor")),
+        # Mistress Yelland was not seated beside the olive-clad lady, who sat directly left of
+        # the claret drinker.
+        lambda s: not next_to(g(s, "Mistress Yelland"), g(s, "olive")),
+        lambda s: left_of(g(s, "olive"), g(s, "claret")),
+        # The lavender-clad lady drank grappa.
+        lambda s: g(s, "lavender") == g(s, "grappa"),
+        # Whoever owned the Scarab sat further right than the grappa drinker.
+        lambda s: somewhere_right(g(s, "Scarab"), g(s, "grappa")),
+        # The toddy drinker treasured a Rosary.
+        lambda s: g(s, "toddy") == g(s, "Rosary"),
+        # The Thimble was owned by the woman in azure.
+        lambda s: g(s, "Thimble") == g(s, "azure"),
+        # Baroness Thackeray's dress was pearl.
+        lambda s: g(s, "Baroness Thackeray") == g(s, "pearl"),
+        # The fourth guest drank perry.
+        lambda s: g(s, "perry") == 4,
+        # The hock drinker sat at one end.
+        lambda s: at_end(s, g(s, "hock")),
+        # Kvass was the drink of the woman in amber.
+        lambda s: g(s, "kvass") == g(s, "amber"),
+        # The woman from Greyhaven wore bronze.
+        lambda s: g(s, "Greyhaven") == g(s, "bronze"),
+        # The Chalice belonged to the lady from Ellingham.
+        lambda s: g(s, "Chalice") == g(s, "Ellingham"),
+        # Baroness Thackeray kept her Chalice close all night.
+        lambda s: g(s, "Baroness Thackeray") == g(s, "Chalice"),
+        # The Spyglass was not in the hands of Dame Wolcott.
+        lambda s: g(s, "Spyglass") != g(s, "Dame Wolcott"),
+        # The woman with the Cameo came from Ambergate.
+        lambda s: g(s, "Cameo") == g(s, "Ambergate"),
+        # Duchess Underhill grew up in Dunmere.
+        lambda s: g(s, "Duchess Underhill") == g(s, "Dunmere"),
+        # The Inkwell's owner hailed from Brackwater and sat next to whoever owned the Scarab.
+        lambda s: g(s, "Inkwell") == g(s, "Brackwater"),
+        lambda s: next_to(g(s, "Inkwell"), g(s, "Scarab")),
+        # Dame Wolcott travelled from Frostmoor.
+        lambda s: g(s, "Dame Wolcott") == g(s, "Frostmoor"),
+        # Someone sipped negus all evening, and someone else drank claret.
+        lambda s: g(s, "negus") != g(s, "claret"),
+        # The Sextant was Dame Wolcott's.
+        lambda s: g(s, "Sextant") == g(s, "Dame Wolcott"),
+    ],
+)
+
+riddle(
+    "phrased-7g-02-present-pets",
+    ["Lady Alcott", "Doctor Bramble", "Countess Chalke", "Madam Devenish", "Baroness Elphick",
+     "Duchess Fothergill", "Captain Garside"],
+    {
+        "color": ["forest", "honey", "slate", "sky", "magenta", "mauve", "dun"],
+        "city": ["Oxwich", "Hartsholme", "Kelmscot", "Larkhill", "Nethercott", "Pilbury",
+                 "Ivyford"],
+        "heirloom": ["Tin Drum", "Quill Pen", "Crystal Ball", "Bell Jar", "Jade Ring",
+                     "Silver Salver", "Enamel Locket"],
+        "pet": ["terrier", "mynah", "rabbit", "cockatoo", "lapdog", "parakeet", "dachshund"],
+    },
+    [
+        # Doctor Bramble sits in the very middle.
+        lambda s: g(s, "Doctor Bramble") == middle(s),
+        # Captain Garside sits at one end, and Countess Chalke is not at either end.
+        lambda s: at_end(s, g(s, "Captain Garside")),
+        lambda s: not at_end(s, g(s, "Countess Chalke")),
+        # Between Lady Alcott and Doctor Bramble sits Baroness Elphick.
+        lambda s: between(g(s, "Baroness Elphick"), g(s, "Lady Alcott"), g(s, "Doctor Bramble")),
+        # Madam Devenish sits two seats to the right of Baroness Elphick.
+        lambda s: seats_right(g(s, "Madam Devenish"), g(s, "Baroness Elphick"), 2),
+        # The woman with the terrier sits somewhere to the left of Lady Alcott.
+        lambda s: somewhere_left(g(s, "terrier"), g(s, "Lady Alcott")),
+        # Duchess Fothergill's pet is a dachshund.
+        lambda s: g(s, "Duchess Fothergill") == g(s, "dachshund"),
+        # The honey-clad lady is accompanied by a mynah.
+        lambda s: g(s, "honey") == g(s, "mynah"),
+        # The woman from Pilbury has Madam Devenish on her left.
+        lambda s: left_of(g(s, "Madam Devenish"), g(s, "Pilbury")),
+        # The native of Larkhill comes with her cockatoo.
+        lambda s: g(s, "Larkhill") == g(s, "cockatoo"),
+        # The woman in slate keeps her Crystal Ball close all evening.
+        lambda s: g(s, "slate") == g(s, "Crystal Ball"),
+        # The Jade Ring belongs to the lady with the lapdog.
+        lambda s: g(s, "Jade Ring") == g(s, "lapdog"),
+        # The woman in magenta is Madam Devenish.
+        lambda s: g(s, "magenta") == g(s, "Madam Devenish"),
+        # Countess Chalke wears mauve and is not from Ivyford.
+        lambda s: g(s, "Countess Chalke") == g(s, "mauve"),
+        lambda s: g(s, "Countess Chalke") != g(s, "Ivyford"),
+        # The rabbit's owner is from Kelmscot.
+        lambda s: g(s, "rabbit") == g(s, "Kelmscot"),
+        # The Tin Drum is Captain Garside's, ...
+        lambda s: g(s, "Tin Drum") == g(s, "Captain Garside"),
+        # ... and Doctor Bramble treasures a Bell Jar.
+        lambda s: g(s, "Doctor Bramble") == g(s, "Bell Jar"),
+        # The native of Ivyford owns the Enamel Locket.
+        lambda s: g(s, "Ivyford") == g(s, "Enamel Locket"),
+        # The Silver Salver is not in the hands of the woman in dun.
+        lambda s: g(s, "Silver Salver") != g(s, "dun"),
+        # Someone from Oxwich wears forest.
+        lambda s: g(s, "Oxwich") == g(s, "forest"),
+        # The Quill Pen is owned by the woman from Hartsholme.
+        lambda s: g(s, "Quill Pen") == g(s, "Hartsholme"),
+        # Lady Alcott grew up in Hartsholme.
+        lambda s: g(s, "Lady Alcott") == g(s, "Hartsholme"),
+        # The parakeet belongs to the woman in mauve.
+        lambda s: g(s, "parakeet") == g(s, "mauve"),
+        # The woman in sky is from Larkhill, and the woman from Nethercott does not wear forest.
+        lambda s: g(s, "sky") == g(s, "Larkhill"),
+        lambda s: g(s, "Nethercott") != g(s, "forest"),
+    ],
+)
