@@ -1008,3 +1008,186 @@ riddle(
         lambda s: g(s, "Nethercott") != g(s, "forest"),
     ],
 )
+
+riddle(
+    "phrased-5g-07-dresses-listed",
+    ["Lady Coverley", "Doctor Danvers", "Countess Ellery", "Madam Fitchett", "Baroness Gaunt"],
+    {
+        "color": ["sepia", "flax", "rouge", "ultramarine", "celadon"],
+        "drink": ["aquavit", "sangria", "chicha", "tokay", "orgeat"],
+        "city": ["Quarrydale", "Ravensworth", "Stoneleigh", "Tiverly", "Underby"],
+        "heirloom": ["Bracelet", "Pendant", "Tiara", "Fan", "Brooch"],
+    },
+    [
+        # Madam Fitchett took the first seat on the left.
+        lambda s: g(s, "Madam Fitchett") == 1,
+        # Lady Coverley sat in the third chair.
+        lambda s: g(s, "Lady Coverley") == 3,
+        # Baroness Gaunt sat second from the right.
+        lambda s: g(s, "Baroness Gaunt") == from_right(s, 2),
+        # The one drinking aquavit sat directly left of Lady Coverley.
+        lambda s: left_of(g(s, "aquavit"), g(s, "Lady Coverley")),
+        # Countess Ellery did not sit next to Baroness Gaunt.
+        lambda s: not next_to(g(s, "Countess Ellery"), g(s, "Baroness Gaunt")),
+        # The woman in ultramarine wasn't drinking sangria.
+        lambda s: g(s, "ultramarine") != g(s, "sangria"),
+        # The woman in the rouge gown owned the Tiara.
+        lambda s: g(s, "rouge") == g(s, "Tiara"),
+        # Countess Ellery's dress was rouge.
+        lambda s: g(s, "Countess Ellery") == g(s, "rouge"),
+        # The sangria drinker came from Stoneleigh.
+        lambda s: g(s, "sangria") == g(s, "Stoneleigh"),
+        # The native of Underby wore celadon.
+        lambda s: g(s, "Underby") == g(s, "celadon"),
+        # The Pendant was owned by the woman in ultramarine.
+        lambda s: g(s, "Pendant") == g(s, "ultramarine"),
+        # Doctor Danvers travelled from Ravensworth.
+        lambda s: g(s, "Doctor Danvers") == g(s, "Ravensworth"),
+        # The chicha drinker kept her Brooch close all night.
+        lambda s: g(s, "chicha") == g(s, "Brooch"),
+        # The woman with the Fan drank tokay, and she sat directly left of the woman from
+        # Stoneleigh.
+        lambda s: g(s, "Fan") == g(s, "tokay"),
+        lambda s: left_of(g(s, "Fan"), g(s, "Stoneleigh")),
+        # Madam Fitchett was not from Quarrydale, ...
+        lambda s: g(s, "Madam Fitchett") != g(s, "Quarrydale"),
+        # ... and she had chosen a sepia dress for the evening.
+        lambda s: g(s, "Madam Fitchett") == g(s, "sepia"),
+    ],
+)
+
+riddle(
+    "phrased-6g-05-lists-between-them",
+    ["Duchess Hartigan", "Lady Inchbald", "Captain Jermyn", "Madam Kilbey", "Baroness Lumley",
+     "Doctor Moxon"],
+    {
+        "color": ["denim", "cherry", "oyster", "saffron", "pistachio", "aubergine"],
+        "drink": ["negus", "claret", "kvass", "ratafia", "grappa", "perry"],
+        "city": ["Hobbsgate", "Saltcote", "Wyvern", "Peverell", "Norcross", "Millbrook"],
+        "heirloom": ["Crystal Vial", "Gold Locket", "Jet Beads", "Amber Comb", "Brass Seal",
+                     "Silver Thimble"],
+    },
+    [
+        # Baroness Lumley sat in the last chair.
+        lambda s: g(s, "Baroness Lumley") == s.n,
+        # Baroness Lumley's drink was perry.
+        lambda s: g(s, "Baroness Lumley") == g(s, "perry"),
+        # Captain Jermyn sat second from the right.
+        lambda s: g(s, "Captain Jermyn") == from_right(s, 2),
+        # Doctor Moxon did not sit next to Madam Kilbey.
+        lambda s: not next_to(g(s, "Doctor Moxon"), g(s, "Madam Kilbey")),
+        # Lady Inchbald sat immediately to the right of Doctor Moxon.
+        lambda s: right_of(g(s, "Lady Inchbald"), g(s, "Doctor Moxon")),
+        # The woman in the oyster gown sat directly left of Duchess Hartigan.
+        lambda s: left_of(g(s, "oyster"), g(s, "Duchess Hartigan")),
+        # The native of Millbrook drank perry.
+        lambda s: g(s, "Millbrook") == g(s, "perry"),
+        # The woman from Norcross sat somewhere to the right of the woman in the cherry gown.
+        lambda s: somewhere_right(g(s, "Norcross"), g(s, "cherry")),
+        # Madam Kilbey wasn't drinking ratafia.
+        lambda s: g(s, "Madam Kilbey") != g(s, "ratafia"),
+        # The grappa drinker owned the Brass Seal.
+        lambda s: g(s, "grappa") == g(s, "Brass Seal"),
+        # Duchess Hartigan had the grappa drinker on her right.
+        lambda s: right_of(g(s, "grappa"), g(s, "Duchess Hartigan")),
+        # Duchess Hartigan's heirloom was the Amber Comb.
+        lambda s: g(s, "Duchess Hartigan") == g(s, "Amber Comb"),
+        # The Gold Locket belonged to the claret drinker.
+        lambda s: g(s, "Gold Locket") == g(s, "claret"),
+        # The Crystal Vial was carried by the woman in denim.
+        lambda s: g(s, "Crystal Vial") == g(s, "denim"),
+        # The woman in denim wasn't drinking perry.
+        lambda s: g(s, "denim") != g(s, "perry"),
+        # The Jet Beads were owned by the native of Wyvern.
+        lambda s: g(s, "Jet Beads") == g(s, "Wyvern"),
+        # Someone in aubergine treasured a Silver Thimble.
+        lambda s: g(s, "aubergine") == g(s, "Silver Thimble"),
+        # The negus drinker hailed from Hobbsgate.
+        lambda s: g(s, "negus") == g(s, "Hobbsgate"),
+        # Lady Inchbald spoke fondly of her home in Saltcote.
+        lambda s: g(s, "Lady Inchbald") == g(s, "Saltcote"),
+        # The woman in saffron drank ratafia.
+        lambda s: g(s, "saffron") == g(s, "ratafia"),
+        # Captain Jermyn wore pistachio.
+        lambda s: g(s, "Captain Jermyn") == g(s, "pistachio"),
+        # Duchess Hartigan grew up in Peverell.
+        lambda s: g(s, "Duchess Hartigan") == g(s, "Peverell"),
+    ],
+)
+
+riddle(
+    "phrased-3g-02-present",
+    ["Madam Nye", "Countess Ormsby", "Doctor Pruett"],
+    {
+        "color": ["lavender", "bisque", "sienna"],
+        "drink": ["chai", "lassi", "sherbet"],
+        "city": ["Allerby", "Yelverton", "Brompton"],
+    },
+    [
+        # Doctor Pruett sits between Madam Nye and Countess Ormsby.
+        lambda s: between(g(s, "Doctor Pruett"), g(s, "Madam Nye"), g(s, "Countess Ormsby")),
+        # Madam Nye has Doctor Pruett on her left.
+        lambda s: left_of(g(s, "Doctor Pruett"), g(s, "Madam Nye")),
+        # The woman in sienna isn't drinking lassi.
+        lambda s: g(s, "sienna") != g(s, "lassi"),
+        # Countess Ormsby is not from Brompton.
+        lambda s: g(s, "Countess Ormsby") != g(s, "Brompton"),
+        # The lassi drinker is from Yelverton.
+        lambda s: g(s, "lassi") == g(s, "Yelverton"),
+        # The woman in lavender drinks chai.
+        lambda s: g(s, "lavender") == g(s, "chai"),
+        # Sherbet is the drink of the native of Brompton.
+        lambda s: g(s, "sherbet") == g(s, "Brompton"),
+        # The bisque-clad lady is Doctor Pruett.
+        lambda s: g(s, "bisque") == g(s, "Doctor Pruett"),
+        # Someone grew up in Allerby.  (no constraint)
+    ],
+)
+
+riddle(
+    "phrased-5g-08-game-voice",
+    ["Lady Ravenscroft", "Doctor Sibley", "Countess Trent", "Madam Upton", "Baroness Vosper"],
+    {
+        "color": ["rust", "sky", "honey", "pewter", "indigo"],
+        "drink": ["porter", "sake", "stout", "grog", "madeira"],
+        "city": ["Kingsmere", "Gullcliff", "Fairhaven", "Irongate", "Hempstead"],
+        "heirloom": ["Bone Ring", "Ruby Brooch", "Jade Pendant", "Pearl Necklace",
+                     "Silver Chalice"],
+    },
+    [
+        # They all wore different colors, and Madam Upton, at the far right, wore a jaunty
+        # indigo hat.
+        lambda s: g(s, "Madam Upton") == s.n,
+        lambda s: g(s, "Madam Upton") == g(s, "indigo"),
+        # Baroness Vosper was at the far left, and the guest next to her wore a sky jacket.
+        lambda s: g(s, "Baroness Vosper") == 1,
+        lambda s: next_to(g(s, "sky"), g(s, "Baroness Vosper")),
+        # I remember that sky jacket because the woman spilled her sake all over it.
+        lambda s: g(s, "sky") == g(s, "sake"),
+        # The lady in pewter sat right of someone in honey, and she had travelled from Irongate.
+        # (right of = the very next seat; "she" = the lady in pewter)
+        lambda s: right_of(g(s, "pewter"), g(s, "honey")),
+        lambda s: g(s, "pewter") == g(s, "Irongate"),
+        # When the woman in honey bragged about her Jade Pendant, the woman on her left said
+        # they were finer in Gullcliff, where she lived.
+        lambda s: g(s, "honey") == g(s, "Jade Pendant"),
+        lambda s: left_of(g(s, "Gullcliff"), g(s, "honey")),
+        # So Lady Ravenscroft showed off a prized Pearl Necklace, at which the lady from
+        # Hempstead scoffed, saying it was no match for her Silver Chalice.
+        lambda s: g(s, "Lady Ravenscroft") == g(s, "Pearl Necklace"),
+        lambda s: g(s, "Hempstead") == g(s, "Silver Chalice"),
+        # Someone else carried a valuable Bone Ring, and she was dressed entirely in rust.
+        lambda s: g(s, "Bone Ring") == g(s, "rust"),
+        # The lady from Kingsmere raised her porter in toast.
+        lambda s: g(s, "Kingsmere") == g(s, "porter"),
+        # Finally the lady from Hempstead, full of madeira, jumped up onto the table, falling
+        # onto the guest in the center seat, spilling the poor woman's stout.
+        lambda s: g(s, "Hempstead") == g(s, "madeira"),
+        lambda s: g(s, "Hempstead") != middle(s),
+        lambda s: g(s, "stout") == middle(s),
+        # Countess Trent never touched grog, and Doctor Sibley captivated them all with a story
+        # about her wild youth in Fairhaven.
+        lambda s: g(s, "Countess Trent") != g(s, "grog"),
+        lambda s: g(s, "Doctor Sibley") == g(s, "Fairhaven"),
+    ],
+)
