@@ -1191,3 +1191,213 @@ riddle(
         lambda s: g(s, "Doctor Sibley") == g(s, "Fairhaven"),
     ],
 )
+
+riddle(
+    "phrased-6g-06-present-relations",
+    ["Lady Nancarrow", "Doctor Oddie", "Countess Pinchbeck", "Madam Rudge", "Baroness Sowerby",
+     "Dame Tibbald"],
+    {
+        "color": ["pine", "wheat", "cobalt", "heather", "vermilion", "buff"],
+        "drink": ["chai", "cocoa", "sherbet", "tisane", "cordial", "lemonade"],
+        "city": ["Gorsey", "Barrowden", "Flamstead", "Cawston", "Hannington", "Ebbesworth"],
+        "heirloom": ["Lace Collar", "Gilt Fan", "Enamel Pin", "Jasper Egg", "Silver Whistle",
+                     "Coral Rosary"],
+    },
+    [
+        # Madam Rudge sits in the last chair.
+        lambda s: g(s, "Madam Rudge") == s.n,
+        # The second woman from the left is Countess Pinchbeck.
+        lambda s: g(s, "Countess Pinchbeck") == 2,
+        # Doctor Oddie sits immediately to the right of Countess Pinchbeck.
+        lambda s: right_of(g(s, "Doctor Oddie"), g(s, "Countess Pinchbeck")),
+        # Dame Tibbald does not sit next to Baroness Sowerby.
+        lambda s: not next_to(g(s, "Dame Tibbald"), g(s, "Baroness Sowerby")),
+        # The woman in the heather gown sits directly left of Lady Nancarrow.
+        lambda s: left_of(g(s, "heather"), g(s, "Lady Nancarrow")),
+        # The one drinking cordial is from Hannington.
+        lambda s: g(s, "cordial") == g(s, "Hannington"),
+        # Baroness Sowerby isn't drinking lemonade.
+        lambda s: g(s, "Baroness Sowerby") != g(s, "lemonade"),
+        # Lady Nancarrow wears vermilion and does not drink tisane.
+        lambda s: g(s, "Lady Nancarrow") == g(s, "vermilion"),
+        lambda s: g(s, "Lady Nancarrow") != g(s, "tisane"),
+        # The woman from Flamstead, on Baroness Sowerby's left, drinks sherbet.
+        lambda s: left_of(g(s, "Flamstead"), g(s, "Baroness Sowerby")),
+        lambda s: g(s, "Flamstead") == g(s, "sherbet"),
+        # Countess Pinchbeck sips cocoa all evening.
+        lambda s: g(s, "Countess Pinchbeck") == g(s, "cocoa"),
+        # Dame Tibbald is not from Cawston.
+        lambda s: g(s, "Dame Tibbald") != g(s, "Cawston"),
+        # The Gilt Fan belongs to the woman in wheat.
+        lambda s: g(s, "Gilt Fan") == g(s, "wheat"),
+        # The native of Cawston keeps her Jasper Egg close all evening.
+        lambda s: g(s, "Cawston") == g(s, "Jasper Egg"),
+        # The Enamel Pin is Doctor Oddie's.
+        lambda s: g(s, "Enamel Pin") == g(s, "Doctor Oddie"),
+        # Whoever owns the Lace Collar sits at one end.
+        lambda s: at_end(s, g(s, "Lace Collar")),
+        # The Coral Rosary is owned by the woman in buff.
+        lambda s: g(s, "Coral Rosary") == g(s, "buff"),
+        # The Silver Whistle's owner sits directly left of the woman in buff.
+        lambda s: left_of(g(s, "Silver Whistle"), g(s, "buff")),
+        # The woman in pine drinks chai.
+        lambda s: g(s, "pine") == g(s, "chai"),
+        # Doctor Oddie wears cobalt.
+        lambda s: g(s, "Doctor Oddie") == g(s, "cobalt"),
+        # Madam Rudge is from Ebbesworth, and the woman from Gorsey sits further left than the
+        # woman from Barrowden.
+        lambda s: g(s, "Madam Rudge") == g(s, "Ebbesworth"),
+        lambda s: somewhere_left(g(s, "Gorsey"), g(s, "Barrowden")),
+    ],
+)
+
+riddle(
+    "phrased-4g-06-all-listed",
+    ["Baroness Abney", "Lady Blandish", "Madam Copley", "Countess Dymock"],
+    {
+        "color": ["moss", "primrose", "slate", "russet"],
+        "drink": ["negus", "posset", "hock", "perry"],
+        "city": ["Greyholm", "Pennyfold", "Ravelston", "Ullacott"],
+        "heirloom": ["Cameo", "Fan", "Thimble", "Sundial"],
+    },
+    [
+        # Lady Blandish took the first seat on the left.
+        lambda s: g(s, "Lady Blandish") == 1,
+        # Madam Copley sat in the last chair.
+        lambda s: g(s, "Madam Copley") == s.n,
+        # The second woman from the left drank hock.
+        lambda s: g(s, "hock") == 2,
+        # The one drinking perry wore russet.
+        lambda s: g(s, "perry") == g(s, "russet"),
+        # Countess Dymock was not seated beside Madam Copley.
+        lambda s: not next_to(g(s, "Countess Dymock"), g(s, "Madam Copley")),
+        # The native of Ravelston owned the Sundial.
+        lambda s: g(s, "Ravelston") == g(s, "Sundial"),
+        # The posset drinker came from Ravelston.
+        lambda s: g(s, "posset") == g(s, "Ravelston"),
+        # The Fan was Madam Copley's.
+        lambda s: g(s, "Fan") == g(s, "Madam Copley"),
+        # The woman in moss never drank posset.
+        lambda s: g(s, "moss") != g(s, "posset"),
+        # Baroness Abney grew up in Ullacott.
+        lambda s: g(s, "Baroness Abney") == g(s, "Ullacott"),
+        # The Cameo's owner came from Greyholm.
+        lambda s: g(s, "Cameo") == g(s, "Greyholm"),
+        # The woman in slate did not sit next to the woman in moss.
+        lambda s: not next_to(g(s, "slate"), g(s, "moss")),
+        # Countess Dymock's gown was slate.
+        lambda s: g(s, "Countess Dymock") == g(s, "slate"),
+    ],
+)
+
+riddle(
+    "phrased-7g-03-negations",
+    ["Lady Ellerby", "Doctor Fanshawe", "Countess Gedge", "Madam Hollis", "Baroness Ireton",
+     "Duchess Jephson", "Captain Kirkby"],
+    {
+        "color": ["umber", "lilac", "amber", "plum", "saffron", "cobalt", "russet"],
+        "drink": ["toddy", "claret", "kvass", "hock", "grappa", "perry", "negus"],
+        "heirloom": ["Glass Slipper", "Jade Dragon", "Tin Lantern", "Brass Owl", "Wooden Horse",
+                     "Silver Swan", "Copper Kettle"],
+    },
+    [
+        # The fourth guest was Doctor Fanshawe.
+        lambda s: g(s, "Doctor Fanshawe") == 4,
+        # Hock was the drink of the fourth guest.
+        lambda s: g(s, "hock") == 4,
+        # Baroness Ireton sat in the third chair.
+        lambda s: g(s, "Baroness Ireton") == 3,
+        # Captain Kirkby and Countess Gedge sat at opposite ends of the table.
+        lambda s: opposite_ends(s, g(s, "Captain Kirkby"), g(s, "Countess Gedge")),
+        # Countess Gedge did not sit at the far left.
+        lambda s: g(s, "Countess Gedge") != 1,
+        # Lady Ellerby did not sit next to Duchess Jephson.
+        lambda s: not next_to(g(s, "Lady Ellerby"), g(s, "Duchess Jephson")),
+        # Madam Hollis was not at either end.
+        lambda s: not at_end(s, g(s, "Madam Hollis")),
+        # Madam Hollis had Duchess Jephson on her left.
+        lambda s: left_of(g(s, "Duchess Jephson"), g(s, "Madam Hollis")),
+        # The woman in umber took the first seat on the left.
+        lambda s: g(s, "umber") == 1,
+        # Whoever owned the Jade Dragon sat directly left of Baroness Ireton.
+        lambda s: left_of(g(s, "Jade Dragon"), g(s, "Baroness Ireton")),
+        # The woman in plum never drank perry.
+        lambda s: g(s, "plum") != g(s, "perry"),
+        # The kvass drinker wore amber.
+        lambda s: g(s, "kvass") == g(s, "amber"),
+        # The lilac-clad lady drank claret.
+        lambda s: g(s, "lilac") == g(s, "claret"),
+        # The woman in the amber gown kept her Tin Lantern close all night.
+        lambda s: g(s, "amber") == g(s, "Tin Lantern"),
+        # The woman in umber wasn't drinking claret.
+        lambda s: g(s, "umber") != g(s, "claret"),
+        # The Brass Owl was not in the hands of Madam Hollis; ...
+        lambda s: g(s, "Brass Owl") != g(s, "Madam Hollis"),
+        # ... it was owned by the hock drinker.
+        lambda s: g(s, "Brass Owl") == g(s, "hock"),
+        # The Silver Swan belonged to the perry drinker.
+        lambda s: g(s, "Silver Swan") == g(s, "perry"),
+        # Madam Hollis nursed a glass of perry.
+        lambda s: g(s, "Madam Hollis") == g(s, "perry"),
+        # The saffron-clad lady owned the Wooden Horse.
+        lambda s: g(s, "saffron") == g(s, "Wooden Horse"),
+        # The toddy drinker did not own the Tin Lantern.
+        lambda s: g(s, "toddy") != g(s, "Tin Lantern"),
+        # The woman in cobalt was not Duchess Jephson.
+        lambda s: g(s, "cobalt") != g(s, "Duchess Jephson"),
+        # Countess Gedge's drink was negus.
+        lambda s: g(s, "Countess Gedge") == g(s, "negus"),
+        # The russet-clad lady sat in the last chair.
+        lambda s: g(s, "russet") == s.n,
+        # The Copper Kettle was not Lady Ellerby's.
+        lambda s: g(s, "Copper Kettle") != g(s, "Lady Ellerby"),
+        # The grappa drinker sat somewhere to the right of the hock drinker.
+        lambda s: somewhere_right(g(s, "grappa"), g(s, "hock")),
+        # The negus drinker did not own the Glass Slipper.
+        lambda s: g(s, "negus") != g(s, "Glass Slipper"),
+    ],
+)
+
+riddle(
+    "phrased-5g-09-pets-negated",
+    ["Lady Lambton", "Doctor Mallory", "Countess Nevill", "Madam Ostler", "Baroness Pask"],
+    {
+        "color": ["olive", "ecru", "scarlet", "cinnabar", "lilac"],
+        "drink": ["julep", "sake", "ouzo", "grog", "arrack"],
+        "pet": ["finch", "spaniel", "mongoose", "pug", "magpie"],
+    },
+    [
+        # Madam Ostler and Countess Nevill sat at opposite ends of the table.
+        lambda s: opposite_ends(s, g(s, "Madam Ostler"), g(s, "Countess Nevill")),
+        # Lady Lambton sat between Doctor Mallory and Baroness Pask.
+        lambda s: between(g(s, "Lady Lambton"), g(s, "Doctor Mallory"), g(s, "Baroness Pask")),
+        # Doctor Mallory sat somewhere to the left of Baroness Pask.
+        lambda s: somewhere_left(g(s, "Doctor Mallory"), g(s, "Baroness Pask")),
+        # The woman accompanied by a pug did not sit next to Doctor Mallory, ...
+        lambda s: not next_to(g(s, "pug"), g(s, "Doctor Mallory")),
+        # ... but she sat directly left of the woman in lilac.
+        lambda s: left_of(g(s, "pug"), g(s, "lilac")),
+        # Madam Ostler did not come with a magpie.
+        lambda s: g(s, "Madam Ostler") != g(s, "magpie"),
+        # Countess Nevill was not accompanied by a finch.
+        lambda s: g(s, "Countess Nevill") != g(s, "finch"),
+        # The lady who came with the spaniel wore ecru.
+        lambda s: g(s, "spaniel") == g(s, "ecru"),
+        # The woman in scarlet never drank sake.
+        lambda s: g(s, "scarlet") != g(s, "sake"),
+        # The julep drinker was accompanied by a finch.
+        lambda s: g(s, "julep") == g(s, "finch"),
+        # Lady Lambton came with her mongoose.
+        lambda s: g(s, "Lady Lambton") == g(s, "mongoose"),
+        # The grog drinker wore cinnabar.
+        lambda s: g(s, "grog") == g(s, "cinnabar"),
+        # Countess Nevill had the grog drinker on her left.
+        lambda s: left_of(g(s, "grog"), g(s, "Countess Nevill")),
+        # The woman in lilac wasn't drinking ouzo.
+        lambda s: g(s, "lilac") != g(s, "ouzo"),
+        # The sake drinker sat directly left of the woman in scarlet.
+        lambda s: left_of(g(s, "sake"), g(s, "scarlet")),
+        # Someone drank arrack, and the woman in olive was not the ouzo drinker.
+        lambda s: g(s, "olive") != g(s, "ouzo"),
+    ],
+)
