@@ -1401,3 +1401,276 @@ riddle(
         lambda s: g(s, "olive") != g(s, "ouzo"),
     ],
 )
+
+riddle(
+    "phrased-6g-07-game-voice",
+    ["Lady Winterbourne", "Doctor Ashcroft", "Countess Belling", "Madam Corrigan",
+     "Baroness Drummond", "Duchess Evesham"],
+    {
+        "color": ["damson", "cream", "scarlet", "pewter", "sage", "mustard"],
+        "drink": ["schnapps", "porter", "claret", "kirsch", "arrack", "negus"],
+        "city": ["Foxmere", "Draycott", "Ironbridge", "Evenlode", "Gallowmoor", "Hythebridge"],
+        "heirloom": ["Gold Compact", "Silk Purse", "Garnet Ring", "Brass Monocle", "Pearl Brooch",
+                     "Silver Ewer"],
+    },
+    [
+        # They all wore different colors and Doctor Ashcroft wore a jaunty pewter hat.
+        lambda s: g(s, "Doctor Ashcroft") == g(s, "pewter"),
+        # Madam Corrigan, dressed in damson, was at the far left, next to the guest wearing a
+        # cream jacket.
+        lambda s: g(s, "Madam Corrigan") == g(s, "damson"),
+        lambda s: g(s, "Madam Corrigan") == 1,
+        lambda s: next_to(g(s, "Madam Corrigan"), g(s, "cream")),
+        # The lady in scarlet sat left of someone in pewter.  (left of = the very next seat)
+        lambda s: left_of(g(s, "scarlet"), g(s, "pewter")),
+        # I remember that scarlet outfit because the woman spilled her claret all over it.
+        lambda s: g(s, "scarlet") == g(s, "claret"),
+        # The traveler from Gallowmoor was dressed entirely in sage.
+        lambda s: g(s, "Gallowmoor") == g(s, "sage"),
+        # When one of the dinner guests bragged about her Brass Monocle, the woman on her left
+        # said they were finer in Ironbridge, where she lived.
+        lambda s: left_of(g(s, "Ironbridge"), g(s, "Brass Monocle")),
+        # So Duchess Evesham showed off a prized Pearl Brooch, at which the lady from
+        # Hythebridge next to her scoffed, saying it was no match for her Silver Ewer.
+        lambda s: g(s, "Duchess Evesham") == g(s, "Pearl Brooch"),
+        lambda s: next_to(g(s, "Hythebridge"), g(s, "Duchess Evesham")),
+        lambda s: g(s, "Hythebridge") == g(s, "Silver Ewer"),
+        # Baroness Drummond carried a valuable Garnet Ring, and when the visitor from Draycott
+        # next to her saw it, she almost spilled her porter.
+        # (the Draycott visitor sits next to Baroness Drummond and drank porter)
+        lambda s: g(s, "Baroness Drummond") == g(s, "Garnet Ring"),
+        lambda s: next_to(g(s, "Draycott"), g(s, "Baroness Drummond")),
+        lambda s: g(s, "Draycott") == g(s, "porter"),
+        # Madam Corrigan raised her schnapps in toast, and she spoke fondly of her home in
+        # Foxmere.
+        lambda s: g(s, "Madam Corrigan") == g(s, "schnapps"),
+        lambda s: g(s, "Madam Corrigan") == g(s, "Foxmere"),
+        # The lady from Evenlode, full of kirsch, jumped up onto the table, falling onto the
+        # guest from Gallowmoor, spilling the poor woman's arrack.
+        lambda s: g(s, "Evenlode") == g(s, "kirsch"),
+        lambda s: g(s, "Evenlode") != g(s, "Gallowmoor"),
+        lambda s: g(s, "Gallowmoor") == g(s, "arrack"),
+        # Then Countess Belling captivated them all with a story about her wild youth in
+        # Hythebridge.
+        lambda s: g(s, "Countess Belling") == g(s, "Hythebridge"),
+        # The woman in mustard, sitting at the far right, drank negus.
+        lambda s: g(s, "mustard") == s.n,
+        lambda s: g(s, "mustard") == g(s, "negus"),
+        # Lady Winterbourne kept her Silk Purse close all night, and she never touched kirsch.
+        lambda s: g(s, "Lady Winterbourne") == g(s, "Silk Purse"),
+        lambda s: g(s, "Lady Winterbourne") != g(s, "kirsch"),
+    ],
+)
+
+riddle(
+    "phrased-4g-07-present-opposite",
+    ["Dame Gatley", "Lady Hensher", "Madam Ixworth", "Countess Jarrold"],
+    {
+        "color": ["azure", "rust", "jade", "pearl"],
+        "city": ["Nayland", "Kestwick", "Pellow", "Lowmoor"],
+        "heirloom": ["Fob Watch", "Emerald", "Snow Globe", "Hand Mirror"],
+    },
+    [
+        # Countess Jarrold and Lady Hensher sit at opposite ends of the table.
+        lambda s: opposite_ends(s, g(s, "Countess Jarrold"), g(s, "Lady Hensher")),
+        # Madam Ixworth sits immediately to the right of Countess Jarrold.
+        lambda s: right_of(g(s, "Madam Ixworth"), g(s, "Countess Jarrold")),
+        # Dame Gatley isn't seated beside Countess Jarrold.
+        lambda s: not next_to(g(s, "Dame Gatley"), g(s, "Countess Jarrold")),
+        # The Emerald belongs to the woman in rust.
+        lambda s: g(s, "Emerald") == g(s, "rust"),
+        # The woman in the jade gown is from Pellow.
+        lambda s: g(s, "jade") == g(s, "Pellow"),
+        # The native of Lowmoor keeps her Hand Mirror close all evening.
+        lambda s: g(s, "Lowmoor") == g(s, "Hand Mirror"),
+        # Countess Jarrold is not from Kestwick.
+        lambda s: g(s, "Countess Jarrold") != g(s, "Kestwick"),
+        # The Snow Globe is not Lady Hensher's.
+        lambda s: g(s, "Snow Globe") != g(s, "Lady Hensher"),
+        # Lady Hensher wears pearl.
+        lambda s: g(s, "Lady Hensher") == g(s, "pearl"),
+        # The woman from Nayland treasures a Fob Watch.
+        lambda s: g(s, "Nayland") == g(s, "Fob Watch"),
+        # Countess Jarrold hails from Nayland.
+        lambda s: g(s, "Countess Jarrold") == g(s, "Nayland"),
+        # The woman in azure does not sit next to the woman in the jade gown.
+        lambda s: not next_to(g(s, "azure"), g(s, "jade")),
+    ],
+)
+
+riddle(
+    "phrased-5g-10-on-her-right",
+    ["Lady Kinsella", "Doctor Lorimer", "Countess Maddox", "Madam Norbury", "Baroness Oakley"],
+    {
+        "color": ["navy", "coral", "wheat", "umber", "bronze"],
+        "drink": ["perry", "sake", "claret", "kirsch", "ouzo"],
+        "city": ["Sandholme", "Rushmere", "Upwell", "Quillby", "Thornbury"],
+        "heirloom": ["Tiepin", "Lodestone", "Carnelian", "Spinning Top", "Reliquary"],
+    },
+    [
+        # The woman in the very middle was Countess Maddox.
+        lambda s: g(s, "Countess Maddox") == middle(s),
+        # When Countess Maddox showed off a prized Carnelian, the woman on her right said it
+        # was no match for her Spinning Top.
+        lambda s: g(s, "Countess Maddox") == g(s, "Carnelian"),
+        lambda s: right_of(g(s, "Spinning Top"), g(s, "Countess Maddox")),
+        # The second woman from the left drank sake.
+        lambda s: g(s, "sake") == 2,
+        # Lady Kinsella, on Madam Norbury's left, wore umber.
+        lambda s: left_of(g(s, "Lady Kinsella"), g(s, "Madam Norbury")),
+        lambda s: g(s, "Lady Kinsella") == g(s, "umber"),
+        # Madam Norbury sat further right than Doctor Lorimer.
+        lambda s: somewhere_right(g(s, "Madam Norbury"), g(s, "Doctor Lorimer")),
+        # Baroness Oakley wore navy and did not drink sake.
+        lambda s: g(s, "Baroness Oakley") == g(s, "navy"),
+        lambda s: g(s, "Baroness Oakley") != g(s, "sake"),
+        # Whoever owned the Tiepin hailed from Sandholme.
+        lambda s: g(s, "Tiepin") == g(s, "Sandholme"),
+        # The native of Rushmere sat immediately to the right of the perry drinker.
+        lambda s: right_of(g(s, "Rushmere"), g(s, "perry")),
+        # The Lodestone was owned by the woman in coral.
+        lambda s: g(s, "Lodestone") == g(s, "coral"),
+        # The kirsch drinker came from Quillby.
+        lambda s: g(s, "kirsch") == g(s, "Quillby"),
+        # The Reliquary belonged to the woman from Thornbury.
+        lambda s: g(s, "Reliquary") == g(s, "Thornbury"),
+        # Doctor Lorimer was not from Upwell.
+        lambda s: g(s, "Doctor Lorimer") != g(s, "Upwell"),
+        # The woman in bronze never drank perry.
+        lambda s: g(s, "bronze") != g(s, "perry"),
+        # Madam Norbury never touched claret.
+        lambda s: g(s, "Madam Norbury") != g(s, "claret"),
+        # The Reliquary was not in the hands of Baroness Oakley.
+        lambda s: g(s, "Reliquary") != g(s, "Baroness Oakley"),
+        # The woman in the wheat gown sipped claret all evening, and the woman in bronze drank
+        # ouzo.
+        lambda s: g(s, "wheat") == g(s, "claret"),
+        lambda s: g(s, "bronze") == g(s, "ouzo"),
+    ],
+)
+
+riddle(
+    "phrased-8g-02-dresses-listed",
+    ["Lady Ambrose", "Doctor Blackmore", "Countess Cheverell", "Madam Dalby",
+     "Baroness Eastlake", "Duchess Ferrers", "Dame Gisborne", "Captain Hurst"],
+    {
+        "color": ["amber", "azure", "bronze", "coral", "dove", "emerald", "fawn", "heather"],
+        "drink": ["arrack", "bourbon", "claret", "grog", "hock", "julep", "kirsch", "lassi"],
+        "heirloom": ["Amulet", "Bangle", "Chalice", "Diadem", "Ewer", "Fan", "Goblet", "Hatpin"],
+    },
+    [
+        # Dame Gisborne took the first seat on the left.
+        lambda s: g(s, "Dame Gisborne") == 1,
+        # Lady Ambrose sat in the third chair.
+        lambda s: g(s, "Lady Ambrose") == 3,
+        # Countess Cheverell sat second from the right.
+        lambda s: g(s, "Countess Cheverell") == from_right(s, 2),
+        # Duchess Ferrers sat in the last chair.
+        lambda s: g(s, "Duchess Ferrers") == s.n,
+        # The fourth guest drank claret.
+        lambda s: g(s, "claret") == 4,
+        # Baroness Eastlake sat two seats to the left of Madam Dalby.
+        lambda s: seats_left(g(s, "Baroness Eastlake"), g(s, "Madam Dalby"), 2),
+        # Captain Hurst sat between Dame Gisborne and Lady Ambrose.
+        lambda s: between(g(s, "Captain Hurst"), g(s, "Dame Gisborne"), g(s, "Lady Ambrose")),
+        # Doctor Blackmore had Madam Dalby on her right.
+        lambda s: right_of(g(s, "Madam Dalby"), g(s, "Doctor Blackmore")),
+        # Lady Ambrose's neighbour treasured a Hatpin.
+        lambda s: next_to(g(s, "Lady Ambrose"), g(s, "Hatpin")),
+        # The Diadem's owner wore emerald.
+        lambda s: g(s, "Diadem") == g(s, "emerald"),
+        # Whoever owned the Goblet drank julep, and she sat directly left of the arrack drinker.
+        lambda s: g(s, "Goblet") == g(s, "julep"),
+        lambda s: left_of(g(s, "Goblet"), g(s, "arrack")),
+        # The amber-clad lady drank hock.
+        lambda s: g(s, "amber") == g(s, "hock"),
+        # The woman in the dove gown did not sit next to the woman in amber.
+        lambda s: not next_to(g(s, "dove"), g(s, "amber")),
+        # Lassi was the drink of the woman in azure.
+        lambda s: g(s, "lassi") == g(s, "azure"),
+        # Captain Hurst never drank grog.
+        lambda s: g(s, "Captain Hurst") != g(s, "grog"),
+        # The woman in heather wasn't drinking kirsch.
+        lambda s: g(s, "heather") != g(s, "kirsch"),
+        # The arrack drinker sat somewhere to the left of the bourbon drinker.
+        lambda s: somewhere_left(g(s, "arrack"), g(s, "bourbon")),
+        # The owner of the Fan sat further right than the owner of the Chalice.
+        lambda s: somewhere_right(g(s, "Fan"), g(s, "Chalice")),
+        # The Bangle's owner sat immediately to the right of the claret drinker.
+        lambda s: right_of(g(s, "Bangle"), g(s, "claret")),
+        # The woman in coral sat between the woman in fawn and the emerald-clad lady.
+        lambda s: between(g(s, "coral"), g(s, "fawn"), g(s, "emerald")),
+        # Countess Cheverell had the bourbon drinker on her left.
+        lambda s: left_of(g(s, "bourbon"), g(s, "Countess Cheverell")),
+        # The Amulet belonged to Captain Hurst.
+        lambda s: g(s, "Amulet") == g(s, "Captain Hurst"),
+        # The Ewer was Madam Dalby's.
+        lambda s: g(s, "Ewer") == g(s, "Madam Dalby"),
+        # Duchess Ferrers wore bronze and did not drink kirsch.
+        lambda s: g(s, "Duchess Ferrers") == g(s, "bronze"),
+        lambda s: g(s, "Duchess Ferrers") != g(s, "kirsch"),
+        # Someone sipped kirsch all evening.  (no constraint)
+    ],
+)
+
+riddle(
+    "phrased-6g-08-opposite-seats-away",
+    ["Lady Penhallow", "Doctor Quennell", "Countess Rendle", "Madam Stallard",
+     "Baroness Trowbridge", "Dame Vyvyan"],
+    {
+        "color": ["slate", "marigold", "lichen", "indigo", "plum", "oyster"],
+        "drink": ["toddy", "posset", "negus", "shrub", "perry", "sack"],
+        "city": ["Eskmoor", "Ashleigh", "Dunkery", "Bransby", "Farthingale", "Coldwater"],
+        "heirloom": ["Jet Locket", "Opal Ring", "Pearl Fan", "Amber Rosary", "Gilt Snuffbox",
+                     "Silver Compact"],
+    },
+    [
+        # Madam Stallard and Dame Vyvyan sat at opposite ends of the table.
+        lambda s: opposite_ends(s, g(s, "Madam Stallard"), g(s, "Dame Vyvyan")),
+        # Dame Vyvyan sat further right than Madam Stallard.
+        lambda s: somewhere_right(g(s, "Dame Vyvyan"), g(s, "Madam Stallard")),
+        # Doctor Quennell sat in the third chair.
+        lambda s: g(s, "Doctor Quennell") == 3,
+        # Lady Penhallow sat two seats to the left of Baroness Trowbridge.
+        lambda s: seats_left(g(s, "Lady Penhallow"), g(s, "Baroness Trowbridge"), 2),
+        # Countess Rendle sat immediately to the right of Baroness Trowbridge.
+        lambda s: right_of(g(s, "Countess Rendle"), g(s, "Baroness Trowbridge")),
+        # The Opal Ring's owner sat beside Doctor Quennell.
+        lambda s: next_to(g(s, "Opal Ring"), g(s, "Doctor Quennell")),
+        # Whoever owned the Jet Locket came from Eskmoor.
+        lambda s: g(s, "Jet Locket") == g(s, "Eskmoor"),
+        # The marigold-clad lady drank posset, ...
+        lambda s: g(s, "marigold") == g(s, "posset"),
+        # ... and Madam Stallard's neighbour wore marigold.
+        lambda s: next_to(g(s, "Madam Stallard"), g(s, "marigold")),
+        # Perry was the drink of the woman from Farthingale.
+        lambda s: g(s, "perry") == g(s, "Farthingale"),
+        # Dame Vyvyan was the woman in the oyster gown, and she drank sack.
+        lambda s: g(s, "Dame Vyvyan") == g(s, "oyster"),
+        lambda s: g(s, "oyster") == g(s, "sack"),
+        # Dame Vyvyan was not from Eskmoor.
+        lambda s: g(s, "Dame Vyvyan") != g(s, "Eskmoor"),
+        # The Pearl Fan was not in the hands of the woman in indigo.
+        lambda s: g(s, "Pearl Fan") != g(s, "indigo"),
+        # Negus was drunk by Doctor Quennell.
+        lambda s: g(s, "negus") == g(s, "Doctor Quennell"),
+        # The Silver Compact belonged to the woman from Coldwater.
+        lambda s: g(s, "Silver Compact") == g(s, "Coldwater"),
+        # The shrub drinker was not from Ashleigh.
+        lambda s: g(s, "shrub") != g(s, "Ashleigh"),
+        # Baroness Trowbridge grew up in Bransby.
+        lambda s: g(s, "Baroness Trowbridge") == g(s, "Bransby"),
+        # The Gilt Snuffbox was Countess Rendle's.
+        lambda s: g(s, "Gilt Snuffbox") == g(s, "Countess Rendle"),
+        # Doctor Quennell wore lichen.
+        lambda s: g(s, "Doctor Quennell") == g(s, "lichen"),
+        # The native of Dunkery did not sit next to the woman in plum, but she sat directly left
+        # of the shrub drinker.
+        lambda s: not next_to(g(s, "Dunkery"), g(s, "plum")),
+        lambda s: left_of(g(s, "Dunkery"), g(s, "shrub")),
+        # Someone in indigo kept her Amber Rosary close all night, and the woman in slate
+        # drank toddy.
+        lambda s: g(s, "indigo") == g(s, "Amber Rosary"),
+        lambda s: g(s, "slate") == g(s, "toddy"),
+    ],
+)
