@@ -1,0 +1,1680 @@
+"""Hand-written models of the riddles in corpus/phrased, one clue per sentence (or per part of a
+sentence), each under a comment quoting its sentence. See engine.py for the helpers.
+
+`g(s, X)` is the seat (1 = far left) of the guest holding X: a name, or a value of any
+category (values are distinct across categories in every riddle). A sentence that only names
+a value ("Someone sipped kvass all evening") states nothing beyond the value's existence and
+has no constraint; it is quoted with "(no constraint)".
+"""
+
+from engine import (  # noqa: F401
+    at_end,
+    between,
+    from_right,
+    g,
+    left_of,
+    middle,
+    next_to,
+    opposite_ends,
+    right_of,
+    seats_left,
+    seats_right,
+    somewhere_left,
+    somewhere_right,
+)
+
+RIDDLES = []
+
+
+def riddle(name, guests, categories, clues):
+    RIDDLES.append(
+        {"name": name, "guests": guests, "categories": categories, "clues": clues}
+    )
+
+
+riddle(
+    "phrased-4g-01-opposite-ends",
+    ["Duchess Penrose", "Lady Kettering", "Madam Vickery", "Baroness Ormond"],
+    {
+        "color": ["amber", "plum", "cobalt", "russet"],
+        "drink": ["claret", "perry", "grappa", "kvass"],
+        "city": ["Calder", "Vossberg", "Lindenfall", "Brackwater"],
+        "heirloom": ["Cameo", "Thimble", "Spyglass", "Rosary"],
+    },
+    [
+        # Duchess Penrose and Madam Vickery sat at opposite ends of the table.
+        lambda s: opposite_ends(s, g(s, "Duchess Penrose"), g(s, "Madam Vickery")),
+        # Between Baroness Ormond and Madam Vickery sat the woman from Lindenfall.
+        lambda s: between(g(s, "Lindenfall"), g(s, "Baroness Ormond"), g(s, "Madam Vickery")),
+        # Duchess Penrose's neighbour came from Vossberg.
+        lambda s: next_to(g(s, "Duchess Penrose"), g(s, "Vossberg")),
+        # Madam Vickery sat further right than Lady Kettering.
+        lambda s: somewhere_right(g(s, "Madam Vickery"), g(s, "Lady Kettering")),
+        # The lady in plum sipped perry.
+        lambda s: g(s, "plum") == g(s, "perry"),
+        # Madam Vickery wore russet and did not drink claret.
+        lambda s: g(s, "Madam Vickery") == g(s, "russet"),
+        lambda s: g(s, "Madam Vickery") != g(s, "claret"),
+        # The Spyglass belonged to the lady in cobalt, who drank grappa.
+        lambda s: g(s, "Spyglass") == g(s, "cobalt"),
+        lambda s: g(s, "cobalt") == g(s, "grappa"),
+        # The kvass drinker was not seated beside the woman in amber.
+        lambda s: not next_to(g(s, "kvass"), g(s, "amber")),
+        # The Rosary was owned by the woman from Brackwater.
+        lambda s: g(s, "Rosary") == g(s, "Brackwater"),
+        # Madam Vickery was not from Calder.
+        lambda s: g(s, "Madam Vickery") != g(s, "Calder"),
+        # The Cameo was not in the hands of Lady Kettering.
+        lambda s: g(s, "Cameo") != g(s, "Lady Kettering"),
+        # The Cameo's owner wore amber.
+        lambda s: g(s, "Cameo") == g(s, "amber"),
+        # Someone sipped kvass all evening, and someone else drank claret.
+        # ("someone else": the claret drinker is not the kvass drinker, true of any seating)
+        lambda s: g(s, "kvass") != g(s, "claret"),
+        # The Thimble was Baroness Ormond's.
+        lambda s: g(s, "Thimble") == g(s, "Baroness Ormond"),
+    ],
+)
+
+riddle(
+    "phrased-4g-02-present-identity",
+    ["Captain Redfern", "Dame Ullswater", "Mistress Padgett", "Countess Strand"],
+    {
+        "color": ["saffron", "lilac", "umber", "cerise"],
+        "drink": ["ratafia", "hock", "negus", "toddy"],
+        "city": ["Quarrick", "Merrivale", "Oldreach", "Saltmarsh"],
+    },
+    [
+        # The lady in lilac is Captain Redfern.
+        lambda s: g(s, "lilac") == g(s, "Captain Redfern"),
+        # Dame Ullswater is the one in cerise.
+        lambda s: g(s, "Dame Ullswater") == g(s, "cerise"),
+        # Mistress Padgett sits at one end.
+        lambda s: at_end(s, g(s, "Mistress Padgett")),
+        # Mistress Padgett is not seated beside the woman in cerise.
+        lambda s: not next_to(g(s, "Mistress Padgett"), g(s, "cerise")),
+        # The negus drinker is from Oldreach.
+        lambda s: g(s, "negus") == g(s, "Oldreach"),
+        # The native of Saltmarsh drinks toddy.
+        lambda s: g(s, "Saltmarsh") == g(s, "toddy"),
+        # Captain Redfern sits immediately to the right of the woman in saffron.
+        lambda s: right_of(g(s, "Captain Redfern"), g(s, "saffron")),
+        # Countess Strand never drinks ratafia.
+        lambda s: g(s, "Countess Strand") != g(s, "ratafia"),
+        # The hock drinker is not from Quarrick.
+        lambda s: g(s, "hock") != g(s, "Quarrick"),
+        # The woman in umber sits directly left of the one drinking toddy.
+        lambda s: left_of(g(s, "umber"), g(s, "toddy")),
+        # Captain Redfern hails from Merrivale.
+        lambda s: g(s, "Captain Redfern") == g(s, "Merrivale"),
+        # The woman from Quarrick is not Countess Strand.
+        lambda s: g(s, "Quarrick") != g(s, "Countess Strand"),
+        # Countess Strand is not from Saltmarsh.
+        lambda s: g(s, "Countess Strand") != g(s, "Saltmarsh"),
+    ],
+)
+
+riddle(
+    "phrased-5g-01-listed-up-front",
+    ["Lady Whitlock", "Doctor Aldous", "Countess Fairfax", "Madam Jessop", "Baroness Mottram"],
+    {
+        "color": ["scarlet", "mauve", "olive", "pewter", "coral"],
+        "drink": ["stout", "vermouth", "kirsch", "ouzo", "marsala"],
+        "city": ["Ambergate", "Corbridge", "Greyhaven", "Tollbury", "Kessley"],
+        "heirloom": ["Chalice", "Scarab", "Sextant", "Inkwell", "Medallion"],
+    },
+    [
+        # Doctor Aldous was seated in the very middle.
+        lambda s: g(s, "Doctor Aldous") == middle(s),
+        # Lady Whitlock had Doctor Aldous on her right.
+        lambda s: right_of(g(s, "Doctor Aldous"), g(s, "Lady Whitlock")),
+        # Baroness Mottram sat at one end.
+        lambda s: at_end(s, g(s, "Baroness Mottram")),
+        # Madam Jessop was not at either end.
+        lambda s: not at_end(s, g(s, "Madam Jessop")),
+        # The woman from Tollbury, on Lady Whitlock's left, drank ouzo.
+        lambda s: left_of(g(s, "Tollbury"), g(s, "Lady Whitlock")),
+        lambda s: g(s, "Tollbury") == g(s, "ouzo"),
+        # The woman in mauve, sitting at the far right, treasured a Scarab.
+        lambda s: g(s, "mauve") == s.n,
+        lambda s: g(s, "mauve") == g(s, "Scarab"),
+        # Madam Jessop's dress was coral.
+        lambda s: g(s, "Madam Jessop") == g(s, "coral"),
+        # Lady Whitlock came from Corbridge and drank stout.
+        lambda s: g(s, "Lady Whitlock") == g(s, "Corbridge"),
+        lambda s: g(s, "Lady Whitlock") == g(s, "stout"),
+        # The Chalice was owned by the woman drinking marsala.
+        lambda s: g(s, "Chalice") == g(s, "marsala"),
+        # The Inkwell was Madam Jessop's.
+        lambda s: g(s, "Inkwell") == g(s, "Madam Jessop"),
+        # The lady in pewter kept her Sextant close all night.
+        lambda s: g(s, "pewter") == g(s, "Sextant"),
+        # The native of Greyhaven wore olive.
+        lambda s: g(s, "Greyhaven") == g(s, "olive"),
+        # Countess Fairfax travelled from Ambergate.
+        lambda s: g(s, "Countess Fairfax") == g(s, "Ambergate"),
+        # The kirsch drinker hailed from Kessley.
+        lambda s: g(s, "kirsch") == g(s, "Kessley"),
+        # The Medallion's owner sat beside the woman with the Chalice.
+        lambda s: next_to(g(s, "Medallion"), g(s, "Chalice")),
+    ],
+)
+
+riddle(
+    "phrased-5g-02-seat-numbers",
+    ["Lady Carrow", "Doctor Emberly", "Madam Gilmore", "Countess Harcourt", "Dame Ivers"],
+    {
+        "color": ["azure", "tan", "lavender", "maroon", "fawn"],
+        "drink": ["cordial", "arrack", "negus", "ratafia", "schnapps"],
+        "city": ["Ellingham", "Stonemoor", "Thistlegate", "Wenlock", "Ravensholm"],
+    },
+    [
+        # Dame Ivers took the first seat on the left.
+        lambda s: g(s, "Dame Ivers") == 1,
+        # Lady Carrow sat in the third chair.
+        lambda s: g(s, "Lady Carrow") == 3,
+        # The woman in maroon sat second from the right.
+        lambda s: g(s, "maroon") == from_right(s, 2),
+        # Doctor Emberly sat two seats to the right of Madam Gilmore.
+        lambda s: seats_right(g(s, "Doctor Emberly"), g(s, "Madam Gilmore"), 2),
+        # The fourth guest nursed a glass of ratafia.
+        lambda s: g(s, "ratafia") == 4,
+        # The second woman from the left spoke fondly of her home in Ellingham.
+        lambda s: g(s, "Ellingham") == 2,
+        # The schnapps drinker sat in the last chair.
+        lambda s: g(s, "schnapps") == s.n,
+        # Countess Harcourt had chosen a fawn dress for the evening.
+        lambda s: g(s, "Countess Harcourt") == g(s, "fawn"),
+        # Dame Ivers never drank negus.
+        lambda s: g(s, "Dame Ivers") != g(s, "negus"),
+        # The lady in lavender grew up in Stonemoor.
+        lambda s: g(s, "lavender") == g(s, "Stonemoor"),
+        # Lady Carrow was not from Wenlock.
+        lambda s: g(s, "Lady Carrow") != g(s, "Wenlock"),
+        # The woman from Wenlock wore azure.
+        lambda s: g(s, "Wenlock") == g(s, "azure"),
+        # The schnapps drinker was not from Ravensholm.
+        lambda s: g(s, "schnapps") != g(s, "Ravensholm"),
+        # Madam Gilmore wore tan and did not drink cordial.
+        lambda s: g(s, "Madam Gilmore") == g(s, "tan"),
+        lambda s: g(s, "Madam Gilmore") != g(s, "cordial"),
+        # The arrack drinker sat beside Lady Carrow.
+        lambda s: next_to(g(s, "arrack"), g(s, "Lady Carrow")),
+    ],
+)
+
+riddle(
+    "phrased-6g-01-game-voice",
+    ["Lady Brennan", "Doctor Caskell", "Countess Lowther", "Madam Nettle", "Baroness Tenby",
+     "Duchess Yardley"],
+    {
+        "color": ["slate", "copper", "indigo", "cream", "magenta", "buff"],
+        "drink": ["porter", "mescal", "bourbon", "sake", "arak", "cognac"],
+        "city": ["Eastwick", "Rookhaven", "Wyndham", "Silverdale", "Coldharbour", "Marrowby"],
+        "heirloom": ["Lacquer Fan", "Gilt Mirror", "Sapphire Pin", "Garnet Choker",
+                     "Pearl Hairpin", "Enamel Snuffbox"],
+    },
+    [
+        # They all wore different colors and Lady Brennan wore a jaunty indigo hat.
+        lambda s: g(s, "Lady Brennan") == g(s, "indigo"),
+        # Doctor Caskell was at the far left, next to the guest wearing a copper jacket, and she
+        # spoke fondly of her home in Eastwick.
+        lambda s: g(s, "Doctor Caskell") == 1,
+        lambda s: next_to(g(s, "Doctor Caskell"), g(s, "copper")),
+        lambda s: g(s, "Doctor Caskell") == g(s, "Eastwick"),
+        # The lady in magenta sat right of someone in cream.  (right of = the very next seat)
+        lambda s: right_of(g(s, "magenta"), g(s, "cream")),
+        # I remember that cream outfit because the woman spilled her sake all over it.
+        lambda s: g(s, "cream") == g(s, "sake"),
+        # The traveler from Rookhaven was dressed entirely in copper.
+        lambda s: g(s, "Rookhaven") == g(s, "copper"),
+        # When Baroness Tenby bragged about her Pearl Hairpin, the woman next to her said they
+        # were finer in Silverdale, where she lived.
+        lambda s: g(s, "Baroness Tenby") == g(s, "Pearl Hairpin"),
+        lambda s: next_to(g(s, "Silverdale"), g(s, "Baroness Tenby")),
+        # So Countess Lowther showed off a prized Enamel Snuffbox, at which the lady from
+        # Eastwick scoffed, saying it was no match for her Lacquer Fan.
+        lambda s: g(s, "Countess Lowther") == g(s, "Enamel Snuffbox"),
+        lambda s: g(s, "Eastwick") == g(s, "Lacquer Fan"),
+        # Someone else carried a valuable Gilt Mirror and when she saw it, the visitor from
+        # Eastwick next to her almost spilled her neighbor's mescal.
+        # (the Eastwick visitor sits next to the Gilt Mirror's owner, and next to the mescal
+        # drinker; the Eastwick visitor is at the far left, so both are her one neighbour)
+        lambda s: next_to(g(s, "Eastwick"), g(s, "Gilt Mirror")),
+        lambda s: next_to(g(s, "Eastwick"), g(s, "mescal")),
+        # The lady from Marrowby, full of cognac, sat at the far right, and her neighbor from
+        # Coldharbour nursed a glass of arak.
+        lambda s: g(s, "Marrowby") == g(s, "cognac"),
+        lambda s: g(s, "Marrowby") == s.n,
+        lambda s: next_to(g(s, "Coldharbour"), g(s, "Marrowby")),
+        lambda s: g(s, "Coldharbour") == g(s, "arak"),
+        # The woman in slate raised her porter in toast, and the woman in indigo spilled her
+        # bourbon all over the table.
+        lambda s: g(s, "slate") == g(s, "porter"),
+        lambda s: g(s, "indigo") == g(s, "bourbon"),
+        # Then Duchess Yardley captivated them all with a story about her wild youth in
+        # Rookhaven, while the woman from Wyndham kept her Sapphire Pin close all night.
+        lambda s: g(s, "Duchess Yardley") == g(s, "Rookhaven"),
+        lambda s: g(s, "Wyndham") == g(s, "Sapphire Pin"),
+        # Countess Lowther had chosen a buff dress for the evening.
+        lambda s: g(s, "Countess Lowther") == g(s, "buff"),
+    ],
+)
+
+riddle(
+    "phrased-6g-02-somewhere",
+    ["Mistress Halloway", "Countess Pryce", "Captain Keble", "Lady Marchbank", "Dame Winch",
+     "Baroness Quarles"],
+    {
+        "color": ["charcoal", "emerald", "peach", "primrose", "burgundy", "mustard"],
+        "city": ["Kelderby", "Harrowmere", "Pellmoor", "Orrisford", "Greywater", "Brightwell"],
+        "heirloom": ["Goblet", "Astrolabe", "Hourglass", "Reliquary", "Netsuke", "Ewer"],
+    },
+    [
+        # Mistress Halloway sat between Lady Marchbank and Captain Keble.
+        lambda s: between(g(s, "Mistress Halloway"), g(s, "Lady Marchbank"), g(s, "Captain Keble")),
+        # The second woman from the left was Lady Marchbank.
+        lambda s: g(s, "Lady Marchbank") == 2,
+        # Dame Winch sat further right than Captain Keble.
+        lambda s: somewhere_right(g(s, "Dame Winch"), g(s, "Captain Keble")),
+        # The emerald-clad lady grew up in Harrowmere.
+        lambda s: g(s, "emerald") == g(s, "Harrowmere"),
+        # The native of Pellmoor sat somewhere to the left of the woman in the primrose gown.
+        lambda s: somewhere_left(g(s, "Pellmoor"), g(s, "primrose")),
+        # Whoever owned the Reliquary sat immediately to the right of Mistress Halloway.
+        lambda s: right_of(g(s, "Reliquary"), g(s, "Mistress Halloway")),
+        # Countess Pryce hailed from Brightwell.
+        lambda s: g(s, "Countess Pryce") == g(s, "Brightwell"),
+        # The woman in charcoal sat directly left of Lady Marchbank.
+        lambda s: left_of(g(s, "charcoal"), g(s, "Lady Marchbank")),
+        # The owner of the Netsuke wore burgundy.
+        lambda s: g(s, "Netsuke") == g(s, "burgundy"),
+        # Baroness Quarles was not seated beside Mistress Halloway, but she sat somewhere to the
+        # left of Countess Pryce.
+        lambda s: not next_to(g(s, "Baroness Quarles"), g(s, "Mistress Halloway")),
+        lambda s: somewhere_left(g(s, "Baroness Quarles"), g(s, "Countess Pryce")),
+        # Dame Winch treasured a Netsuke.
+        lambda s: g(s, "Dame Winch") == g(s, "Netsuke"),
+        # The woman from Greywater sat somewhere to the right of the woman with the Hourglass.
+        lambda s: somewhere_right(g(s, "Greywater"), g(s, "Hourglass")),
+        # Whoever owned the Ewer sat further right than the burgundy-clad lady.
+        lambda s: somewhere_right(g(s, "Ewer"), g(s, "burgundy")),
+        # The Goblet belonged to the lady from Kelderby.
+        lambda s: g(s, "Goblet") == g(s, "Kelderby"),
+        # The lady from Kelderby sat at one end.
+        lambda s: at_end(s, g(s, "Kelderby")),
+        # The Astrolabe was not Mistress Halloway's.
+        lambda s: g(s, "Astrolabe") != g(s, "Mistress Halloway"),
+        # Captain Keble was a native of Orrisford.
+        lambda s: g(s, "Captain Keble") == g(s, "Orrisford"),
+        # Mistress Halloway was the one in peach, and the mustard-clad lady did not sit next to
+        # her.
+        lambda s: g(s, "Mistress Halloway") == g(s, "peach"),
+        lambda s: not next_to(g(s, "mustard"), g(s, "Mistress Halloway")),
+    ],
+)
+
+riddle(
+    "phrased-5g-03-pets",
+    ["Doctor Varley", "Lady Sallow", "Madam Tremaine", "Duchess Rook", "Countess Lisby"],
+    {
+        "color": ["moss", "lemon", "navy", "sand", "heather"],
+        "city": ["Cresswold", "Tarnholm", "Ebbridge", "Fallowfield", "Mirebank"],
+        "heirloom": ["Brass Key", "Jet Brooch", "Velvet Purse", "Amber Pendant", "Enamel Box"],
+        "pet": ["whippet", "canary", "marmoset", "macaw", "hedgehog"],
+    },
+    [
+        # Countess Lisby and Lady Sallow sat at opposite ends of the table.
+        lambda s: opposite_ends(s, g(s, "Countess Lisby"), g(s, "Lady Sallow")),
+        # The woman accompanied by a marmoset sat in the middle.
+        lambda s: g(s, "marmoset") == middle(s),
+        # Madam Tremaine had Doctor Varley on her right.
+        lambda s: right_of(g(s, "Doctor Varley"), g(s, "Madam Tremaine")),
+        # Duchess Rook, on Lady Sallow's left, came with her macaw.
+        lambda s: left_of(g(s, "Duchess Rook"), g(s, "Lady Sallow")),
+        lambda s: g(s, "Duchess Rook") == g(s, "macaw"),
+        # The woman in lemon came with a canary.
+        lambda s: g(s, "lemon") == g(s, "canary"),
+        # Countess Lisby was accompanied by her whippet.
+        lambda s: g(s, "Countess Lisby") == g(s, "whippet"),
+        # Lady Sallow's pet was a hedgehog.
+        lambda s: g(s, "Lady Sallow") == g(s, "hedgehog"),
+        # The woman in heather was Lady Sallow.
+        lambda s: g(s, "heather") == g(s, "Lady Sallow"),
+        # The native of Ebbridge wore navy and sat directly left of Duchess Rook.
+        lambda s: g(s, "Ebbridge") == g(s, "navy"),
+        lambda s: left_of(g(s, "Ebbridge"), g(s, "Duchess Rook")),
+        # The Velvet Purse was carried by the woman accompanied by a marmoset.
+        lambda s: g(s, "Velvet Purse") == g(s, "marmoset"),
+        # The Amber Pendant was not in the hands of the woman in moss.
+        lambda s: g(s, "Amber Pendant") != g(s, "moss"),
+        # The woman with the Jet Brooch grew up in Tarnholm.
+        lambda s: g(s, "Jet Brooch") == g(s, "Tarnholm"),
+        # Countess Lisby wore moss and travelled from Cresswold.
+        lambda s: g(s, "Countess Lisby") == g(s, "moss"),
+        lambda s: g(s, "Countess Lisby") == g(s, "Cresswold"),
+        # The lady from Fallowfield wore sand.
+        lambda s: g(s, "Fallowfield") == g(s, "sand"),
+        # The Enamel Box belonged to Lady Sallow.
+        lambda s: g(s, "Enamel Box") == g(s, "Lady Sallow"),
+        # Someone had brought a Brass Key.  (no constraint)
+        # The woman from Mirebank was not accompanied by a canary.
+        lambda s: g(s, "Mirebank") != g(s, "canary"),
+    ],
+)
+
+riddle(
+    "phrased-3g-01-three-guests",
+    ["Dame Foxley", "Lady Thorley", "Captain Greaves"],
+    {
+        "color": ["wheat", "jade", "mulberry"],
+        "drink": ["posset", "shrub", "sack"],
+        "heirloom": ["Lorgnette", "Seal", "Tiara"],
+    },
+    [
+        # Dame Foxley sat between Captain Greaves and Lady Thorley.
+        lambda s: between(g(s, "Dame Foxley"), g(s, "Captain Greaves"), g(s, "Lady Thorley")),
+        # The posset drinker was Captain Greaves.
+        lambda s: g(s, "posset") == g(s, "Captain Greaves"),
+        # Whoever owned the Tiara sat at the far right.
+        lambda s: g(s, "Tiara") == s.n,
+        # The lady in jade nursed a glass of shrub.
+        lambda s: g(s, "jade") == g(s, "shrub"),
+        # The sack drinker was not wearing wheat.
+        lambda s: g(s, "sack") != g(s, "wheat"),
+        # Lady Thorley never drank shrub.
+        lambda s: g(s, "Lady Thorley") != g(s, "shrub"),
+        # The Seal was not Captain Greaves's.
+        lambda s: g(s, "Seal") != g(s, "Captain Greaves"),
+        # Captain Greaves sat further left than the woman in mulberry.
+        lambda s: somewhere_left(g(s, "Captain Greaves"), g(s, "mulberry")),
+        # Someone kept her Lorgnette close all night.  (no constraint)
+    ],
+)
+
+riddle(
+    "phrased-4g-03-present-drink-of",
+    ["Lady Fenmore", "Doctor Gallow", "Baroness Hythe", "Madam Cray"],
+    {
+        "color": ["pine", "rust", "blush", "dove"],
+        "drink": ["cocoa", "tisane", "lemonade", "orgeat"],
+        "city": ["Hawkmoor", "Brindle", "Quenby", "Sallowby"],
+        "heirloom": ["Tinderbox", "Moonstone", "Hatpin", "Bell"],
+    },
+    [
+        # Madam Cray sits at one end.
+        lambda s: at_end(s, g(s, "Madam Cray")),
+        # Between Madam Cray and Baroness Hythe sits Lady Fenmore.
+        lambda s: between(g(s, "Lady Fenmore"), g(s, "Madam Cray"), g(s, "Baroness Hythe")),
+        # Doctor Gallow sits two seats to the right of Lady Fenmore.
+        lambda s: seats_right(g(s, "Doctor Gallow"), g(s, "Lady Fenmore"), 2),
+        # Tisane is the drink of the lady from Brindle.
+        lambda s: g(s, "tisane") == g(s, "Brindle"),
+        # Lady Fenmore's neighbour comes from Quenby.
+        lambda s: next_to(g(s, "Lady Fenmore"), g(s, "Quenby")),
+        # The woman in dove isn't drinking lemonade.
+        lambda s: g(s, "dove") != g(s, "lemonade"),
+        # Baroness Hythe is not from Hawkmoor.
+        lambda s: g(s, "Baroness Hythe") != g(s, "Hawkmoor"),
+        # Orgeat is drunk by Doctor Gallow.
+        lambda s: g(s, "orgeat") == g(s, "Doctor Gallow"),
+        # The Moonstone belongs to the woman in rust.
+        lambda s: g(s, "Moonstone") == g(s, "rust"),
+        # The Bell is Doctor Gallow's.
+        lambda s: g(s, "Bell") == g(s, "Doctor Gallow"),
+        # Someone owns a Tinderbox.  (no constraint)
+        # Madam Cray wears pine and does not drink lemonade.
+        lambda s: g(s, "Madam Cray") == g(s, "pine"),
+        lambda s: g(s, "Madam Cray") != g(s, "lemonade"),
+        # The woman in blush keeps her Hatpin close all evening.
+        lambda s: g(s, "blush") == g(s, "Hatpin"),
+        # The woman from Hawkmoor sips cocoa all evening.
+        lambda s: g(s, "Hawkmoor") == g(s, "cocoa"),
+        # The one drinking tisane is Lady Fenmore.
+        lambda s: g(s, "tisane") == g(s, "Lady Fenmore"),
+        # The native of Sallowby wears dove.
+        lambda s: g(s, "Sallowby") == g(s, "dove"),
+        # The woman in rust sits directly left of the woman in blush.
+        lambda s: left_of(g(s, "rust"), g(s, "blush")),
+    ],
+)
+
+riddle(
+    "phrased-5g-04-negations",
+    ["Duchess Stanhope", "Lady Wexley", "Captain Orme", "Mistress Delane", "Countess Radley"],
+    {
+        "color": ["sage", "apricot", "vermilion", "cyan", "tawny"],
+        "drink": ["muscat", "julep", "rye", "perry", "tokay"],
+        "city": ["Pennick", "Harlow", "Dunmere", "Tamsford", "Westcliff"],
+        "heirloom": ["Lace Veil", "Onyx Ring", "Gold Watch", "Coral Necklace", "Silver Spoon"],
+    },
+    [
+        # Lady Wexley was seated in the center seat.
+        lambda s: g(s, "Lady Wexley") == middle(s),
+        # Mistress Delane sat at one end, but she never sat at the far left.
+        lambda s: at_end(s, g(s, "Mistress Delane")),
+        lambda s: g(s, "Mistress Delane") != 1,
+        # Captain Orme did not sit next to Mistress Delane.
+        lambda s: not next_to(g(s, "Captain Orme"), g(s, "Mistress Delane")),
+        # Countess Radley was not seated beside Lady Wexley.
+        lambda s: not next_to(g(s, "Countess Radley"), g(s, "Lady Wexley")),
+        # The woman in vermilion was Lady Wexley.
+        lambda s: g(s, "vermilion") == g(s, "Lady Wexley"),
+        # The rye drinker wore vermilion.
+        lambda s: g(s, "rye") == g(s, "vermilion"),
+        # Captain Orme was not dressed in sage, and Duchess Stanhope did not wear apricot.
+        lambda s: g(s, "Captain Orme") != g(s, "sage"),
+        lambda s: g(s, "Duchess Stanhope") != g(s, "apricot"),
+        # Countess Radley had not chosen a cyan dress for the evening, and she never wore
+        # apricot.
+        lambda s: g(s, "Countess Radley") != g(s, "cyan"),
+        lambda s: g(s, "Countess Radley") != g(s, "apricot"),
+        # The woman in apricot hailed from Harlow.
+        lambda s: g(s, "apricot") == g(s, "Harlow"),
+        # Duchess Stanhope wasn't drinking julep.
+        lambda s: g(s, "Duchess Stanhope") != g(s, "julep"),
+        # Captain Orme never drank muscat.
+        lambda s: g(s, "Captain Orme") != g(s, "muscat"),
+        # Countess Radley did not drink julep.
+        lambda s: g(s, "Countess Radley") != g(s, "julep"),
+        # The muscat drinker was not from Westcliff.
+        lambda s: g(s, "muscat") != g(s, "Westcliff"),
+        # The lady from Tamsford was not at either end.
+        lambda s: not at_end(s, g(s, "Tamsford")),
+        # Mistress Delane wore tawny and did not drink rye.
+        lambda s: g(s, "Mistress Delane") == g(s, "tawny"),
+        lambda s: g(s, "Mistress Delane") != g(s, "rye"),
+        # The tokay drinker sat at the far right.
+        lambda s: g(s, "tokay") == s.n,
+        # The woman in sage was not the perry drinker.
+        lambda s: g(s, "sage") != g(s, "perry"),
+        # The woman from Pennick never drank perry.
+        lambda s: g(s, "Pennick") != g(s, "perry"),
+        # The Lace Veil belonged to the lady in sage.
+        lambda s: g(s, "Lace Veil") == g(s, "sage"),
+        # The Coral Necklace was owned by the guest who drank perry.
+        lambda s: g(s, "Coral Necklace") == g(s, "perry"),
+        # The Gold Watch was not in the hands of Captain Orme.
+        lambda s: g(s, "Gold Watch") != g(s, "Captain Orme"),
+        # Mistress Delane did not own the Gold Watch.
+        lambda s: g(s, "Mistress Delane") != g(s, "Gold Watch"),
+        # The owner of the Onyx Ring was not from Westcliff.
+        lambda s: g(s, "Onyx Ring") != g(s, "Westcliff"),
+        # The lady from Tamsford did not own the Silver Spoon.
+        lambda s: g(s, "Tamsford") != g(s, "Silver Spoon"),
+        # Lady Wexley grew up in Dunmere.
+        lambda s: g(s, "Lady Wexley") == g(s, "Dunmere"),
+    ],
+)
+
+riddle(
+    "phrased-7g-01-banquet",
+    ["Lady Ainsworth", "Doctor Bellweather", "Countess Corley", "Madam Dunsany",
+     "Baroness Eskdale", "Duchess Glenister", "Captain Hatherly"],
+    {
+        "color": ["steel", "orchid", "mint", "topaz", "straw", "jet", "cinnamon"],
+        "drink": ["grog", "coffee", "malmsey", "kefir", "chocolate", "sake", "kirsch"],
+        "heirloom": ["Bronze Bell", "Silk Fan", "Quartz Egg", "Tin Soldier", "Glass Swan",
+                     "Jade Frog", "Ebony Cane"],
+    },
+    [
+        # Duchess Glenister sat in the very middle.
+        lambda s: g(s, "Duchess Glenister") == middle(s),
+        # Between Lady Ainsworth and Doctor Bellweather sat Duchess Glenister.
+        lambda s: between(g(s, "Duchess Glenister"), g(s, "Lady Ainsworth"),
+                          g(s, "Doctor Bellweather")),
+        # Madam Dunsany sat two seats to the left of Duchess Glenister.
+        lambda s: seats_left(g(s, "Madam Dunsany"), g(s, "Duchess Glenister"), 2),
+        # Madam Dunsany had Lady Ainsworth on her right.
+        lambda s: right_of(g(s, "Lady Ainsworth"), g(s, "Madam Dunsany")),
+        # Countess Corley sat in the last chair.
+        lambda s: g(s, "Countess Corley") == s.n,
+        # Baroness Eskdale sat further right than Doctor Bellweather.
+        lambda s: somewhere_right(g(s, "Baroness Eskdale"), g(s, "Doctor Bellweather")),
+        # The topaz-clad lady drank kefir.
+        lambda s: g(s, "topaz") == g(s, "kefir"),
+        # Kefir was drunk by Duchess Glenister.
+        lambda s: g(s, "kefir") == g(s, "Duchess Glenister"),
+        # Doctor Bellweather's neighbour treasured a Jade Frog.
+        lambda s: next_to(g(s, "Doctor Bellweather"), g(s, "Jade Frog")),
+        # The woman in the straw gown sat directly left of the jet-clad lady.
+        lambda s: left_of(g(s, "straw"), g(s, "jet")),
+        # Whoever owned the Glass Swan wore straw.
+        lambda s: g(s, "Glass Swan") == g(s, "straw"),
+        # The chocolate drinker sat beside Baroness Eskdale.
+        lambda s: next_to(g(s, "chocolate"), g(s, "Baroness Eskdale")),
+        # The fourth guest treasured a Tin Soldier.
+        lambda s: g(s, "Tin Soldier") == 4,
+        # The kirsch drinker sat somewhere to the right of the owner of the Jade Frog.
+        lambda s: somewhere_right(g(s, "kirsch"), g(s, "Jade Frog")),
+        # The grog drinker sat at the far left, and she was the owner of the Bronze Bell.
+        lambda s: g(s, "grog") == 1,
+        lambda s: g(s, "grog") == g(s, "Bronze Bell"),
+        # The lady in orchid never drank sake.
+        lambda s: g(s, "orchid") != g(s, "sake"),
+        # Coffee was the drink of the second woman from the left.
+        lambda s: g(s, "coffee") == 2,
+        # The Silk Fan's owner sat beside the woman in mint.
+        lambda s: next_to(g(s, "Silk Fan"), g(s, "mint")),
+        # Lady Ainsworth was the one in mint.
+        lambda s: g(s, "Lady Ainsworth") == g(s, "mint"),
+        # The Quartz Egg belonged to the malmsey drinker.
+        lambda s: g(s, "Quartz Egg") == g(s, "malmsey"),
+        # The cinnamon-clad lady kept her Ebony Cane close all night.
+        lambda s: g(s, "cinnamon") == g(s, "Ebony Cane"),
+        # Captain Hatherly did not sit next to the woman in mint.
+        lambda s: not next_to(g(s, "Captain Hatherly"), g(s, "mint")),
+        # The woman in steel was Captain Hatherly.
+        lambda s: g(s, "steel") == g(s, "Captain Hatherly"),
+    ],
+)
+
+riddle(
+    "phrased-5g-05-present-tense",
+    ["Baroness Ingram", "Lady Jolliffe", "Doctor Kemble", "Countess Lacey", "Dame Mowbray"],
+    {
+        "color": ["sky", "mahogany", "lime", "chestnut", "heliotrope"],
+        "drink": ["cordial", "porter", "sarsaparilla", "bourbon", "grenadine"],
+        "city": ["Kilbride", "Nettlebed", "Ivybridge", "Mossgate", "Lockholm"],
+        "heirloom": ["Feather Fan", "Marble Egg", "Silver Rattle", "Lapis Beads", "Pewter Cup"],
+    },
+    [
+        # Countess Lacey sits in the very middle.
+        lambda s: g(s, "Countess Lacey") == middle(s),
+        # Doctor Kemble has Countess Lacey on her right.
+        lambda s: right_of(g(s, "Countess Lacey"), g(s, "Doctor Kemble")),
+        # Baroness Ingram is not at either end.
+        lambda s: not at_end(s, g(s, "Baroness Ingram")),
+        # Dame Mowbray sits at one end.
+        lambda s: at_end(s, g(s, "Dame Mowbray")),
+        # The woman in sky drinks cordial.
+        lambda s: g(s, "sky") == g(s, "cordial"),
+        # The porter drinker is from Nettlebed.
+        lambda s: g(s, "porter") == g(s, "Nettlebed"),
+        # The woman from Mossgate, on Lady Jolliffe's left, wears chestnut.
+        lambda s: left_of(g(s, "Mossgate"), g(s, "Lady Jolliffe")),
+        lambda s: g(s, "Mossgate") == g(s, "chestnut"),
+        # Dame Mowbray's neighbour treasures a Marble Egg.
+        lambda s: next_to(g(s, "Dame Mowbray"), g(s, "Marble Egg")),
+        # Sarsaparilla is the drink of the woman in lime.
+        lambda s: g(s, "sarsaparilla") == g(s, "lime"),
+        # Lady Jolliffe isn't drinking bourbon.
+        lambda s: g(s, "Lady Jolliffe") != g(s, "bourbon"),
+        # The Pewter Cup is Lady Jolliffe's.
+        lambda s: g(s, "Pewter Cup") == g(s, "Lady Jolliffe"),
+        # The Lapis Beads belong to the bourbon drinker.
+        lambda s: g(s, "Lapis Beads") == g(s, "bourbon"),
+        # The native of Ivybridge keeps her Silver Rattle close all evening.
+        lambda s: g(s, "Ivybridge") == g(s, "Silver Rattle"),
+        # The woman in heliotrope is from Lockholm.
+        lambda s: g(s, "heliotrope") == g(s, "Lockholm"),
+        # Dame Mowbray grew up in Kilbride.
+        lambda s: g(s, "Dame Mowbray") == g(s, "Kilbride"),
+        # Doctor Kemble wears mahogany.
+        lambda s: g(s, "Doctor Kemble") == g(s, "mahogany"),
+        # Countess Lacey isn't the one in sky.
+        lambda s: g(s, "Countess Lacey") != g(s, "sky"),
+        # Someone sips grenadine all evening, and someone treasures a Feather Fan.
+        # (no constraint)
+    ],
+)
+
+riddle(
+    "phrased-4g-04-game-voice",
+    ["Madam Oakhurst", "Lady Prentice", "Countess Quinlan", "Doctor Rushby"],
+    {
+        "color": ["khaki", "fuchsia", "linen", "cerulean"],
+        "drink": ["arrack", "calvados", "cassis", "posset"],
+        "city": ["Crowhurst", "Ashcombe", "Dunlow", "Bellmoor"],
+        "heirloom": ["Horn Comb", "Ruby Ring", "Tin Whistle", "Wax Seal"],
+    },
+    [
+        # They all wore different colors and Countess Quinlan wore a jaunty linen hat.
+        lambda s: g(s, "Countess Quinlan") == g(s, "linen"),
+        # Lady Prentice was at the far left, next to the guest in a fuchsia gown.
+        lambda s: g(s, "Lady Prentice") == 1,
+        lambda s: next_to(g(s, "Lady Prentice"), g(s, "fuchsia")),
+        # When Doctor Rushby showed off a prized Ruby Ring, the woman on her left scoffed,
+        # saying it was no match for her Horn Comb.
+        lambda s: g(s, "Doctor Rushby") == g(s, "Ruby Ring"),
+        lambda s: left_of(g(s, "Horn Comb"), g(s, "Doctor Rushby")),
+        # The lady in linen sat left of someone in cerulean.  (left of = the very next seat)
+        lambda s: left_of(g(s, "linen"), g(s, "cerulean")),
+        # I remember that cerulean outfit because the woman spilled her posset all over it.
+        lambda s: g(s, "cerulean") == g(s, "posset"),
+        # The visitor from Ashcombe raised her calvados in toast, and the woman in linen
+        # sipped cassis.
+        lambda s: g(s, "Ashcombe") == g(s, "calvados"),
+        lambda s: g(s, "linen") == g(s, "cassis"),
+        # Then Countess Quinlan captivated them all with a story about her wild youth in
+        # Dunlow, and she kept her Tin Whistle close all night.
+        lambda s: g(s, "Countess Quinlan") == g(s, "Dunlow"),
+        lambda s: g(s, "Countess Quinlan") == g(s, "Tin Whistle"),
+        # Someone else carried a valuable Wax Seal and when she saw it, the lady from Crowhurst
+        # jumped up onto the table, spilling her arrack.
+        # ("someone else": not Countess Quinlan; the lady from Crowhurst is another guest than
+        # the one she saw with the Wax Seal)
+        lambda s: g(s, "Wax Seal") != g(s, "Countess Quinlan"),
+        lambda s: g(s, "Crowhurst") != g(s, "Wax Seal"),
+        lambda s: g(s, "Crowhurst") == g(s, "arrack"),
+        # The woman in khaki was not seated beside the lady from Bellmoor, and she never
+        # touched calvados.
+        lambda s: not next_to(g(s, "khaki"), g(s, "Bellmoor")),
+        lambda s: g(s, "khaki") != g(s, "calvados"),
+    ],
+)
+
+riddle(
+    "phrased-6g-03-chairs",
+    ["Lady Dorrington", "Doctor Etheridge", "Countess Farrant", "Madam Gresley",
+     "Baroness Holcombe", "Dame Ilbert"],
+    {
+        "color": ["tangerine", "periwinkle", "olive", "cornflower", "mocha", "scarlet"],
+        "drink": ["stout", "madeira", "nectar", "shandy", "eggnog", "sherbet"],
+        "city": ["Wrexford", "Abbotsley", "Upmoor", "Yarrowby", "Vellacott", "Zennor"],
+        "heirloom": ["Iron Key", "Pearl Earring", "Brass Lantern", "Coral Comb", "Jade Buckle",
+                     "Gilded Egg"],
+    },
+    [
+        # Dame Ilbert took the first seat on the left.
+        lambda s: g(s, "Dame Ilbert") == 1,
+        # Doctor Etheridge sat in the third chair.
+        lambda s: g(s, "Doctor Etheridge") == 3,
+        # Lady Dorrington sat second from the right.
+        lambda s: g(s, "Lady Dorrington") == from_right(s, 2),
+        # Madam Gresley sat two seats to the right of the woman in periwinkle.
+        lambda s: seats_right(g(s, "Madam Gresley"), g(s, "periwinkle"), 2),
+        # The woman in the last chair sipped sherbet.
+        lambda s: g(s, "sherbet") == s.n,
+        # The fourth guest came from Yarrowby.
+        lambda s: g(s, "Yarrowby") == 4,
+        # Countess Farrant spoke fondly of her home in Abbotsley.
+        lambda s: g(s, "Countess Farrant") == g(s, "Abbotsley"),
+        # The woman in the first chair drank stout.
+        lambda s: g(s, "stout") == 1,
+        # Doctor Etheridge's drink was nectar.
+        lambda s: g(s, "Doctor Etheridge") == g(s, "nectar"),
+        # Baroness Holcombe's home was Zennor.
+        lambda s: g(s, "Baroness Holcombe") == g(s, "Zennor"),
+        # The eggnog drinker wore mocha.
+        lambda s: g(s, "eggnog") == g(s, "mocha"),
+        # The Coral Comb belonged to the shandy drinker.
+        lambda s: g(s, "Coral Comb") == g(s, "shandy"),
+        # The Brass Lantern was owned by the woman from Upmoor.
+        lambda s: g(s, "Brass Lantern") == g(s, "Upmoor"),
+        # The woman with the Pearl Earring wore periwinkle.
+        lambda s: g(s, "Pearl Earring") == g(s, "periwinkle"),
+        # The Iron Key was not in the hands of the woman from Vellacott.
+        lambda s: g(s, "Iron Key") != g(s, "Vellacott"),
+        # The Gilded Egg's owner wore scarlet.
+        lambda s: g(s, "Gilded Egg") == g(s, "scarlet"),
+        # The Jade Buckle was Lady Dorrington's.
+        lambda s: g(s, "Jade Buckle") == g(s, "Lady Dorrington"),
+        # Dame Ilbert travelled from Wrexford.
+        lambda s: g(s, "Dame Ilbert") == g(s, "Wrexford"),
+        # Countess Farrant nursed a glass of madeira.
+        lambda s: g(s, "Countess Farrant") == g(s, "madeira"),
+        # Madam Gresley had chosen a cornflower dress for the evening.
+        lambda s: g(s, "Madam Gresley") == g(s, "cornflower"),
+        # The woman in tangerine sat directly left of the woman in periwinkle.
+        lambda s: left_of(g(s, "tangerine"), g(s, "periwinkle")),
+        # Doctor Etheridge was the one in olive.
+        lambda s: g(s, "Doctor Etheridge") == g(s, "olive"),
+    ],
+)
+
+riddle(
+    "phrased-5g-06-present-possessives",
+    ["Captain Lyle", "Duchess Marwood", "Lady Northcott", "Mistress Ogden", "Doctor Ramsden"],
+    {
+        "color": ["fern", "aqua", "bronze", "pearl", "rosewood"],
+        "drink": ["hock", "claret", "grog", "kirsch", "vermouth"],
+        "city": ["Elmstead", "Beckford", "Carnwath", "Fordwick", "Dunholme"],
+        "heirloom": ["Silver Flask", "Gold Thimble", "Mourning Ring", "Cameo Brooch",
+                     "Tortoise Comb"],
+    },
+    [
+        # Mistress Ogden and Doctor Ramsden sit at opposite ends of the table.
+        lambda s: opposite_ends(s, g(s, "Mistress Ogden"), g(s, "Doctor Ramsden")),
+        # Between Captain Lyle and Lady Northcott sits Duchess Marwood.
+        lambda s: between(g(s, "Duchess Marwood"), g(s, "Captain Lyle"), g(s, "Lady Northcott")),
+        # Captain Lyle's gown is aqua.
+        lambda s: g(s, "Captain Lyle") == g(s, "aqua"),
+        # Lady Northcott's home is Fordwick.
+        lambda s: g(s, "Lady Northcott") == g(s, "Fordwick"),
+        # Doctor Ramsden's drink is vermouth.
+        lambda s: g(s, "Doctor Ramsden") == g(s, "vermouth"),
+        # The Mourning Ring's owner is from Carnwath.
+        lambda s: g(s, "Mourning Ring") == g(s, "Carnwath"),
+        # The woman in fern is not from Beckford.
+        lambda s: g(s, "fern") != g(s, "Beckford"),
+        # Mistress Ogden sits further left than the kirsch drinker.
+        lambda s: somewhere_left(g(s, "Mistress Ogden"), g(s, "kirsch")),
+        # The claret drinker sits immediately to the right of the woman in fern.
+        lambda s: right_of(g(s, "claret"), g(s, "fern")),
+        # The native of Dunholme keeps her Tortoise Comb close all evening.
+        lambda s: g(s, "Dunholme") == g(s, "Tortoise Comb"),
+        # The Silver Flask belongs to the hock drinker.
+        lambda s: g(s, "Silver Flask") == g(s, "hock"),
+        # The woman in bronze drinks grog and comes from Carnwath.
+        lambda s: g(s, "bronze") == g(s, "grog"),
+        lambda s: g(s, "bronze") == g(s, "Carnwath"),
+        # The woman in pearl is not seated beside the woman in fern; she sits directly left of
+        # the native of Dunholme.
+        lambda s: not next_to(g(s, "pearl"), g(s, "fern")),
+        lambda s: left_of(g(s, "pearl"), g(s, "Dunholme")),
+        # The Cameo Brooch is Lady Northcott's.
+        lambda s: g(s, "Cameo Brooch") == g(s, "Lady Northcott"),
+        # Mistress Ogden is from Elmstead.
+        lambda s: g(s, "Mistress Ogden") == g(s, "Elmstead"),
+        # Doctor Ramsden wears rosewood.
+        lambda s: g(s, "Doctor Ramsden") == g(s, "rosewood"),
+    ],
+)
+
+riddle(
+    "phrased-6g-04-game-voice",
+    ["Lady Sefton", "Doctor Tallis", "Countess Wardle", "Madam Yates", "Baroness Ashdown",
+     "Duchess Birch"],
+    {
+        "color": ["gunmetal", "poppy", "moss", "lemon", "smoke", "cranberry"],
+        "drink": ["grog", "perry", "julep", "sack", "toddy", "negus"],
+        "city": ["Kettleby", "Hollins", "Mistlow", "Iverley", "Longmarsh", "Jessamy"],
+        "heirloom": ["Signet", "Pearl Comb", "Bone Whistle", "Jade Elephant", "Lapis Egg",
+                     "Brass Locket"],
+    },
+    [
+        # They all wore different colors and Duchess Birch wore a jaunty lemon hat.
+        lambda s: g(s, "Duchess Birch") == g(s, "lemon"),
+        # Baroness Ashdown, in a gunmetal gown, was at the far left, and the woman next to her
+        # was dressed entirely in poppy.
+        lambda s: g(s, "Baroness Ashdown") == g(s, "gunmetal"),
+        lambda s: g(s, "Baroness Ashdown") == 1,
+        lambda s: next_to(g(s, "poppy"), g(s, "Baroness Ashdown")),
+        # The lady in poppy raised her perry in toast, and she bragged about her Pearl Comb.
+        lambda s: g(s, "poppy") == g(s, "perry"),
+        lambda s: g(s, "poppy") == g(s, "Pearl Comb"),
+        # When the woman from Iverley showed off a prized Jade Elephant, the woman on her left
+        # scoffed, saying it was no match for her Bone Whistle.
+        lambda s: g(s, "Iverley") == g(s, "Jade Elephant"),
+        lambda s: left_of(g(s, "Bone Whistle"), g(s, "Iverley")),
+        # Someone else carried a valuable Lapis Egg, and when she saw it, the visitor from
+        # Kettleby almost spilled her grog.
+        # (the visitor from Kettleby is not the one with the Lapis Egg)
+        lambda s: g(s, "Kettleby") != g(s, "Lapis Egg"),
+        lambda s: g(s, "Kettleby") == g(s, "grog"),
+        # The woman in smoke sat left of someone in cranberry.  (left of = the very next seat)
+        lambda s: left_of(g(s, "smoke"), g(s, "cranberry")),
+        # I remember that cranberry outfit because the woman spilled her negus all over it.
+        lambda s: g(s, "cranberry") == g(s, "negus"),
+        # The traveler from Mistlow was dressed entirely in moss, and she sat between Lady
+        # Sefton and the woman from Iverley.
+        lambda s: g(s, "Mistlow") == g(s, "moss"),
+        lambda s: between(g(s, "Mistlow"), g(s, "Lady Sefton"), g(s, "Iverley")),
+        # Madam Yates sipped julep all evening.
+        lambda s: g(s, "Madam Yates") == g(s, "julep"),
+        # Countess Wardle captivated them all with a story about her wild youth in Jessamy,
+        # while Lady Sefton spoke fondly of her home in Hollins.
+        lambda s: g(s, "Countess Wardle") == g(s, "Jessamy"),
+        lambda s: g(s, "Lady Sefton") == g(s, "Hollins"),
+        # When Countess Wardle bragged about her Brass Locket, the woman next to her said they
+        # were finer in Longmarsh, where she lived.
+        lambda s: g(s, "Countess Wardle") == g(s, "Brass Locket"),
+        lambda s: next_to(g(s, "Longmarsh"), g(s, "Countess Wardle")),
+        # Then the lady from Longmarsh, full of toddy, jumped up onto the table, falling onto
+        # the woman next to her, spilling the poor woman's sack.
+        lambda s: g(s, "Longmarsh") == g(s, "toddy"),
+        lambda s: next_to(g(s, "sack"), g(s, "Longmarsh")),
+    ],
+)
+
+riddle(
+    "phrased-4g-05-between-opposite",
+    ["Lady Roscoe", "Dame Quiller", "Madam Sutton", "Doctor Thursby"],
+    {
+        "color": ["lichen", "ginger", "coral", "azure"],
+        "drink": ["tisane", "kvass", "cocoa", "perry"],
+        "city": ["Hexley", "Grimwade", "Jarrowfield", "Inchmore"],
+        "heirloom": ["Velvet Fan", "Onyx Cameo", "Garnet Ring", "Silver Bell"],
+    },
+    [
+        # Doctor Thursby and Dame Quiller sat at opposite ends of the table.
+        lambda s: opposite_ends(s, g(s, "Doctor Thursby"), g(s, "Dame Quiller")),
+        # Madam Sutton sat between Doctor Thursby and Lady Roscoe.
+        lambda s: between(g(s, "Madam Sutton"), g(s, "Doctor Thursby"), g(s, "Lady Roscoe")),
+        # The one drinking perry sat somewhere to the right of Madam Sutton.
+        lambda s: somewhere_right(g(s, "perry"), g(s, "Madam Sutton")),
+        # Whoever owned the Garnet Ring wore coral.
+        lambda s: g(s, "Garnet Ring") == g(s, "coral"),
+        # Madam Sutton's neighbour spoke fondly of her home in Jarrowfield.
+        lambda s: next_to(g(s, "Madam Sutton"), g(s, "Jarrowfield")),
+        # The woman in lichen never drank kvass.
+        lambda s: g(s, "lichen") != g(s, "kvass"),
+        # The Velvet Fan was treasured by the native of Hexley.
+        lambda s: g(s, "Velvet Fan") == g(s, "Hexley"),
+        # The kvass drinker wore ginger.
+        lambda s: g(s, "kvass") == g(s, "ginger"),
+        # The native of Hexley sat directly left of the kvass drinker.
+        lambda s: left_of(g(s, "Hexley"), g(s, "kvass")),
+        # Someone sipped tisane all evening.  (no constraint)
+        # Someone else carried an Onyx Cameo.  (another guest than the tisane drinker)
+        lambda s: g(s, "Onyx Cameo") != g(s, "tisane"),
+        # Dame Quiller was not from Grimwade.
+        lambda s: g(s, "Dame Quiller") != g(s, "Grimwade"),
+        # The lady from Inchmore never drank cocoa.
+        lambda s: g(s, "Inchmore") != g(s, "cocoa"),
+        # The Silver Bell belonged to the perry drinker.
+        lambda s: g(s, "Silver Bell") == g(s, "perry"),
+        # Lady Roscoe nursed a glass of cocoa.
+        lambda s: g(s, "Lady Roscoe") == g(s, "cocoa"),
+        # The woman in azure was Dame Quiller.
+        lambda s: g(s, "azure") == g(s, "Dame Quiller"),
+    ],
+)
+
+riddle(
+    "phrased-8g-01-eight-guests",
+    ["Lady Pemberton", "Doctor Quayle", "Countess Rowntree", "Madam Saltash",
+     "Baroness Thackeray", "Duchess Underhill", "Dame Wolcott", "Mistress Yelland"],
+    {
+        "color": ["olive", "scarlet", "umber", "azure", "pearl", "lavender", "bronze", "amber"],
+        "drink": ["hock", "claret", "toddy", "perry", "negus", "grappa", "ratafia", "kvass"],
+        "city": ["Frostmoor", "Ambergate", "Hawkmoor", "Calder", "Ellingham", "Brackwater",
+                 "Greyhaven", "Dunmere"],
+        "heirloom": ["Sextant", "Cameo", "Rosary", "Thimble", "Chalice", "Inkwell", "Scarab",
+                     "Spyglass"],
+    },
+    [
+        # Dame Wolcott and Duchess Underhill sat at opposite ends of the table.
+        lambda s: opposite_ends(s, g(s, "Dame Wolcott"), g(s, "Duchess Underhill")),
+        # Lady Pemberton had Dame Wolcott on her left.
+        lambda s: left_of(g(s, "Dame Wolcott"), g(s, "Lady Pemberton")),
+        # Between Mistress Yelland and Baroness Thackeray sat Doctor Quayle.
+        lambda s: between(g(s, "Doctor Quayle"), g(s, "Mistress Yelland"),
+                          g(s, "Baroness Thackeray")),
+        # Countess Rowntree sat two seats to the right of Doctor Quayle.
+        lambda s: seats_right(g(s, "Countess Rowntree"), g(s, "Doctor Quayle"), 2),
+        # Madam Saltash, on Duchess Underhill's left, nursed a glass of ratafia.
+        lambda s: left_of(g(s, "Madam Saltash"), g(s, "Duchess Underhill")),
+        lambda s: g(s, "Madam Saltash") == g(s, "ratafia"),
+        # Lady Pemberton wore scarlet and sat directly left of the woman in umber.
+        lambda s: g(s, "Lady Pemberton") == g(s, "scarlet"),
+        lambda s: left_of(g(s, "Lady Pemberton"), g(s, "umber")),
+        # The native of Calder wore azure.
+        lambda s: g(s, "Calder") == g(s, "azure"),
+        # Doctor Quayle's neighbour came from Hawkmoor.
+        lambda s: next_to(g(s, "Doctor Quayle"), g(s, "Hawkmoor")),
+        # Mistress Yelland was not seated beside the olive-clad lady, who sat directly left of
+        # the claret drinker.
+        lambda s: not next_to(g(s, "Mistress Yelland"), g(s, "olive")),
+        lambda s: left_of(g(s, "olive"), g(s, "claret")),
+        # The lavender-clad lady drank grappa.
+        lambda s: g(s, "lavender") == g(s, "grappa"),
+        # Whoever owned the Scarab sat further right than the grappa drinker.
+        lambda s: somewhere_right(g(s, "Scarab"), g(s, "grappa")),
+        # The toddy drinker treasured a Rosary.
+        lambda s: g(s, "toddy") == g(s, "Rosary"),
+        # The Thimble was owned by the woman in azure.
+        lambda s: g(s, "Thimble") == g(s, "azure"),
+        # Baroness Thackeray's dress was pearl.
+        lambda s: g(s, "Baroness Thackeray") == g(s, "pearl"),
+        # The fourth guest drank perry.
+        lambda s: g(s, "perry") == 4,
+        # The hock drinker sat at one end.
+        lambda s: at_end(s, g(s, "hock")),
+        # Kvass was the drink of the woman in amber.
+        lambda s: g(s, "kvass") == g(s, "amber"),
+        # The woman from Greyhaven wore bronze.
+        lambda s: g(s, "Greyhaven") == g(s, "bronze"),
+        # The Chalice belonged to the lady from Ellingham.
+        lambda s: g(s, "Chalice") == g(s, "Ellingham"),
+        # Baroness Thackeray kept her Chalice close all night.
+        lambda s: g(s, "Baroness Thackeray") == g(s, "Chalice"),
+        # The Spyglass was not in the hands of Dame Wolcott.
+        lambda s: g(s, "Spyglass") != g(s, "Dame Wolcott"),
+        # The woman with the Cameo came from Ambergate.
+        lambda s: g(s, "Cameo") == g(s, "Ambergate"),
+        # Duchess Underhill grew up in Dunmere.
+        lambda s: g(s, "Duchess Underhill") == g(s, "Dunmere"),
+        # The Inkwell's owner hailed from Brackwater and sat next to whoever owned the Scarab.
+        lambda s: g(s, "Inkwell") == g(s, "Brackwater"),
+        lambda s: next_to(g(s, "Inkwell"), g(s, "Scarab")),
+        # Dame Wolcott travelled from Frostmoor.
+        lambda s: g(s, "Dame Wolcott") == g(s, "Frostmoor"),
+        # Someone sipped negus all evening, and someone else drank claret.
+        lambda s: g(s, "negus") != g(s, "claret"),
+        # The Sextant was Dame Wolcott's.
+        lambda s: g(s, "Sextant") == g(s, "Dame Wolcott"),
+    ],
+)
+
+riddle(
+    "phrased-7g-02-present-pets",
+    ["Lady Alcott", "Doctor Bramble", "Countess Chalke", "Madam Devenish", "Baroness Elphick",
+     "Duchess Fothergill", "Captain Garside"],
+    {
+        "color": ["forest", "honey", "slate", "sky", "magenta", "mauve", "dun"],
+        "city": ["Oxwich", "Hartsholme", "Kelmscot", "Larkhill", "Nethercott", "Pilbury",
+                 "Ivyford"],
+        "heirloom": ["Tin Drum", "Quill Pen", "Crystal Ball", "Bell Jar", "Jade Ring",
+                     "Silver Salver", "Enamel Locket"],
+        "pet": ["terrier", "mynah", "rabbit", "cockatoo", "lapdog", "parakeet", "dachshund"],
+    },
+    [
+        # Doctor Bramble sits in the very middle.
+        lambda s: g(s, "Doctor Bramble") == middle(s),
+        # Captain Garside sits at one end, and Countess Chalke is not at either end.
+        lambda s: at_end(s, g(s, "Captain Garside")),
+        lambda s: not at_end(s, g(s, "Countess Chalke")),
+        # Between Lady Alcott and Doctor Bramble sits Baroness Elphick.
+        lambda s: between(g(s, "Baroness Elphick"), g(s, "Lady Alcott"), g(s, "Doctor Bramble")),
+        # Madam Devenish sits two seats to the right of Baroness Elphick.
+        lambda s: seats_right(g(s, "Madam Devenish"), g(s, "Baroness Elphick"), 2),
+        # The woman accompanied by a terrier sits somewhere to the left of Lady Alcott.
+        lambda s: somewhere_left(g(s, "terrier"), g(s, "Lady Alcott")),
+        # Duchess Fothergill's pet is a dachshund.
+        lambda s: g(s, "Duchess Fothergill") == g(s, "dachshund"),
+        # The honey-clad lady is accompanied by a mynah.
+        lambda s: g(s, "honey") == g(s, "mynah"),
+        # The woman from Pilbury has Madam Devenish on her left.
+        lambda s: left_of(g(s, "Madam Devenish"), g(s, "Pilbury")),
+        # The native of Larkhill comes with her cockatoo.
+        lambda s: g(s, "Larkhill") == g(s, "cockatoo"),
+        # The woman in slate keeps her Crystal Ball close all evening.
+        lambda s: g(s, "slate") == g(s, "Crystal Ball"),
+        # The Jade Ring belongs to the lady who comes with the lapdog.
+        lambda s: g(s, "Jade Ring") == g(s, "lapdog"),
+        # The woman in magenta is Madam Devenish.
+        lambda s: g(s, "magenta") == g(s, "Madam Devenish"),
+        # Countess Chalke wears mauve and is not from Ivyford.
+        lambda s: g(s, "Countess Chalke") == g(s, "mauve"),
+        lambda s: g(s, "Countess Chalke") != g(s, "Ivyford"),
+        # The woman who comes with the rabbit is from Kelmscot.
+        lambda s: g(s, "rabbit") == g(s, "Kelmscot"),
+        # The Tin Drum is Captain Garside's, ...
+        lambda s: g(s, "Tin Drum") == g(s, "Captain Garside"),
+        # ... and Doctor Bramble treasures a Bell Jar.
+        lambda s: g(s, "Doctor Bramble") == g(s, "Bell Jar"),
+        # The native of Ivyford owns the Enamel Locket.
+        lambda s: g(s, "Ivyford") == g(s, "Enamel Locket"),
+        # The Silver Salver is not in the hands of the woman in dun.
+        lambda s: g(s, "Silver Salver") != g(s, "dun"),
+        # Someone from Oxwich wears forest.
+        lambda s: g(s, "Oxwich") == g(s, "forest"),
+        # The Quill Pen is owned by the woman from Hartsholme.
+        lambda s: g(s, "Quill Pen") == g(s, "Hartsholme"),
+        # Lady Alcott grew up in Hartsholme.
+        lambda s: g(s, "Lady Alcott") == g(s, "Hartsholme"),
+        # The woman in mauve is accompanied by a parakeet.
+        lambda s: g(s, "parakeet") == g(s, "mauve"),
+        # The woman in sky is from Larkhill, and the woman from Nethercott does not wear forest.
+        lambda s: g(s, "sky") == g(s, "Larkhill"),
+        lambda s: g(s, "Nethercott") != g(s, "forest"),
+    ],
+)
+
+riddle(
+    "phrased-5g-07-dresses-listed",
+    ["Lady Coverley", "Doctor Danvers", "Countess Ellery", "Madam Fitchett", "Baroness Gaunt"],
+    {
+        "color": ["sepia", "flax", "rouge", "ultramarine", "celadon"],
+        "drink": ["aquavit", "sangria", "chicha", "tokay", "orgeat"],
+        "city": ["Quarrydale", "Ravensworth", "Stoneleigh", "Tiverly", "Underby"],
+        "heirloom": ["Bracelet", "Pendant", "Tiara", "Fan", "Brooch"],
+    },
+    [
+        # Madam Fitchett took the first seat on the left.
+        lambda s: g(s, "Madam Fitchett") == 1,
+        # Lady Coverley sat in the third chair.
+        lambda s: g(s, "Lady Coverley") == 3,
+        # Baroness Gaunt sat second from the right.
+        lambda s: g(s, "Baroness Gaunt") == from_right(s, 2),
+        # The one drinking aquavit sat directly left of Lady Coverley.
+        lambda s: left_of(g(s, "aquavit"), g(s, "Lady Coverley")),
+        # Countess Ellery did not sit next to Baroness Gaunt.
+        lambda s: not next_to(g(s, "Countess Ellery"), g(s, "Baroness Gaunt")),
+        # The woman in ultramarine wasn't drinking sangria.
+        lambda s: g(s, "ultramarine") != g(s, "sangria"),
+        # The woman in the rouge gown owned the Tiara.
+        lambda s: g(s, "rouge") == g(s, "Tiara"),
+        # Countess Ellery's dress was rouge.
+        lambda s: g(s, "Countess Ellery") == g(s, "rouge"),
+        # The sangria drinker came from Stoneleigh.
+        lambda s: g(s, "sangria") == g(s, "Stoneleigh"),
+        # The native of Underby wore celadon.
+        lambda s: g(s, "Underby") == g(s, "celadon"),
+        # The Pendant was owned by the woman in ultramarine.
+        lambda s: g(s, "Pendant") == g(s, "ultramarine"),
+        # Doctor Danvers travelled from Ravensworth.
+        lambda s: g(s, "Doctor Danvers") == g(s, "Ravensworth"),
+        # The chicha drinker kept her Brooch close all night.
+        lambda s: g(s, "chicha") == g(s, "Brooch"),
+        # The woman with the Fan drank tokay, and she sat directly left of the woman from
+        # Stoneleigh.
+        lambda s: g(s, "Fan") == g(s, "tokay"),
+        lambda s: left_of(g(s, "Fan"), g(s, "Stoneleigh")),
+        # Madam Fitchett was not from Quarrydale, ...
+        lambda s: g(s, "Madam Fitchett") != g(s, "Quarrydale"),
+        # ... and she had chosen a sepia dress for the evening.
+        lambda s: g(s, "Madam Fitchett") == g(s, "sepia"),
+    ],
+)
+
+riddle(
+    "phrased-6g-05-lists-between-them",
+    ["Duchess Hartigan", "Lady Inchbald", "Captain Jermyn", "Madam Kilbey", "Baroness Lumley",
+     "Doctor Moxon"],
+    {
+        "color": ["denim", "cherry", "oyster", "saffron", "pistachio", "aubergine"],
+        "drink": ["negus", "claret", "kvass", "ratafia", "grappa", "perry"],
+        "city": ["Hobbsgate", "Saltcote", "Wyvern", "Peverell", "Norcross", "Millbrook"],
+        "heirloom": ["Crystal Vial", "Gold Locket", "Jet Beads", "Amber Comb", "Brass Seal",
+                     "Silver Thimble"],
+    },
+    [
+        # Baroness Lumley sat in the last chair.
+        lambda s: g(s, "Baroness Lumley") == s.n,
+        # Baroness Lumley's drink was perry.
+        lambda s: g(s, "Baroness Lumley") == g(s, "perry"),
+        # Captain Jermyn sat second from the right.
+        lambda s: g(s, "Captain Jermyn") == from_right(s, 2),
+        # Doctor Moxon did not sit next to Madam Kilbey.
+        lambda s: not next_to(g(s, "Doctor Moxon"), g(s, "Madam Kilbey")),
+        # Lady Inchbald sat immediately to the right of Doctor Moxon.
+        lambda s: right_of(g(s, "Lady Inchbald"), g(s, "Doctor Moxon")),
+        # The woman in the oyster gown sat directly left of Duchess Hartigan.
+        lambda s: left_of(g(s, "oyster"), g(s, "Duchess Hartigan")),
+        # The native of Millbrook drank perry.
+        lambda s: g(s, "Millbrook") == g(s, "perry"),
+        # The woman from Norcross sat somewhere to the right of the woman in the cherry gown.
+        lambda s: somewhere_right(g(s, "Norcross"), g(s, "cherry")),
+        # Madam Kilbey wasn't drinking ratafia.
+        lambda s: g(s, "Madam Kilbey") != g(s, "ratafia"),
+        # The grappa drinker owned the Brass Seal.
+        lambda s: g(s, "grappa") == g(s, "Brass Seal"),
+        # Duchess Hartigan had the grappa drinker on her right.
+        lambda s: right_of(g(s, "grappa"), g(s, "Duchess Hartigan")),
+        # Duchess Hartigan's heirloom was the Amber Comb.
+        lambda s: g(s, "Duchess Hartigan") == g(s, "Amber Comb"),
+        # The Gold Locket belonged to the claret drinker.
+        lambda s: g(s, "Gold Locket") == g(s, "claret"),
+        # The Crystal Vial was carried by the woman in denim.
+        lambda s: g(s, "Crystal Vial") == g(s, "denim"),
+        # The woman in denim wasn't drinking perry.
+        lambda s: g(s, "denim") != g(s, "perry"),
+        # The Jet Beads were owned by the native of Wyvern.
+        lambda s: g(s, "Jet Beads") == g(s, "Wyvern"),
+        # Someone in aubergine treasured a Silver Thimble.
+        lambda s: g(s, "aubergine") == g(s, "Silver Thimble"),
+        # The negus drinker hailed from Hobbsgate.
+        lambda s: g(s, "negus") == g(s, "Hobbsgate"),
+        # Lady Inchbald spoke fondly of her home in Saltcote.
+        lambda s: g(s, "Lady Inchbald") == g(s, "Saltcote"),
+        # The woman in saffron drank ratafia.
+        lambda s: g(s, "saffron") == g(s, "ratafia"),
+        # Captain Jermyn wore pistachio.
+        lambda s: g(s, "Captain Jermyn") == g(s, "pistachio"),
+        # Duchess Hartigan grew up in Peverell.
+        lambda s: g(s, "Duchess Hartigan") == g(s, "Peverell"),
+    ],
+)
+
+riddle(
+    "phrased-3g-02-present",
+    ["Madam Nye", "Countess Ormsby", "Doctor Pruett"],
+    {
+        "color": ["lavender", "bisque", "sienna"],
+        "drink": ["chai", "lassi", "sherbet"],
+        "city": ["Allerby", "Yelverton", "Brompton"],
+    },
+    [
+        # Doctor Pruett sits between Madam Nye and Countess Ormsby.
+        lambda s: between(g(s, "Doctor Pruett"), g(s, "Madam Nye"), g(s, "Countess Ormsby")),
+        # Madam Nye has Doctor Pruett on her left.
+        lambda s: left_of(g(s, "Doctor Pruett"), g(s, "Madam Nye")),
+        # The woman in sienna isn't drinking lassi.
+        lambda s: g(s, "sienna") != g(s, "lassi"),
+        # Countess Ormsby is not from Brompton.
+        lambda s: g(s, "Countess Ormsby") != g(s, "Brompton"),
+        # The lassi drinker is from Yelverton.
+        lambda s: g(s, "lassi") == g(s, "Yelverton"),
+        # The woman in lavender drinks chai.
+        lambda s: g(s, "lavender") == g(s, "chai"),
+        # Sherbet is the drink of the native of Brompton.
+        lambda s: g(s, "sherbet") == g(s, "Brompton"),
+        # The bisque-clad lady is Doctor Pruett.
+        lambda s: g(s, "bisque") == g(s, "Doctor Pruett"),
+        # Someone grew up in Allerby.  (no constraint)
+    ],
+)
+
+riddle(
+    "phrased-5g-08-game-voice",
+    ["Lady Ravenscroft", "Doctor Sibley", "Countess Trent", "Madam Upton", "Baroness Vosper"],
+    {
+        "color": ["rust", "sky", "honey", "pewter", "indigo"],
+        "drink": ["porter", "sake", "stout", "grog", "madeira"],
+        "city": ["Kingsmere", "Gullcliff", "Fairhaven", "Irongate", "Hempstead"],
+        "heirloom": ["Bone Ring", "Ruby Brooch", "Jade Pendant", "Pearl Necklace",
+                     "Silver Chalice"],
+    },
+    [
+        # They all wore different colors, and Madam Upton, at the far right, wore a jaunty
+        # indigo hat.
+        lambda s: g(s, "Madam Upton") == s.n,
+        lambda s: g(s, "Madam Upton") == g(s, "indigo"),
+        # Baroness Vosper was at the far left, and the guest next to her wore a sky jacket.
+        lambda s: g(s, "Baroness Vosper") == 1,
+        lambda s: next_to(g(s, "sky"), g(s, "Baroness Vosper")),
+        # I remember that sky jacket because the woman spilled her sake all over it.
+        lambda s: g(s, "sky") == g(s, "sake"),
+        # The lady in pewter sat right of someone in honey, and she had travelled from Irongate.
+        # (right of = the very next seat; "she" = the lady in pewter)
+        lambda s: right_of(g(s, "pewter"), g(s, "honey")),
+        lambda s: g(s, "pewter") == g(s, "Irongate"),
+        # When the woman in honey bragged about her Jade Pendant, the woman on her left said
+        # they were finer in Gullcliff, where she lived.
+        lambda s: g(s, "honey") == g(s, "Jade Pendant"),
+        lambda s: left_of(g(s, "Gullcliff"), g(s, "honey")),
+        # So Lady Ravenscroft showed off a prized Pearl Necklace, at which the lady from
+        # Hempstead scoffed, saying it was no match for her Silver Chalice.
+        lambda s: g(s, "Lady Ravenscroft") == g(s, "Pearl Necklace"),
+        lambda s: g(s, "Hempstead") == g(s, "Silver Chalice"),
+        # Someone else carried a valuable Bone Ring, and she was dressed entirely in rust.
+        lambda s: g(s, "Bone Ring") == g(s, "rust"),
+        # The lady from Kingsmere raised her porter in toast.
+        lambda s: g(s, "Kingsmere") == g(s, "porter"),
+        # Finally the lady from Hempstead, full of madeira, jumped up onto the table, falling
+        # onto the guest in the center seat, spilling the poor woman's stout.
+        lambda s: g(s, "Hempstead") == g(s, "madeira"),
+        lambda s: g(s, "Hempstead") != middle(s),
+        lambda s: g(s, "stout") == middle(s),
+        # Countess Trent never touched grog, and Doctor Sibley captivated them all with a story
+        # about her wild youth in Fairhaven.
+        lambda s: g(s, "Countess Trent") != g(s, "grog"),
+        lambda s: g(s, "Doctor Sibley") == g(s, "Fairhaven"),
+    ],
+)
+
+riddle(
+    "phrased-6g-06-present-relations",
+    ["Lady Nancarrow", "Doctor Oddie", "Countess Pinchbeck", "Madam Rudge", "Baroness Sowerby",
+     "Dame Tibbald"],
+    {
+        "color": ["pine", "wheat", "cobalt", "heather", "vermilion", "buff"],
+        "drink": ["chai", "cocoa", "sherbet", "tisane", "cordial", "lemonade"],
+        "city": ["Gorsey", "Barrowden", "Flamstead", "Cawston", "Hannington", "Ebbesworth"],
+        "heirloom": ["Lace Collar", "Gilt Fan", "Enamel Pin", "Jasper Egg", "Silver Whistle",
+                     "Coral Rosary"],
+    },
+    [
+        # Madam Rudge sits in the last chair.
+        lambda s: g(s, "Madam Rudge") == s.n,
+        # The second woman from the left is Countess Pinchbeck.
+        lambda s: g(s, "Countess Pinchbeck") == 2,
+        # Doctor Oddie sits immediately to the right of Countess Pinchbeck.
+        lambda s: right_of(g(s, "Doctor Oddie"), g(s, "Countess Pinchbeck")),
+        # Dame Tibbald does not sit next to Baroness Sowerby.
+        lambda s: not next_to(g(s, "Dame Tibbald"), g(s, "Baroness Sowerby")),
+        # The woman in the heather gown sits directly left of Lady Nancarrow.
+        lambda s: left_of(g(s, "heather"), g(s, "Lady Nancarrow")),
+        # The one drinking cordial is from Hannington.
+        lambda s: g(s, "cordial") == g(s, "Hannington"),
+        # Baroness Sowerby isn't drinking lemonade.
+        lambda s: g(s, "Baroness Sowerby") != g(s, "lemonade"),
+        # Lady Nancarrow wears vermilion and does not drink tisane.
+        lambda s: g(s, "Lady Nancarrow") == g(s, "vermilion"),
+        lambda s: g(s, "Lady Nancarrow") != g(s, "tisane"),
+        # The woman from Flamstead, on Baroness Sowerby's left, drinks sherbet.
+        lambda s: left_of(g(s, "Flamstead"), g(s, "Baroness Sowerby")),
+        lambda s: g(s, "Flamstead") == g(s, "sherbet"),
+        # Countess Pinchbeck sips cocoa all evening.
+        lambda s: g(s, "Countess Pinchbeck") == g(s, "cocoa"),
+        # Dame Tibbald is not from Cawston.
+        lambda s: g(s, "Dame Tibbald") != g(s, "Cawston"),
+        # The Gilt Fan belongs to the woman in wheat.
+        lambda s: g(s, "Gilt Fan") == g(s, "wheat"),
+        # The native of Cawston keeps her Jasper Egg close all evening.
+        lambda s: g(s, "Cawston") == g(s, "Jasper Egg"),
+        # The Enamel Pin is Doctor Oddie's.
+        lambda s: g(s, "Enamel Pin") == g(s, "Doctor Oddie"),
+        # Whoever owns the Lace Collar sits at one end.
+        lambda s: at_end(s, g(s, "Lace Collar")),
+        # The Coral Rosary is owned by the woman in buff.
+        lambda s: g(s, "Coral Rosary") == g(s, "buff"),
+        # The Silver Whistle's owner sits directly left of the woman in buff.
+        lambda s: left_of(g(s, "Silver Whistle"), g(s, "buff")),
+        # The woman in pine drinks chai.
+        lambda s: g(s, "pine") == g(s, "chai"),
+        # Doctor Oddie wears cobalt.
+        lambda s: g(s, "Doctor Oddie") == g(s, "cobalt"),
+        # Madam Rudge is from Ebbesworth, and the woman from Gorsey sits further left than the
+        # woman from Barrowden.
+        lambda s: g(s, "Madam Rudge") == g(s, "Ebbesworth"),
+        lambda s: somewhere_left(g(s, "Gorsey"), g(s, "Barrowden")),
+    ],
+)
+
+riddle(
+    "phrased-4g-06-all-listed",
+    ["Baroness Abney", "Lady Blandish", "Madam Copley", "Countess Dymock"],
+    {
+        "color": ["moss", "primrose", "slate", "russet"],
+        "drink": ["negus", "posset", "hock", "perry"],
+        "city": ["Greyholm", "Pennyfold", "Ravelston", "Ullacott"],
+        "heirloom": ["Cameo", "Fan", "Thimble", "Sundial"],
+    },
+    [
+        # Lady Blandish took the first seat on the left.
+        lambda s: g(s, "Lady Blandish") == 1,
+        # Madam Copley sat in the last chair.
+        lambda s: g(s, "Madam Copley") == s.n,
+        # The second woman from the left drank hock.
+        lambda s: g(s, "hock") == 2,
+        # The one drinking perry wore russet.
+        lambda s: g(s, "perry") == g(s, "russet"),
+        # Countess Dymock was not seated beside Madam Copley.
+        lambda s: not next_to(g(s, "Countess Dymock"), g(s, "Madam Copley")),
+        # The native of Ravelston owned the Sundial.
+        lambda s: g(s, "Ravelston") == g(s, "Sundial"),
+        # The posset drinker came from Ravelston.
+        lambda s: g(s, "posset") == g(s, "Ravelston"),
+        # The Fan was Madam Copley's.
+        lambda s: g(s, "Fan") == g(s, "Madam Copley"),
+        # The woman in moss never drank posset.
+        lambda s: g(s, "moss") != g(s, "posset"),
+        # Baroness Abney grew up in Ullacott.
+        lambda s: g(s, "Baroness Abney") == g(s, "Ullacott"),
+        # The Cameo's owner came from Greyholm.
+        lambda s: g(s, "Cameo") == g(s, "Greyholm"),
+        # The woman in slate did not sit next to the woman in moss.
+        lambda s: not next_to(g(s, "slate"), g(s, "moss")),
+        # Countess Dymock's gown was slate.
+        lambda s: g(s, "Countess Dymock") == g(s, "slate"),
+    ],
+)
+
+riddle(
+    "phrased-7g-03-negations",
+    ["Lady Ellerby", "Doctor Fanshawe", "Countess Gedge", "Madam Hollis", "Baroness Ireton",
+     "Duchess Jephson", "Captain Kirkby"],
+    {
+        "color": ["umber", "lilac", "amber", "plum", "saffron", "cobalt", "russet"],
+        "drink": ["toddy", "claret", "kvass", "hock", "grappa", "perry", "negus"],
+        "heirloom": ["Glass Slipper", "Jade Dragon", "Tin Lantern", "Brass Owl", "Wooden Horse",
+                     "Silver Swan", "Copper Kettle"],
+    },
+    [
+        # The fourth guest was Doctor Fanshawe.
+        lambda s: g(s, "Doctor Fanshawe") == 4,
+        # Hock was the drink of the fourth guest.
+        lambda s: g(s, "hock") == 4,
+        # Baroness Ireton sat in the third chair.
+        lambda s: g(s, "Baroness Ireton") == 3,
+        # Captain Kirkby and Countess Gedge sat at opposite ends of the table.
+        lambda s: opposite_ends(s, g(s, "Captain Kirkby"), g(s, "Countess Gedge")),
+        # Countess Gedge did not sit at the far left.
+        lambda s: g(s, "Countess Gedge") != 1,
+        # Lady Ellerby did not sit next to Duchess Jephson.
+        lambda s: not next_to(g(s, "Lady Ellerby"), g(s, "Duchess Jephson")),
+        # Madam Hollis was not at either end.
+        lambda s: not at_end(s, g(s, "Madam Hollis")),
+        # Madam Hollis had Duchess Jephson on her left.
+        lambda s: left_of(g(s, "Duchess Jephson"), g(s, "Madam Hollis")),
+        # The woman in umber took the first seat on the left.
+        lambda s: g(s, "umber") == 1,
+        # Whoever owned the Jade Dragon sat directly left of Baroness Ireton.
+        lambda s: left_of(g(s, "Jade Dragon"), g(s, "Baroness Ireton")),
+        # The woman in plum never drank perry.
+        lambda s: g(s, "plum") != g(s, "perry"),
+        # The kvass drinker wore amber.
+        lambda s: g(s, "kvass") == g(s, "amber"),
+        # The lilac-clad lady drank claret.
+        lambda s: g(s, "lilac") == g(s, "claret"),
+        # The woman in the amber gown kept her Tin Lantern close all night.
+        lambda s: g(s, "amber") == g(s, "Tin Lantern"),
+        # The woman in umber wasn't drinking claret.
+        lambda s: g(s, "umber") != g(s, "claret"),
+        # The Brass Owl was not in the hands of Madam Hollis; ...
+        lambda s: g(s, "Brass Owl") != g(s, "Madam Hollis"),
+        # ... it was owned by the hock drinker.
+        lambda s: g(s, "Brass Owl") == g(s, "hock"),
+        # The Silver Swan belonged to the perry drinker.
+        lambda s: g(s, "Silver Swan") == g(s, "perry"),
+        # Madam Hollis nursed a glass of perry.
+        lambda s: g(s, "Madam Hollis") == g(s, "perry"),
+        # The saffron-clad lady owned the Wooden Horse.
+        lambda s: g(s, "saffron") == g(s, "Wooden Horse"),
+        # The toddy drinker did not own the Tin Lantern.
+        lambda s: g(s, "toddy") != g(s, "Tin Lantern"),
+        # The woman in cobalt was not Duchess Jephson.
+        lambda s: g(s, "cobalt") != g(s, "Duchess Jephson"),
+        # Countess Gedge's drink was negus.
+        lambda s: g(s, "Countess Gedge") == g(s, "negus"),
+        # The russet-clad lady sat in the last chair.
+        lambda s: g(s, "russet") == s.n,
+        # The Copper Kettle was not Lady Ellerby's.
+        lambda s: g(s, "Copper Kettle") != g(s, "Lady Ellerby"),
+        # The grappa drinker sat somewhere to the right of the hock drinker.
+        lambda s: somewhere_right(g(s, "grappa"), g(s, "hock")),
+        # The negus drinker did not own the Glass Slipper.
+        lambda s: g(s, "negus") != g(s, "Glass Slipper"),
+    ],
+)
+
+riddle(
+    "phrased-5g-09-pets-negated",
+    ["Lady Lambton", "Doctor Mallory", "Countess Nevill", "Madam Ostler", "Baroness Pask"],
+    {
+        "color": ["olive", "ecru", "scarlet", "cinnabar", "lilac"],
+        "drink": ["julep", "sake", "ouzo", "grog", "arrack"],
+        "pet": ["finch", "spaniel", "mongoose", "pug", "magpie"],
+    },
+    [
+        # Madam Ostler and Countess Nevill sat at opposite ends of the table.
+        lambda s: opposite_ends(s, g(s, "Madam Ostler"), g(s, "Countess Nevill")),
+        # Lady Lambton sat between Doctor Mallory and Baroness Pask.
+        lambda s: between(g(s, "Lady Lambton"), g(s, "Doctor Mallory"), g(s, "Baroness Pask")),
+        # Doctor Mallory sat somewhere to the left of Baroness Pask.
+        lambda s: somewhere_left(g(s, "Doctor Mallory"), g(s, "Baroness Pask")),
+        # The woman accompanied by a pug did not sit next to Doctor Mallory, ...
+        lambda s: not next_to(g(s, "pug"), g(s, "Doctor Mallory")),
+        # ... but she sat directly left of the woman in lilac.
+        lambda s: left_of(g(s, "pug"), g(s, "lilac")),
+        # Madam Ostler did not come with a magpie.
+        lambda s: g(s, "Madam Ostler") != g(s, "magpie"),
+        # Countess Nevill was not accompanied by a finch.
+        lambda s: g(s, "Countess Nevill") != g(s, "finch"),
+        # The lady who came with the spaniel wore ecru.
+        lambda s: g(s, "spaniel") == g(s, "ecru"),
+        # The woman in scarlet never drank sake.
+        lambda s: g(s, "scarlet") != g(s, "sake"),
+        # The julep drinker was accompanied by a finch.
+        lambda s: g(s, "julep") == g(s, "finch"),
+        # Lady Lambton came with her mongoose.
+        lambda s: g(s, "Lady Lambton") == g(s, "mongoose"),
+        # The grog drinker wore cinnabar.
+        lambda s: g(s, "grog") == g(s, "cinnabar"),
+        # Countess Nevill had the grog drinker on her left.
+        lambda s: left_of(g(s, "grog"), g(s, "Countess Nevill")),
+        # The woman in lilac wasn't drinking ouzo.
+        lambda s: g(s, "lilac") != g(s, "ouzo"),
+        # The sake drinker sat directly left of the woman in scarlet.
+        lambda s: left_of(g(s, "sake"), g(s, "scarlet")),
+        # Someone drank arrack, and the woman in olive was not the ouzo drinker.
+        lambda s: g(s, "olive") != g(s, "ouzo"),
+    ],
+)
+
+riddle(
+    "phrased-6g-07-game-voice",
+    ["Lady Winterbourne", "Doctor Ashcroft", "Countess Belling", "Madam Corrigan",
+     "Baroness Drummond", "Duchess Evesham"],
+    {
+        "color": ["damson", "cream", "scarlet", "pewter", "sage", "mustard"],
+        "drink": ["schnapps", "porter", "claret", "kirsch", "arrack", "negus"],
+        "city": ["Foxmere", "Draycott", "Ironbridge", "Evenlode", "Gallowmoor", "Hythebridge"],
+        "heirloom": ["Gold Compact", "Silk Purse", "Garnet Ring", "Brass Monocle", "Pearl Brooch",
+                     "Silver Ewer"],
+    },
+    [
+        # They all wore different colors and Doctor Ashcroft wore a jaunty pewter hat.
+        lambda s: g(s, "Doctor Ashcroft") == g(s, "pewter"),
+        # Madam Corrigan, dressed in damson, was at the far left, next to the guest wearing a
+        # cream jacket.
+        lambda s: g(s, "Madam Corrigan") == g(s, "damson"),
+        lambda s: g(s, "Madam Corrigan") == 1,
+        lambda s: next_to(g(s, "Madam Corrigan"), g(s, "cream")),
+        # The lady in scarlet sat left of someone in pewter.  (left of = the very next seat)
+        lambda s: left_of(g(s, "scarlet"), g(s, "pewter")),
+        # I remember that scarlet outfit because the woman spilled her claret all over it.
+        lambda s: g(s, "scarlet") == g(s, "claret"),
+        # The traveler from Gallowmoor was dressed entirely in sage.
+        lambda s: g(s, "Gallowmoor") == g(s, "sage"),
+        # When one of the dinner guests bragged about her Brass Monocle, the woman on her left
+        # said they were finer in Ironbridge, where she lived.
+        lambda s: left_of(g(s, "Ironbridge"), g(s, "Brass Monocle")),
+        # So Duchess Evesham showed off a prized Pearl Brooch, at which the lady from
+        # Hythebridge next to her scoffed, saying it was no match for her Silver Ewer.
+        lambda s: g(s, "Duchess Evesham") == g(s, "Pearl Brooch"),
+        lambda s: next_to(g(s, "Hythebridge"), g(s, "Duchess Evesham")),
+        lambda s: g(s, "Hythebridge") == g(s, "Silver Ewer"),
+        # Baroness Drummond carried a valuable Garnet Ring, and when the visitor from Draycott
+        # next to her saw it, she almost spilled her porter.
+        # (the Draycott visitor sits next to Baroness Drummond and drank porter)
+        lambda s: g(s, "Baroness Drummond") == g(s, "Garnet Ring"),
+        lambda s: next_to(g(s, "Draycott"), g(s, "Baroness Drummond")),
+        lambda s: g(s, "Draycott") == g(s, "porter"),
+        # Madam Corrigan raised her schnapps in toast, and she spoke fondly of her home in
+        # Foxmere.
+        lambda s: g(s, "Madam Corrigan") == g(s, "schnapps"),
+        lambda s: g(s, "Madam Corrigan") == g(s, "Foxmere"),
+        # The lady from Evenlode, full of kirsch, jumped up onto the table, falling onto the
+        # guest from Gallowmoor, spilling the poor woman's arrack.
+        lambda s: g(s, "Evenlode") == g(s, "kirsch"),
+        lambda s: g(s, "Evenlode") != g(s, "Gallowmoor"),
+        lambda s: g(s, "Gallowmoor") == g(s, "arrack"),
+        # Then Countess Belling captivated them all with a story about her wild youth in
+        # Hythebridge.
+        lambda s: g(s, "Countess Belling") == g(s, "Hythebridge"),
+        # The woman in mustard, sitting at the far right, drank negus.
+        lambda s: g(s, "mustard") == s.n,
+        lambda s: g(s, "mustard") == g(s, "negus"),
+        # Lady Winterbourne kept her Silk Purse close all night, and she never touched kirsch.
+        lambda s: g(s, "Lady Winterbourne") == g(s, "Silk Purse"),
+        lambda s: g(s, "Lady Winterbourne") != g(s, "kirsch"),
+    ],
+)
+
+riddle(
+    "phrased-4g-07-present-opposite",
+    ["Dame Gatley", "Lady Hensher", "Madam Ixworth", "Countess Jarrold"],
+    {
+        "color": ["azure", "rust", "jade", "pearl"],
+        "city": ["Nayland", "Kestwick", "Pellow", "Lowmoor"],
+        "heirloom": ["Fob Watch", "Emerald", "Snow Globe", "Hand Mirror"],
+    },
+    [
+        # Countess Jarrold and Lady Hensher sit at opposite ends of the table.
+        lambda s: opposite_ends(s, g(s, "Countess Jarrold"), g(s, "Lady Hensher")),
+        # Madam Ixworth sits immediately to the right of Countess Jarrold.
+        lambda s: right_of(g(s, "Madam Ixworth"), g(s, "Countess Jarrold")),
+        # Dame Gatley isn't seated beside Countess Jarrold.
+        lambda s: not next_to(g(s, "Dame Gatley"), g(s, "Countess Jarrold")),
+        # The Emerald belongs to the woman in rust.
+        lambda s: g(s, "Emerald") == g(s, "rust"),
+        # The woman in the jade gown is from Pellow.
+        lambda s: g(s, "jade") == g(s, "Pellow"),
+        # The native of Lowmoor keeps her Hand Mirror close all evening.
+        lambda s: g(s, "Lowmoor") == g(s, "Hand Mirror"),
+        # Countess Jarrold is not from Kestwick.
+        lambda s: g(s, "Countess Jarrold") != g(s, "Kestwick"),
+        # The Snow Globe is not Lady Hensher's.
+        lambda s: g(s, "Snow Globe") != g(s, "Lady Hensher"),
+        # Lady Hensher wears pearl.
+        lambda s: g(s, "Lady Hensher") == g(s, "pearl"),
+        # The woman from Nayland treasures a Fob Watch.
+        lambda s: g(s, "Nayland") == g(s, "Fob Watch"),
+        # Countess Jarrold hails from Nayland.
+        lambda s: g(s, "Countess Jarrold") == g(s, "Nayland"),
+        # The woman in azure does not sit next to the woman in the jade gown.
+        lambda s: not next_to(g(s, "azure"), g(s, "jade")),
+    ],
+)
+
+riddle(
+    "phrased-5g-10-on-her-right",
+    ["Lady Kinsella", "Doctor Lorimer", "Countess Maddox", "Madam Norbury", "Baroness Oakley"],
+    {
+        "color": ["navy", "coral", "wheat", "umber", "bronze"],
+        "drink": ["perry", "sake", "claret", "kirsch", "ouzo"],
+        "city": ["Sandholme", "Rushmere", "Upwell", "Quillby", "Thornbury"],
+        "heirloom": ["Tiepin", "Lodestone", "Carnelian", "Spinning Top", "Reliquary"],
+    },
+    [
+        # The woman in the very middle was Countess Maddox.
+        lambda s: g(s, "Countess Maddox") == middle(s),
+        # When Countess Maddox showed off a prized Carnelian, the woman on her right said it
+        # was no match for her Spinning Top.
+        lambda s: g(s, "Countess Maddox") == g(s, "Carnelian"),
+        lambda s: right_of(g(s, "Spinning Top"), g(s, "Countess Maddox")),
+        # The second woman from the left drank sake.
+        lambda s: g(s, "sake") == 2,
+        # Lady Kinsella, on Madam Norbury's left, wore umber.
+        lambda s: left_of(g(s, "Lady Kinsella"), g(s, "Madam Norbury")),
+        lambda s: g(s, "Lady Kinsella") == g(s, "umber"),
+        # Madam Norbury sat further right than Doctor Lorimer.
+        lambda s: somewhere_right(g(s, "Madam Norbury"), g(s, "Doctor Lorimer")),
+        # Baroness Oakley wore navy and did not drink sake.
+        lambda s: g(s, "Baroness Oakley") == g(s, "navy"),
+        lambda s: g(s, "Baroness Oakley") != g(s, "sake"),
+        # Whoever owned the Tiepin hailed from Sandholme.
+        lambda s: g(s, "Tiepin") == g(s, "Sandholme"),
+        # The native of Rushmere sat immediately to the right of the perry drinker.
+        lambda s: right_of(g(s, "Rushmere"), g(s, "perry")),
+        # The Lodestone was owned by the woman in coral.
+        lambda s: g(s, "Lodestone") == g(s, "coral"),
+        # The kirsch drinker came from Quillby.
+        lambda s: g(s, "kirsch") == g(s, "Quillby"),
+        # The Reliquary belonged to the woman from Thornbury.
+        lambda s: g(s, "Reliquary") == g(s, "Thornbury"),
+        # Doctor Lorimer was not from Upwell.
+        lambda s: g(s, "Doctor Lorimer") != g(s, "Upwell"),
+        # The woman in bronze never drank perry.
+        lambda s: g(s, "bronze") != g(s, "perry"),
+        # Madam Norbury never touched claret.
+        lambda s: g(s, "Madam Norbury") != g(s, "claret"),
+        # The Reliquary was not in the hands of Baroness Oakley.
+        lambda s: g(s, "Reliquary") != g(s, "Baroness Oakley"),
+        # The woman in the wheat gown sipped claret all evening, and the woman in bronze drank
+        # ouzo.
+        lambda s: g(s, "wheat") == g(s, "claret"),
+        lambda s: g(s, "bronze") == g(s, "ouzo"),
+    ],
+)
+
+riddle(
+    "phrased-8g-02-dresses-listed",
+    ["Lady Ambrose", "Doctor Blackmore", "Countess Cheverell", "Madam Dalby",
+     "Baroness Eastlake", "Duchess Ferrers", "Dame Gisborne", "Captain Hurst"],
+    {
+        "color": ["amber", "azure", "bronze", "coral", "dove", "emerald", "fawn", "heather"],
+        "drink": ["arrack", "bourbon", "claret", "grog", "hock", "julep", "kirsch", "lassi"],
+        "heirloom": ["Amulet", "Bangle", "Chalice", "Diadem", "Ewer", "Fan", "Goblet", "Hatpin"],
+    },
+    [
+        # Dame Gisborne took the first seat on the left.
+        lambda s: g(s, "Dame Gisborne") == 1,
+        # Lady Ambrose sat in the third chair.
+        lambda s: g(s, "Lady Ambrose") == 3,
+        # Countess Cheverell sat second from the right.
+        lambda s: g(s, "Countess Cheverell") == from_right(s, 2),
+        # Duchess Ferrers sat in the last chair.
+        lambda s: g(s, "Duchess Ferrers") == s.n,
+        # The fourth guest drank claret.
+        lambda s: g(s, "claret") == 4,
+        # Baroness Eastlake sat two seats to the left of Madam Dalby.
+        lambda s: seats_left(g(s, "Baroness Eastlake"), g(s, "Madam Dalby"), 2),
+        # Captain Hurst sat between Dame Gisborne and Lady Ambrose.
+        lambda s: between(g(s, "Captain Hurst"), g(s, "Dame Gisborne"), g(s, "Lady Ambrose")),
+        # Doctor Blackmore had Madam Dalby on her right.
+        lambda s: right_of(g(s, "Madam Dalby"), g(s, "Doctor Blackmore")),
+        # Lady Ambrose's neighbour treasured a Hatpin.
+        lambda s: next_to(g(s, "Lady Ambrose"), g(s, "Hatpin")),
+        # The Diadem's owner wore emerald.
+        lambda s: g(s, "Diadem") == g(s, "emerald"),
+        # Whoever owned the Goblet drank julep, and she sat directly left of the arrack drinker.
+        lambda s: g(s, "Goblet") == g(s, "julep"),
+        lambda s: left_of(g(s, "Goblet"), g(s, "arrack")),
+        # The amber-clad lady drank hock.
+        lambda s: g(s, "amber") == g(s, "hock"),
+        # The woman in the dove gown did not sit next to the woman in amber.
+        lambda s: not next_to(g(s, "dove"), g(s, "amber")),
+        # Lassi was the drink of the woman in azure.
+        lambda s: g(s, "lassi") == g(s, "azure"),
+        # Captain Hurst never drank grog.
+        lambda s: g(s, "Captain Hurst") != g(s, "grog"),
+        # The woman in heather wasn't drinking kirsch.
+        lambda s: g(s, "heather") != g(s, "kirsch"),
+        # The arrack drinker sat somewhere to the left of the bourbon drinker.
+        lambda s: somewhere_left(g(s, "arrack"), g(s, "bourbon")),
+        # The owner of the Fan sat further right than the owner of the Chalice.
+        lambda s: somewhere_right(g(s, "Fan"), g(s, "Chalice")),
+        # The Bangle's owner sat immediately to the right of the claret drinker.
+        lambda s: right_of(g(s, "Bangle"), g(s, "claret")),
+        # The woman in coral sat between the woman in fawn and the emerald-clad lady.
+        lambda s: between(g(s, "coral"), g(s, "fawn"), g(s, "emerald")),
+        # Countess Cheverell had the bourbon drinker on her left.
+        lambda s: left_of(g(s, "bourbon"), g(s, "Countess Cheverell")),
+        # The Amulet belonged to Captain Hurst.
+        lambda s: g(s, "Amulet") == g(s, "Captain Hurst"),
+        # The Ewer was Madam Dalby's.
+        lambda s: g(s, "Ewer") == g(s, "Madam Dalby"),
+        # Duchess Ferrers wore bronze and did not drink kirsch.
+        lambda s: g(s, "Duchess Ferrers") == g(s, "bronze"),
+        lambda s: g(s, "Duchess Ferrers") != g(s, "kirsch"),
+        # Someone sipped kirsch all evening.  (no constraint)
+    ],
+)
+
+riddle(
+    "phrased-6g-08-opposite-seats-away",
+    ["Lady Penhallow", "Doctor Quennell", "Countess Rendle", "Madam Stallard",
+     "Baroness Trowbridge", "Dame Vyvyan"],
+    {
+        "color": ["slate", "marigold", "lichen", "indigo", "plum", "oyster"],
+        "drink": ["toddy", "posset", "negus", "shrub", "perry", "sack"],
+        "city": ["Eskmoor", "Ashleigh", "Dunkery", "Bransby", "Farthingale", "Coldwater"],
+        "heirloom": ["Jet Locket", "Opal Ring", "Pearl Fan", "Amber Rosary", "Gilt Snuffbox",
+                     "Silver Compact"],
+    },
+    [
+        # Madam Stallard and Dame Vyvyan sat at opposite ends of the table.
+        lambda s: opposite_ends(s, g(s, "Madam Stallard"), g(s, "Dame Vyvyan")),
+        # Dame Vyvyan sat further right than Madam Stallard.
+        lambda s: somewhere_right(g(s, "Dame Vyvyan"), g(s, "Madam Stallard")),
+        # Doctor Quennell sat in the third chair.
+        lambda s: g(s, "Doctor Quennell") == 3,
+        # Lady Penhallow sat two seats to the left of Baroness Trowbridge.
+        lambda s: seats_left(g(s, "Lady Penhallow"), g(s, "Baroness Trowbridge"), 2),
+        # Countess Rendle sat immediately to the right of Baroness Trowbridge.
+        lambda s: right_of(g(s, "Countess Rendle"), g(s, "Baroness Trowbridge")),
+        # The Opal Ring's owner sat beside Doctor Quennell.
+        lambda s: next_to(g(s, "Opal Ring"), g(s, "Doctor Quennell")),
+        # Whoever owned the Jet Locket came from Eskmoor.
+        lambda s: g(s, "Jet Locket") == g(s, "Eskmoor"),
+        # The marigold-clad lady drank posset, ...
+        lambda s: g(s, "marigold") == g(s, "posset"),
+        # ... and Madam Stallard's neighbour wore marigold.
+        lambda s: next_to(g(s, "Madam Stallard"), g(s, "marigold")),
+        # Perry was the drink of the woman from Farthingale.
+        lambda s: g(s, "perry") == g(s, "Farthingale"),
+        # Dame Vyvyan was the woman in the oyster gown, and she drank sack.
+        lambda s: g(s, "Dame Vyvyan") == g(s, "oyster"),
+        lambda s: g(s, "oyster") == g(s, "sack"),
+        # Dame Vyvyan was not from Eskmoor.
+        lambda s: g(s, "Dame Vyvyan") != g(s, "Eskmoor"),
+        # The Pearl Fan was not in the hands of the woman in indigo.
+        lambda s: g(s, "Pearl Fan") != g(s, "indigo"),
+        # Negus was drunk by Doctor Quennell.
+        lambda s: g(s, "negus") == g(s, "Doctor Quennell"),
+        # The Silver Compact belonged to the woman from Coldwater.
+        lambda s: g(s, "Silver Compact") == g(s, "Coldwater"),
+        # The shrub drinker was not from Ashleigh.
+        lambda s: g(s, "shrub") != g(s, "Ashleigh"),
+        # Baroness Trowbridge grew up in Bransby.
+        lambda s: g(s, "Baroness Trowbridge") == g(s, "Bransby"),
+        # The Gilt Snuffbox was Countess Rendle's.
+        lambda s: g(s, "Gilt Snuffbox") == g(s, "Countess Rendle"),
+        # Doctor Quennell wore lichen.
+        lambda s: g(s, "Doctor Quennell") == g(s, "lichen"),
+        # The native of Dunkery did not sit next to the woman in plum, but she sat directly left
+        # of the shrub drinker.
+        lambda s: not next_to(g(s, "Dunkery"), g(s, "plum")),
+        lambda s: left_of(g(s, "Dunkery"), g(s, "shrub")),
+        # Someone in indigo kept her Amber Rosary close all night, and the woman in slate
+        # drank toddy.
+        lambda s: g(s, "indigo") == g(s, "Amber Rosary"),
+        lambda s: g(s, "slate") == g(s, "toddy"),
+    ],
+)
