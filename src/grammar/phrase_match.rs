@@ -753,6 +753,9 @@ pub fn head<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Modifier)> {
             Modifier::Has(category, term)
         }
         Means::Ordinal { from_right } => Modifier::Seat(ordinal_seat(&got, from_right)),
+        Means::Related(relation) => {
+            Modifier::Relation(relation, Box::new(got.guests.pop().expect("a guest")))
+        }
         _ => unreachable!("no head row means {:?}", phrase.means),
     };
     Ok((rest, (phrase.rule, modifier)))

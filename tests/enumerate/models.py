@@ -800,9 +800,9 @@ riddle(
         lambda s: left_of(g(s, "Bone Whistle"), g(s, "Iverley")),
         # Someone else carried a valuable Lapis Egg, and when she saw it, the visitor from
         # Kettleby almost spilled her grog.
-        # (the visitor from Kettleby is not the one with the Lapis Egg)
-        lambda s: g(s, "Kettleby") != g(s, "Lapis Egg"),
         lambda s: g(s, "Kettleby") == g(s, "grog"),
+        # The Lapis Egg was not in the hands of the visitor from Kettleby.
+        lambda s: g(s, "Kettleby") != g(s, "Lapis Egg"),
         # The woman in smoke sat left of someone in cranberry.  (left of = the very next seat)
         lambda s: left_of(g(s, "smoke"), g(s, "cranberry")),
         # I remember that cranberry outfit because the woman spilled her negus all over it.
