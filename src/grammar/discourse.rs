@@ -353,24 +353,40 @@ impl Discourse<'_> {
 
     /// Each referent becomes her first value, or a new anonymous guest; facts become clues.
     fn fold(self, out: &mut Interpretation) {
-        let mut guests = Vec::with_capacity(self.referents.len());
-        for (r, referent) in self.referents.iter().enumerate() {
-            let positive = self.facts.iter().find_map(|(f, _)| match f {
-                Fact::Has(x, v, false) if *x == r => Some(*v),
-                _ => None,
-            });
-            guests.push(
-                referent
-                    .values
-                    .first()
-                    .copied()
-                    .or(positive)
-                    .unwrap_or_else(|| {
-                        out.anonymous += 1;
-                        Guest::Anonymous(out.anonymous - 1)
-                    }),
-            );
+        let mut known: Vec<Option<Guest>> = self
+            .referents
+            .iter()
+            .enumerate()
+            .map(|(r, referent)| {
+                let positive = self.facts.iter().find_map(|(f, _)| match f {
+                    Fact::Has(x, v, false) if *x == r => Some(*v),
+                    _ => None,
+                });
+                referent.values.first().copied().or(positive)
+            })
+            .collect();
+        // "The woman in the very middle was Countess Maddox": a guest known by nothing is the
+        // guest she is said to be, rather than an anonymous guest of her own.
+        for _ in 0..2 {
+            for (fact, _) in &self.facts {
+                if let Fact::Same(a, b, false) = fact {
+                    match (known[*a], known[*b]) {
+                        (None, Some(g)) => known[*a] = Some(g),
+                        (Some(g), None) => known[*b] = Some(g),
+                        _ => {}
+                    }
+                }
+            }
         }
+        let guests: Vec<Guest> = known
+            .into_iter()
+            .map(|g| {
+                g.unwrap_or_else(|| {
+                    out.anonymous += 1;
+                    Guest::Anonymous(out.anonymous - 1)
+                })
+            })
+            .collect();
         for (fact, span) in self.facts {
             let kind = match fact {
                 Fact::Has(r, value, negated) => {

@@ -1678,3 +1678,43 @@ riddle(
         lambda s: g(s, "slate") == g(s, "toddy"),
     ],
 )
+
+
+riddle(
+    "phrased-4g-08-nobody-pets-guess",
+    ["Lady Ash", "Madam Birch", "Doctor Cole", "Countess Dale"],
+    {
+        "color": ["red", "blue", "green", "gold"],
+        "drink": ["tea", "gin", "rum", "wine"],
+        "pet": ["cat", "owl", "dog", "hare"],
+    },
+    [
+        # Countess Dale sat at the far right.
+        lambda s: g(s, "Countess Dale") == 4,
+        # Lady Ash sat at one end.
+        lambda s: at_end(s, g(s, "Lady Ash")),
+        # Doctor Cole did not sit next to Lady Ash.
+        lambda s: not next_to(g(s, "Doctor Cole"), g(s, "Lady Ash")),
+        # The woman with the owl sat second from the left.
+        lambda s: g(s, "owl") == 2,
+        # Lady Ash had a cat.
+        lambda s: g(s, "Lady Ash") == g(s, "cat"),
+        # Countess Dale adored her lazy hare.  (read by a guess: her pet is the hare)
+        lambda s: g(s, "Countess Dale") == g(s, "hare"),
+        # The woman in gold sat at the far right.
+        lambda s: g(s, "gold") == 4,
+        # Lady Ash wore red.
+        lambda s: g(s, "Lady Ash") == g(s, "red"),
+        # The lady in green sat next to the woman in gold.
+        lambda s: next_to(g(s, "green"), g(s, "gold")),
+        # Nobody in green drank gin.
+        lambda s: g(s, "green") != g(s, "gin"),
+        # Madam Birch drank neither rum nor wine.
+        lambda s: g(s, "Madam Birch") != g(s, "rum"),
+        lambda s: g(s, "Madam Birch") != g(s, "wine"),
+        # The wine drinker sat at the far right.
+        lambda s: g(s, "wine") == 4,
+        # Lady Ash drank tea.
+        lambda s: g(s, "Lady Ash") == g(s, "tea"),
+    ],
+)
