@@ -52,10 +52,9 @@ struct Compiled {
 /// (with a slot) are in every list, in table order.
 #[derive(Default)]
 struct Index {
-    by_word: HashMap<&'static str, Vec<usize>>,
+    /// Sorted by word: found by binary search, with no hashing and no lower-case copy.
+    by_word: Vec<(&'static str, Vec<usize>)>,
     any: Vec<usize>,
-    /// The words rows can start with, sorted: what was expected where none could start.
-    starts: Vec<&'static str>,
 }
 
 struct Table {
@@ -86,9 +85,10 @@ static TABLE: LazyLock<Table> = LazyLock::new(|| {
         match first_words(&row.tokens) {
             Some(words) => {
                 for word in words {
-                    let list = index.by_word.entry(word).or_default();
-                    if list.last() != Some(&n) {
-                        list.push(n);
+                    match index.by_word.iter_mut().find(|(w, _)| *w == word) {
+                        Some((_, list)) if list.last() == Some(&n) => {}
+                        Some((_, list)) => list.push(n),
+                        None => index.by_word.push((word, vec![n])),
                     }
                 }
             }
@@ -97,10 +97,9 @@ static TABLE: LazyLock<Table> = LazyLock::new(|| {
     }
     // Each word's rows, and the rows that may start anywhere, merged in table order.
     for (_, index) in &mut places {
-        index.starts = index.by_word.keys().copied().collect();
-        index.starts.sort_unstable();
+        index.by_word.sort_unstable_by_key(|(word, _)| *word);
         let any = &index.any;
-        for list in index.by_word.values_mut() {
+        for (_, list) in &mut index.by_word {
             let mut merged = Vec::with_capacity(list.len() + any.len());
             let (mut x, mut y) = (0, 0);
             while x < list.len() || y < any.len() {
@@ -628,20 +627,17 @@ fn read_row<'a>(cx: &Cx<'a>, place: Place, i: &'a str) -> Option<(&'a str, &'sta
     let table = &*TABLE;
     let index = &table.places.iter().find(|(p, _)| *p == place)?.1;
     let rows = cx.word(i).and_then(|(w, _)| {
-        // Lower case on the stack: this runs for every row place at every word tried.
-        let mut buffer = [0u8; 32];
-        let bytes = w.as_bytes();
-        let lower = buffer.get_mut(..bytes.len())?;
-        for (to, from) in lower.iter_mut().zip(bytes) {
-            *to = from.to_ascii_lowercase();
-        }
-        index.by_word.get(std::str::from_utf8(lower).ok()?)
+        let at = index
+            .by_word
+            .binary_search_by(|(word, _)| cmp_lower(word, w))
+            .ok()?;
+        Some(&index.by_word[at].1)
     });
     let rows = rows.unwrap_or_else(|| {
         // No row starts with this word: say which words could have, for the message and for
         // typo correction.
         if cx.is_recording() {
-            for word in &index.starts {
+            for (word, _) in &index.by_word {
                 let _ = cx.fail::<()>(i, word);
             }
         }
