@@ -1,0 +1,110 @@
+//! Riddles other people wrote, in words no one here chose: every riddle in
+//! `../shared/corpus-dev/novel` and `../shared/corpus-dev/newuser` must read and solve to its
+//! published answer. They live beside the project and are not copied into `corpus/`; where the
+//! folder is missing, the test says so and checks nothing.
+
+use std::path::Path;
+
+use riddle::clue::Reading;
+use riddle::read::read;
+use riddle::solve::solve;
+use riddle::source::Source;
+use riddle::vocabulary::Category;
+
+fn folded(value: &str) -> String {
+    value
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}
+
+/// Whether `value` stands in `text` as whole words (so "tea" is not found in "teal").
+fn names(text: &str, value: &str) -> bool {
+    let words: Vec<String> = text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    let wanted: Vec<&str> = value.split(' ').collect();
+    words.windows(wanted.len()).any(|w| w == wanted.as_slice())
+}
+
+fn category(column: &str) -> Category {
+    match column {
+        "name" => Category::Name,
+        "color" => Category::Color,
+        "drink" => Category::Drink,
+        "city" => Category::City,
+        "heirloom" => Category::Heirloom,
+        "pet" => Category::Pet,
+        other => panic!("a column this reader has no category for: {other}"),
+    }
+}
+
+fn check_folder(folder: &str) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/corpus-dev")
+        .join(folder);
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        eprintln!("{} is not here: no riddle checked", dir.display());
+        return;
+    };
+    let mut paths: Vec<_> = entries
+        .map(|e| e.expect("readable folder").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    paths.sort();
+    assert!(!paths.is_empty(), "{} has no riddle", dir.display());
+    for path in paths {
+        let name = path.display().to_string();
+        let text = std::fs::read_to_string(&path).expect("a text file");
+        let riddle =
+            read(&Source::new(&name, text.clone())).unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        let seatings = solve(&riddle, Reading::Immediate, 2).expect("solvable");
+        assert_eq!(seatings.len(), 1, "{name}: exactly one answer");
+        let answer = std::fs::read_to_string(path.with_extension("answer")).expect(".answer");
+        // "# seat | name | color | ...": which column is which.
+        let header = answer
+            .lines()
+            .filter(|l| l.starts_with('#') && l.contains('|'))
+            .last()
+            .expect("a header naming the columns");
+        let columns: Vec<Category> = header
+            .trim_start_matches('#')
+            .split('|')
+            .skip(1)
+            .map(|c| category(c.trim()))
+            .collect();
+        let rows = answer
+            .lines()
+            .filter(|l| !l.starts_with('#') && l.contains('|'));
+        for (seat, row) in rows.enumerate() {
+            for (column, want) in columns.iter().zip(row.split('|').skip(1)) {
+                let want = folded(want);
+                let got = seatings[0]
+                    .get(*column, seat)
+                    .map(|v| folded(riddle.vocabulary.value(*column, v)));
+                match got {
+                    Some(got) => assert_eq!(got, want, "{name}: seat {}", seat + 1),
+                    // A value the riddle never names cannot be known, only that it is unnamed.
+                    None => assert!(
+                        !names(&text, &want),
+                        "{name}: seat {} has no {want:?}",
+                        seat + 1
+                    ),
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn riddles_in_other_words_read_and_solve_to_their_answers() {
+    check_folder("novel");
+}
+
+#[test]
+fn a_new_users_riddles_read_and_solve_to_their_answers() {
+    check_folder("newuser");
+}
