@@ -364,7 +364,7 @@ fn understand(
             Attempt::Stopped(furthest, expected) => (furthest, expected),
         };
         let failure = first_failure
-            .get_or_insert_with(|| not_understood(&attempt, furthest, &expected, &known.guests))
+            .get_or_insert_with(|| not_understood(&attempt, furthest, &expected, known))
             .clone();
         if corrections.len() >= MAX_CORRECTIONS {
             return Err(failure);
@@ -511,8 +511,9 @@ fn not_understood(
     piece: &Cleaned,
     furthest: usize,
     expected: &[Expected],
-    guests: &[GuestName],
+    known: &Known,
 ) -> Diagnostic {
+    let guests = &known.guests;
     let rest = &piece.text[furthest..];
     let start = furthest + (rest.len() - rest.trim_start().len());
     let (end, found) = match next_word(rest) {
@@ -528,19 +529,60 @@ fn not_understood(
         .label(label);
     let wants_name = expected.contains(&Expected::Description("a guest's name"));
     if let Some(found) = found {
-        if wants_name && found.chars().next().is_some_and(char::is_uppercase) && !guests.is_empty()
-        {
+        // Capitalised words are a name only if they start with a title of the guest list or a
+        // word that is no grammar word ("Between", "Their", "Nobody"), and some word of them
+        // is neither a grammar word nor a value the riddle named ("Port").
+        let written = unknown_name(&piece.text[start..]);
+        let words: Vec<&str> = written.split(' ').collect();
+        let title = |w: &str| {
+            guests
+                .iter()
+                .any(|g| g.words.len() > 1 && g.words[0].eq_ignore_ascii_case(w))
+        };
+        let plain = |w: &str| {
+            !lexicon::is_reserved(w)
+                && !lexicon::never_a_value(w)
+                && !known.values.iter().any(|(_, v)| v.eq_ignore_ascii_case(w))
+        };
+        let a_name = !written.is_empty()
+            && (title(words[0]) || plain(words[0]))
+            && words.iter().any(|w| plain(w));
+        if let Some(help) = unsupported(found) {
+            diagnostic = diagnostic.help(help);
+        } else if wants_name && a_name && !guests.is_empty() {
             let listed: Vec<String> = guests.iter().map(|g| g.words.join(" ")).collect();
             diagnostic = diagnostic.help(format!(
-                "\"{}\" is not on the guest list: {}",
-                unknown_name(&piece.text[start..]),
+                "\"{written}\" is not on the guest list: {}",
                 listed.join(", ")
             ));
-        } else if let Some(near) = nearest(found, &expected) {
-            diagnostic = diagnostic.help(format!("did you mean \"{near}\"?"));
+        } else if let Some(near) = nearest(found, expected) {
+            // Only a word that makes the sentence read further is worth suggesting.
+            let fixed = piece.replace(start..end, near);
+            let further = match attempt_parse(&fixed, known) {
+                Attempt::Understood(..) => true,
+                Attempt::Stopped(at, _) => at > end + near.len().saturating_sub(end - start),
+            };
+            if further {
+                diagnostic = diagnostic.help(format!("did you mean \"{near}\"?"));
+            }
         }
     }
     diagnostic
+}
+
+/// What to write instead of a form known not to be read, when reading stopped at its word.
+fn unsupported(word: &str) -> Option<&'static str> {
+    match word.to_ascii_lowercase().as_str() {
+        "or" => Some(
+            "a choice of values (\"wore green or blue\") is not read yet: say what she wore, or \
+             what she did not (\"wore neither red nor gold\")",
+        ),
+        "either" => Some(
+            "\"either ... or\" is not read yet: say which, or what she did not (\"neither ... \
+             nor\")",
+        ),
+        _ => None,
+    }
 }
 
 /// What was expected, in full when it is short, and by kind when it is long: "expected a verb
