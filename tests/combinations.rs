@@ -224,3 +224,27 @@ fn every_thing_belongs_to_every_guest() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// "wore green or blue" says which colors she did not wear, when the riddle names them all;
+/// when it does not, it is refused rather than read as less than it says.
+#[test]
+fn a_choice_of_values_is_read_only_when_every_value_is_named() {
+    let named = "They wore red, blue, green, white and gold.";
+    for sentence in [
+        "Lady Vance wore blue or green.",
+        "Lady Vance wore either blue or green.",
+        "The traveler from Alba drank port, and Lady Vance wore blue or green.",
+    ] {
+        let kinds =
+            clues(&format!("{named} {sentence}")).unwrap_or_else(|e| panic!("{sentence}: {e}"));
+        let denied = kinds
+            .iter()
+            .filter(|k| matches!(k, ClueKind::Not(_)))
+            .count();
+        assert_eq!(
+            denied, 3,
+            "{sentence}: red, white and gold are denied: {kinds:?}"
+        );
+    }
+    assert!(clues("Lady Vance wore blue or green.").is_err());
+}

@@ -151,6 +151,31 @@ impl Discourse<'_> {
                             let value = Guest::Value(*category, self.value(*category, term));
                             self.facts.push((Fact::Has(s, value, negated), span));
                         }
+                        PredicateKind::OneOf(category, terms) => {
+                            // One of these is hers: none of the others is. That says all only
+                            // when every value of the category is named.
+                            let named = self.vocabulary.values(*category).len();
+                            let guests = self.vocabulary.values(Category::Name).len();
+                            if named < guests {
+                                return Err(Diagnostic::error(format!(
+                                    "a choice of {} is read only when the riddle names all {guests} of them",
+                                    category.plural()
+                                ))
+                                .at(span)
+                                .help(format!(
+                                    "list them (\"Between them there were {guests} {}: ...\"), or say what she did not have",
+                                    category.plural()
+                                )));
+                            }
+                            let chosen: Vec<u8> =
+                                terms.iter().map(|t| self.value(*category, t)).collect();
+                            for v in 0..named as u8 {
+                                if !chosen.contains(&v) {
+                                    let value = Guest::Value(*category, v);
+                                    self.facts.push((Fact::Has(s, value, true), span));
+                                }
+                            }
+                        }
                         PredicateKind::NoneOf(category, terms) => {
                             for term in terms {
                                 let value = Guest::Value(*category, self.value(*category, term));

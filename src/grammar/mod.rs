@@ -574,12 +574,9 @@ fn not_understood(
 fn unsupported(word: &str) -> Option<&'static str> {
     match word.to_ascii_lowercase().as_str() {
         "or" => Some(
-            "a choice of values (\"wore green or blue\") is not read yet: say what she wore, or \
-             what she did not (\"wore neither red nor gold\")",
-        ),
-        "either" => Some(
-            "\"either ... or\" is not read yet: say which, or what she did not (\"neither ... \
-             nor\")",
+            "a choice of values is read after a verb (\"wore green or blue\"), not in a \
+             description of a guest: say what she wore, or what she did not (\"wore neither \
+             red nor gold\")",
         ),
         _ => None,
     }

@@ -366,8 +366,9 @@ struct Got {
     negation: Option<&'static str>,
     /// The rule of the `{relation}` row read, which says more than the row around it.
     relation_rule: Option<&'static str>,
-    /// The value slot read "neither A nor B": both values are in `values`.
-    neither: bool,
+    /// The value slot read a choice of values ("neither A nor B", "A or B"): all of them are
+    /// in `values`.
+    choice: Option<Choice>,
 }
 
 type Mark = (
@@ -495,7 +496,7 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
             }
         },
         Token::Value(category, None) => {
-            if let Some(rest) = neither_nor(cx, *category, i, got) {
+            if let Some(rest) = choice(cx, *category, i, got) {
                 return Some(rest);
             }
             let (rest, term) = slot(cx, *category)(i).ok()?;
@@ -563,21 +564,34 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
     }
 }
 
-/// "neither wine nor cider" in a value slot.
-fn neither_nor<'a>(cx: &Cx<'a>, category: Category, i: &'a str, got: &mut Got) -> Option<&'a str> {
-    let (w, rest) = cx.word(i)?;
-    if !w.eq_ignore_ascii_case("neither") {
-        return None;
-    }
+/// A choice of values in a value slot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Choice {
+    /// "neither wine nor cider": none of them.
+    Neither,
+    /// "green or blue", "either green or blue": one of them.
+    Either,
+}
+
+/// "neither wine nor cider", "either green or blue", "green or blue" in a value slot.
+fn choice<'a>(cx: &Cx<'a>, category: Category, i: &'a str, got: &mut Got) -> Option<&'a str> {
+    let (w, after) = cx.word(i)?;
+    let (kind, joiner, rest) = if w.eq_ignore_ascii_case("neither") {
+        (Choice::Neither, "nor", after)
+    } else if w.eq_ignore_ascii_case("either") {
+        (Choice::Either, "or", after)
+    } else {
+        (Choice::Either, "or", i)
+    };
     let (rest, first) = slot(cx, category)(rest).ok()?;
-    let (nor, rest) = cx.word(rest)?;
-    if !nor.eq_ignore_ascii_case("nor") {
+    let (word, rest) = cx.word(rest)?;
+    if !word.eq_ignore_ascii_case(joiner) {
         return None;
     }
     let (rest, second) = slot(cx, category)(rest).ok()?;
     got.values.push((category, first));
     got.values.push((category, second));
-    got.neither = true;
+    got.choice = Some(kind);
     Some(rest)
 }
 
@@ -669,16 +683,18 @@ pub fn predicate<'a>(
             nom::error::ErrorKind::Tag,
         )));
     };
-    if got.neither {
-        if got.negation.is_some() || phrase.means != Means::Has {
-            return failed(cx, i, "a value (\"neither\" is already a negation)");
+    if let Some(choice) = got.choice {
+        if phrase.means != Means::Has || (choice == Choice::Neither && got.negation.is_some()) {
+            return failed(cx, i, "one value (\"neither\" is already a negation)");
         }
         let category = got.values[0].0;
         let terms = got.values.drain(..).map(|(_, t)| t).collect();
-        return Ok((
-            rest,
-            (None, phrase.rule, PredicateKind::NoneOf(category, terms)),
-        ));
+        // "did not wear green or blue" denies both, as "neither ... nor" does.
+        let kind = match (choice, got.negation) {
+            (Choice::Either, None) => PredicateKind::OneOf(category, terms),
+            _ => PredicateKind::NoneOf(category, terms),
+        };
+        return Ok((rest, (None, phrase.rule, kind)));
     }
     let kind = match phrase.means {
         Means::Has => {
@@ -740,7 +756,7 @@ pub fn head<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Modifier)> {
     let Some((rest, phrase, mut got)) = read_row(cx, Place::Head, i) else {
         return failed(cx, i, "a description of a guest");
     };
-    if got.neither {
+    if got.choice.is_some() {
         return failed(cx, i, "one value that says who she is");
     }
     let modifier = match phrase.means {

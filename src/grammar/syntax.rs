@@ -139,6 +139,8 @@ pub enum PredicateKind {
     Same(Np),
     /// "drank neither wine nor cider": none of these values is hers.
     NoneOf(Category, Vec<Term>),
+    /// "wore green or blue": one of these values is hers.
+    OneOf(Category, Vec<Term>),
     /// "spilling the poor woman's whiskey": the other guest holds the value.
     Possessor(Np, Category, Term),
     /// "falling onto the guest in the center seat": another guest, not the subject.
@@ -216,6 +218,7 @@ impl Predicate {
             }
             PredicateKind::Has(..)
             | PredicateKind::NoneOf(..)
+            | PredicateKind::OneOf(..)
             | PredicateKind::Seat(_)
             | PredicateKind::Nothing => {}
         }
@@ -253,7 +256,7 @@ impl Sentence {
                             for p in predicates {
                                 match &p.kind {
                                     PredicateKind::Has(c, t) => out.push((*c, t)),
-                                    PredicateKind::NoneOf(c, ts) => {
+                                    PredicateKind::NoneOf(c, ts) | PredicateKind::OneOf(c, ts) => {
                                         out.extend(ts.iter().map(|t| (*c, t)))
                                     }
                                     PredicateKind::Relation(_, n)
