@@ -437,6 +437,11 @@ impl Discourse<'_> {
                             relation: SeatRelation::LeftBy(k),
                             b: a,
                         },
+                        Relation::Apart(k) => ClueKind::Seats {
+                            a,
+                            relation: SeatRelation::Apart(k),
+                            b,
+                        },
                     };
                     negate(kind, negated)
                 }

@@ -457,8 +457,13 @@ fn candidate_fixes(
     let rest = &piece.text[furthest..];
     if let Some((word, _)) = next_word(rest) {
         let start = furthest + (rest.len() - rest.trim_start().len());
+        // A grammar word or a value is never two slips from what was meant: "at the left" is
+        // not "at the last".
+        let known_word = lexicon::is_reserved(word) || lexicon::never_a_value(word);
         for (fix, slips) in corrections(word, expected) {
-            out.push((start..start + word.len(), fix, slips));
+            if slips == 1 || !known_word {
+                out.push((start..start + word.len(), fix, slips));
+            }
         }
     }
     // Only words before the point where reading stopped can have stopped it, and a slip that

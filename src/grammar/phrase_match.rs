@@ -710,7 +710,8 @@ pub fn predicate<'a>(
         }
         Means::Same => PredicateKind::Same(got.guests.pop().expect("a guest")),
         Means::Nothing => PredicateKind::Nothing,
-        Means::Related(_) | Means::RelationSlot | Means::SeatsAway { .. } => {
+        Means::At(seat) => PredicateKind::Seat(seat),
+        Means::Related(_) | Means::RelationSlot | Means::SeatsAway { .. } | Means::SeatsApart => {
             let relation = relation_of(phrase.means, &got);
             PredicateKind::Relation(relation, got.guests.pop().expect("a guest"))
         }
@@ -740,7 +741,8 @@ pub fn modifier<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Modifier)> 
         }
         Means::Seat => Modifier::Seat(got.seat.expect("a Seat row has a seat")),
         Means::Ordinal { from_right } => Modifier::Seat(ordinal_seat(&got, from_right)),
-        Means::Related(_) | Means::RelationSlot | Means::SeatsAway { .. } => {
+        Means::At(seat) => Modifier::Seat(seat),
+        Means::Related(_) | Means::RelationSlot | Means::SeatsAway { .. } | Means::SeatsApart => {
             let relation = relation_of(phrase.means, &got);
             Modifier::Relation(relation, Box::new(got.guests.pop().expect("a guest")))
         }
@@ -765,6 +767,7 @@ pub fn head<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Modifier)> {
             Modifier::Has(category, term)
         }
         Means::Ordinal { from_right } => Modifier::Seat(ordinal_seat(&got, from_right)),
+        Means::At(seat) => Modifier::Seat(seat),
         Means::Related(relation) => {
             Modifier::Relation(relation, Box::new(got.guests.pop().expect("a guest")))
         }
@@ -861,6 +864,7 @@ fn relation_of(means: Means, got: &Got) -> Relation {
                 Relation::RightBy(n)
             }
         }
+        Means::SeatsApart => Relation::Apart(got.count.expect("a {count} slot")),
         _ => unreachable!("not a relation: {means:?}"),
     }
 }
@@ -909,7 +913,8 @@ mod tests {
                 (_, Means::Related(_)) if phrase.place == Place::RelationPhrase => &[],
                 (_, Means::Related(_)) | (_, Means::Same) => &["guest"],
                 (_, Means::RelationSlot) => &["guest", "relation"],
-                (_, Means::SeatsAway { .. }) => &["count"],
+                (_, Means::SeatsAway { .. }) | (_, Means::SeatsApart) => &["count"],
+                (_, Means::At(_)) => &[],
                 (_, Means::Between) => &["guest", "guest"],
                 (_, Means::Nothing) => &[],
             };

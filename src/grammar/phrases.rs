@@ -19,7 +19,7 @@
 //!   `{person}`, `{garment}`, `{article}`: one word of the lists below;
 //! - `'s` after a slot: the possessive; `,`: a comma.
 
-use crate::clue::Reach;
+use crate::clue::{Reach, Seat};
 use crate::vocabulary::Category;
 
 use super::syntax::Relation;
@@ -56,6 +56,10 @@ pub enum Means {
     RelationSlot,
     /// `{count}` seats to this side of the `{guest}` (`true`: to the left).
     SeatsAway { left: bool },
+    /// `{count}` seats from the `{guest}`, on either side.
+    SeatsApart,
+    /// The guest sits in this seat: "the leftmost guest".
+    At(Seat),
     /// Next to both `{guest}`s, who are two guests.
     Between,
     /// The guest is the `{guest}`.
@@ -102,8 +106,12 @@ pub const PHRASES: &[Phrase] = &[
     // Seats and seat relations come before values, so "in the center seat" is never a color.
     row("seat", Predicate, "<sit|stand|be> {seat}", Seat, "Countess Contee was at the far left."),
     row("took-seat", Predicate, "<take> {seat}", Seat, "Doctor Abele took the first seat on the left."),
+    row("took-seat", Predicate, "<occupy> {seat}", Seat, "Lady Ash occupied the first seat."),
     row("between", Predicate, "<sit|stand|be> between {guest} and {guest}", Between, "Lady Orsini sat between Madam Ravel and the lady in gold."),
+    row("between", Predicate, "<sit|stand|be> directly|right|exactly between {guest} and {guest}", Between, "Lady Orsini sat directly between Madam Ravel and the lady in gold."),
     row("relation", Predicate, "<sit|stand|be> {relation} {guest}", RelationSlot, "The lady in green sat left of someone in red."),
+    row("on-her-side", Predicate, "<sit|stand|be> on|to {guest} 's [immediate] left", Related(Relation::LeftOf(Reach::Immediate)), "Lady Ash sat on Lady Bell's left."),
+    row("on-her-side", Predicate, "<sit|stand|be> on|to {guest} 's [immediate] right", Related(Relation::RightOf(Reach::Immediate)), "Lady Ash sat to Lady Bell's right."),
     row("had-on-her-side", Predicate, "<have> {guest} on her right", Related(Relation::LeftOf(Reach::Immediate)), "Lady Stirling had Baroness Crowe on her right."),
     row("had-on-her-side", Predicate, "<have> {guest} on her left", Related(Relation::RightOf(Reach::Immediate)), "Lady Stirling had Baroness Crowe on her left."),
     // After a comma the verb may be left out: "was at the far left, next to ...".
@@ -167,6 +175,9 @@ pub const PHRASES: &[Phrase] = &[
     // A head, not a modifier, so that "had Lady Bell on her right" keeps its "on her right".
     row("on-her-side", Head, "{person} on {her} left", Related(Relation::LeftOf(Reach::Immediate)), "Lady Vance sat at the far right, and the woman on her left drank port."),
     row("on-her-side", Head, "{person} on {her} right", Related(Relation::RightOf(Reach::Immediate)), "Lady Vance sat at the far left, and the woman on her right drank port."),
+    row("end-guest", Head, "leftmost|left-most {person}", At(Seat::FromLeft(1)), "The leftmost guest drank gin."),
+    row("end-guest", Head, "rightmost|right-most {person}", At(Seat::FromRight(1)), "The rightmost guest drank gin."),
+    row("end-guest", Head, "middle {person}", At(Seat::Center), "The middle guest drank gin."),
     row("native-of", Head, "native of {city}", Has, "The native of Wrenhaven sat second from the left."),
     row("ordinal-guest", Head, "{ordinal} {person} from the right", Ordinal { from_right: true }, "The second woman from the right wore yellow."),
     row("ordinal-guest", Head, "{ordinal} {person} [from the left]", Ordinal { from_right: false }, "The fourth guest drank wine."),
@@ -177,6 +188,9 @@ pub const PHRASES: &[Phrase] = &[
     row("belonged-to", Thing(Category::Heirloom), "<be> on the finger of {guest}", Same, "The Ring was on the finger of the lady from Dunwall."),
     row("belonged-to", Thing(Category::Heirloom), "<be> {guest} 's", Same, "The Pocket Watch was Dame Larkin's."),
     row("drink-of", Thing(Category::Drink), "<be> the drink of {guest}", Same, "Port was the drink of the lady from Dunwall."),
+    row("drink-of", Thing(Category::Drink), "<be> {guest} 's drink", Same, "Gin was Lady Ash's drink."),
+    row("color-of", Thing(Category::Color), "<be> {guest} 's color|colour", Same, "Red was Lady Ash's color."),
+    row("home-of", Thing(Category::City), "<be> {guest} 's home|hometown|city", Same, "Dunwall was Lady Ash's home."),
     row("drink-of", Thing(Category::Drink), "<be> drunk by {guest}", Same, "Port was drunk by the lady from Dunwall."),
     // Nouns for a category after a possessive: "Countess Ashby's dress was blue".
     row("possessive-attribute", Attribute(Category::Color), "dress|gown|outfit|color|colour", Has, "Countess Ashby's dress was blue."),
@@ -201,6 +215,7 @@ pub const PHRASES: &[Phrase] = &[
     row("relation", RelationPhrase, "[to the|on the] right of", Related(Relation::RightOf(Reach::AsRead)), "The lady in red sat to the right of someone in blue."),
     row("seats-away", RelationPhrase, "{count} seats|chairs|places [to the] left of", SeatsAway { left: true }, "Madam Thorne sat two seats to the left of Countess Devere."),
     row("seats-away", RelationPhrase, "{count} seats|chairs|places [to the] right of", SeatsAway { left: false }, "Madam Thorne sat two seats to the right of Countess Devere."),
+    row("seats-apart", RelationPhrase, "{count} seats|chairs|places [away] from", SeatsApart, "Lady Ash sat two places from Lady Bell."),
 ];
 
 /// Words for a guest: "the lady", "the traveler", ...
@@ -301,4 +316,5 @@ pub const VERBS: &[Verb] = &[
     ),
     verb("keep", "kept", "keeps", "keeping", "kept"),
     verb("belong", "belonged", "belongs", "belonging", "belonged"),
+    verb("occupy", "occupied", "occupies", "occupying", "occupied"),
 ];

@@ -158,6 +158,14 @@ pub fn seat_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             seat_after_the(cx, i)
         },
         |i| {
+            // "in seat 3", "in chair number 2": seats are numbered from the left.
+            let (i, _) = any_kw(cx, &["at", "on", "in"])(i)?;
+            let (i, _) = any_kw(cx, &["seat", "chair", "place"])(i)?;
+            let (i, _) = opt(kw(cx, "number")).parse(i)?;
+            let (i, n) = phrase_match::count(cx, i)?;
+            Ok((i, Seat::FromLeft(n)))
+        },
+        |i| {
             // "took the first seat on the left": without a preposition the seat is named, so
             // that "was the second woman from the left" stays a guest.
             let (i, _) = kw(cx, "the")(i)?;
@@ -184,6 +192,18 @@ fn seat_after_the<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             let (i, _) = any_kw(cx, &["far", "very", "extreme"])(i)?;
             let (i, side) = any_kw(cx, &["left", "right"])(i)?;
             let (i, _) = seat_noun().parse(i)?;
+            Ok((i, end_seat(side)))
+        },
+        |i| {
+            // "at the left end of the table"
+            let (i, side) = any_kw(cx, &["left", "right"])(i)?;
+            let (i, _) = kw(cx, "end")(i)?;
+            let (i, _) = opt((
+                kw(cx, "of"),
+                kw(cx, "the"),
+                any_kw(cx, &["table", "row", "line"]),
+            ))
+            .parse(i)?;
             Ok((i, end_seat(side)))
         },
         |i| {

@@ -10,7 +10,7 @@ use nom::multi::many0;
 use super::noun_phrase::{self, np};
 use super::phrase_match;
 use super::predicate::predicate;
-use super::syntax::{Clause, Group, Predicate, PredicateKind, Sentence, Term};
+use super::syntax::{Clause, Group, Predicate, PredicateKind, Relation, Sentence, Term};
 use super::words::{Cx, R, any_kw, kw, phrase, possessive, punct, skip, spanned, value as slot};
 use crate::vocabulary::Category;
 
@@ -294,6 +294,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         },
         |i| nobody(cx, i),
         |i| opposite_ends(cx, i),
+        |i| seats_between(cx, i),
         |i| between_first(cx, i),
         |i| thing_first(cx, i),
         |i| possessive_attribute(cx, i),
@@ -318,21 +319,114 @@ fn nobody<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     ))
 }
 
-/// "Duchess Merrow and Madam Quince sat at opposite ends of the table."
+/// "Duchess Merrow and Madam Quince sat at opposite ends of the table.", "Lady Ash and Lady
+/// Bell sat next to each other."
 fn opposite_ends<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let (i, first) = np(cx, i)?;
     let (i, _) = kw(cx, "and")(i)?;
     let (i, second) = np(cx, i)?;
-    let (i, _) = any_kw(cx, &["sat", "sit", "were", "are"])(i)?;
-    let (i, _) = opt(any_kw(cx, &["seated", "sitting"])).parse(i)?;
-    let (i, _) = alt((phrase(cx, "at opposite ends"), phrase(cx, "at either end"))).parse(i)?;
-    let (i, _) = opt((
-        kw(cx, "of"),
-        kw(cx, "the"),
-        any_kw(cx, &["table", "row", "line"]),
+    alt((
+        |i| {
+            let (i, _) = any_kw(cx, &["sat", "sit", "were", "are"])(i)?;
+            let (i, _) = opt(any_kw(cx, &["seated", "sitting"])).parse(i)?;
+            let (i, _) =
+                alt((phrase(cx, "at opposite ends"), phrase(cx, "at either end"))).parse(i)?;
+            let (i, _) = opt((
+                kw(cx, "of"),
+                kw(cx, "the"),
+                any_kw(cx, &["table", "row", "line"]),
+            ))
+            .parse(i)?;
+            Ok((i, Clause::OppositeEnds(first.clone(), second.clone())))
+        },
+        |i| {
+            let (rest, ((negation, ()), at)) = spanned(cx, |i| {
+                let (i, negation) = alt((
+                    value(None, any_kw(cx, &["sat", "sit", "were", "are"])),
+                    value(
+                        Some("did-not"),
+                        alt((phrase(cx, "did not sit"), phrase(cx, "didn't sit"))),
+                    ),
+                    value(
+                        Some("was-not"),
+                        (
+                            alt((phrase(cx, "were not"), value((), kw(cx, "weren't")))),
+                            opt(any_kw(cx, &["seated", "sitting"])),
+                        ),
+                    ),
+                ))
+                .parse(i)?;
+                let (i, _) = opt(any_kw(cx, &["seated", "sitting"])).parse(i)?;
+                let (i, _) = alt((
+                    phrase(cx, "next to each other"),
+                    phrase(cx, "beside each other"),
+                    phrase(cx, "side by side"),
+                    phrase(cx, "together"),
+                ))
+                .parse(i)?;
+                Ok((i, (negation, ())))
+            })
+            .parse(i)?;
+            let predicate = Predicate {
+                at,
+                negation,
+                rule: "next-to-each-other",
+                kind: PredicateKind::Relation(Relation::NextTo, second.clone()),
+            };
+            Ok((
+                rest,
+                Clause::About {
+                    subject: first.clone(),
+                    predicates: vec![predicate],
+                },
+            ))
+        },
     ))
+    .parse(i)
+}
+
+/// "There was one seat between Lady Ash and Lady Bell", "Exactly one guest sat between them":
+/// the two sit that many seats and one apart.
+fn seats_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (rest, ((n, first, second), at)) = spanned(cx, |i| {
+        let (i, _) = alt((
+            value(
+                (),
+                (kw(cx, "there"), any_kw(cx, &["was", "were", "is", "are"])),
+            ),
+            value((), opt(kw(cx, "exactly"))),
+        ))
+        .parse(i)?;
+        let (i, _) = opt(kw(cx, "exactly")).parse(i)?;
+        let (i, n) = phrase_match::count(cx, i)?;
+        let (i, _) = any_kw(
+            cx,
+            &[
+                "seat", "seats", "chair", "chairs", "place", "places", "guest", "guests", "person",
+                "people", "lady", "ladies", "woman", "women",
+            ],
+        )(i)?;
+        let (i, _) = opt(any_kw(cx, &["sat", "sits", "was", "were", "is", "are"])).parse(i)?;
+        let (i, _) = kw(cx, "between")(i)?;
+        let (i, first) = np(cx, i)?;
+        let (i, _) = kw(cx, "and")(i)?;
+        let (i, second) = np(cx, i)?;
+        Ok((i, (n, first, second)))
+    })
     .parse(i)?;
-    Ok((i, Clause::OppositeEnds(first, second)))
+    let predicate = Predicate {
+        at,
+        negation: None,
+        rule: "seats-between",
+        kind: PredicateKind::Relation(Relation::Apart(n.saturating_add(1)), second),
+    };
+    Ok((
+        rest,
+        Clause::About {
+            subject: first,
+            predicates: vec![predicate],
+        },
+    ))
 }
 
 /// "Between Lady Ashgrove and Madam Quince sat the woman from Potterstead."
@@ -366,6 +460,9 @@ fn between_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
 /// the drink of the lady from Dunwall". Read as the guest holding the value.
 fn thing_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let (i, _) = opt(any_kw(cx, &["the", "a", "an"])).parse(i)?;
+    // The reading that reads furthest: "Gin was Lady Ash's drink" is a drink, though "was
+    // Lady Ash's" alone would make it an heirloom.
+    let mut best: Option<(&'a str, Clause)> = None;
     for category in phrase_match::thing_categories() {
         // "...; it was owned by the hock drinker": the thing of the clause before, put in by
         // `clauses` (a value slot never takes "it").
@@ -383,23 +480,27 @@ fn thing_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
             continue;
         };
         if let Ok((rest, (negation, rule, subject))) = phrase_match::thing(cx, after, category) {
-            let at = term.at.clone();
+            // The clause says it all, from the thing to its last word.
+            let at = term.at.start..cx.at(rest);
             let predicate = Predicate {
                 at,
                 negation,
                 rule,
                 kind: PredicateKind::Has(category, term),
             };
-            return Ok((
-                rest,
-                Clause::About {
-                    subject,
-                    predicates: vec![predicate],
-                },
-            ));
+            let clause = Clause::About {
+                subject,
+                predicates: vec![predicate],
+            };
+            if best.as_ref().is_none_or(|(b, _)| rest.len() < b.len()) {
+                best = Some((rest, clause));
+            }
         }
     }
-    cx.fail_expecting(i, "a guest, or a thing of hers")
+    match best {
+        Some((rest, clause)) => Ok((rest, clause)),
+        None => cx.fail_expecting(i, "a guest, or a thing of hers"),
+    }
 }
 
 /// "Countess Ashby's dress was blue."

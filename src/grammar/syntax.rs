@@ -113,6 +113,8 @@ pub enum Relation {
     /// "two seats to the left of": exactly this many seats to the left.
     LeftBy(u8),
     RightBy(u8),
+    /// "two places from", "one seat between them": this many seats apart, either side.
+    Apart(u8),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1718,3 +1718,50 @@ riddle(
         lambda s: g(s, "Lady Ash") == g(s, "tea"),
     ],
 )
+
+
+riddle(
+    "phrased-5g-11-seats-between",
+    ["Lady Fenn", "Madam Gale", "Doctor Holt", "Countess Ives", "Baroness Jory"],
+    {
+        "color": ["rose", "teal", "sand", "plum", "jet"],
+        "drink": ["mead", "sake", "kir", "ale", "tea"],
+        "city": ["Ardeth", "Bram", "Colm", "Dorn", "Esk"],
+    },
+    [
+        # The leftmost guest wore rose.
+        lambda s: g(s, "rose") == 1,
+        # Madam Gale and Lady Fenn sat next to each other.
+        lambda s: next_to(g(s, "Madam Gale"), g(s, "Lady Fenn")),
+        # There was one seat between Lady Fenn and Doctor Holt.
+        lambda s: abs(g(s, "Lady Fenn") - g(s, "Doctor Holt")) == 2,
+        # Baroness Jory sat two places from Countess Ives.
+        lambda s: abs(g(s, "Baroness Jory") - g(s, "Countess Ives")) == 2,
+        # The middle guest drank kir.
+        lambda s: g(s, "kir") == 3,
+        # Teal was Lady Fenn's color.
+        lambda s: g(s, "teal") == g(s, "Lady Fenn"),
+        # Esk was Baroness Jory's home.
+        lambda s: g(s, "Esk") == g(s, "Baroness Jory"),
+        # Madam Gale sat in seat 1.
+        lambda s: g(s, "Madam Gale") == 1,
+        # Countess Ives was not at either end.
+        lambda s: not at_end(s, g(s, "Countess Ives")),
+        # The woman in jet sat at the far right.
+        lambda s: g(s, "jet") == 5,
+        # Doctor Holt wore plum.
+        lambda s: g(s, "Doctor Holt") == g(s, "plum"),
+        # Mead was the drink of the woman in rose.
+        lambda s: g(s, "mead") == g(s, "rose"),
+        # The tea drinker sat at the far right.
+        lambda s: g(s, "tea") == 5,
+        # Lady Fenn did not drink ale.
+        lambda s: g(s, "Lady Fenn") != g(s, "ale"),
+        # The native of Colm sat in the very middle.
+        lambda s: g(s, "Colm") == 3,
+        # Dorn was Doctor Holt's home.
+        lambda s: g(s, "Dorn") == g(s, "Doctor Holt"),
+        # The woman from Ardeth sat to Lady Fenn's left.  (immediately left)
+        lambda s: g(s, "Ardeth") + 1 == g(s, "Lady Fenn"),
+    ],
+)
