@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use super::Parsed;
 use super::syntax::{
-    Clause, Group, Head, Modifier, Np, PredicateKind, Pronoun, Relation, Sentence, Term,
+    Clause, Group, Head, Modifier, Np, Predicate, PredicateKind, Pronoun, Relation, Sentence, Term,
 };
 use crate::clue::{Clue, ClueKind, Guest, Seat, SeatRelation};
 use crate::diagnostic::Diagnostic;
@@ -135,16 +135,35 @@ impl Discourse<'_> {
                 self.facts.push((Fact::Seat(b, Seat::End, false), span));
                 self.facts.push((Fact::Differ(a, b), span));
             }
+            Clause::Both(at, subjects, predicates) => {
+                for subject in subjects {
+                    self.about(subject, predicates, Some(at))?;
+                }
+            }
             Clause::About {
                 subject,
                 predicates,
-            } => {
+            } => self.about(subject, predicates, None)?,
+        }
+        Ok(())
+    }
+
+    /// What the predicates say of the subject; `whole`, the clause's words when they say it of
+    /// several guests at once.
+    fn about(
+        &mut self,
+        subject: &Np,
+        predicates: &[Predicate],
+        whole: Option<&std::ops::Range<usize>>,
+    ) -> Result<(), Diagnostic> {
+        {
+            {
                 let s = self.resolve(subject, None)?;
                 for predicate in predicates {
                     // A subject may follow what is said of her ("Between A and B sat C").
                     let start = subject.at.start.min(predicate.at.start);
                     let end = subject.at.end.max(predicate.at.end);
-                    let span = self.sentence.span(&(start..end));
+                    let span = self.sentence.span(whole.unwrap_or(&(start..end)));
                     let negated = predicate.negation.is_some();
                     match &predicate.kind {
                         PredicateKind::Has(category, term) => {

@@ -294,6 +294,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         },
         |i| nobody(cx, i),
         |i| opposite_ends(cx, i),
+        |i| both(cx, i),
         |i| seats_between(cx, i),
         |i| between_first(cx, i),
         |i| thing_first(cx, i),
@@ -383,6 +384,41 @@ fn opposite_ends<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         },
     ))
     .parse(i)
+}
+
+/// "Lady Ash and Lady Bell did not drink gin", "Neither Lady Ash nor Lady Bell drank gin": what
+/// is said of each.
+fn both<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(skip(i));
+    let (i, neither) = opt(kw(cx, "neither")).parse(i)?;
+    let (i, first) = np(cx, i)?;
+    let (i, _) = kw(cx, if neither.is_some() { "nor" } else { "and" })(i)?;
+    let (i, second) = np(cx, i)?;
+    let (i, mut predicates) = (|i| {
+        let (i, first) = predicate(cx, i)?;
+        let (i, more) = many0(|i| {
+            let (i, _) = alt((
+                value((), (punct(cx, ','), opt(kw(cx, "and")))),
+                value((), kw(cx, "and")),
+            ))
+            .parse(i)?;
+            predicate(cx, i)
+        })
+        .parse(i)?;
+        let mut all = vec![first];
+        all.extend(more);
+        Ok((i, all))
+    })(i)?;
+    if neither.is_some() {
+        for predicate in &mut predicates {
+            if predicate.negation.is_some() {
+                return cx.fail_expecting(i, "what neither did, said without \"not\"");
+            }
+            predicate.negation = Some("nobody");
+        }
+    }
+    let at = start..cx.at(i);
+    Ok((i, Clause::Both(at, vec![first, second], predicates)))
 }
 
 /// "There was one seat between Lady Ash and Lady Bell", "Exactly one guest sat between them":

@@ -44,6 +44,9 @@ pub enum Clause {
     Mention(Np),
     /// "Duchess Merrow and Madam Quince sat at opposite ends of the table."
     OppositeEnds(Np, Np),
+    /// "Lady Ash and Lady Bell did not drink gin", "Neither Lady Ash nor Lady Bell drank gin":
+    /// the predicates are said of each guest.
+    Both(Range<usize>, Vec<Np>, Vec<Predicate>),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -170,6 +173,15 @@ impl Sentence {
                             a.collect_rules(&mut out);
                             b.collect_rules(&mut out);
                         }
+                        Clause::Both(_, subjects, predicates) => {
+                            out.push("both");
+                            for subject in subjects {
+                                subject.collect_rules(&mut out);
+                            }
+                            for predicate in predicates {
+                                predicate.collect_rules(&mut out);
+                            }
+                        }
                         Clause::Mention(np) => {
                             out.push("i-remember");
                             np.collect_rules(&mut out);
@@ -250,30 +262,21 @@ impl Sentence {
                             a.terms(&mut out);
                             b.terms(&mut out);
                         }
+                        Clause::Both(_, subjects, predicates) => {
+                            for subject in subjects {
+                                subject.terms(&mut out);
+                            }
+                            for p in predicates {
+                                p.terms(&mut out);
+                            }
+                        }
                         Clause::About {
                             subject,
                             predicates,
                         } => {
                             subject.terms(&mut out);
                             for p in predicates {
-                                match &p.kind {
-                                    PredicateKind::Has(c, t) => out.push((*c, t)),
-                                    PredicateKind::NoneOf(c, ts) | PredicateKind::OneOf(c, ts) => {
-                                        out.extend(ts.iter().map(|t| (*c, t)))
-                                    }
-                                    PredicateKind::Relation(_, n)
-                                    | PredicateKind::Meets(n)
-                                    | PredicateKind::Same(n) => n.terms(&mut out),
-                                    PredicateKind::Between(a, b) => {
-                                        a.terms(&mut out);
-                                        b.terms(&mut out);
-                                    }
-                                    PredicateKind::Possessor(n, c, t) => {
-                                        n.terms(&mut out);
-                                        out.push((*c, t));
-                                    }
-                                    PredicateKind::Seat(_) | PredicateKind::Nothing => {}
-                                }
+                                p.terms(&mut out);
                             }
                         }
                     }
@@ -281,6 +284,29 @@ impl Sentence {
             }
         }
         out
+    }
+}
+
+impl Predicate {
+    fn terms<'s>(&'s self, out: &mut Vec<(Category, &'s Term)>) {
+        match &self.kind {
+            PredicateKind::Has(c, t) => out.push((*c, t)),
+            PredicateKind::NoneOf(c, ts) | PredicateKind::OneOf(c, ts) => {
+                out.extend(ts.iter().map(|t| (*c, t)))
+            }
+            PredicateKind::Relation(_, n) | PredicateKind::Meets(n) | PredicateKind::Same(n) => {
+                n.terms(out)
+            }
+            PredicateKind::Between(a, b) => {
+                a.terms(out);
+                b.terms(out);
+            }
+            PredicateKind::Possessor(n, c, t) => {
+                n.terms(out);
+                out.push((*c, t));
+            }
+            PredicateKind::Seat(_) | PredicateKind::Nothing => {}
+        }
     }
 }
 

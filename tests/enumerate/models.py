@@ -1763,5 +1763,11 @@ riddle(
         lambda s: g(s, "Dorn") == g(s, "Doctor Holt"),
         # The woman from Ardeth sat to Lady Fenn's left.  (immediately left)
         lambda s: g(s, "Ardeth") + 1 == g(s, "Lady Fenn"),
+        # Neither Madam Gale nor Baroness Jory drank ale.
+        lambda s: g(s, "Madam Gale") != g(s, "ale"),
+        lambda s: g(s, "Baroness Jory") != g(s, "ale"),
+        # Lady Fenn and Doctor Holt were not from Esk.
+        lambda s: g(s, "Lady Fenn") != g(s, "Esk"),
+        lambda s: g(s, "Doctor Holt") != g(s, "Esk"),
     ],
 )
