@@ -3,24 +3,9 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-fn riddle(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_riddle"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    // The child may exit before reading everything (a usage error): that is not a failure here.
-    let _ = child.stdin.take().expect("piped").write_all(stdin);
-    child.wait_with_output().expect("the binary finishes")
-}
+mod run;
 
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+use run::{riddle, text};
 
 const SEED_000: &str = "corpus/game/seed-000.txt";
 const SEED_004: &str = "corpus/game/seed-004.txt";

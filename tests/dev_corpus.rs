@@ -3,21 +3,14 @@
 //! published answer. They live beside the project and are not copied into `corpus/`; where the
 //! folder is missing, the test says so and checks nothing.
 
-use std::path::Path;
+mod corpus_dev;
 
+use corpus_dev::{folded, riddles};
 use riddle::clue::Reading;
 use riddle::read::read;
 use riddle::solve::solve;
 use riddle::source::Source;
 use riddle::vocabulary::Category;
-
-fn folded(value: &str) -> String {
-    value
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .to_lowercase()
-}
 
 /// Whether `value` stands in `text` as whole words (so "tea" is not found in "teal").
 fn names(text: &str, value: &str) -> bool {
@@ -43,19 +36,9 @@ fn category(column: &str) -> Category {
 }
 
 fn check_folder(folder: &str) {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/corpus-dev")
-        .join(folder);
-    let Ok(entries) = std::fs::read_dir(&dir) else {
-        eprintln!("{} is not here: no riddle checked", dir.display());
+    let Some(paths) = riddles(folder) else {
         return;
     };
-    let mut paths: Vec<_> = entries
-        .map(|e| e.expect("readable folder").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
-        .collect();
-    paths.sort();
-    assert!(!paths.is_empty(), "{} has no riddle", dir.display());
     for path in paths {
         let name = path.display().to_string();
         let text = std::fs::read_to_string(&path).expect("a text file");
@@ -67,8 +50,7 @@ fn check_folder(folder: &str) {
         // "# seat | name | color | ...": which column is which.
         let header = answer
             .lines()
-            .filter(|l| l.starts_with('#') && l.contains('|'))
-            .last()
+            .rfind(|l| l.starts_with('#') && l.contains('|'))
             .expect("a header naming the columns");
         let columns: Vec<Category> = header
             .trim_start_matches('#')

@@ -1,28 +1,12 @@
 //! Misreadings that once gave a confident wrong answer, each as a riddle the built binary must
 //! not call unique, or must read with a guess warning, or must refuse under `--strict`.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod run;
 
-fn riddle(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_riddle"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let _ = child
-        .stdin
-        .take()
-        .expect("piped")
-        .write_all(stdin.as_bytes());
-    child.wait_with_output().expect("the binary finishes")
-}
+use run::text;
 
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
+fn riddle(args: &[&str], stdin: &str) -> std::process::Output {
+    run::riddle(args, stdin.as_bytes())
 }
 
 /// Three guests from three cities; only Lady Strand's city is given, so two seatings remain.

@@ -4,22 +4,14 @@
 //! project, in `../shared/corpus-dev/transcriptions`, and are not copied into `corpus/`; where
 //! that folder is missing, the test says so and checks nothing.
 
-use std::path::Path;
+mod corpus_dev;
 
+use corpus_dev::{folded, riddles};
 use riddle::clue::Reading;
 use riddle::read::read;
 use riddle::solve::solve;
 use riddle::source::Source;
 use riddle::vocabulary::Category;
-
-/// A value as the answer tables and the riddles may write it: case and line breaks aside.
-fn folded(value: &str) -> String {
-    value
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .to_lowercase()
-}
 
 /// The rows of a `.answer` table: each seat's values, left to right, name first.
 fn published(answer: &str) -> Vec<Vec<String>> {
@@ -32,17 +24,9 @@ fn published(answer: &str) -> Vec<Vec<String>> {
 
 #[test]
 fn transcriptions_read_and_solve_to_their_published_answers() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus-dev/transcriptions");
-    let Ok(entries) = std::fs::read_dir(&dir) else {
-        eprintln!("{} is not here: no transcription checked", dir.display());
+    let Some(paths) = riddles("transcriptions") else {
         return;
     };
-    let mut paths: Vec<_> = entries
-        .map(|e| e.expect("readable folder").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
-        .collect();
-    paths.sort();
-    assert!(!paths.is_empty(), "{} has no riddle", dir.display());
     let categories = [
         Category::Name,
         Category::Color,

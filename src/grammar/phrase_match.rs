@@ -930,9 +930,7 @@ mod tests {
 
     /// A riddle around one sentence: a guest list of the guests it names, padded to five.
     fn riddle_around(sentence: &str) -> String {
-        let words: Vec<&str> = sentence
-            .split(|c: char| c == ' ' || c == ',' || c == '.')
-            .collect();
+        let words: Vec<&str> = sentence.split([' ', ',', '.']).collect();
         let mut guests: Vec<String> = Vec::new();
         for pair in words.windows(2) {
             if TITLES.contains(&pair[0]) {

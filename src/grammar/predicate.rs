@@ -144,12 +144,7 @@ pub fn seat_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             let (i, _) = any_kw(cx, &["at", "on"])(i)?;
             let (i, _) = any_kw(cx, &["one", "either", "an", "the"])(i)?;
             let (i, _) = kw(cx, "end")(i)?;
-            let (i, _) = opt((
-                kw(cx, "of"),
-                kw(cx, "the"),
-                any_kw(cx, &["table", "row", "line"]),
-            ))
-            .parse(i)?;
+            let (i, _) = of_the_table(cx, i)?;
             Ok((i, Seat::End))
         },
         |i| {
@@ -179,6 +174,17 @@ pub fn seat_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
     .parse(i)
 }
 
+/// "of the table", "of the row", or nothing, after an end.
+pub fn of_the_table<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
+    let (i, _) = opt((
+        kw(cx, "of"),
+        kw(cx, "the"),
+        any_kw(cx, &["table", "row", "line"]),
+    ))
+    .parse(i)?;
+    Ok((i, ()))
+}
+
 fn seat_after_the<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
     let seat_noun = || opt(any_kw(cx, &["seat", "chair", "place", "end", "side"]));
     alt((
@@ -198,12 +204,7 @@ fn seat_after_the<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             // "at the left end of the table"
             let (i, side) = any_kw(cx, &["left", "right"])(i)?;
             let (i, _) = kw(cx, "end")(i)?;
-            let (i, _) = opt((
-                kw(cx, "of"),
-                kw(cx, "the"),
-                any_kw(cx, &["table", "row", "line"]),
-            ))
-            .parse(i)?;
+            let (i, _) = of_the_table(cx, i)?;
             Ok((i, end_seat(side)))
         },
         |i| {

@@ -332,12 +332,7 @@ fn opposite_ends<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
             let (i, _) = opt(any_kw(cx, &["seated", "sitting"])).parse(i)?;
             let (i, _) =
                 alt((phrase(cx, "at opposite ends"), phrase(cx, "at either end"))).parse(i)?;
-            let (i, _) = opt((
-                kw(cx, "of"),
-                kw(cx, "the"),
-                any_kw(cx, &["table", "row", "line"]),
-            ))
-            .parse(i)?;
+            let (i, _) = super::predicate::of_the_table(cx, i)?;
             Ok((i, Clause::OppositeEnds(first.clone(), second.clone())))
         },
         |i| {
