@@ -453,6 +453,7 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
         ]);
     }
     warnings.extend(meaning.warnings);
+    warnings.extend(lone_heirlooms(&meaning.clues, &vocabulary, &occurrences));
     let errors: Vec<Diagnostic> = meaning
         .clues
         .iter()
@@ -571,4 +572,42 @@ fn mentions_valid(
         ClueKind::Not(inner) => mentions_valid(inner, vocabulary, anonymous),
         ClueKind::Declare { .. } => true,
     }
+}
+
+/// A warning for each heirloom in lower case that one clue names and no list declares ("brought
+/// her grandmother", "had travelled"): heirlooms are things with names, so such a word is more
+/// likely a misreading than a value, and the reader says which word it took.
+fn lone_heirlooms(
+    clues: &[crate::clue::Clue],
+    vocabulary: &crate::vocabulary::Vocabulary,
+    occurrences: &[Occurrence],
+) -> Vec<Diagnostic> {
+    let declared = |value: u8| {
+        clues.iter().any(|c| {
+            matches!(&c.kind, ClueKind::Declare { category: Category::Heirloom, values }
+                if values.contains(&value))
+        })
+    };
+    let mut out = Vec::new();
+    for (value, word) in vocabulary.values(Category::Heirloom).iter().enumerate() {
+        let named: Vec<&Occurrence> = occurrences
+            .iter()
+            .filter(|o| o.category == Category::Heirloom && o.term.text.eq_ignore_ascii_case(word))
+            .collect();
+        if let [once] = named[..]
+            && word.chars().all(|c| !c.is_uppercase())
+            && !declared(value as u8)
+        {
+            out.push(
+                Diagnostic::warning(format!(
+                    "\"{word}\" is read as an heirloom, named once and never listed"
+                ))
+                .at(once.span)
+                .help(
+                    "if it is no heirloom, the sentence says something the grammar does not read",
+                ),
+            );
+        }
+    }
+    out
 }

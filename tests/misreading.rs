@@ -108,3 +108,18 @@ Madam Strand sat in the center seat.
     let strict = riddle(&["check", "--strict", "-"], input);
     assert_eq!(strict.status.code(), Some(1), "{}", text(&strict.stdout));
 }
+
+/// A lower-case word read as an heirloom, named once and in no list, is said out loud.
+#[test]
+fn a_lone_lower_case_heirloom_is_named_in_a_warning() {
+    let input = "At the dinner party were Madam Strand, Lady Bell, and Doctor Crowe.
+Madam Strand had company.
+Lady Bell sat at the far left.
+";
+    let out = riddle(&["parse", "-"], input);
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("\"company\" is read as an heirloom, named once and never listed"),
+        "{stderr}"
+    );
+}
