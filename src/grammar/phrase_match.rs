@@ -1070,6 +1070,22 @@ mod tests {
         assert!(checked > 30, "only {checked} rows were checked");
     }
 
+    /// `grammar/README.md`, the grammar written for people, has a heading for every row's rule.
+    #[test]
+    fn every_row_is_documented() {
+        let doc = std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("grammar/README.md"),
+        )
+        .expect("grammar/README.md");
+        for phrase in PHRASES {
+            assert!(
+                doc.contains(&format!("### `{}`", phrase.rule)),
+                "grammar/README.md has no heading for {}",
+                phrase.rule
+            );
+        }
+    }
+
     #[test]
     fn every_word_of_every_verb_form_is_a_grammar_word() {
         for (_, forms) in FORMS.iter() {
