@@ -1,9 +1,9 @@
 //! Property tests: a random seating with random true clues, written as prose, read back and
 //! solved. The clues must survive the round trip, and the hidden seating must always be among
-//! the solutions. Clues the prose cannot say yet (seats a distance apart, at an end) are
-//! drawn straight as clues, true by a second writing of what each one means, and every solver
-//! must keep the hidden seating. `PROPTEST_CASES` sets how many riddles are tried (256 by
-//! default).
+//! the solutions. Seat clues of every kind, including those the prose cannot say yet (seats a
+//! distance apart either way), are also drawn straight as clues, true by a second writing of
+//! what each one means, and every solver must keep the hidden seating. `PROPTEST_CASES` sets
+//! how many riddles are tried (256 by default).
 
 mod common;
 

@@ -6,6 +6,7 @@
 
 mod game;
 mod novel;
+mod phrasing;
 mod prose;
 mod words;
 

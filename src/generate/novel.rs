@@ -7,7 +7,7 @@ use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
 use super::{Generated, Options, prose};
-use crate::clue::{ClueKind, Guest, Reach, Seat};
+use crate::clue::{ClueKind, Guest, Reach, Seat, SeatRelation};
 use crate::riddle::{Riddle, Seating};
 use crate::search::search;
 use crate::vocabulary::{Category, Vocabulary};
@@ -32,7 +32,7 @@ pub fn generate(rng: &mut ChaCha8Rng, options: &Options) -> Generated {
             i += 1;
         }
     }
-    written(rng, vocabulary, seating, &categories, clues)
+    written(rng, options, vocabulary, seating, &categories, clues)
 }
 
 /// A hidden seating with `clues` random true clues, neither unique nor minimal: what property
@@ -43,19 +43,20 @@ pub fn unminimised(rng: &mut ChaCha8Rng, options: &Options, clues: usize) -> Gen
     let drawn = (0..clues)
         .map(|_| true_clue(rng, &seating, &categories, n))
         .collect();
-    written(rng, vocabulary, seating, &categories, drawn)
+    written(rng, options, vocabulary, seating, &categories, drawn)
 }
 
 /// The riddle that states `clues` about `seating` in prose.
 fn written(
     rng: &mut ChaCha8Rng,
+    options: &Options,
     vocabulary: Vocabulary,
     seating: Seating,
     categories: &[Category],
     clues: Vec<ClueKind>,
 ) -> Generated {
     let guests = seating.cells[Category::Name.index()].len();
-    let (text, stated) = prose::write(rng, &vocabulary, categories, guests, clues);
+    let (text, stated) = prose::write(rng, &vocabulary, categories, guests, clues, options.reading);
     Generated {
         text,
         guests,
@@ -123,10 +124,20 @@ fn true_clue(
             let s = rng.random_range(0..n - 1);
             ClueKind::left_of(guest(rng, s), guest(rng, s + 1), Reach::Immediate)
         }
-        50..60 => {
+        50..56 => {
             let s = rng.random_range(0..n - 1);
             let t = rng.random_range(s + 1..n);
             ClueKind::left_of(guest(rng, s), guest(rng, t), Reach::Somewhere)
+        }
+        56..60 => {
+            // Two seats or more apart: one apart is "immediately left of".
+            let s = rng.random_range(0..n - 2);
+            let t = rng.random_range(s + 2..n);
+            ClueKind::Seats {
+                a: guest(rng, s),
+                relation: SeatRelation::LeftBy((t - s) as u8),
+                b: guest(rng, t),
+            }
         }
         60..72 => ClueKind::InSeat(guest(rng, s), seat_name(rng, s, n)),
         72..88 => {
@@ -151,6 +162,9 @@ fn true_clue(
 fn seat_name(rng: &mut ChaCha8Rng, s: usize, n: usize) -> Seat {
     if n % 2 == 1 && s == n / 2 && rng.random_bool(0.7) {
         return Seat::Center;
+    }
+    if (s == 0 || s + 1 == n) && rng.random_bool(0.3) {
+        return Seat::End;
     }
     let from_left = Seat::FromLeft(s as u8 + 1);
     let from_right = Seat::FromRight((n - s) as u8);

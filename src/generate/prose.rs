@@ -1,5 +1,6 @@
-//! Writing clues as Dishonored-style prose. Every phrasing here is one the grammar reads, and
-//! `write` returns the clues exactly as the parser will read them back: where two clues share a
+//! Writing clues as Dishonored-style prose. Every phrasing is a row of the phrase table the
+//! grammar reads, written by `phrasing`; the sentence frames around them are here. `write`
+//! returns the clues exactly as the parser will read them back: where two clues share a
 //! sentence ("The lady from Baleton, full of beer, sat next to ..."), the second is stated
 //! about the guest the sentence names first, which the first clue makes the same guest.
 
@@ -7,7 +8,10 @@ use rand::RngExt;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand_chacha::ChaCha8Rng;
 
-use crate::clue::{ClueKind, Guest, Reach, Seat, SeatRelation};
+use super::phrasing::{self, Slots};
+use crate::clue::{ClueKind, Guest, Reach, Reading, Seat, SeatRelation};
+use crate::grammar::phrases::{Means, PHRASES, Place};
+use crate::grammar::syntax::Relation;
 use crate::vocabulary::{Category, Vocabulary};
 
 /// The riddle's text and the clues it states.
@@ -17,8 +21,15 @@ pub fn write(
     categories: &[Category],
     n: usize,
     clues: Vec<ClueKind>,
+    reading: Reading,
 ) -> (String, Vec<ClueKind>) {
-    let w = Writer { vocabulary };
+    let w = Writer {
+        vocabulary,
+        as_read: match reading {
+            Reading::Immediate => Reach::Immediate,
+            Reading::Somewhere => Reach::Somewhere,
+        },
+    };
     let mut stated = Vec::new();
     let names: Vec<&str> = vocabulary
         .values(Category::Name)
@@ -72,24 +83,19 @@ pub fn write(
     let mut pending: Vec<ClueKind> = clues;
     pending.shuffle(rng);
     while let Some(clue) = pending.pop() {
-        // The game's apposition: a city and a drink of one guest, then something else about her.
+        // The game's apposition: two values of one guest, the second a drink, then something
+        // else about her: "The lady from Baleton, full of beer, sat next to ...".
         if let ClueKind::Same(a, b) = &clue
-            && let Some((city, drink)) = city_and_drink(*a, *b)
+            && let Some((first, drink)) = and_drink(*a, *b)
             && rng.random_bool(0.6)
             && let Some(k) = pending
                 .iter()
-                .position(|other| about(other, city).or(about(other, drink)).is_some())
+                .position(|other| about(other, first).or(about(other, drink)).is_some())
         {
             let other = pending.remove(k);
-            let (predicate, restated) = w.predicate_about(rng, &other, city, drink);
-            let subject = format!(
-                "The {} from {}, full of {},",
-                ["lady", "woman", "traveler"].choose(rng).expect("options"),
-                w.word(city),
-                w.word(drink)
-            );
-            paragraph.push(format!("{subject} {predicate}."));
-            stated.push(ClueKind::Same(city, drink));
+            let (predicate, restated) = w.predicate_about(rng, &other, first, drink);
+            paragraph.push(format!("{} {predicate}.", w.apposition(rng, first, drink)));
+            stated.push(ClueKind::Same(first, drink));
             stated.push(restated);
             continue;
         }
@@ -137,11 +143,12 @@ pub fn write(
     (text, stated)
 }
 
-/// When the two guests are a city and a drink: (city, drink).
-fn city_and_drink(a: Guest, b: Guest) -> Option<(Guest, Guest)> {
+/// When one guest is a drink and the other a value other than a name: (other, drink).
+fn and_drink(a: Guest, b: Guest) -> Option<(Guest, Guest)> {
+    let other = |g: Guest| !matches!(g, Guest::Value(Category::Name | Category::Drink, _));
     match (a, b) {
-        (Guest::Value(Category::City, _), Guest::Value(Category::Drink, _)) => Some((a, b)),
-        (Guest::Value(Category::Drink, _), Guest::Value(Category::City, _)) => Some((b, a)),
+        (_, Guest::Value(Category::Drink, _)) if other(a) => Some((a, b)),
+        (Guest::Value(Category::Drink, _), _) if other(b) => Some((b, a)),
         _ => None,
     }
 }
@@ -174,6 +181,8 @@ fn about(clue: &ClueKind, guest: Guest) -> Option<()> {
 
 struct Writer<'v> {
     vocabulary: &'v Vocabulary,
+    /// How plain "left of" reads: the relation a plain "left of" row may state.
+    as_read: Reach,
 }
 
 impl Writer<'_> {
@@ -184,57 +193,230 @@ impl Writer<'_> {
         }
     }
 
+    fn value_slots(&self, value: Guest, negated: bool) -> Slots {
+        Slots {
+            value: Some(self.word(value).to_string()),
+            negated,
+            ..Slots::default()
+        }
+    }
+
     /// A clause stating `clue`, and the clue as the parser reads the clause.
     fn clause(&self, rng: &mut ChaCha8Rng, clue: &ClueKind) -> (String, ClueKind) {
         if let Some((a, b, negated)) = same(clue) {
-            // A name can only be the subject: no predicate says "was Lady Winslow".
-            let name_b = matches!(b, Guest::Value(Category::Name, _));
-            let name_a = matches!(a, Guest::Value(Category::Name, _));
-            let (subject, value) = if name_b || (!name_a && rng.random_bool(0.5)) {
-                (b, a)
-            } else {
-                (a, b)
-            };
-            let predicate = self.has(rng, value, negated);
-            let said = ClueKind::Same(subject, value);
-            return (
-                format!("{} {predicate}", self.describe(rng, subject)),
-                if negated { not(said) } else { said },
-            );
+            return self.same_clause(rng, a, b, negated);
         }
         let (first, second) = guests_of(clue);
-        let subject = match second {
+        let me = match second {
             Some(second) if rng.random_bool(0.5) => second,
             _ => first,
         };
-        let (predicate, said) = self.predicate(rng, clue, subject, subject);
-        (format!("{} {predicate}", self.describe(rng, subject)), said)
+        // A positive clue may describe its guest by the seat or the neighbor and say her value:
+        // "The woman on Lady Aster's left drank port".
+        if !matches!(clue, ClueKind::Not(_))
+            && rng.random_bool(0.5)
+            && let Some(written) = self.placed_subject(rng, clue, me)
+        {
+            return written;
+        }
+        let (predicate, said) = self.predicate(rng, clue, me, me);
+        (
+            format!("{} {predicate}", self.describe(rng, me, false)),
+            said,
+        )
     }
 
-    /// The predicate of `clue` for the guest described as `city` (who also drank `drink`), in
+    /// The same guest (or not) known by `a` and by `b`: "Lady Aster wore red", "The Ring
+    /// belonged to the lady in red", "Lady Aster's dress was red", "The lady in red was Lady
+    /// Aster".
+    fn same_clause(
+        &self,
+        rng: &mut ChaCha8Rng,
+        a: Guest,
+        b: Guest,
+        negated: bool,
+    ) -> (String, ClueKind) {
+        let is_name = |g: Guest| matches!(g, Guest::Value(Category::Name, _));
+        // Only the identity row takes a name as its object.
+        let (subject, value) = if is_name(b) || (!is_name(a) && rng.random_bool(0.5)) {
+            (b, a)
+        } else {
+            (a, b)
+        };
+        let Guest::Value(category, _) = value else {
+            unreachable!("generated clues name every guest")
+        };
+        let said = ClueKind::Same(subject, value);
+        let said = if negated { not(said) } else { said };
+        let possessable = self.possessable(subject);
+        let fits = |n: usize| {
+            (!negated || phrasing::starts_with_verb(n))
+                && (possessable || !phrasing::guest_is_possessive(n))
+        };
+        let things = phrasing::rows(Place::Thing(category), fits);
+        let attributes = phrasing::rows(Place::Attribute(category), |_| true);
+        let shapes = [
+            !is_name(value),
+            !is_name(value) && !things.is_empty(),
+            !is_name(value) && possessable && !attributes.is_empty(),
+            true,
+        ];
+        let open: Vec<usize> = (0..shapes.len()).filter(|&k| shapes[k]).collect();
+        let text = match open.choose(rng).expect("the identity row is always open") {
+            0 => format!(
+                "{} {}",
+                self.describe(rng, subject, false),
+                self.has(rng, value, negated)
+            ),
+            1 => {
+                let n = *things.choose(rng).expect("open");
+                let thing = match category {
+                    Category::Heirloom | Category::Pet => format!("the {}", self.word(value)),
+                    _ => self.word(value).to_string(),
+                };
+                let slots = Slots {
+                    guest: Some(self.describe(rng, subject, phrasing::guest_is_possessive(n))),
+                    ..self.value_slots(value, negated)
+                };
+                format!("{thing} {}", phrasing::write(rng, n, &slots))
+            }
+            2 => {
+                let n = *attributes.choose(rng).expect("open");
+                let listed = match category {
+                    Category::Heirloom => format!("the {}", self.word(value)),
+                    Category::Pet => fill("{a} {}", self.word(value)),
+                    _ => self.word(value).to_string(),
+                };
+                format!(
+                    "{}'s {} {} {listed}",
+                    self.describe(rng, subject, true),
+                    phrasing::write(rng, n, &Slots::default()),
+                    if negated { "was not" } else { "was" }
+                )
+            }
+            _ => format!(
+                "{} {}",
+                self.describe(rng, subject, false),
+                self.is(rng, value, negated)
+            ),
+        };
+        (text, said)
+    }
+
+    /// A positive seat or relation clue said of `me` described by where she sat ("the guest
+    /// in the center seat", "the second woman from the right", "the woman on Lady Aster's
+    /// left") with her value as the predicate; `None` when no row describes it.
+    fn placed_subject(
+        &self,
+        rng: &mut ChaCha8Rng,
+        clue: &ClueKind,
+        me: Guest,
+    ) -> Option<(String, ClueKind)> {
+        let subject = match clue {
+            ClueKind::InSeat(_, seat) => {
+                let modifiers =
+                    phrasing::rows(Place::Modifier, |n| PHRASES[n].means == Means::Seat);
+                let heads = phrasing::rows(Place::Head, |n| {
+                    matches!(
+                        (PHRASES[n].means, seat),
+                        (Means::Ordinal { from_right: false }, Seat::FromLeft(_))
+                            | (Means::Ordinal { from_right: true }, Seat::FromRight(_))
+                    )
+                });
+                let n = **modifiers
+                    .iter()
+                    .chain(&heads)
+                    .collect::<Vec<_>>()
+                    .choose(rng)?;
+                let ordinal = match seat {
+                    Seat::FromLeft(k) | Seat::FromRight(k) => Some(*k),
+                    Seat::Center | Seat::End => None,
+                };
+                let slots = Slots {
+                    seat: Some(*seat),
+                    ordinal,
+                    ..Slots::default()
+                };
+                let written = phrasing::write(rng, n, &slots);
+                let said = ClueKind::InSeat(me, *seat);
+                if PHRASES[n].place == Place::Head {
+                    (format!("the {written}"), said)
+                } else {
+                    (format!("the {} {written}", phrasing::person(rng)), said)
+                }
+            }
+            ClueKind::Seats { a, relation, b } => {
+                let (relation, other) = perspective(*a, *relation, *b, me);
+                let rows = self.relation_rows_at(Place::Modifier, relation, other, false);
+                let n = *rows.choose(rng)?;
+                let (written, said) = self.with_relation(rng, n, relation, other, false);
+                (
+                    format!("the {} {written}", phrasing::person(rng)),
+                    said_relation(me, said, other),
+                )
+            }
+            _ => return None,
+        };
+        let predicate = match me {
+            Guest::Value(Category::Name, _) => self.is(rng, me, false),
+            _ => self.has(rng, me, false),
+        };
+        Some((format!("{} {predicate}", subject.0), subject.1))
+    }
+
+    /// "The lady from Baleton, full of beer,": the guest holding `first` who drank `drink`,
+    /// before a predicate.
+    fn apposition(&self, rng: &mut ChaCha8Rng, first: Guest, drink: Guest) -> String {
+        let Guest::Value(category, _) = first else {
+            unreachable!("generated clues name every guest")
+        };
+        let has = |n: usize, c: Category| {
+            PHRASES[n].means == Means::Has && phrasing::value_category(n) == Some(c)
+        };
+        let modifiers = phrasing::rows(Place::Modifier, |n| {
+            has(n, category) && !phrasing::starts_with_comma(n)
+        });
+        let asides = phrasing::rows(Place::Modifier, |n| {
+            has(n, Category::Drink) && phrasing::starts_with_comma(n)
+        });
+        let modifier = *modifiers.choose(rng).expect("a row describes every value");
+        let aside = *asides.choose(rng).expect("a drink aside");
+        let mut aside = phrasing::write(rng, aside, &self.value_slots(drink, false));
+        // The aside's closing comma, optional in the row, comes before a predicate.
+        if !aside.ends_with(',') {
+            aside.push(',');
+        }
+        format!(
+            "The {} {}{aside}",
+            phrasing::person(rng),
+            phrasing::write(rng, modifier, &self.value_slots(first, false))
+        )
+    }
+
+    /// The predicate of `clue` for the guest described as `first` (who also drank `drink`), in
     /// an apposition sentence, and the clue as the parser reads it there.
     fn predicate_about(
         &self,
         rng: &mut ChaCha8Rng,
         clue: &ClueKind,
-        city: Guest,
+        first: Guest,
         drink: Guest,
     ) -> (String, ClueKind) {
-        let me = if about(clue, city).is_some() {
-            city
+        let me = if about(clue, first).is_some() {
+            first
         } else {
             drink
         };
         match same(clue) {
             Some((a, b, negated)) => {
                 let value = if a == me { b } else { a };
-                let said = ClueKind::Same(city, value);
+                let said = ClueKind::Same(first, value);
                 (
                     self.has(rng, value, negated),
                     if negated { not(said) } else { said },
                 )
             }
-            None => self.predicate(rng, clue, me, city),
+            None => self.predicate(rng, clue, me, first),
         }
     }
 
@@ -247,98 +429,118 @@ impl Writer<'_> {
         me: Guest,
         named: Guest,
     ) -> (String, ClueKind) {
-        let swap = |g: Guest| if g == me { named } else { g };
-        match clue {
-            ClueKind::Seats {
-                a,
-                relation: SeatRelation::NextTo,
-                b,
-            } => {
-                let other = if *a == me { *b } else { *a };
-                let verb = [
-                    "sat next to",
-                    "sat beside",
-                    "was seated beside",
-                    "was next to",
-                    "sat by",
-                ]
-                .choose(rng)
-                .expect("options");
-                (
-                    format!("{verb} {}", self.describe(rng, other)),
-                    ClueKind::next_to(named, other),
-                )
+        let (inner, negated) = match clue {
+            ClueKind::Not(inner) => (inner.as_ref(), true),
+            other => (other, false),
+        };
+        match inner {
+            ClueKind::Seats { a, relation, b } => {
+                let (relation, other) = perspective(*a, *relation, *b, me);
+                let rows = self.relation_rows_at(Place::Predicate, relation, other, negated);
+                let n = *rows.choose(rng).expect("a row says every drawn relation");
+                let (written, said) = self.with_relation(rng, n, relation, other, negated);
+                let said = said_relation(named, said, other);
+                (written, if negated { not(said) } else { said })
             }
-            ClueKind::Not(inner)
-                if matches!(
-                    inner.as_ref(),
-                    ClueKind::Seats {
-                        relation: SeatRelation::NextTo,
-                        ..
-                    }
-                ) =>
-            {
-                let ClueKind::Seats { a, b, .. } = inner.as_ref() else {
-                    unreachable!("matched above")
-                };
-                let other = if *a == me { *b } else { *a };
-                let verb = [
-                    "did not sit next to",
-                    "was not next to",
-                    "never sat next to",
-                    "did not sit beside",
-                ]
-                .choose(rng)
-                .expect("options");
-                (
-                    format!("{verb} {}", self.describe(rng, other)),
-                    not(ClueKind::next_to(named, other)),
-                )
-            }
-            ClueKind::Seats {
-                a: left,
-                relation: SeatRelation::LeftOf(reach),
-                b: right,
-            } => {
-                let (left, right) = (swap(*left), swap(*right));
-                let me_left = left == named;
-                let other = if me_left { right } else { left };
-                let phrases: [&str; 3] = match (reach, me_left) {
-                    (Reach::Somewhere, true) => [
-                        "sat somewhere to the left of",
-                        "sat further left than",
-                        "sat somewhere left of",
-                    ],
-                    (Reach::Somewhere, false) => [
-                        "sat somewhere to the right of",
-                        "sat further right than",
-                        "sat somewhere right of",
-                    ],
-                    (_, true) => [
-                        "sat immediately left of",
-                        "sat directly to the left of",
-                        "sat to the immediate left of",
-                    ],
-                    (_, false) => [
-                        "sat immediately right of",
-                        "sat directly to the right of",
-                        "sat to the immediate right of",
-                    ],
-                };
-                let phrase = phrases.choose(rng).expect("options");
-                let reach = if *reach == Reach::AsRead {
-                    Reach::Immediate
-                } else {
-                    *reach
+            ClueKind::InSeat(_, seat) => {
+                let rows = phrasing::rows(Place::Predicate, |n| {
+                    PHRASES[n].means == Means::Seat
+                        && (phrasing::countable(*seat) || !phrasing::seat_is_object(n))
+                });
+                let n = *rows.choose(rng).expect("a row says every seat");
+                let slots = Slots {
+                    seat: Some(*seat),
+                    ..Slots::default()
                 };
                 (
-                    format!("{phrase} {}", self.describe(rng, other)),
-                    ClueKind::left_of(left, right, reach),
+                    phrasing::write(rng, n, &slots),
+                    ClueKind::InSeat(named, *seat),
                 )
             }
-            ClueKind::InSeat(_, seat) => (seat_words(rng, *seat), ClueKind::InSeat(named, *seat)),
             _ => unreachable!("only relations and seats have a predicate of their own"),
         }
+    }
+
+    /// The rows of `place` that can state `relation` to `other`: with the relation in their
+    /// meaning or in a `{relation}` slot.
+    fn relation_rows_at(
+        &self,
+        place: Place,
+        relation: Relation,
+        other: Guest,
+        negated: bool,
+    ) -> Vec<usize> {
+        let possessable = self.possessable(other);
+        phrasing::rows(place, |n| {
+            (!negated || phrasing::starts_with_verb(n))
+                && (possessable || !phrasing::guest_is_possessive(n))
+                && match PHRASES[n].means {
+                    Means::Related(r) => r == relation,
+                    Means::RelationSlot => true,
+                    _ => false,
+                }
+        })
+    }
+
+    /// Row `n` stating `relation` to `other`, and the relation it states ("left of" may read
+    /// as written).
+    fn with_relation(
+        &self,
+        rng: &mut ChaCha8Rng,
+        n: usize,
+        relation: Relation,
+        other: Guest,
+        negated: bool,
+    ) -> (String, Relation) {
+        let (words, said) = match PHRASES[n].means {
+            Means::RelationSlot => {
+                let (words, said) = self.relation_words(rng, relation);
+                (Some(words), said)
+            }
+            _ => (None, relation),
+        };
+        let slots = Slots {
+            guest: Some(self.describe(rng, other, phrasing::guest_is_possessive(n))),
+            relation: words,
+            negated,
+            ..Slots::default()
+        };
+        (phrasing::write(rng, n, &slots), said)
+    }
+
+    /// A relation row for `relation`: "immediately to the left of", "two seats to the right
+    /// of", and the relation as read.
+    fn relation_words(&self, rng: &mut ChaCha8Rng, relation: Relation) -> (String, Relation) {
+        let as_read = |r: Reach| if r == self.as_read { Reach::AsRead } else { r };
+        let rows: Vec<(usize, Relation)> = phrasing::rows(Place::RelationPhrase, |_| true)
+            .into_iter()
+            .filter_map(|n| match (PHRASES[n].means, relation) {
+                (Means::Related(r), _) if r == relation => Some((n, r)),
+                (Means::Related(Relation::LeftOf(Reach::AsRead)), Relation::LeftOf(reach))
+                    if as_read(reach) == Reach::AsRead =>
+                {
+                    Some((n, Relation::LeftOf(Reach::AsRead)))
+                }
+                (Means::Related(Relation::RightOf(Reach::AsRead)), Relation::RightOf(reach))
+                    if as_read(reach) == Reach::AsRead =>
+                {
+                    Some((n, Relation::RightOf(Reach::AsRead)))
+                }
+                (Means::SeatsAway { left: true }, Relation::LeftBy(_))
+                | (Means::SeatsAway { left: false }, Relation::RightBy(_)) => Some((n, relation)),
+                _ => None,
+            })
+            .collect();
+        let (n, said) = *rows.choose(rng).expect("a row says every drawn relation");
+        let count = match relation {
+            Relation::LeftBy(k) | Relation::RightBy(k) => Some(k),
+            _ => None,
+        };
+        let slots = Slots {
+            count,
+            ..Slots::default()
+        };
+        (phrasing::write(rng, n, &slots), said)
     }
 
     /// "wore red", "did not drink rum", "hailed from Dunwall", ...
@@ -346,60 +548,45 @@ impl Writer<'_> {
         let Guest::Value(category, _) = value else {
             unreachable!("generated clues name every guest")
         };
-        let word = self.word(value);
-        let forms: &[&str] = match (category, negated) {
-            (Category::Color, false) => &[
-                "wore {}",
-                "wore a jaunty {} hat",
-                "was dressed entirely in {}",
-                "wore {a} {} jacket",
-            ],
-            (Category::Color, true) => {
-                &["did not wear {}", "never wore {}", "was not dressed in {}"]
-            }
-            (Category::Drink, false) => &[
-                "drank {}",
-                "sipped {}",
-                "raised her {} in toast",
-                "was full of {}",
-            ],
-            (Category::Drink, true) => &["did not drink {}", "never drank {}"],
-            (Category::City, false) => &[
-                "was from {}",
-                "hailed from {}",
-                "grew up in {}",
-                "came from {}",
-            ],
-            (Category::City, true) => &["was not from {}", "did not come from {}"],
-            (Category::Heirloom, false) => &[
-                "carried a valuable {}",
-                "owned the {}",
-                "showed off a prized {}",
-                "bragged about her {}",
-            ],
-            (Category::Heirloom, true) => &[
-                "did not own the {}",
-                "did not carry the {}",
-                "never owned the {}",
-            ],
-            (Category::Pet, false) => &[
-                "came with her {}",
-                "came with {a} {}",
-                "was accompanied by her {}",
-                "was accompanied by {a} {}",
-            ],
-            (Category::Pet, true) => &[
-                "did not come with {a} {}",
-                "never came with {a} {}",
-                "was not accompanied by {a} {}",
-            ],
-            (Category::Name, _) => unreachable!("a name is never a predicate"),
-        };
-        fill(forms.choose(rng).expect("forms"), word)
+        let rows = phrasing::rows(Place::Predicate, |n| {
+            PHRASES[n].means == Means::Has
+                && phrasing::value_category(n) == Some(category)
+                && (!negated || phrasing::starts_with_verb(n))
+        });
+        let n = *rows.choose(rng).expect("a row says every category");
+        phrasing::write(rng, n, &self.value_slots(value, negated))
     }
 
-    /// A noun phrase for the guest holding `guest`'s value.
-    fn describe(&self, rng: &mut ChaCha8Rng, guest: Guest) -> String {
+    /// "was Lady Winslow", "was not the rum drinker": the identity row.
+    fn is(&self, rng: &mut ChaCha8Rng, other: Guest, negated: bool) -> String {
+        let rows = phrasing::rows(Place::Predicate, |n| PHRASES[n].means == Means::Same);
+        let n = *rows.choose(rng).expect("the identity row");
+        let slots = Slots {
+            guest: Some(self.describe(rng, other, false)),
+            negated,
+            ..Slots::default()
+        };
+        phrasing::write(rng, n, &slots)
+    }
+
+    /// Whether some description of `guest` takes "'s": a name, or a head such as "the rum
+    /// drinker".
+    fn possessable(&self, guest: Guest) -> bool {
+        match guest {
+            Guest::Value(Category::Name, _) => true,
+            Guest::Value(category, _) => !phrasing::rows(Place::Head, |n| {
+                PHRASES[n].means == Means::Has
+                    && phrasing::value_category(n) == Some(category)
+                    && phrasing::takes_possessive(n)
+            })
+            .is_empty(),
+            Guest::Anonymous(_) => unreachable!("generated clues name every guest"),
+        }
+    }
+
+    /// A noun phrase for the guest holding `guest`'s value; when `possessive`, one that can
+    /// take "'s" ("the rum drinker's").
+    fn describe(&self, rng: &mut ChaCha8Rng, guest: Guest, possessive: bool) -> String {
         let Guest::Value(category, _) = guest else {
             unreachable!("generated clues name every guest")
         };
@@ -411,42 +598,72 @@ impl Writer<'_> {
                 word.rsplit(' ').next().unwrap_or(word).to_string()
             };
         }
-        let forms: &[&str] = match category {
-            Category::Color => &[
-                "the lady in {}",
-                "the woman in {}",
-                "the guest wearing {a} {} jacket",
-                "the woman dressed in {}",
-                "someone in {}",
-            ],
-            Category::Drink => &[
-                "the woman who drank {}",
-                "the {} drinker",
-                "the lady drinking {}",
-            ],
-            Category::City => &[
-                "the traveler from {}",
-                "the visitor from {}",
-                "the lady from {}",
-                "the woman from {}",
-            ],
-            Category::Heirloom => &[
-                "the owner of the {}",
-                "the lady with the {}",
-                "the woman who owned the {}",
-            ],
-            Category::Pet => &[
-                "the lady who came with the {}",
-                "the woman accompanied by {a} {}",
-                "the guest who came with her {}",
-            ],
-            Category::Name => unreachable!("handled above"),
+        let has = |n: usize| {
+            PHRASES[n].means == Means::Has && phrasing::value_category(n) == Some(category)
         };
-        fill(forms.choose(rng).expect("forms"), word)
+        let heads = phrasing::rows(Place::Head, |n| {
+            has(n) && (!possessive || phrasing::takes_possessive(n))
+        });
+        // An aside ("the woman, full of rum,") only stands before a predicate.
+        let modifiers = phrasing::rows(Place::Modifier, |n| {
+            has(n) && !possessive && !phrasing::starts_with_comma(n)
+        });
+        let relative = usize::from(!possessive);
+        let k = rng.random_range(0..heads.len() + modifiers.len() + relative);
+        let slots = self.value_slots(guest, false);
+        if k < heads.len() {
+            format!("the {}", phrasing::write(rng, heads[k], &slots))
+        } else if k < heads.len() + modifiers.len() {
+            let n = modifiers[k - heads.len()];
+            let person = phrasing::person(rng);
+            format!("the {person} {}", phrasing::write(rng, n, &slots))
+        } else {
+            let person = phrasing::person(rng);
+            format!("the {person} who {}", self.has(rng, guest, false))
+        }
     }
 }
 
-/// A phrasing with `{}` for the word and `{a}` for its article ("an orange jacket").
+/// `me`'s relation to the other guest of a seat clue `a relation b`, and that guest.
+fn perspective(a: Guest, relation: SeatRelation, b: Guest, me: Guest) -> (Relation, Guest) {
+    let mine = a == me;
+    let other = if mine { b } else { a };
+    let relation = match relation {
+        SeatRelation::NextTo => Relation::NextTo,
+        SeatRelation::LeftOf(reach) if mine => Relation::LeftOf(reach),
+        SeatRelation::LeftOf(reach) => Relation::RightOf(reach),
+        SeatRelation::LeftBy(k) if mine => Relation::LeftBy(k),
+        SeatRelation::LeftBy(k) => Relation::RightBy(k),
+        SeatRelation::Apart(_) => unreachable!("no row says seats apart either way"),
+    };
+    (relation, other)
+}
+
+/// The clue "`me` stands in `relation` to `other`", as the parser builds it.
+fn said_relation(me: Guest, relation: Relation, other: Guest) -> ClueKind {
+    match relation {
+        Relation::NextTo => ClueKind::next_to(me, other),
+        Relation::LeftOf(reach) => ClueKind::left_of(me, other, reach),
+        Relation::RightOf(reach) => ClueKind::left_of(other, me, reach),
+        Relation::LeftBy(k) => ClueKind::Seats {
+            a: me,
+            relation: SeatRelation::LeftBy(k),
+            b: other,
+        },
+        Relation::RightBy(k) => ClueKind::Seats {
+            a: other,
+            relation: SeatRelation::LeftBy(k),
+            b: me,
+        },
+        Relation::Apart(k) => ClueKind::Seats {
+            a: me,
+            relation: SeatRelation::Apart(k),
+            b: other,
+        },
+    }
+}
+
+/// A phrasing with `{}` for the word and `{a}` for its article ("an owl").
 fn fill(form: &str, word: &str) -> String {
     let article = if word.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) {
         "an"
@@ -475,56 +692,6 @@ fn guests_of(clue: &ClueKind) -> (Guest, Option<Guest>) {
         ClueKind::InSeat(a, _) => (*a, None),
         ClueKind::Not(inner) => guests_of(inner),
         ClueKind::Same(..) | ClueKind::Declare { .. } => unreachable!("written by their own rules"),
-    }
-}
-
-fn seat_words(rng: &mut ChaCha8Rng, seat: Seat) -> String {
-    let ordinal = |k: u8| {
-        [
-            "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
-        ][k as usize - 1]
-    };
-    match seat {
-        Seat::FromLeft(1) => [
-            "sat at the far left",
-            "was at the far left",
-            "sat in the leftmost seat",
-        ]
-        .choose(rng)
-        .expect("options")
-        .to_string(),
-        Seat::FromRight(1) => [
-            "sat at the far right",
-            "was at the far right",
-            "sat in the rightmost seat",
-            "sat in the last seat",
-        ]
-        .choose(rng)
-        .expect("options")
-        .to_string(),
-        Seat::Center => [
-            "sat in the center seat",
-            "sat in the middle seat",
-            "was in the center seat",
-        ]
-        .choose(rng)
-        .expect("options")
-        .to_string(),
-        Seat::FromLeft(k) => {
-            if rng.random_bool(0.5) {
-                format!("sat in the {} seat from the left", ordinal(k))
-            } else {
-                format!("was {} from the left", ordinal(k))
-            }
-        }
-        Seat::FromRight(k) => {
-            if rng.random_bool(0.5) {
-                format!("sat in the {} seat from the right", ordinal(k))
-            } else {
-                format!("was {} from the right", ordinal(k))
-            }
-        }
-        Seat::End => unreachable!("novel riddles name one seat at a time, never an end"),
     }
 }
 

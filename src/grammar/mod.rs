@@ -6,7 +6,7 @@ pub mod discourse;
 mod guess;
 mod lexicon;
 mod noun_phrase;
-mod phrase_match;
+pub(crate) mod phrase_match;
 pub mod phrases;
 mod predicate;
 mod sentence;

@@ -21,8 +21,9 @@ pub struct Form {
     pub negation: Option<&'static str>,
 }
 
+/// A compiled piece of a row's pattern; the generator writes rows from these too.
 #[derive(Debug)]
-enum Token {
+pub(crate) enum Token {
     Words(Vec<&'static str>),
     /// Optional runs of tokens: at most one of them is read.
     Optional(Vec<Vec<Token>>),
@@ -116,6 +117,12 @@ static TABLE: LazyLock<Table> = LazyLock::new(|| {
     }
     Table { rows, places }
 });
+
+/// Row `n` of `PHRASES`, compiled: what the generator writes it from, so that it writes only
+/// the words and verb forms the reader reads.
+pub(crate) fn tokens(n: usize) -> &'static [Token] {
+    &TABLE.rows[n].tokens
+}
 
 /// Every word the rows use, lower case: the grammar's keywords, which end a value slot.
 pub static WORDS: LazyLock<Vec<&'static str>> = LazyLock::new(|| {

@@ -78,6 +78,9 @@ pub struct Phrase {
     pub means: Means,
     /// A sentence that uses the row, read by the test beside the table.
     pub example: &'static str,
+    /// Whether the generator may write the row (`generate/phrasing.rs`); a row it may not
+    /// write says why beside it.
+    pub write: bool,
 }
 
 const fn row(
@@ -93,6 +96,21 @@ const fn row(
         pattern,
         means,
         example,
+        write: true,
+    }
+}
+
+/// A row the reader reads and the generator never writes.
+const fn read_only(
+    rule: &'static str,
+    place: Place,
+    pattern: &'static str,
+    means: Means,
+    example: &'static str,
+) -> Phrase {
+    Phrase {
+        write: false,
+        ..row(rule, place, pattern, means, example)
     }
 }
 
@@ -106,17 +124,23 @@ pub const PHRASES: &[Phrase] = &[
     // Seats and seat relations come before values, so "in the center seat" is never a color.
     row("seat", Predicate, "<sit|stand|be> {seat}", Seat, "Countess Contee was at the far left."),
     row("took-seat", Predicate, "<take> {seat}", Seat, "Doctor Abele took the first seat on the left."),
-    row("took-seat", Predicate, "<occupy> {seat}", Seat, "Lady Ash occupied the first seat."),
-    row("between", Predicate, "<sit|stand|be> between {guest} and {guest}", Between, "Lady Orsini sat between Madam Ravel and the lady in gold."),
-    row("between", Predicate, "<sit|stand|be> directly|right|exactly between {guest} and {guest}", Between, "Lady Orsini sat directly between Madam Ravel and the lady in gold."),
+    // Not written yet: read since corpus/generated was last written; writing them changes
+    // every generated riddle (a next step of issue 10).
+    read_only("took-seat", Predicate, "<occupy> {seat}", Seat, "Lady Ash occupied the first seat."),
+    // Not written: it states three clues at once (two neighbors who differ); the generator states one a clause.
+    read_only("between", Predicate, "<sit|stand|be> between {guest} and {guest}", Between, "Lady Orsini sat between Madam Ravel and the lady in gold."),
+    read_only("between", Predicate, "<sit|stand|be> directly|right|exactly between {guest} and {guest}", Between, "Lady Orsini sat directly between Madam Ravel and the lady in gold."),
     row("relation", Predicate, "<sit|stand|be> {relation} {guest}", RelationSlot, "The lady in green sat left of someone in red."),
-    row("on-her-side", Predicate, "<sit|stand|be> on|to {guest} 's [immediate] left", Related(Relation::LeftOf(Reach::Immediate)), "Lady Ash sat on Lady Bell's left."),
-    row("on-her-side", Predicate, "<sit|stand|be> on|to {guest} 's [immediate] right", Related(Relation::RightOf(Reach::Immediate)), "Lady Ash sat to Lady Bell's right."),
+    // Not written yet: read since corpus/generated was last written; writing them changes
+    // every generated riddle (a next step of issue 10).
+    read_only("on-her-side", Predicate, "<sit|stand|be> on|to {guest} 's [immediate] left", Related(Relation::LeftOf(Reach::Immediate)), "Lady Ash sat on Lady Bell's left."),
+    read_only("on-her-side", Predicate, "<sit|stand|be> on|to {guest} 's [immediate] right", Related(Relation::RightOf(Reach::Immediate)), "Lady Ash sat to Lady Bell's right."),
     row("had-on-her-side", Predicate, "<have> {guest} on her right", Related(Relation::LeftOf(Reach::Immediate)), "Lady Stirling had Baroness Crowe on her right."),
     row("had-on-her-side", Predicate, "<have> {guest} on her left", Related(Relation::RightOf(Reach::Immediate)), "Lady Stirling had Baroness Crowe on her left."),
     // After a comma the verb may be left out: "was at the far left, next to ...".
-    row("seat", Predicate, "{seat}", Seat, "Countess Contee was at the far left, in the first seat."),
-    row("relation", Predicate, "{relation} {guest}", RelationSlot, "Countess Contee was at the far left, next to the guest in blue."),
+    // Not written (these two): they need a comma and a verb before them, after another predicate.
+    read_only("seat", Predicate, "{seat}", Seat, "Countess Contee was at the far left, in the first seat."),
+    read_only("relation", Predicate, "{relation} {guest}", RelationSlot, "Countess Contee was at the far left, next to the guest in blue."),
     // Colors.
     row("wore", Predicate, "<wear> {article} [jaunty] {color} [{garment}]", Has, "Countess Contee wore a jaunty white hat."),
     row("wore", Predicate, "<wear> {color} [{garment}]", Has, "Madam Quince wore orange."),
@@ -134,15 +158,18 @@ pub const PHRASES: &[Phrase] = &[
     row("was-from", Predicate, "<be> born in {city}", Has, "Lady Winslow was born in Karnaca."),
     row("was-from", Predicate, "<be> {article} native of {city}", Has, "Dame Larkin was a native of Karnaca."),
     row("home-in", Predicate, "<speak> fondly of her home in {city}", Has, "Madam Abele spoke fondly of her home in Cullero."),
-    row("finer-in", Predicate, "said they were finer in {city} [, where she lived]", Has, "The woman next to her said they were finer in Dunwall, where she lived."),
+    // Not written: "they" are things shown in the sentence before.
+    read_only("finer-in", Predicate, "said they were finer in {city} [, where she lived]", Has, "The woman next to her said they were finer in Dunwall, where she lived."),
     row("story-of-youth", Predicate, "captivated|regaled|entertained them all with a story about her [wild] youth|childhood in {city}", Has, "Baroness Finch captivated them all with a story about her wild youth in Karnaca."),
     // Heirlooms.
     // A pet named before is a pet after these verbs, which otherwise name an heirloom.
-    row("had-pet", Predicate, "<have|bring|own|keep> [{article}|her] {pet:known}", Has, "They all came with different pets: a cat, an owl and a dog. Lady Vance had a cat."),
+    // Not written: a known pet needs a sentence before naming it as a pet.
+    read_only("had-pet", Predicate, "<have|bring|own|keep> [{article}|her] {pet:known}", Has, "They all came with different pets: a cat, an owl and a dog. Lady Vance had a cat."),
     row("was-owner-of", Predicate, "<be> the owner of [{article}] {heirloom}", Has, "The lady in blue was the owner of the Ring."),
     row("showed-off", Predicate, "<show> off [{article}|her] [prized|valuable] {heirloom}", Has, "Doctor Marcolla showed off a prized Ring."),
     row("showed-off", Predicate, "<carry|own|have|bring|treasure|possess> [{article}|her] [prized|valuable] {heirloom}", Has, "Countess Contee carried a valuable Snuff Tin."),
-    row("no-match", Predicate, "said it was no match for her {heirloom}", Has, "When Lady Vance showed off a Ring, the woman on her right said it was no match for her Diamond."),
+    // Not written: "it" is a thing shown in the sentence before.
+    read_only("no-match", Predicate, "said it was no match for her {heirloom}", Has, "When Lady Vance showed off a Ring, the woman on her right said it was no match for her Diamond."),
     row("kept-close", Predicate, "<keep> her {heirloom} close [all night|all evening]", Has, "Mistress Abele kept her Opal Tiara close all night."),
     // Pets.
     row("came-with", Predicate, "<come> with [{article}|her] {pet}", Has, "Lady Winslow came with her parrot."),
@@ -150,8 +177,9 @@ pub const PHRASES: &[Phrase] = &[
     // Who she is.
     row("is-the-guest", Predicate, "<be> {guest}", Same, "The lady in ochre was Captain Boyle."),
     // Words that state nothing about the seating.
-    row("jumped-onto-table", Predicate, "jumped [up] onto|on the table", Nothing, "The lady from Fraeport jumped up onto the table."),
-    row("saw-it", Predicate, "saw it", Nothing, "Someone else carried a Ring and when she saw it, the lady from Dunwall scoffed."),
+    // Not written (these two): they state no clue.
+    read_only("jumped-onto-table", Predicate, "jumped [up] onto|on the table", Nothing, "The lady from Fraeport jumped up onto the table."),
+    read_only("saw-it", Predicate, "saw it", Nothing, "Someone else carried a Ring and when she saw it, the lady from Dunwall scoffed."),
     // What follows a guest's noun.
     row("in-seat", Modifier, "{seat}", Seat, "The guest in the center seat drank rum."),
     row("in-seat", Modifier, "sitting|seated {seat}", Seat, "The woman in yellow, sitting at the far right, drank port."),
@@ -163,7 +191,8 @@ pub const PHRASES: &[Phrase] = &[
     row("wearing-color", Modifier, "dressed|clad [entirely|all|completely] in [{article}] {color} [{garment}]", Has, "The woman dressed in white drank rum."),
     row("from-city", Modifier, "from {city}", Has, "The traveler from Dabokva drank rum."),
     row("drinking", Modifier, "drinking|sipping [{article}] {drink}", Has, "The woman drinking cider sat at the far left."),
-    row("with-pet", Modifier, "with {article} {pet:known}", Has, "They all brought different pets: a terrier, a cat and an owl. The woman with the terrier drank rum."),
+    // Not written: a known pet needs a sentence before naming it as a pet.
+    read_only("with-pet", Modifier, "with {article} {pet:known}", Has, "They all brought different pets: a terrier, a cat and an owl. The woman with the terrier drank rum."),
     row("with-heirloom", Modifier, "with {article} {heirloom}", Has, "The lady with the Silver Locket drank rum."),
     row("accompanied-by", Modifier, "accompanied by [{article}|her] {pet}", Has, "The woman accompanied by an owl drank rum."),
     row("full-of", Modifier, ", full of {drink} [,]", Has, "The lady from Baleton, full of beer, jumped up onto the table."),
@@ -173,11 +202,14 @@ pub const PHRASES: &[Phrase] = &[
     row("owner-of", Head, "{heirloom} 's owner", Has, "The War Medal's owner sat beside the woman with the Ring."),
     row("color-clad", Head, "{color}-clad {person}", Has, "The crimson-clad lady drank port."),
     // A head, not a modifier, so that "had Lady Bell on her right" keeps its "on her right".
-    row("on-her-side", Head, "{person} on {her} left", Related(Relation::LeftOf(Reach::Immediate)), "Lady Vance sat at the far right, and the woman on her left drank port."),
-    row("on-her-side", Head, "{person} on {her} right", Related(Relation::RightOf(Reach::Immediate)), "Lady Vance sat at the far left, and the woman on her right drank port."),
-    row("end-guest", Head, "leftmost|left-most {person}", At(Seat::FromLeft(1)), "The leftmost guest drank gin."),
-    row("end-guest", Head, "rightmost|right-most {person}", At(Seat::FromRight(1)), "The rightmost guest drank gin."),
-    row("end-guest", Head, "middle {person}", At(Seat::Center), "The middle guest drank gin."),
+    // Not written (these two): "her" is the guest of the sentence before.
+    read_only("on-her-side", Head, "{person} on {her} left", Related(Relation::LeftOf(Reach::Immediate)), "Lady Vance sat at the far right, and the woman on her left drank port."),
+    read_only("on-her-side", Head, "{person} on {her} right", Related(Relation::RightOf(Reach::Immediate)), "Lady Vance sat at the far left, and the woman on her right drank port."),
+    // Not written (these three): the generator names a guest by her seat with the ordinal and
+    // "in the ... seat" rows, which say every seat.
+    read_only("end-guest", Head, "leftmost|left-most {person}", At(Seat::FromLeft(1)), "The leftmost guest drank gin."),
+    read_only("end-guest", Head, "rightmost|right-most {person}", At(Seat::FromRight(1)), "The rightmost guest drank gin."),
+    read_only("end-guest", Head, "middle {person}", At(Seat::Center), "The middle guest drank gin."),
     row("native-of", Head, "native of {city}", Has, "The native of Wrenhaven sat second from the left."),
     row("ordinal-guest", Head, "{ordinal} {person} from the right", Ordinal { from_right: true }, "The second woman from the right wore yellow."),
     row("ordinal-guest", Head, "{ordinal} {person} [from the left]", Ordinal { from_right: false }, "The fourth guest drank wine."),
@@ -188,9 +220,11 @@ pub const PHRASES: &[Phrase] = &[
     row("belonged-to", Thing(Category::Heirloom), "<be> on the finger of {guest}", Same, "The Ring was on the finger of the lady from Dunwall."),
     row("belonged-to", Thing(Category::Heirloom), "<be> {guest} 's", Same, "The Pocket Watch was Dame Larkin's."),
     row("drink-of", Thing(Category::Drink), "<be> the drink of {guest}", Same, "Port was the drink of the lady from Dunwall."),
-    row("drink-of", Thing(Category::Drink), "<be> {guest} 's drink", Same, "Gin was Lady Ash's drink."),
-    row("color-of", Thing(Category::Color), "<be> {guest} 's color|colour", Same, "Red was Lady Ash's color."),
-    row("home-of", Thing(Category::City), "<be> {guest} 's home|hometown|city", Same, "Dunwall was Lady Ash's home."),
+    // Not written yet: read since corpus/generated was last written; writing them changes
+    // every generated riddle (a next step of issue 10).
+    read_only("drink-of", Thing(Category::Drink), "<be> {guest} 's drink", Same, "Gin was Lady Ash's drink."),
+    read_only("color-of", Thing(Category::Color), "<be> {guest} 's color|colour", Same, "Red was Lady Ash's color."),
+    read_only("home-of", Thing(Category::City), "<be> {guest} 's home|hometown|city", Same, "Dunwall was Lady Ash's home."),
     row("drink-of", Thing(Category::Drink), "<be> drunk by {guest}", Same, "Port was drunk by the lady from Dunwall."),
     // Nouns for a category after a possessive: "Countess Ashby's dress was blue".
     row("possessive-attribute", Attribute(Category::Color), "dress|gown|outfit|color|colour", Has, "Countess Ashby's dress was blue."),
@@ -215,7 +249,8 @@ pub const PHRASES: &[Phrase] = &[
     row("relation", RelationPhrase, "[to the|on the] right of", Related(Relation::RightOf(Reach::AsRead)), "The lady in red sat to the right of someone in blue."),
     row("seats-away", RelationPhrase, "{count} seats|chairs|places [to the] left of", SeatsAway { left: true }, "Madam Thorne sat two seats to the left of Countess Devere."),
     row("seats-away", RelationPhrase, "{count} seats|chairs|places [to the] right of", SeatsAway { left: false }, "Madam Thorne sat two seats to the right of Countess Devere."),
-    row("seats-apart", RelationPhrase, "{count} seats|chairs|places [away] from", SeatsApart, "Lady Ash sat two places from Lady Bell."),
+    // Not written: the generator draws no "k seats apart" clue yet.
+    read_only("seats-apart", RelationPhrase, "{count} seats|chairs|places [away] from", SeatsApart, "Lady Ash sat two places from Lady Bell."),
 ];
 
 /// Words for a guest: "the lady", "the traveler", ...

@@ -1,0 +1,394 @@
+//! Writing a row of the phrase table (`grammar/phrases.rs`) as words. The row is written from
+//! the tokens the reader compiled it into and its verbs in the forms the reader made of them, so
+//! what is written reads back as the row, by construction: the generator's prose and the
+//! reader's grammar are one table.
+
+use rand::RngExt;
+use rand::seq::IndexedRandom;
+use rand_chacha::ChaCha8Rng;
+
+use crate::clue::Seat;
+use crate::grammar::phrase_match::{Form, Token, tokens};
+use crate::grammar::phrases::{ARTICLES, GARMENTS, PERSON_NOUNS, PHRASES, Place, VERBS};
+use crate::vocabulary::Category;
+
+/// What a row's slots are filled with; a row is only asked for with the slots it has.
+#[derive(Default)]
+pub struct Slots {
+    /// The word of the row's value slot.
+    pub value: Option<String>,
+    /// A description of the guest in the `{guest}` slot.
+    pub guest: Option<String>,
+    pub seat: Option<Seat>,
+    /// A relation row, written: "immediately to the left of".
+    pub relation: Option<String>,
+    pub count: Option<u8>,
+    pub ordinal: Option<u8>,
+    /// Whether the row's verb is negated.
+    pub negated: bool,
+}
+
+/// The writable rows of `place` that mean what `fits` accepts, as indices into `PHRASES`.
+pub fn rows(place: Place, fits: impl Fn(usize) -> bool) -> Vec<usize> {
+    (0..PHRASES.len())
+        .filter(|&n| PHRASES[n].write && PHRASES[n].place == place && fits(n))
+        .collect()
+}
+
+/// The category of row `n`'s value slot, if it has one.
+pub fn value_category(n: usize) -> Option<Category> {
+    fn find(tokens: &[Token]) -> Option<Category> {
+        tokens.iter().find_map(|token| match token {
+            Token::Value(category, _) | Token::Known(category) => Some(*category),
+            Token::Optional(runs) => runs.iter().find_map(|run| find(run)),
+            _ => None,
+        })
+    }
+    find(tokens(n))
+}
+
+/// Whether row `n` starts with a verb, so that it can be negated.
+pub fn starts_with_verb(n: usize) -> bool {
+    matches!(tokens(n).first(), Some(Token::Verb(_)))
+}
+
+/// Whether row `n` starts with a comma: an aside, written only before a predicate.
+pub fn starts_with_comma(n: usize) -> bool {
+    matches!(tokens(n).first(), Some(Token::Comma))
+}
+
+/// Whether row `n` ends with a plain word, so that a possessive may follow it ("the rum
+/// drinker's left"), and has none of its own.
+pub fn takes_possessive(n: usize) -> bool {
+    let row = tokens(n);
+    matches!(row.last(), Some(Token::Words(_)))
+        && !row.iter().any(|t| matches!(t, Token::Possessive))
+}
+
+/// Whether row `n` names its seat as the object of its verb ("took the first seat on the
+/// left"), where a seat can only be counted.
+pub fn seat_is_object(n: usize) -> bool {
+    let row = tokens(n);
+    row.iter()
+        .position(|t| matches!(t, Token::Seat))
+        .is_some_and(|at| at > 0 && names_seat(&row[at - 1]))
+}
+
+/// After a verb that is never "was" ("took") the seat is its object; after "sat", "was" or a
+/// noun it takes a preposition ("at the far left").
+fn names_seat(before: &Token) -> bool {
+    matches!(before, Token::Verb(groups)
+        if !groups.iter().flat_map(|(_, forms)| forms).any(|f| f.words == ["was"]))
+}
+
+/// Whether row `n`'s `{guest}` is followed by a possessive ("on {guest} 's left").
+pub fn guest_is_possessive(n: usize) -> bool {
+    tokens(n)
+        .windows(2)
+        .any(|pair| matches!(pair, [Token::Guest, Token::Possessive]))
+}
+
+/// A piece of a row being written.
+enum Piece {
+    Word(String),
+    /// "a", "an" or "the", chosen once the next word is known.
+    Article,
+    /// Written onto the word before: "," and "'s".
+    Glue(&'static str),
+}
+
+struct Written {
+    pieces: Vec<Piece>,
+    /// Where an article was written that no noun has followed yet.
+    open_article: Option<usize>,
+    /// An article before a color asks for the garment: "a red jacket", never "a red".
+    garment_wanted: bool,
+}
+
+/// Row `n` in words, with its slots filled from `slots`.
+pub fn write(rng: &mut ChaCha8Rng, n: usize, slots: &Slots) -> String {
+    assert!(PHRASES[n].write, "row {} is not writable", PHRASES[n].rule);
+    #[cfg(test)]
+    tests::WRITTEN.with(|rows| rows.borrow_mut().insert(n));
+    let mut written = Written {
+        pieces: Vec::new(),
+        open_article: None,
+        garment_wanted: false,
+    };
+    run(rng, tokens(n), slots, &mut written);
+    let mut out = String::new();
+    for (k, piece) in written.pieces.iter().enumerate() {
+        let word = match piece {
+            Piece::Glue(glue) => {
+                out.push_str(glue);
+                continue;
+            }
+            Piece::Word(word) => word.as_str(),
+            Piece::Article => {
+                let next = written.pieces[k + 1..].iter().find_map(|p| match p {
+                    Piece::Word(w) => Some(w.as_str()),
+                    _ => None,
+                });
+                if rng.random_bool(0.5) {
+                    "the"
+                } else if next.is_some_and(|w| {
+                    w.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U'])
+                }) {
+                    "an"
+                } else {
+                    "a"
+                }
+            }
+        };
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out
+}
+
+fn run(rng: &mut ChaCha8Rng, tokens: &[Token], slots: &Slots, out: &mut Written) {
+    for (k, token) in tokens.iter().enumerate() {
+        match token {
+            Token::Words(words) if words == ARTICLES => {
+                out.open_article = Some(out.pieces.len());
+                out.pieces.push(Piece::Article);
+            }
+            Token::Words(words) if words == GARMENTS => {
+                out.garment_wanted = false;
+                out.pieces.push(word(rng, words));
+            }
+            Token::Words(words) if words == PERSON_NOUNS => {
+                out.pieces.push(Piece::Word(person(rng).to_string()));
+            }
+            Token::Words(words) => out.pieces.push(word(rng, words)),
+            Token::Optional(runs) => {
+                let chosen = optional(rng, runs, &tokens[k + 1..], out);
+                if let Some(chosen) = chosen {
+                    run(rng, &runs[chosen], slots, out);
+                }
+            }
+            Token::Verb(groups) => {
+                let forms: Vec<&Form> = groups
+                    .iter()
+                    .flat_map(|(_, forms)| forms.iter().copied())
+                    .filter(|form| past(form, slots.negated))
+                    .collect();
+                let form = forms.choose(rng).expect("every verb has a past form");
+                for w in &form.words {
+                    out.pieces.push(Piece::Word(w.to_string()));
+                }
+            }
+            Token::Value(category, suffix) => {
+                let value = slots.value.as_deref().expect("a value for the row's slot");
+                match (category, out.open_article.take()) {
+                    // No article before a bare drink: "drank port", "a glass of port".
+                    (Category::Drink, Some(at)) if at + 1 == out.pieces.len() => {
+                        out.pieces.pop();
+                    }
+                    (Category::Color, Some(_)) => out.garment_wanted = true,
+                    _ => {}
+                }
+                out.pieces
+                    .push(Piece::Word(format!("{value}{}", suffix.unwrap_or(""))));
+            }
+            Token::Guest => out
+                .pieces
+                .push(Piece::Word(slots.guest.clone().expect("a guest"))),
+            Token::Seat => {
+                let object = k > 0 && names_seat(&tokens[k - 1]);
+                let seat = slots.seat.expect("a seat");
+                out.pieces.push(Piece::Word(seat_words(rng, seat, object)));
+            }
+            Token::Relation => out
+                .pieces
+                .push(Piece::Word(slots.relation.clone().expect("a relation"))),
+            Token::Count => out.pieces.push(Piece::Word(
+                COUNTS[usize::from(slots.count.expect("a count")) - 1].to_string(),
+            )),
+            Token::Ordinal => out.pieces.push(Piece::Word(
+                ordinal(slots.ordinal.expect("an ordinal")).to_string(),
+            )),
+            Token::Comma => out.pieces.push(Piece::Glue(",")),
+            Token::Possessive => out.pieces.push(Piece::Glue("'s")),
+            Token::Known(_) | Token::Her => {
+                unreachable!("rows that need an earlier sentence are not writable")
+            }
+        }
+    }
+}
+
+/// Which of an optional token's runs to write, if any, for English the reader also reads: an
+/// article before a counted value ("a Ring", "her owl"), never before a bare one ("drank
+/// port"); a garment after a color only with its article ("a red jacket"); words before a
+/// value ("jaunty", "glass of") only after an article.
+fn optional(
+    rng: &mut ChaCha8Rng,
+    runs: &[Vec<Token>],
+    after: &[Token],
+    out: &Written,
+) -> Option<usize> {
+    let has = |run: &Vec<Token>, list: &[&str]| {
+        run.iter()
+            .any(|t| matches!(t, Token::Words(w) if w == list))
+    };
+    if let Some(garment) = runs.iter().position(|run| has(run, GARMENTS)) {
+        return out.garment_wanted.then_some(garment);
+    }
+    let value = after.iter().find_map(|t| match t {
+        Token::Optional(_) => None,
+        Token::Value(category, _) => Some(Some(*category)),
+        _ => Some(None),
+    });
+    let plain = runs.iter().all(|run| {
+        run.iter()
+            .all(|t| matches!(t, Token::Words(w) if w != ARTICLES))
+    });
+    match value.flatten() {
+        Some(Category::Heirloom | Category::Pet) if runs.iter().any(|r| has(r, ARTICLES)) => {
+            Some(rng.random_range(0..runs.len()))
+        }
+        Some(_) if plain => (out.open_article.is_some() && rng.random_bool(0.5))
+            .then(|| rng.random_range(0..runs.len())),
+        _ => rng
+            .random_bool(0.5)
+            .then(|| rng.random_range(0..runs.len())),
+    }
+}
+
+fn word(rng: &mut ChaCha8Rng, words: &[&str]) -> Piece {
+    Piece::Word(words.choose(rng).expect("a word").to_string())
+}
+
+/// A noun for a guest. "owner" and "drinker" name one only with their object ("the owner of
+/// the Ring"), so they are not written alone.
+pub fn person(rng: &mut ChaCha8Rng) -> &'static str {
+    let nouns: Vec<&str> = PERSON_NOUNS
+        .iter()
+        .copied()
+        .filter(|n| !matches!(*n, "owner" | "drinker"))
+        .collect();
+    nouns.choose(rng).expect("nouns")
+}
+
+/// Whether a verb form is one the generator writes: the past tense, plain ("sat", "was",
+/// "was seated") or, when `negated`, denied ("did not sit", "never sat", "was not", "was not
+/// seated"). Each is a form the reader made of the verb, with its negation.
+fn past(form: &Form, negated: bool) -> bool {
+    let is_past = |w: &str| VERBS.iter().any(|v| v.past == w);
+    let is_stative = |w: &str| VERBS.iter().any(|v| v.stative == Some(w));
+    match (negated, &form.words[..]) {
+        (_, _) if form.negation.is_some() != negated => false,
+        (false, [w]) => *w == "was" || is_past(w),
+        (false, ["was", w]) => is_stative(w),
+        (true, ["did", "not", _]) | (true, ["was", "not"]) => true,
+        (true, ["was", "not", w]) => is_stative(w),
+        (true, ["never", w]) => is_past(w) && *w != "was",
+        _ => false,
+    }
+}
+
+const COUNTS: &[&str] = &[
+    "one", "two", "three", "four", "five", "six", "seven", "eight",
+];
+
+fn ordinal(k: u8) -> &'static str {
+    [
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+    ][usize::from(k) - 1]
+}
+
+/// Words the reader reads as `seat`: after a preposition, or named as an object.
+fn seat_words(rng: &mut ChaCha8Rng, seat: Seat, object: bool) -> String {
+    let side = |from_right: bool| if from_right { "right" } else { "left" };
+    if object {
+        let (k, from_right) = match seat {
+            Seat::FromLeft(k) => (k, false),
+            Seat::FromRight(k) => (k, true),
+            Seat::Center | Seat::End => unreachable!("only a counted seat is named as an object"),
+        };
+        let on = ["from", "on"].choose(rng).expect("options");
+        return format!("the {} seat {on} the {}", ordinal(k), side(from_right));
+    }
+    let options: Vec<String> = match seat {
+        Seat::FromLeft(1) => vec![
+            "at the far left".into(),
+            "in the leftmost seat".into(),
+            "in the first seat from the left".into(),
+        ],
+        Seat::FromRight(1) => vec![
+            "at the far right".into(),
+            "in the rightmost seat".into(),
+            "in the last seat".into(),
+        ],
+        Seat::Center => vec![
+            "in the center seat".into(),
+            "in the middle seat".into(),
+            "in the very middle".into(),
+        ],
+        Seat::FromLeft(k) | Seat::FromRight(k) => {
+            let from_right = matches!(seat, Seat::FromRight(_));
+            vec![format!(
+                "in the {} seat from the {}",
+                ordinal(k),
+                side(from_right)
+            )]
+        }
+        Seat::End => vec!["at one end".into(), "at one end of the table".into()],
+    };
+    options.choose(rng).expect("options").clone()
+}
+
+/// Whether a seat can be named as an object ("took the second seat from the left").
+pub fn countable(seat: Seat) -> bool {
+    matches!(seat, Seat::FromLeft(_) | Seat::FromRight(_))
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use std::cell::RefCell;
+    use std::collections::BTreeSet;
+
+    use super::*;
+    use crate::clue::Reading;
+    use crate::generate::{Options, Style, WordLists, generate};
+
+    thread_local! {
+        /// The rows `write` wrote on this thread.
+        pub(crate) static WRITTEN: RefCell<BTreeSet<usize>> = const { RefCell::new(BTreeSet::new()) };
+    }
+
+    /// A row marked writable that the generator never writes fails here: the generator writes
+    /// every writable row, under both readings of "left of".
+    #[test]
+    fn every_writable_row_is_written() {
+        let all = vec![
+            Category::Color,
+            Category::Drink,
+            Category::City,
+            Category::Heirloom,
+            Category::Pet,
+        ];
+        for (seed, reading) in [(1, Reading::Immediate), (2, Reading::Somewhere)] {
+            for guests in [4, 5, 7] {
+                let options = Options {
+                    style: Style::Novel,
+                    seed,
+                    count: 60,
+                    guests,
+                    categories: all.clone(),
+                    words: WordLists::builtin(),
+                    reading,
+                };
+                generate(&options).expect("generated");
+            }
+        }
+        let written = WRITTEN.with(|rows| rows.borrow().clone());
+        let missing: Vec<String> = (0..PHRASES.len())
+            .filter(|n| PHRASES[*n].write && !written.contains(n))
+            .map(|n| format!("{} \"{}\"", PHRASES[n].rule, PHRASES[n].pattern))
+            .collect();
+        assert!(missing.is_empty(), "never written: {missing:#?}");
+    }
+}
