@@ -90,7 +90,9 @@ pub fn write(
             && rng.random_bool(0.6)
             && let Some(k) = pending
                 .iter()
-                .position(|other| about(other, first).or(about(other, drink)).is_some())
+                // Only a clue about `first` itself: one about the drink, restated of `first`, would
+                // say something else alone, and a minimal riddle could then drop a clue.
+                .position(|other| about(other, first).is_some())
         {
             let other = pending.remove(k);
             let (predicate, restated) = w.predicate_about(rng, &other, first, drink);
