@@ -255,52 +255,76 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         value((), phrase(cx, "at which")),
     )))
     .parse(i)?;
-    alt((
-        |i| group(cx, i),
-        |i| {
-            let (i, _) = phrase(cx, "i remember")(i)?;
-            let (i, guest) = np(cx, i)?;
-            Ok((i, Clause::Mention(guest)))
+    // The forms in turn; the first that ends where a clause may end wins, so that a greedy
+    // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
+    // right one ("Yellow was Duchess Corvin's color").
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 10] = [
+        &|i| group(cx, i),
+        &|i| mention(cx, i),
+        &|i| about(cx, i),
+        &|i| nobody(cx, i),
+        &|i| opposite_ends(cx, i),
+        &|i| both(cx, i),
+        &|i| seats_between(cx, i),
+        &|i| between_first(cx, i),
+        &|i| thing_first(cx, i),
+        &|i| possessive_attribute(cx, i),
+    ];
+    let mut fallback = None;
+    for form in forms {
+        if let Ok((rest, clause)) = form(i) {
+            if clause_ends(cx, rest) {
+                return Ok((rest, clause));
+            }
+            fallback.get_or_insert((rest, clause));
+        }
+    }
+    fallback.ok_or_else(|| nom::Err::Error(nom::error::Error::new(i, nom::error::ErrorKind::Alt)))
+}
+
+/// Whether a clause may end here: at the sentence's end, before a joiner, or before a
+/// capitalised word (a lost period).
+fn clause_ends<'a>(cx: &Cx<'a>, rest: &'a str) -> bool {
+    at_end(rest) || joiner(cx, rest).is_ok() || skip(rest).starts_with(char::is_uppercase)
+}
+
+/// "I remember that green outfit": a guest brought up for the next clause to refer to.
+fn mention<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (i, _) = phrase(cx, "i remember")(i)?;
+    let (i, guest) = np(cx, i)?;
+    Ok((i, Clause::Mention(guest)))
+}
+
+/// A guest and what she did: "The lady in green sat left of someone in red".
+fn about<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (i, subject) = np(cx, i)?;
+    let (i, first) = predicate(cx, i)?;
+    let (i, more) = many0(|i| {
+        let (i, _) = alt((
+            value((), (punct(cx, ','), opt(kw(cx, "and")))),
+            value((), kw(cx, "and")),
+            // A lost comma before a participle: "jumped up onto the table falling onto".
+            |i| match cx.word(i) {
+                Some((w, _)) if w.len() > 4 && w.to_ascii_lowercase().ends_with("ing") => {
+                    Ok((i, ()))
+                }
+                _ => cx.fail_expecting(i, "`,`"),
+            },
+        ))
+        .parse(i)?;
+        predicate(cx, i)
+    })
+    .parse(i)?;
+    let mut predicates = Vec::with_capacity(1 + more.len());
+    predicates.push(first);
+    predicates.extend(more);
+    Ok((
+        i,
+        Clause::About {
+            subject,
+            predicates,
         },
-        |i| {
-            let (i, subject) = np(cx, i)?;
-            let (i, first) = predicate(cx, i)?;
-            let (i, more) = many0(|i| {
-                let (i, _) = alt((
-                    value((), (punct(cx, ','), opt(kw(cx, "and")))),
-                    value((), kw(cx, "and")),
-                    // A lost comma before a participle: "jumped up onto the table falling onto".
-                    |i| match cx.word(i) {
-                        Some((w, _)) if w.len() > 4 && w.to_ascii_lowercase().ends_with("ing") => {
-                            Ok((i, ()))
-                        }
-                        _ => cx.fail_expecting(i, "`,`"),
-                    },
-                ))
-                .parse(i)?;
-                predicate(cx, i)
-            })
-            .parse(i)?;
-            let mut predicates = Vec::with_capacity(1 + more.len());
-            predicates.push(first);
-            predicates.extend(more);
-            Ok((
-                i,
-                Clause::About {
-                    subject,
-                    predicates,
-                },
-            ))
-        },
-        |i| nobody(cx, i),
-        |i| opposite_ends(cx, i),
-        |i| both(cx, i),
-        |i| seats_between(cx, i),
-        |i| between_first(cx, i),
-        |i| thing_first(cx, i),
-        |i| possessive_attribute(cx, i),
     ))
-    .parse(i)
 }
 
 /// "Nobody from Tyvia drank gin": the predicate denied of the guest described.
