@@ -2062,3 +2062,124 @@ riddle(
         lambda s: g(s, "Doctor Umbry") != g(s, "Mirefield"),
     ],
 )
+
+
+riddle(
+    "phrased-6g-10-game-scoffed",
+    ["Lady Thornbury", "Doctor Wrexham", "Countess Abbotsley", "Madam Brigstock",
+     "Baroness Cawley", "Duchess Denholm"],
+    {
+        "color": ["dove", "primrose", "vermilion", "cobalt", "pistachio", "sepia"],
+        "drink": ["brandy", "absinthe", "whisky", "sloe", "mead", "porter"],
+        "city": ["Norcross", "Karnwick", "Mabley", "Ottery", "Lyndhurst", "Pensworth"],
+        "heirloom": ["Tin Compass", "War Fan", "Gold Locket", "Silver Spoon", "Pearl Comb",
+                     "Ruby Brooch"],
+    },
+    [
+        # They all wore different colors and Baroness Cawley wore a jaunty cobalt hat.
+        lambda s: g(s, "Baroness Cawley") == g(s, "cobalt"),
+        # Madam Brigstock, dressed in dove, was at the far left, next to the guest wearing a
+        # primrose jacket.
+        lambda s: g(s, "Madam Brigstock") == g(s, "dove"),
+        lambda s: g(s, "Madam Brigstock") == 1,
+        lambda s: next_to(g(s, "Madam Brigstock"), g(s, "primrose")),
+        # The lady in vermilion sat left of someone in cobalt.
+        lambda s: left_of(g(s, "vermilion"), g(s, "cobalt")),
+        # I remember that vermilion outfit because the woman spilled her whisky all over it.
+        lambda s: g(s, "vermilion") == g(s, "whisky"),
+        # The traveler from Lyndhurst was dressed entirely in pistachio.
+        lambda s: g(s, "Lyndhurst") == g(s, "pistachio"),
+        # When Duchess Denholm showed off a prized Gold Locket, the woman on her left scoffed,
+        # saying it was no match for her War Fan.
+        lambda s: g(s, "Duchess Denholm") == g(s, "Gold Locket"),
+        lambda s: left_of(g(s, "War Fan"), g(s, "Duchess Denholm")),
+        # So Countess Abbotsley bragged about her Pearl Comb, and the woman next to her said
+        # they were finer in Ottery, where she lived.
+        lambda s: g(s, "Countess Abbotsley") == g(s, "Pearl Comb"),
+        lambda s: next_to(g(s, "Ottery"), g(s, "Countess Abbotsley")),
+        # Baroness Cawley carried a valuable Silver Spoon, and when the visitor from Mabley next
+        # to her saw it, she almost spilled her whisky.
+        lambda s: g(s, "Baroness Cawley") == g(s, "Silver Spoon"),
+        lambda s: next_to(g(s, "Mabley"), g(s, "Baroness Cawley")),
+        lambda s: g(s, "Mabley") == g(s, "whisky"),
+        # Madam Brigstock raised her brandy in toast, and she spoke fondly of her home in
+        # Norcross.
+        lambda s: g(s, "Madam Brigstock") == g(s, "brandy"),
+        lambda s: g(s, "Madam Brigstock") == g(s, "Norcross"),
+        # The lady from Karnwick, full of absinthe, jumped up onto the table, falling onto the
+        # guest from Lyndhurst, spilling the poor woman's mead.
+        lambda s: g(s, "Karnwick") == g(s, "absinthe"),
+        lambda s: g(s, "Karnwick") != g(s, "Lyndhurst"),
+        lambda s: g(s, "Lyndhurst") == g(s, "mead"),
+        # Then Doctor Wrexham captivated them all with a story about her wild youth in
+        # Pensworth.
+        lambda s: g(s, "Doctor Wrexham") == g(s, "Pensworth"),
+        # The woman in sepia, sitting at the far right, drank porter.
+        lambda s: g(s, "sepia") == s.n,
+        lambda s: g(s, "sepia") == g(s, "porter"),
+        # Lady Thornbury kept her War Fan close all night, and she never touched sloe.
+        lambda s: g(s, "Lady Thornbury") == g(s, "War Fan"),
+        lambda s: g(s, "Lady Thornbury") != g(s, "sloe"),
+        # Countess Abbotsley never touched whisky.
+        lambda s: g(s, "Countess Abbotsley") != g(s, "whisky"),
+        # The woman in dove kept her Tin Compass close all night.
+        lambda s: g(s, "dove") == g(s, "Tin Compass"),
+    ],
+)
+
+
+riddle(
+    "phrased-6g-11-listed-neither",
+    ["Lady Ferrand", "Doctor Gilchrist", "Baroness Hallam", "Duchess Imbert", "Madam Jarrow",
+     "Captain Kellaway"],
+    {
+        "color": ["topaz", "ash", "berry", "fern", "ink", "straw"],
+        "drink": ["claret", "hock", "sack", "cognac", "nectar", "rakia"],
+        "heirloom": ["Locket", "Spyglass", "Tiara", "Rosary", "Cameo", "Pendant"],
+    },
+    [
+        # Duchess Imbert and Baroness Hallam sat at opposite ends of the table.
+        lambda s: opposite_ends(s, g(s, "Duchess Imbert"), g(s, "Baroness Hallam")),
+        # Baroness Hallam sat further right than Madam Jarrow.
+        lambda s: somewhere_right(g(s, "Baroness Hallam"), g(s, "Madam Jarrow")),
+        # Lady Ferrand had Madam Jarrow on her left.
+        lambda s: left_of(g(s, "Madam Jarrow"), g(s, "Lady Ferrand")),
+        # There was one seat between Lady Ferrand and Doctor Gilchrist.
+        lambda s: abs(g(s, "Lady Ferrand") - g(s, "Doctor Gilchrist")) == 2,
+        # The second woman from the left was Madam Jarrow.
+        lambda s: g(s, "Madam Jarrow") == 2,
+        # The woman in ink, sitting at the far left, drank hock.
+        lambda s: g(s, "ink") == 1,
+        lambda s: g(s, "ink") == g(s, "hock"),
+        # Baroness Hallam wore ash or straw.  (every color is listed up front)
+        lambda s: g(s, "Baroness Hallam") in (g(s, "ash"), g(s, "straw")),
+        # Straw was Doctor Gilchrist's color.
+        lambda s: g(s, "straw") == g(s, "Doctor Gilchrist"),
+        # Lady Ferrand wore neither berry nor fern.
+        lambda s: g(s, "Lady Ferrand") != g(s, "berry"),
+        lambda s: g(s, "Lady Ferrand") != g(s, "fern"),
+        # The fern-clad lady had Doctor Gilchrist on her right.
+        lambda s: right_of(g(s, "Doctor Gilchrist"), g(s, "fern")),
+        # Claret was Madam Jarrow's drink.
+        lambda s: g(s, "claret") == g(s, "Madam Jarrow"),
+        # Nobody in ash drank sack.
+        lambda s: g(s, "ash") != g(s, "sack"),
+        # The sack drinker sat two seats to the right of Lady Ferrand.
+        lambda s: seats_right(g(s, "sack"), g(s, "Lady Ferrand"), 2),
+        # Captain Kellaway drank neither cognac nor nectar.
+        lambda s: g(s, "Captain Kellaway") != g(s, "cognac"),
+        lambda s: g(s, "Captain Kellaway") != g(s, "nectar"),
+        # The nectar drinker sat at one end.
+        lambda s: at_end(s, g(s, "nectar")),
+        # The Spyglass belonged to the leftmost guest.
+        lambda s: g(s, "Spyglass") == 1,
+        # The Locket was Madam Jarrow's.
+        lambda s: g(s, "Locket") == g(s, "Madam Jarrow"),
+        # Lady Ferrand kept her Tiara close all night.
+        lambda s: g(s, "Lady Ferrand") == g(s, "Tiara"),
+        # The woman in fern treasured a Rosary.
+        lambda s: g(s, "fern") == g(s, "Rosary"),
+        # The Cameo was owned by the sack drinker.
+        lambda s: g(s, "Cameo") == g(s, "sack"),
+    ],
+)
