@@ -1771,3 +1771,415 @@ riddle(
         lambda s: g(s, "Doctor Holt") != g(s, "Esk"),
     ],
 )
+
+
+riddle(
+    "phrased-3g-03-present-neither",
+    ["Dame Tolley", "Captain Vesk", "Mistress Orrin"],
+    {
+        "color": ["saffron", "russet", "heather"],
+        "drink": ["arak", "cordial", "tisane"],
+        "city": ["Kelby", "Lowmarsh", "Orwen"],
+    },
+    [
+        # Dame Tolley sits in seat 2.
+        lambda s: g(s, "Dame Tolley") == 2,
+        # The leftmost guest wears heather.
+        lambda s: g(s, "heather") == 1,
+        # Saffron is Dame Tolley's color.
+        lambda s: g(s, "saffron") == g(s, "Dame Tolley"),
+        # Captain Vesk has Dame Tolley on her left.  (Dame Tolley immediately left of her)
+        lambda s: left_of(g(s, "Dame Tolley"), g(s, "Captain Vesk")),
+        # Neither Captain Vesk nor Mistress Orrin drinks arak.
+        lambda s: g(s, "Captain Vesk") != g(s, "arak"),
+        lambda s: g(s, "Mistress Orrin") != g(s, "arak"),
+        # Mistress Orrin drinks neither cordial nor arak.
+        lambda s: g(s, "Mistress Orrin") != g(s, "cordial"),
+        lambda s: g(s, "Mistress Orrin") != g(s, "arak"),
+        # Nobody from Kelby drinks cordial.
+        lambda s: g(s, "Kelby") != g(s, "cordial"),
+        # Captain Vesk and Dame Tolley are not from Kelby.
+        lambda s: g(s, "Captain Vesk") != g(s, "Kelby"),
+        lambda s: g(s, "Dame Tolley") != g(s, "Kelby"),
+        # Orwen is Dame Tolley's home.
+        lambda s: g(s, "Orwen") == g(s, "Dame Tolley"),
+    ],
+)
+
+
+riddle(
+    "phrased-4g-09-game-finer",
+    ["Lady Marrable", "Duchess Quill", "Doctor Fennick", "Baroness Halloway"],
+    {
+        "color": ["ivory", "cobalt", "amber", "moss"],
+        "drink": ["port", "rum", "kvass", "cider"],
+        "city": ["Wyndham", "Carrow", "Baleford", "Tessel"],
+        "heirloom": ["Copper Bell", "Jade Fan", "Bone Dice", "Velvet Mask"],
+    },
+    [
+        # They all wore different colors and Lady Marrable wore a jaunty ivory hat.
+        lambda s: g(s, "Lady Marrable") == g(s, "ivory"),
+        # Baroness Halloway was at the far left, next to the guest in a cobalt gown.
+        lambda s: g(s, "Baroness Halloway") == 1,
+        lambda s: next_to(g(s, "Baroness Halloway"), g(s, "cobalt")),
+        # The woman in amber, sitting at the far right, drank port.
+        lambda s: g(s, "amber") == 4,
+        lambda s: g(s, "amber") == g(s, "port"),
+        # When Lady Marrable bragged about her Copper Bell, the woman on her left said they
+        # were finer in Wyndham, where she lived.
+        lambda s: g(s, "Lady Marrable") == g(s, "Copper Bell"),
+        lambda s: left_of(g(s, "Wyndham"), g(s, "Lady Marrable")),
+        # So Doctor Fennick showed off a prized Jade Fan, at which the lady from Carrow next to
+        # her scoffed, saying it was no match for her Bone Dice.
+        lambda s: g(s, "Doctor Fennick") == g(s, "Jade Fan"),
+        lambda s: next_to(g(s, "Carrow"), g(s, "Doctor Fennick")),
+        lambda s: g(s, "Carrow") == g(s, "Bone Dice"),
+        # The lady in moss raised her rum in toast, and she spoke fondly of her home in Carrow.
+        lambda s: g(s, "moss") == g(s, "rum"),
+        lambda s: g(s, "moss") == g(s, "Carrow"),
+        # The lady from Baleford, full of kvass, jumped up onto the table, falling onto the
+        # guest in cobalt, spilling the poor woman's cider.
+        lambda s: g(s, "Baleford") == g(s, "kvass"),
+        lambda s: g(s, "Baleford") != g(s, "cobalt"),
+        lambda s: g(s, "cobalt") == g(s, "cider"),
+        # Duchess Quill kept her Velvet Mask close all night, and she travelled from Tessel.
+        lambda s: g(s, "Duchess Quill") == g(s, "Velvet Mask"),
+        lambda s: g(s, "Duchess Quill") == g(s, "Tessel"),
+    ],
+)
+
+
+riddle(
+    "phrased-5g-12-who-came-from",
+    ["Countess Albery", "Madam Dunstable", "Captain Roke", "Mistress Penwarden",
+     "Dame Ketteridge"],
+    {
+        "color": ["ochre", "lilac", "cerise", "celadon", "umber"],
+        "drink": ["grog", "gin", "ratafia", "cocoa", "sherry"],
+        "city": ["Skerry", "Dunwall", "Vantor", "Pellham", "Morlow"],
+    },
+    [
+        # Captain Roke and Madam Dunstable sat at opposite ends of the table.
+        lambda s: opposite_ends(s, g(s, "Captain Roke"), g(s, "Madam Dunstable")),
+        # Madam Dunstable sat further right than Countess Albery.
+        lambda s: somewhere_right(g(s, "Madam Dunstable"), g(s, "Countess Albery")),
+        # Mistress Penwarden sat two seats to the right of Countess Albery.
+        lambda s: seats_right(g(s, "Mistress Penwarden"), g(s, "Countess Albery"), 2),
+        # Gin was Countess Albery's drink.
+        lambda s: g(s, "gin") == g(s, "Countess Albery"),
+        # Dunwall was Countess Albery's home.
+        lambda s: g(s, "Dunwall") == g(s, "Countess Albery"),
+        # Dame Ketteridge, who came from Vantor, sat somewhere to the left of the woman in
+        # celadon.
+        lambda s: g(s, "Dame Ketteridge") == g(s, "Vantor"),
+        lambda s: somewhere_left(g(s, "Dame Ketteridge"), g(s, "celadon")),
+        # The woman in umber drank sherry.
+        lambda s: g(s, "umber") == g(s, "sherry"),
+        # Umber was Madam Dunstable's color.
+        lambda s: g(s, "umber") == g(s, "Madam Dunstable"),
+        # The leftmost guest wore ochre.
+        lambda s: g(s, "ochre") == 1,
+        # The grog drinker sat at the far left.
+        lambda s: g(s, "grog") == 1,
+        # Captain Roke drank neither cocoa nor ratafia.
+        lambda s: g(s, "Captain Roke") != g(s, "cocoa"),
+        lambda s: g(s, "Captain Roke") != g(s, "ratafia"),
+        # The cocoa drinker sat in seat 4.
+        lambda s: g(s, "cocoa") == 4,
+        # Countess Albery's gown was lilac.
+        lambda s: g(s, "Countess Albery") == g(s, "lilac"),
+        # Mistress Penwarden did not wear cerise.
+        lambda s: g(s, "Mistress Penwarden") != g(s, "cerise"),
+        # The native of Pellham sat directly left of Madam Dunstable.
+        lambda s: left_of(g(s, "Pellham"), g(s, "Madam Dunstable")),
+        # Captain Roke and Mistress Penwarden were not from Morlow.
+        lambda s: g(s, "Captain Roke") != g(s, "Morlow"),
+        lambda s: g(s, "Mistress Penwarden") != g(s, "Morlow"),
+        # Nobody from Skerry drank sherry.
+        lambda s: g(s, "Skerry") != g(s, "sherry"),
+    ],
+)
+
+
+
+riddle(
+    "phrased-7g-04-pets-two-places",
+    ["Lady Grisewood", "Countess Hobb", "Doctor Lusk", "Madam Nettleford", "Baroness Oakes",
+     "Duchess Prynne", "Dame Sallow"],
+    {
+        "color": ["azure", "coral", "flax", "gorse", "henna", "khaki", "lemon"],
+        "pet": ["cat", "ferret", "parrot", "owl", "toad", "stoat", "finch"],
+    },
+    [
+        # Dame Sallow and Madam Nettleford sat at opposite ends of the table.
+        lambda s: opposite_ends(s, g(s, "Dame Sallow"), g(s, "Madam Nettleford")),
+        # Dame Sallow sat somewhere to the left of Countess Hobb.
+        lambda s: somewhere_left(g(s, "Dame Sallow"), g(s, "Countess Hobb")),
+        # Lady Grisewood sat in the very middle.
+        lambda s: g(s, "Lady Grisewood") == middle(s),
+        # Doctor Lusk sat two places from Lady Grisewood.
+        lambda s: abs(g(s, "Doctor Lusk") - g(s, "Lady Grisewood")) == 2,
+        # There was one seat between Baroness Oakes and Duchess Prynne.
+        lambda s: abs(g(s, "Baroness Oakes") - g(s, "Duchess Prynne")) == 2,
+        # Countess Hobb had Madam Nettleford on her right.
+        lambda s: right_of(g(s, "Madam Nettleford"), g(s, "Countess Hobb")),
+        # Doctor Lusk and Baroness Oakes sat side by side.
+        lambda s: next_to(g(s, "Doctor Lusk"), g(s, "Baroness Oakes")),
+        # The leftmost guest wore flax.
+        lambda s: g(s, "flax") == 1,
+        # Madam Nettleford wore khaki or lemon.  (every color is listed up front)
+        lambda s: g(s, "Madam Nettleford") in (g(s, "khaki"), g(s, "lemon")),
+        # The woman in lemon sat two seats to the right of Baroness Oakes.
+        lambda s: seats_right(g(s, "lemon"), g(s, "Baroness Oakes"), 2),
+        # Coral was Lady Grisewood's color.
+        lambda s: g(s, "coral") == g(s, "Lady Grisewood"),
+        # Doctor Lusk's dress was azure.
+        lambda s: g(s, "Doctor Lusk") == g(s, "azure"),
+        # The woman in gorse had Duchess Prynne on her left.
+        lambda s: left_of(g(s, "Duchess Prynne"), g(s, "gorse")),
+        # Dame Sallow came with her finch.
+        lambda s: g(s, "Dame Sallow") == g(s, "finch"),
+        # The woman accompanied by an owl sat between Doctor Lusk and Lady Grisewood.
+        lambda s: between(g(s, "owl"), g(s, "Doctor Lusk"), g(s, "Lady Grisewood")),
+        # Lady Grisewood had a cat.
+        lambda s: g(s, "Lady Grisewood") == g(s, "cat"),
+        # The woman with the parrot sat at the far right.
+        lambda s: g(s, "parrot") == s.n,
+        # Neither Doctor Lusk nor Duchess Prynne came with a ferret.
+        lambda s: g(s, "Doctor Lusk") != g(s, "ferret"),
+        lambda s: g(s, "Duchess Prynne") != g(s, "ferret"),
+        # The woman in lemon was not accompanied by a stoat.
+        lambda s: g(s, "lemon") != g(s, "stoat"),
+    ],
+)
+
+
+riddle(
+    "phrased-8g-03-home-right",
+    ["Lady Ambrey", "Countess Belwick", "Doctor Corran", "Madam Derrow", "Baroness Elstob",
+     "Duchess Fallon", "Dame Gorrick", "Mistress Hensley"],
+    {
+        "color": ["rust", "wheat", "plum", "olive", "peach", "smoke", "cherry", "lavender"],
+        "city": ["Aldmere", "Bexley", "Carnforth", "Dunmere", "Ebbsfleet", "Frome", "Gillingham",
+                 "Harrowgate"],
+    },
+    [
+        # The leftmost guest was Mistress Hensley.
+        lambda s: g(s, "Mistress Hensley") == 1,
+        # Dame Gorrick sat at one end.
+        lambda s: at_end(s, g(s, "Dame Gorrick")),
+        # Doctor Corran had Mistress Hensley on her left.
+        lambda s: left_of(g(s, "Mistress Hensley"), g(s, "Doctor Corran")),
+        # Lady Ambrey sat in seat 3.
+        lambda s: g(s, "Lady Ambrey") == 3,
+        # Countess Belwick sat two seats to the right of Madam Derrow.
+        lambda s: seats_right(g(s, "Countess Belwick"), g(s, "Madam Derrow"), 2),
+        # Baroness Elstob and Countess Belwick sat next to each other.
+        lambda s: next_to(g(s, "Baroness Elstob"), g(s, "Countess Belwick")),
+        # Duchess Fallon sat to Lady Ambrey's right.  (immediately right)
+        lambda s: right_of(g(s, "Duchess Fallon"), g(s, "Lady Ambrey")),
+        # Wheat was Mistress Hensley's color.
+        lambda s: g(s, "wheat") == g(s, "Mistress Hensley"),
+        # Doctor Corran wore rust or cherry.  (every color is listed up front)
+        lambda s: g(s, "Doctor Corran") in (g(s, "rust"), g(s, "cherry")),
+        # The woman in cherry sat between Madam Derrow and Countess Belwick.
+        lambda s: between(g(s, "cherry"), g(s, "Madam Derrow"), g(s, "Countess Belwick")),
+        # The plum-clad lady sat next to the woman in rust.
+        lambda s: next_to(g(s, "plum"), g(s, "rust")),
+        # Dame Gorrick's gown was lavender.
+        lambda s: g(s, "Dame Gorrick") == g(s, "lavender"),
+        # Countess Belwick wore peach.
+        lambda s: g(s, "Countess Belwick") == g(s, "peach"),
+        # The woman in smoke sat somewhere to the left of the woman in olive.
+        lambda s: somewhere_left(g(s, "smoke"), g(s, "olive")),
+        # The native of Frome sat at the far left.
+        lambda s: g(s, "Frome") == 1,
+        # Bexley was Doctor Corran's home.
+        lambda s: g(s, "Bexley") == g(s, "Doctor Corran"),
+        # The woman from Harrowgate, on Duchess Fallon's left, wore plum.
+        lambda s: left_of(g(s, "Harrowgate"), g(s, "Duchess Fallon")),
+        lambda s: g(s, "Harrowgate") == g(s, "plum"),
+        # Duchess Fallon's neighbour came from Dunmere.
+        lambda s: next_to(g(s, "Dunmere"), g(s, "Duchess Fallon")),
+        # Aldmere was Duchess Fallon's home.
+        lambda s: g(s, "Aldmere") == g(s, "Duchess Fallon"),
+        # Neither Baroness Elstob nor Countess Belwick was from Ebbsfleet.
+        lambda s: g(s, "Baroness Elstob") != g(s, "Ebbsfleet"),
+        lambda s: g(s, "Countess Belwick") != g(s, "Ebbsfleet"),
+        # The native of Gillingham sat second from the right.
+        lambda s: g(s, "Gillingham") == from_right(s, 2),
+        # Nobody from Carnforth wore peach.
+        lambda s: g(s, "Carnforth") != g(s, "peach"),
+    ],
+)
+
+
+riddle(
+    "phrased-5g-13-present-who-comes",
+    ["Baroness Quenby", "Lady Sedley", "Doctor Umbry", "Captain Varley", "Madam Wexcombe"],
+    {
+        "color": ["bronze", "jade", "tawny", "orchid", "blush"],
+        "city": ["Saltash", "Tolland", "Mirefield", "Oxley", "Brennock"],
+        "heirloom": ["Signet", "Opal Pin", "Lace Glove", "Tin Soldier", "Ebony Cane"],
+    },
+    [
+        # Captain Varley sits at one end.
+        lambda s: at_end(s, g(s, "Captain Varley")),
+        # Doctor Umbry sits further right than Captain Varley.
+        lambda s: somewhere_right(g(s, "Doctor Umbry"), g(s, "Captain Varley")),
+        # Baroness Quenby, who comes from Tolland, sits in seat 2.
+        lambda s: g(s, "Baroness Quenby") == g(s, "Tolland"),
+        lambda s: g(s, "Baroness Quenby") == 2,
+        # Lady Sedley has Doctor Umbry on her right.
+        lambda s: right_of(g(s, "Doctor Umbry"), g(s, "Lady Sedley")),
+        # Madam Wexcombe isn't at either end.
+        lambda s: not at_end(s, g(s, "Madam Wexcombe")),
+        # The Tin Soldier belongs to Lady Sedley.
+        lambda s: g(s, "Tin Soldier") == g(s, "Lady Sedley"),
+        # The Opal Pin is Baroness Quenby's.
+        lambda s: g(s, "Opal Pin") == g(s, "Baroness Quenby"),
+        # The woman with the Signet sits at the far left.
+        lambda s: g(s, "Signet") == 1,
+        # Doctor Umbry's dress is blush.
+        lambda s: g(s, "Doctor Umbry") == g(s, "blush"),
+        # The Ebony Cane is owned by the woman in blush.
+        lambda s: g(s, "Ebony Cane") == g(s, "blush"),
+        # Madam Wexcombe keeps her Lace Glove close all night.
+        lambda s: g(s, "Madam Wexcombe") == g(s, "Lace Glove"),
+        # The woman with the Opal Pin wears jade.
+        lambda s: g(s, "Opal Pin") == g(s, "jade"),
+        # Captain Varley wears bronze.
+        lambda s: g(s, "Captain Varley") == g(s, "bronze"),
+        # The woman in tawny sits between Baroness Quenby and Lady Sedley.
+        lambda s: between(g(s, "tawny"), g(s, "Baroness Quenby"), g(s, "Lady Sedley")),
+        # Nobody in orchid comes from Brennock.
+        lambda s: g(s, "orchid") != g(s, "Brennock"),
+        # Oxley is Lady Sedley's home.
+        lambda s: g(s, "Oxley") == g(s, "Lady Sedley"),
+        # The woman from Saltash has Baroness Quenby on her right.
+        lambda s: right_of(g(s, "Baroness Quenby"), g(s, "Saltash")),
+        # Doctor Umbry doesn't come from Mirefield.
+        lambda s: g(s, "Doctor Umbry") != g(s, "Mirefield"),
+    ],
+)
+
+
+riddle(
+    "phrased-6g-10-game-scoffed",
+    ["Lady Thornbury", "Doctor Wrexham", "Countess Abbotsley", "Madam Brigstock",
+     "Baroness Cawley", "Duchess Denholm"],
+    {
+        "color": ["dove", "primrose", "vermilion", "cobalt", "pistachio", "sepia"],
+        "drink": ["brandy", "absinthe", "whisky", "sloe", "mead", "porter"],
+        "city": ["Norcross", "Karnwick", "Mabley", "Ottery", "Lyndhurst", "Pensworth"],
+        "heirloom": ["Tin Compass", "War Fan", "Gold Locket", "Silver Spoon", "Pearl Comb",
+                     "Ruby Brooch"],
+    },
+    [
+        # They all wore different colors and Baroness Cawley wore a jaunty cobalt hat.
+        lambda s: g(s, "Baroness Cawley") == g(s, "cobalt"),
+        # Madam Brigstock, dressed in dove, was at the far left, next to the guest wearing a
+        # primrose jacket.
+        lambda s: g(s, "Madam Brigstock") == g(s, "dove"),
+        lambda s: g(s, "Madam Brigstock") == 1,
+        lambda s: next_to(g(s, "Madam Brigstock"), g(s, "primrose")),
+        # The lady in vermilion sat left of someone in cobalt.
+        lambda s: left_of(g(s, "vermilion"), g(s, "cobalt")),
+        # I remember that vermilion outfit because the woman spilled her whisky all over it.
+        lambda s: g(s, "vermilion") == g(s, "whisky"),
+        # The traveler from Lyndhurst was dressed entirely in pistachio.
+        lambda s: g(s, "Lyndhurst") == g(s, "pistachio"),
+        # When Duchess Denholm showed off a prized Gold Locket, the woman on her left scoffed,
+        # saying it was no match for her War Fan.
+        lambda s: g(s, "Duchess Denholm") == g(s, "Gold Locket"),
+        lambda s: left_of(g(s, "War Fan"), g(s, "Duchess Denholm")),
+        # So Countess Abbotsley bragged about her Pearl Comb, and the woman next to her said
+        # they were finer in Ottery, where she lived.
+        lambda s: g(s, "Countess Abbotsley") == g(s, "Pearl Comb"),
+        lambda s: next_to(g(s, "Ottery"), g(s, "Countess Abbotsley")),
+        # Baroness Cawley carried a valuable Silver Spoon, and when the visitor from Mabley next
+        # to her saw it, she almost spilled her whisky.
+        lambda s: g(s, "Baroness Cawley") == g(s, "Silver Spoon"),
+        lambda s: next_to(g(s, "Mabley"), g(s, "Baroness Cawley")),
+        lambda s: g(s, "Mabley") == g(s, "whisky"),
+        # Madam Brigstock raised her brandy in toast, and she spoke fondly of her home in
+        # Norcross.
+        lambda s: g(s, "Madam Brigstock") == g(s, "brandy"),
+        lambda s: g(s, "Madam Brigstock") == g(s, "Norcross"),
+        # The lady from Karnwick, full of absinthe, jumped up onto the table, falling onto the
+        # guest from Lyndhurst, spilling the poor woman's mead.
+        lambda s: g(s, "Karnwick") == g(s, "absinthe"),
+        lambda s: g(s, "Karnwick") != g(s, "Lyndhurst"),
+        lambda s: g(s, "Lyndhurst") == g(s, "mead"),
+        # Then Doctor Wrexham captivated them all with a story about her wild youth in
+        # Pensworth.
+        lambda s: g(s, "Doctor Wrexham") == g(s, "Pensworth"),
+        # The woman in sepia, sitting at the far right, drank porter.
+        lambda s: g(s, "sepia") == s.n,
+        lambda s: g(s, "sepia") == g(s, "porter"),
+        # Lady Thornbury kept her War Fan close all night, and she never touched sloe.
+        lambda s: g(s, "Lady Thornbury") == g(s, "War Fan"),
+        lambda s: g(s, "Lady Thornbury") != g(s, "sloe"),
+        # Countess Abbotsley never touched whisky.
+        lambda s: g(s, "Countess Abbotsley") != g(s, "whisky"),
+        # The woman in dove kept her Tin Compass close all night.
+        lambda s: g(s, "dove") == g(s, "Tin Compass"),
+    ],
+)
+
+
+riddle(
+    "phrased-6g-11-listed-neither",
+    ["Lady Ferrand", "Doctor Gilchrist", "Baroness Hallam", "Duchess Imbert", "Madam Jarrow",
+     "Captain Kellaway"],
+    {
+        "color": ["topaz", "ash", "berry", "fern", "ink", "straw"],
+        "drink": ["claret", "hock", "sack", "cognac", "nectar", "rakia"],
+        "heirloom": ["Locket", "Spyglass", "Tiara", "Rosary", "Cameo", "Pendant"],
+    },
+    [
+        # Duchess Imbert and Baroness Hallam sat at opposite ends of the table.
+        lambda s: opposite_ends(s, g(s, "Duchess Imbert"), g(s, "Baroness Hallam")),
+        # Baroness Hallam sat further right than Madam Jarrow.
+        lambda s: somewhere_right(g(s, "Baroness Hallam"), g(s, "Madam Jarrow")),
+        # Lady Ferrand had Madam Jarrow on her left.
+        lambda s: left_of(g(s, "Madam Jarrow"), g(s, "Lady Ferrand")),
+        # There was one seat between Lady Ferrand and Doctor Gilchrist.
+        lambda s: abs(g(s, "Lady Ferrand") - g(s, "Doctor Gilchrist")) == 2,
+        # The second woman from the left was Madam Jarrow.
+        lambda s: g(s, "Madam Jarrow") == 2,
+        # The woman in ink, sitting at the far left, drank hock.
+        lambda s: g(s, "ink") == 1,
+        lambda s: g(s, "ink") == g(s, "hock"),
+        # Baroness Hallam wore ash or straw.  (every color is listed up front)
+        lambda s: g(s, "Baroness Hallam") in (g(s, "ash"), g(s, "straw")),
+        # Straw was Doctor Gilchrist's color.
+        lambda s: g(s, "straw") == g(s, "Doctor Gilchrist"),
+        # Lady Ferrand wore neither berry nor fern.
+        lambda s: g(s, "Lady Ferrand") != g(s, "berry"),
+        lambda s: g(s, "Lady Ferrand") != g(s, "fern"),
+        # The fern-clad lady had Doctor Gilchrist on her right.
+        lambda s: right_of(g(s, "Doctor Gilchrist"), g(s, "fern")),
+        # Claret was Madam Jarrow's drink.
+        lambda s: g(s, "claret") == g(s, "Madam Jarrow"),
+        # Nobody in ash drank sack.
+        lambda s: g(s, "ash") != g(s, "sack"),
+        # The sack drinker sat two seats to the right of Lady Ferrand.
+        lambda s: seats_right(g(s, "sack"), g(s, "Lady Ferrand"), 2),
+        # Captain Kellaway drank neither cognac nor nectar.
+        lambda s: g(s, "Captain Kellaway") != g(s, "cognac"),
+        lambda s: g(s, "Captain Kellaway") != g(s, "nectar"),
+        # The nectar drinker sat at one end.
+        lambda s: at_end(s, g(s, "nectar")),
+        # The Spyglass belonged to the leftmost guest.
+        lambda s: g(s, "Spyglass") == 1,
+        # The Locket was Madam Jarrow's.
+        lambda s: g(s, "Locket") == g(s, "Madam Jarrow"),
+        # Lady Ferrand kept her Tiara close all night.
+        lambda s: g(s, "Lady Ferrand") == g(s, "Tiara"),
+        # The woman in fern treasured a Rosary.
+        lambda s: g(s, "fern") == g(s, "Rosary"),
+        # The Cameo was owned by the sack drinker.
+        lambda s: g(s, "Cameo") == g(s, "sack"),
+    ],
+)
