@@ -98,6 +98,17 @@ class Program:
                 raise ValueError(f"unknown reach {reach!r}")
             related = (lambda s, t: t == s + 1) if immediate else (lambda s, t: s < t)
             self._relation(data["left"], data["right"], holds, related)
+        elif kind == "left_by":
+            k = data["seats"]
+            self._relation(data["left"], data["right"], holds, lambda s, t: t - s == k)
+        elif kind == "apart":
+            a, b = data["guests"]
+            k = data["seats"]
+            self._relation(a, b, holds, lambda s, t: abs(s - t) == k)
+        elif kind == "seat" and data.get("end"):
+            # Either end of the row: a seat set, as Seat::holds says.
+            ends = [0, self.guests - 1]
+            self._relation_to_seats(data["guest"], holds, ends)
         elif kind == "seat":
             seat = seat_index(data, self.guests)
             if seat is not None:
@@ -123,6 +134,15 @@ class Program:
                 self._row([(1, x)] + [(-1, y) for y in partners], "<=", 0)
             else:
                 self._row([(1, x)] + [(1, y) for y in partners], "<=", 1)
+
+    def _relation_to_seats(self, guest, holds, seats):
+        """The guest sits in one of `seats` (or in none of them)."""
+        xs = self._indicator(guest)
+        inside = [xs[s] for s in set(seats)]
+        if holds:
+            self._row([(1, x) for x in inside], "==", 1)
+        else:
+            self._row([(1, x) for x in inside], "==", 0)
 
     def _row(self, terms, compare, bound):
         """`sum of coefficient * variable` compared with `bound`; a variable named twice has its
@@ -158,7 +178,7 @@ class Program:
 
 
 def seat_index(data, guests):
-    """0-based seat of a `seat` clue, or None when the row has no such seat (`Seat::index`)."""
+    """0-based seat of a `seat` clue naming one seat, or None when the row has no such seat."""
     if "from_left" in data:
         n = data["from_left"]
         return n - 1 if 1 <= n <= guests else None

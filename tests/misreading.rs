@@ -123,3 +123,17 @@ Lady Bell sat at the far left.
         "{stderr}"
     );
 }
+
+/// The guess looks at every word of the sentence, past its commas: "never" and another guest
+/// after a comma each forbid it (found by reading the code beside the fuzzer's run).
+#[test]
+fn a_guess_sees_past_a_comma() {
+    let input = "At the dinner party were Lady Winslow, Doctor Marcolla, and Countess Contee.
+Lady Winslow drank Absinthe. Doctor Marcolla drank Rum. Countess Contee drank Wine.
+Lady Winslow spoke of Rum, never once of Doctor Marcolla.
+";
+    let out = riddle(&["parse", "-"], input);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(!stderr.contains("guessed that"), "{stderr}");
+}

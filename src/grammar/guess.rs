@@ -55,12 +55,12 @@ const NOT_GUESSED: &[&str] = &[
 pub fn guess(piece: &Cleaned, known: &Known) -> Option<(Sentence, std::ops::Range<usize>)> {
     let guests = &known.guests;
     let text = piece.text.as_str();
-    let mut rest = text;
-    while let Some((word, after)) = next_word(rest) {
+    // Every word, across punctuation: "spoke of Rum, never of Doctor Marcolla" has a "never".
+    for range in super::word_ranges(text) {
+        let word = &text[range];
         if NOT_GUESSED.iter().any(|w| word.eq_ignore_ascii_case(w)) || word.ends_with("n't") {
             return None;
         }
-        rest = after;
     }
     let cx = Cx::new(text, known);
     let (after_subject, subject) = np(&cx, text).ok()?;
@@ -112,16 +112,12 @@ pub fn guess(piece: &Cleaned, known: &Known) -> Option<(Sentence, std::ops::Rang
     Some((sentence, at))
 }
 
-/// Where each word of `text` from `from` on starts.
+/// Where each word of `text` from `from` on starts, across punctuation.
 fn word_starts(text: &str, from: usize) -> Vec<usize> {
-    let mut out = Vec::new();
-    let mut rest = &text[from..];
-    while let Some((word, after)) = next_word(rest) {
-        out.push(text.len() - rest.len() + (rest.len() - rest.trim_start().len()));
-        debug_assert!(text[out[out.len() - 1]..].starts_with(word));
-        rest = after;
-    }
-    out
+    super::word_ranges(&text[from..])
+        .into_iter()
+        .map(|range| from + range.start)
+        .collect()
 }
 
 /// Where the words `value` end when they are the words starting at `starts[0]`.
