@@ -137,3 +137,14 @@ Lady Winslow spoke of Rum, never once of Doctor Marcolla.
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(!stderr.contains("guessed that"), "{stderr}");
 }
+
+/// "The lady in red or blue" names no one guest: it must not be read as the lady in blue.
+#[test]
+fn a_choice_in_a_description_is_no_one_value() {
+    let input = "At the dinner party were Madam Strand, Lady Bell, and Doctor Crowe.
+They wore red, blue and green.
+The lady in red or blue sat at the far left.
+";
+    let out = riddle(&["parse", "-"], input);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stdout));
+}

@@ -2,7 +2,6 @@
 //! found by the word they can start with, and a row reads with the grammar's own word and slot
 //! parsers. What a row means becomes syntax here, in one place for every row.
 
-use std::collections::HashMap;
 use std::sync::LazyLock;
 
 use super::noun_phrase::{np, ordinal};
@@ -64,13 +63,11 @@ struct Table {
 }
 
 static TABLE: LazyLock<Table> = LazyLock::new(|| {
-    // Rows with the same verbs share their forms, grouped once.
-    let mut verbs: HashMap<&'static str, Vec<(&'static str, Vec<&'static Form>)>> = HashMap::new();
     let rows: Vec<Compiled> = PHRASES
         .iter()
         .map(|phrase| Compiled {
             phrase,
-            tokens: compile(phrase.pattern, &mut verbs),
+            tokens: compile(phrase.pattern),
         })
         .collect();
     let mut places: Vec<(Place, Index)> = Vec::new();
@@ -96,23 +93,13 @@ static TABLE: LazyLock<Table> = LazyLock::new(|| {
             None => index.any.push(n),
         }
     }
-    // Each word's rows, and the rows that may start anywhere, merged in table order.
+    // Each word's rows, and the rows that may start anywhere, in table order.
     for (_, index) in &mut places {
         index.by_word.sort_unstable_by_key(|(word, _)| *word);
-        let any = &index.any;
         for (_, list) in &mut index.by_word {
-            let mut merged = Vec::with_capacity(list.len() + any.len());
-            let (mut x, mut y) = (0, 0);
-            while x < list.len() || y < any.len() {
-                if y == any.len() || (x < list.len() && list[x] < any[y]) {
-                    merged.push(list[x]);
-                    x += 1;
-                } else {
-                    merged.push(any[y]);
-                    y += 1;
-                }
-            }
-            *list = merged;
+            list.extend(&index.any);
+            list.sort_unstable();
+            list.dedup();
         }
     }
     Table { rows, places }
@@ -132,7 +119,7 @@ pub static WORDS: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
             match token {
                 Token::Words(ws) => words.extend(ws.iter().copied()),
                 Token::Optional(runs) => runs.iter().for_each(|run| collect(run, words)),
-                Token::Verb(_) => {}
+                // Verb forms are made of the words added below.
                 _ => {}
             }
         }
@@ -151,9 +138,7 @@ pub static WORDS: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
     words
 });
 
-type Verbs = HashMap<&'static str, Vec<(&'static str, Vec<&'static Form>)>>;
-
-fn compile(pattern: &'static str, verbs: &mut Verbs) -> Vec<Token> {
+fn compile(pattern: &'static str) -> Vec<Token> {
     let mut tokens = Vec::new();
     let mut rest = pattern;
     while let Some(start) = rest.find(|c: char| c != ' ') {
@@ -163,7 +148,7 @@ fn compile(pattern: &'static str, verbs: &mut Verbs) -> Vec<Token> {
             let runs = inside[..end]
                 .split('|')
                 .map(|run| {
-                    let run = compile(run, verbs);
+                    let run = compile(run);
                     assert!(
                         run.iter()
                             .all(|t| !matches!(t, Token::Optional(_) | Token::Verb(_))),
@@ -177,13 +162,13 @@ fn compile(pattern: &'static str, verbs: &mut Verbs) -> Vec<Token> {
             continue;
         }
         let end = rest.find(' ').unwrap_or(rest.len());
-        tokens.push(token(&rest[..end], pattern, verbs));
+        tokens.push(token(&rest[..end], pattern));
         rest = &rest[end..];
     }
     tokens
 }
 
-fn token(word: &'static str, pattern: &str, verbs: &mut Verbs) -> Token {
+fn token(word: &'static str, pattern: &str) -> Token {
     if word == "," {
         return Token::Comma;
     }
@@ -194,23 +179,21 @@ fn token(word: &'static str, pattern: &str, verbs: &mut Verbs) -> Token {
         let names = inner
             .strip_suffix('>')
             .expect("a closing > in a phrase pattern");
-        let groups = verbs.entry(names).or_insert_with(|| {
-            let mut forms: Vec<&'static Form> = Vec::new();
-            for name in names.split('|') {
-                let before = forms.len();
-                for (_, of_verb) in FORMS.iter().filter(|(base, _)| *base == name) {
-                    forms.extend(of_verb.iter());
-                }
-                assert!(forms.len() > before, "<{name}> is not in VERBS: {pattern}");
+        let mut forms: Vec<&'static Form> = Vec::new();
+        for name in names.split('|') {
+            let before = forms.len();
+            for (_, of_verb) in FORMS.iter().filter(|(base, _)| *base == name) {
+                forms.extend(of_verb.iter());
             }
-            // Grouped by first word; a stable sort keeps each group in the order tried.
-            forms.sort_by_key(|form| form.words[0]);
-            forms
-                .chunk_by(|a, b| a.words[0] == b.words[0])
-                .map(|group| (group[0].words[0], group.to_vec()))
-                .collect()
-        });
-        return Token::Verb(groups.clone());
+            assert!(forms.len() > before, "<{name}> is not in VERBS: {pattern}");
+        }
+        // Grouped by first word; a stable sort keeps each group in the order tried.
+        forms.sort_by_key(|form| form.words[0]);
+        let groups = forms
+            .chunk_by(|a, b| a.words[0] == b.words[0])
+            .map(|group| (group[0].words[0], group.to_vec()))
+            .collect();
+        return Token::Verb(groups);
     }
     if let Some(inner) = word.strip_prefix('{') {
         let close = inner.find('}').expect("a closing } in a phrase pattern");
@@ -304,7 +287,7 @@ fn be_forms() -> Vec<Form> {
 
 /// Every tense and negation of a verb other than "be", longest first so that "was not
 /// sitting" is tried before "was". Present and past tense read alike.
-pub fn verb_forms(v: &super::phrases::Verb) -> Vec<Form> {
+fn verb_forms(v: &super::phrases::Verb) -> Vec<Form> {
     let mut forms = Vec::new();
     for do_not in [["did", "not"], ["does", "not"]] {
         forms.push(form(&[do_not[0], do_not[1], v.base], Some("did-not")));
@@ -378,31 +361,42 @@ struct Got {
     choice: Option<Choice>,
 }
 
-type Mark = (
-    usize,
-    usize,
-    Option<Seat>,
-    Option<Relation>,
-    Option<u8>,
-    Option<u8>,
-);
+/// What `Got` held before a way of reading was tried, to put back if it fails.
+#[derive(Clone, Copy)]
+struct Mark {
+    values: usize,
+    guests: usize,
+    seat: Option<Seat>,
+    relation: Option<Relation>,
+    relation_rule: Option<&'static str>,
+    count: Option<u8>,
+    ordinal: Option<u8>,
+    choice: Option<Choice>,
+}
 
 impl Got {
     fn mark(&self) -> Mark {
-        (
-            self.values.len(),
-            self.guests.len(),
-            self.seat,
-            self.relation,
-            self.count,
-            self.ordinal,
-        )
+        Mark {
+            values: self.values.len(),
+            guests: self.guests.len(),
+            seat: self.seat,
+            relation: self.relation,
+            relation_rule: self.relation_rule,
+            count: self.count,
+            ordinal: self.ordinal,
+            choice: self.choice,
+        }
     }
 
     fn reset(&mut self, mark: Mark) {
-        self.values.truncate(mark.0);
-        self.guests.truncate(mark.1);
-        (self.seat, self.relation, self.count, self.ordinal) = (mark.2, mark.3, mark.4, mark.5);
+        self.values.truncate(mark.values);
+        self.guests.truncate(mark.guests);
+        self.seat = mark.seat;
+        self.relation = mark.relation;
+        self.relation_rule = mark.relation_rule;
+        self.count = mark.count;
+        self.ordinal = mark.ordinal;
+        self.choice = mark.choice;
     }
 }
 
@@ -674,10 +668,6 @@ fn read_row<'a>(cx: &Cx<'a>, place: Place, i: &'a str) -> Option<(&'a str, &'sta
     None
 }
 
-fn failed<'a, T>(cx: &Cx<'a>, i: &'a str, what: &'static str) -> R<'a, T> {
-    cx.fail_expecting(i, what)
-}
-
 /// A predicate row: its negation, its rule and what it says.
 pub fn predicate<'a>(
     cx: &Cx<'a>,
@@ -685,14 +675,11 @@ pub fn predicate<'a>(
 ) -> R<'a, (Option<&'static str>, &'static str, PredicateKind)> {
     // What could have started a row was recorded by `read_row`.
     let Some((rest, phrase, mut got)) = read_row(cx, Place::Predicate, i) else {
-        return Err(nom::Err::Error(nom::error::Error::new(
-            i,
-            nom::error::ErrorKind::Tag,
-        )));
+        return unread(i);
     };
     if let Some(choice) = got.choice {
         if phrase.means != Means::Has || (choice == Choice::Neither && got.negation.is_some()) {
-            return failed(cx, i, "one value (\"neither\" is already a negation)");
+            return cx.fail_expecting(i, "one value (\"neither\" is already a negation)");
         }
         let category = got.values[0].0;
         let terms = got.values.drain(..).map(|(_, t)| t).collect();
@@ -704,89 +691,91 @@ pub fn predicate<'a>(
         return Ok((rest, (None, phrase.rule, kind)));
     }
     let kind = match phrase.means {
-        Means::Has => {
-            let (category, term) = got.values.pop().expect("a Has row has a value slot");
-            PredicateKind::Has(category, term)
-        }
-        Means::Seat => PredicateKind::Seat(got.seat.expect("a Seat row has a seat")),
-        Means::Ordinal { from_right } => PredicateKind::Seat(ordinal_seat(&got, from_right)),
         Means::Between => {
             let second = got.guests.pop().expect("two guests");
             let first = got.guests.pop().expect("two guests");
             PredicateKind::Between(first, second)
         }
         Means::Same => PredicateKind::Same(got.guests.pop().expect("a guest")),
-        Means::Nothing => PredicateKind::Nothing,
-        Means::At(seat) => PredicateKind::Seat(seat),
-        Means::Related(_) | Means::RelationSlot | Means::SeatsAway { .. } | Means::SeatsApart => {
-            let relation = relation_of(phrase.means, &got);
-            PredicateKind::Relation(relation, got.guests.pop().expect("a guest"))
+        Means::Nothing if got.negation.is_some() => {
+            return cx.fail_expecting(i, "something a guest did (a negation must state a fact)");
         }
+        Means::Nothing => PredicateKind::Nothing,
+        _ => match describing(phrase.means, &mut got) {
+            Modifier::Has(category, term) => PredicateKind::Has(category, term),
+            Modifier::Seat(seat) => PredicateKind::Seat(seat),
+            Modifier::Relation(relation, other) => PredicateKind::Relation(relation, *other),
+        },
     };
-    if got.negation.is_some() && phrase.means == Means::Nothing {
-        return failed(
-            cx,
-            i,
-            "something a guest did (a negation must state a fact)",
-        );
-    }
     Ok((rest, (got.negation, rule_of(phrase, &got), kind)))
 }
 
 /// A modifier row after a guest's noun.
 pub fn modifier<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Modifier)> {
     let Some((rest, phrase, mut got)) = read_row(cx, Place::Modifier, i) else {
-        return Err(nom::Err::Error(nom::error::Error::new(
-            i,
-            nom::error::ErrorKind::Tag,
-        )));
+        return unread(i);
     };
-    let modifier = match phrase.means {
-        Means::Has => {
-            let (category, term) = got.values.pop().expect("a Has row has a value slot");
-            Modifier::Has(category, term)
-        }
-        Means::Seat => Modifier::Seat(got.seat.expect("a Seat row has a seat")),
-        Means::Ordinal { from_right } => Modifier::Seat(ordinal_seat(&got, from_right)),
-        Means::At(seat) => Modifier::Seat(seat),
-        Means::Related(_) | Means::RelationSlot | Means::SeatsAway { .. } | Means::SeatsApart => {
-            let relation = relation_of(phrase.means, &got);
-            Modifier::Relation(relation, Box::new(got.guests.pop().expect("a guest")))
-        }
-        Means::Between | Means::Same | Means::Nothing => {
-            unreachable!("no modifier row means {:?}", phrase.means)
-        }
-    };
-    Ok((rest, (rule_of(phrase, &got), modifier)))
+    if got.choice.is_some() {
+        // "the lady in red or blue" says no one guest.
+        return cx.fail_expecting(i, "one value that says who she is");
+    }
+    Ok((
+        rest,
+        (rule_of(phrase, &got), describing(phrase.means, &mut got)),
+    ))
 }
 
 /// A head row after "the": the description that says who she is.
 pub fn head<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Modifier)> {
     let Some((rest, phrase, mut got)) = read_row(cx, Place::Head, i) else {
-        return failed(cx, i, "a description of a guest");
+        return cx.fail_expecting(i, "a description of a guest");
     };
     if got.choice.is_some() {
-        return failed(cx, i, "one value that says who she is");
+        return cx.fail_expecting(i, "one value that says who she is");
     }
-    let modifier = match phrase.means {
+    Ok((rest, (phrase.rule, describing(phrase.means, &mut got))))
+}
+
+/// What a row that describes a guest says of her: the one mapping from meaning to syntax for
+/// predicates, modifiers and heads alike.
+fn describing(means: Means, got: &mut Got) -> Modifier {
+    match means {
         Means::Has => {
             let (category, term) = got.values.pop().expect("a Has row has a value slot");
             Modifier::Has(category, term)
         }
-        Means::Ordinal { from_right } => Modifier::Seat(ordinal_seat(&got, from_right)),
+        Means::Seat => Modifier::Seat(got.seat.expect("a Seat row has a seat")),
+        Means::Ordinal { from_right } => {
+            let n = got.ordinal.expect("an {ordinal} slot");
+            Modifier::Seat(if from_right {
+                Seat::FromRight(n)
+            } else {
+                Seat::FromLeft(n)
+            })
+        }
         Means::At(seat) => Modifier::Seat(seat),
-        Means::Related(relation) => {
+        Means::Related(_) | Means::RelationSlot | Means::SeatsAway { .. } | Means::SeatsApart => {
+            let relation = relation_of(means, got);
             Modifier::Relation(relation, Box::new(got.guests.pop().expect("a guest")))
         }
-        _ => unreachable!("no head row means {:?}", phrase.means),
-    };
-    Ok((rest, (phrase.rule, modifier)))
+        Means::Between | Means::Same | Means::Nothing => {
+            unreachable!("{means:?} describes no one guest: only predicate rows say it")
+        }
+    }
+}
+
+/// Nothing read, with nothing recorded: what could have started a row already was.
+fn unread<T>(i: &str) -> R<'_, T> {
+    Err(nom::Err::Error(nom::error::Error::new(
+        i,
+        nom::error::ErrorKind::Tag,
+    )))
 }
 
 /// A seat relation row: "immediately left of", "two seats to the right of".
 fn relation_row<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Relation)> {
     let Some((rest, phrase, got)) = read_row(cx, Place::RelationPhrase, i) else {
-        return failed(cx, i, "a place such as \"next to\"");
+        return cx.fail_expecting(i, "a place such as \"next to\"");
     };
     Ok((rest, (phrase.rule, relation_of(phrase.means, &got))))
 }
@@ -808,7 +797,7 @@ pub fn thing<'a>(
     category: Category,
 ) -> R<'a, (Option<&'static str>, &'static str, Np)> {
     let Some((rest, phrase, mut got)) = read_row(cx, Place::Thing(category), i) else {
-        return failed(cx, i, "whose it was, such as belonged to");
+        return cx.fail_expecting(i, "whose it was, such as belonged to");
     };
     let guest = got.guests.pop().expect("a thing row names a guest");
     Ok((rest, (got.negation, phrase.rule, guest)))
@@ -845,7 +834,7 @@ pub fn attribute<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Category)>
             }
         }
     }
-    failed(cx, i, "what of hers, such as dress, drink, home")
+    cx.fail_expecting(i, "what of hers, such as dress, drink, home")
 }
 
 /// "be" in any tense, and its negation if negated: for frames that are code.
@@ -856,7 +845,7 @@ pub fn be<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Option<&'static str>> {
             return Ok((rest, form.negation));
         }
     }
-    failed(cx, i, "was")
+    cx.fail_expecting(i, "was")
 }
 
 fn relation_of(means: Means, got: &Got) -> Relation {
@@ -873,15 +862,6 @@ fn relation_of(means: Means, got: &Got) -> Relation {
         }
         Means::SeatsApart => Relation::Apart(got.count.expect("a {count} slot")),
         _ => unreachable!("not a relation: {means:?}"),
-    }
-}
-
-fn ordinal_seat(got: &Got, from_right: bool) -> Seat {
-    let n = got.ordinal.expect("an {ordinal} slot");
-    if from_right {
-        Seat::FromRight(n)
-    } else {
-        Seat::FromLeft(n)
     }
 }
 
