@@ -8,7 +8,7 @@ use super::noun_phrase::{np, ordinal};
 use super::phrases::{ARTICLES, GARMENTS, Means, PERSON_NOUNS, PHRASES, Phrase, Place, VERBS};
 use super::predicate::seat_phrase;
 use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun, Relation, Term};
-use super::words::{Cx, R, possessive, punct, value as slot};
+use super::words::{Cx, R, possessive, punct, unread, value as slot};
 use crate::clue::Seat;
 use crate::vocabulary::Category;
 
@@ -762,14 +762,6 @@ fn describing(means: Means, got: &mut Got) -> Modifier {
             unreachable!("{means:?} describes no one guest: only predicate rows say it")
         }
     }
-}
-
-/// Nothing read, with nothing recorded: what could have started a row already was.
-fn unread<T>(i: &str) -> R<'_, T> {
-    Err(nom::Err::Error(nom::error::Error::new(
-        i,
-        nom::error::ErrorKind::Tag,
-    )))
 }
 
 /// A seat relation row: "immediately left of", "two seats to the right of".

@@ -10,8 +10,10 @@ use nom::multi::many0;
 use super::noun_phrase::{self, np};
 use super::phrase_match;
 use super::predicate::predicate;
-use super::syntax::{Clause, Group, Predicate, PredicateKind, Relation, Sentence, Term};
-use super::words::{Cx, R, any_kw, kw, phrase, possessive, punct, skip, spanned, value as slot};
+use super::syntax::{Clause, Group, Np, Predicate, PredicateKind, Relation, Sentence, Term};
+use super::words::{
+    Cx, R, any_kw, kw, phrase, possessive, punct, skip, spanned, unread, value as slot,
+};
 use crate::vocabulary::Category;
 
 /// The body of one sentence, without its final punctuation.
@@ -279,7 +281,11 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
             fallback.get_or_insert((rest, clause));
         }
     }
-    fallback.ok_or_else(|| nom::Err::Error(nom::error::Error::new(i, nom::error::ErrorKind::Alt)))
+    match fallback {
+        Some(read) => Ok(read),
+        // Each form recorded what it expected.
+        None => unread(i),
+    }
 }
 
 /// Whether a clause may end here: at the sentence's end, before a joiner, or before a
@@ -298,6 +304,18 @@ fn mention<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
 /// A guest and what she did: "The lady in green sat left of someone in red".
 fn about<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let (i, subject) = np(cx, i)?;
+    let (i, predicates) = predicates(cx, i)?;
+    Ok((
+        i,
+        Clause::About {
+            subject,
+            predicates,
+        },
+    ))
+}
+
+/// What is said of a subject: predicates joined by commas and "and".
+fn predicates<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Predicate>> {
     let (i, first) = predicate(cx, i)?;
     let (i, more) = many0(|i| {
         let (i, _) = alt((
@@ -318,13 +336,23 @@ fn about<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let mut predicates = Vec::with_capacity(1 + more.len());
     predicates.push(first);
     predicates.extend(more);
-    Ok((
-        i,
-        Clause::About {
-            subject,
-            predicates,
-        },
-    ))
+    Ok((i, predicates))
+}
+
+/// The clause saying `predicate` of `subject`.
+fn said_of(subject: Np, predicate: Predicate) -> Clause {
+    Clause::About {
+        subject,
+        predicates: vec![predicate],
+    }
+}
+
+/// Two guests joined by `joiner` ("and", "nor"): "Lady Ash and the lady in red".
+fn two_guests<'a>(cx: &Cx<'a>, i: &'a str, joiner: &'static str) -> R<'a, (Np, Np)> {
+    let (i, first) = np(cx, i)?;
+    let (i, _) = kw(cx, joiner)(i)?;
+    let (i, second) = np(cx, i)?;
+    Ok((i, (first, second)))
 }
 
 /// "Nobody from Tyvia drank gin": the predicate denied of the guest described.
@@ -335,21 +363,13 @@ fn nobody<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         return cx.fail_expecting(i, "what nobody did, said without \"not\"");
     }
     predicate.negation = Some("nobody");
-    Ok((
-        i,
-        Clause::About {
-            subject,
-            predicates: vec![predicate],
-        },
-    ))
+    Ok((i, said_of(subject, predicate)))
 }
 
 /// "Duchess Merrow and Madam Quince sat at opposite ends of the table.", "Lady Ash and Lady
 /// Bell sat next to each other."
 fn opposite_ends<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
-    let (i, first) = np(cx, i)?;
-    let (i, _) = kw(cx, "and")(i)?;
-    let (i, second) = np(cx, i)?;
+    let (i, (first, second)) = two_guests(cx, i, "and")?;
     alt((
         |i| {
             let (i, _) = any_kw(cx, &["sat", "sit", "were", "are"])(i)?;
@@ -393,13 +413,7 @@ fn opposite_ends<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
                 rule: "next-to-each-other",
                 kind: PredicateKind::Relation(Relation::NextTo, second.clone()),
             };
-            Ok((
-                rest,
-                Clause::About {
-                    subject: first.clone(),
-                    predicates: vec![predicate],
-                },
-            ))
+            Ok((rest, said_of(first.clone(), predicate)))
         },
     ))
     .parse(i)
@@ -410,24 +424,9 @@ fn opposite_ends<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
 fn both<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let start = cx.at(skip(i));
     let (i, neither) = opt(kw(cx, "neither")).parse(i)?;
-    let (i, first) = np(cx, i)?;
-    let (i, _) = kw(cx, if neither.is_some() { "nor" } else { "and" })(i)?;
-    let (i, second) = np(cx, i)?;
-    let (i, mut predicates) = (|i| {
-        let (i, first) = predicate(cx, i)?;
-        let (i, more) = many0(|i| {
-            let (i, _) = alt((
-                value((), (punct(cx, ','), opt(kw(cx, "and")))),
-                value((), kw(cx, "and")),
-            ))
-            .parse(i)?;
-            predicate(cx, i)
-        })
-        .parse(i)?;
-        let mut all = vec![first];
-        all.extend(more);
-        Ok((i, all))
-    })(i)?;
+    let joiner = if neither.is_some() { "nor" } else { "and" };
+    let (i, (first, second)) = two_guests(cx, i, joiner)?;
+    let (i, mut predicates) = predicates(cx, i)?;
     if neither.is_some() {
         for predicate in &mut predicates {
             if predicate.negation.is_some() {
@@ -463,9 +462,7 @@ fn seats_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         )(i)?;
         let (i, _) = opt(any_kw(cx, &["sat", "sits", "was", "were", "is", "are"])).parse(i)?;
         let (i, _) = kw(cx, "between")(i)?;
-        let (i, first) = np(cx, i)?;
-        let (i, _) = kw(cx, "and")(i)?;
-        let (i, second) = np(cx, i)?;
+        let (i, (first, second)) = two_guests(cx, i, "and")?;
         Ok((i, (n, first, second)))
     })
     .parse(i)?;
@@ -475,23 +472,14 @@ fn seats_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         rule: "seats-between",
         kind: PredicateKind::Relation(Relation::Apart(n.saturating_add(1)), second),
     };
-    Ok((
-        rest,
-        Clause::About {
-            subject: first,
-            predicates: vec![predicate],
-        },
-    ))
+    Ok((rest, said_of(first, predicate)))
 }
 
 /// "Between Lady Ashgrove and Madam Quince sat the woman from Potterstead."
 fn between_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let (rest, ((first, second), at)) = spanned(cx, |i| {
         let (i, _) = kw(cx, "between")(i)?;
-        let (i, first) = np(cx, i)?;
-        let (i, _) = kw(cx, "and")(i)?;
-        let (i, second) = np(cx, i)?;
-        Ok((i, (first, second)))
+        two_guests(cx, i, "and")
     })
     .parse(i)?;
     let (rest, _) = any_kw(cx, &["sat", "sits", "was", "is", "stood"])(rest)?;
@@ -502,13 +490,7 @@ fn between_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         rule: "between",
         kind: PredicateKind::Between(first, second),
     };
-    Ok((
-        rest,
-        Clause::About {
-            subject,
-            predicates: vec![predicate],
-        },
-    ))
+    Ok((rest, said_of(subject, predicate)))
 }
 
 /// A value as the subject: "The Silver Locket belonged to the guest from Serkonos", "Port was
@@ -518,20 +500,18 @@ fn thing_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The reading that reads furthest: "Gin was Lady Ash's drink" is a drink, though "was
     // Lady Ash's" alone would make it an heirloom.
     let mut best: Option<(&'a str, Clause)> = None;
+    // "...; it was owned by the hock drinker": the thing of the clause before, put in by
+    // `clauses` (a value slot never takes "it").
+    let it = kw(cx, "it")(i).ok().map(|(after, w)| {
+        let at = cx.at(w);
+        let term = Term {
+            text: w.to_string(),
+            at: at..at + w.len(),
+        };
+        (after, term)
+    });
     for category in phrase_match::thing_categories() {
-        // "...; it was owned by the hock drinker": the thing of the clause before, put in by
-        // `clauses` (a value slot never takes "it").
-        let it = kw(cx, "it")(i).map(|(after, w)| {
-            let at = cx.at(w);
-            (
-                after,
-                Term {
-                    text: w.to_string(),
-                    at: at..at + w.len(),
-                },
-            )
-        });
-        let Ok((after, term)) = it.or_else(|_| slot(cx, category)(i)) else {
+        let Some((after, term)) = it.clone().or_else(|| slot(cx, category)(i).ok()) else {
             continue;
         };
         if let Ok((rest, (negation, rule, subject))) = phrase_match::thing(cx, after, category) {
@@ -543,10 +523,7 @@ fn thing_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
                 rule,
                 kind: PredicateKind::Has(category, term),
             };
-            let clause = Clause::About {
-                subject,
-                predicates: vec![predicate],
-            };
+            let clause = said_of(subject, predicate);
             if best.as_ref().is_none_or(|(b, _)| rest.len() < b.len()) {
                 best = Some((rest, clause));
             }
@@ -571,13 +548,7 @@ fn possessive_attribute<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         rule,
         kind: PredicateKind::Has(category, term),
     };
-    Ok((
-        i,
-        Clause::About {
-            subject,
-            predicates: vec![predicate],
-        },
-    ))
+    Ok((i, said_of(subject, predicate)))
 }
 
 /// Statements about all the guests at once.

@@ -227,6 +227,11 @@ impl<'a> Cx<'a> {
     }
 }
 
+/// A failure that records nothing: what was expected was recorded where it was known.
+pub fn unread<T>(i: &str) -> R<'_, T> {
+    Err(nom::Err::Error(Error::new(i, ErrorKind::Tag)))
+}
+
 pub fn skip(i: &str) -> &str {
     // Bytes, not chars: this runs on every keyword tried.
     &i[i.bytes().take_while(|&b| b == b' ').count()..]
@@ -306,7 +311,7 @@ pub fn any_kw<'a, 'c>(
                     let _ = cx.fail::<()>(i, word);
                 }
             }
-            Err(nom::Err::Error(Error::new(i, ErrorKind::Tag)))
+            unread(i)
         }
     }
 }
