@@ -1,11 +1,12 @@
 //! The reader's one guess: a sentence that does not read, whose subject does and whose other
 //! words name exactly one value the riddle names elsewhere, is taken to give the subject that
 //! value ("Madam Abele spoke wistfully of Cullero": her city is Cullero). It is never silent:
-//! the caller reports it as a warning quoting the words, and `--strict` refuses it.
+//! it comes with a warning quoting the words, and `--strict` refuses it.
 
 use super::noun_phrase::np;
 use super::syntax::{Clause, Predicate, PredicateKind, Sentence, Term};
 use super::words::{Cx, Known, next_word};
+use crate::diagnostic::Diagnostic;
 use crate::text::Cleaned;
 use crate::vocabulary::Category;
 
@@ -52,7 +53,7 @@ const NOT_GUESSED: &[&str] = &[
 ];
 
 /// The sentence read as a guess, and the words it guessed at (a byte range of `piece`).
-pub fn guess(piece: &Cleaned, known: &Known) -> Option<(Sentence, std::ops::Range<usize>)> {
+pub fn guess(piece: &Cleaned, known: &Known) -> Option<(Sentence, Diagnostic)> {
     let guests = &known.guests;
     let text = piece.text.as_str();
     // Every word, across punctuation: "spoke of Rum, never of Doctor Marcolla" has a "never".
@@ -98,18 +99,27 @@ pub fn guess(piece: &Cleaned, known: &Known) -> Option<(Sentence, std::ops::Rang
         return None;
     }
     let end = text.trim_end_matches(['.', '!', ' ']).len();
+    let at = start + (text[start..].len() - text[start..].trim_start().len())..end;
+    let warning = Diagnostic::warning(format!(
+        "guessed that \"{}\" means her {} is {}",
+        &text[at.clone()],
+        category.key(),
+        term.text
+    ))
+    .at(piece.span(at.start, at.end))
+    .label("not a phrasing the grammar knows")
+    .help("--strict refuses guesses; grammar/README.md lists the phrasings read");
     let predicate = Predicate {
-        at: start + (text[start..].len() - text[start..].trim_start().len())..end,
+        at,
         negation: None,
         rule: "guessed",
         kind: PredicateKind::Has(category, term),
     };
-    let at = predicate.at.clone();
     let sentence = Sentence::Clauses(vec![Clause::About {
         subject,
         predicates: vec![predicate],
     }]);
-    Some((sentence, at))
+    Some((sentence, warning))
 }
 
 /// Where each word of `text` from `from` on starts, across punctuation.

@@ -171,9 +171,8 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
     let mut guesses = Vec::new();
     for (index, piece, diagnostic) in failed.into_iter().rev() {
         match guess::guess(&piece, &known) {
-            Some((syntax, at)) => {
-                let words = &piece.text[at.clone()];
-                guesses.push(guessed(&syntax, words).at(piece.span(at.start, at.end)));
+            Some((syntax, warning)) => {
+                guesses.push(warning);
                 sentences.insert(
                     index,
                     Parsed {
@@ -196,26 +195,6 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
     } else {
         Err(errors)
     }
-}
-
-/// The warning for a guessed sentence: its words and what they were taken to say.
-fn guessed(syntax: &Sentence, words: &str) -> Diagnostic {
-    let meaning = match syntax {
-        Sentence::Clauses(clauses) => match clauses.first() {
-            Some(syntax::Clause::About { predicates, .. }) => match predicates.first() {
-                Some(syntax::Predicate {
-                    kind: syntax::PredicateKind::Has(category, term),
-                    ..
-                }) => format!("her {} is {}", category.key(), term.text),
-                _ => String::from("a fact about her"),
-            },
-            _ => String::from("a fact about her"),
-        },
-        _ => String::from("a fact about her"),
-    };
-    Diagnostic::warning(format!("guessed that \"{words}\" means {meaning}"))
-        .label("not a phrasing the grammar knows")
-        .help("--strict refuses guesses; grammar/README.md lists the phrasings read")
 }
 
 /// Where in the piece a guest list starts, if it has one: at its start, or after words that
