@@ -256,8 +256,9 @@ const RESERVED: &[&str] = &[
 ];
 
 /// English words that are never a value: pronouns, determiners, prepositions, conjunctions,
-/// common adverbs, auxiliary verbs and the people a guest may bring, lower case and sorted. A value slot refuses
-/// them, so "drank nothing" or "brought her grandmother along" names no drink or heirloom.
+/// common adverbs, auxiliary verbs and the people a guest may bring, lower case and sorted. A
+/// value slot refuses them, so "drank nothing" or "brought her grandmother along" names no drink
+/// or heirloom.
 const NEVER_VALUES: &[&str] = &[
     "above",
     "across",
@@ -381,25 +382,29 @@ const NEVER_VALUES: &[&str] = &[
 /// verb's past form: a lower-case word of five letters or more ending in "ed" ("had journeyed
 /// from Tyvia" names no heirloom), which a value slot refuses too.
 pub fn never_a_value(word: &str) -> bool {
-    let lower = word.to_ascii_lowercase();
-    NEVER_VALUES.binary_search(&lower.as_str()).is_ok()
+    listed(NEVER_VALUES, word)
         || (word.starts_with(|c: char| c.is_ascii_lowercase())
             && word.len() >= 5
-            && lower.ends_with("ed"))
+            && word.ends_with("ed"))
 }
 
 /// Whether `word` is a grammar word: one the code's rules use, or one of the phrase table's.
 pub fn is_reserved(word: &str) -> bool {
-    // Both lists are sorted lower case: compare as lower case without making a copy.
-    let find = |list: &[&str]| {
-        list.binary_search_by(|reserved| {
-            reserved
-                .bytes()
-                .cmp(word.bytes().map(|b| b.to_ascii_lowercase()))
-        })
+    listed(RESERVED, word) || listed(&super::phrase_match::WORDS, word)
+}
+
+/// Whether `word`, in any case, is in `list`, sorted lower case: compared as lower case without
+/// making a copy, since this runs for every word a value slot looks at.
+pub fn listed(list: &[&str], word: &str) -> bool {
+    list.binary_search_by(|entry| cmp_lower(entry, word))
         .is_ok()
-    };
-    find(RESERVED) || find(&super::phrase_match::WORDS)
+}
+
+/// `lower`, a lower-case word, against `word` in any case.
+pub fn cmp_lower(lower: &str, word: &str) -> std::cmp::Ordering {
+    lower
+        .bytes()
+        .cmp(word.bytes().map(|b| b.to_ascii_lowercase()))
 }
 
 /// The grammar words `word` may be a slip of: one slip away, or two for a longer word or a

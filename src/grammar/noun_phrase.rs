@@ -105,7 +105,7 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
         return cx.fail_expecting(i, "a guest's name");
     };
     // Full name first ("Lady Winslow"), then the surname alone ("Winslow").
-    for (g, guest) in cx.guests.iter().enumerate() {
+    for (g, guest) in cx.known.guests.iter().enumerate() {
         let mut rest = i;
         let mut matched = true;
         for word in &guest.words {
@@ -137,6 +137,7 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     let (word, rest) = match cx.word(after_first) {
         Some((second, after_second))
             if cx
+                .known
                 .guests
                 .iter()
                 .any(|g| g.words.len() > 1 && g.words[0].eq_ignore_ascii_case(first)) =>
@@ -146,6 +147,7 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
         _ => (first, after_first),
     };
     if let Some(g) = cx
+        .known
         .guests
         .iter()
         .position(|g| surname_of(g).eq_ignore_ascii_case(word))
@@ -163,8 +165,8 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
         ));
     }
     if word.chars().next().is_some_and(char::is_uppercase) && !super::lexicon::is_reserved(word) {
-        let near: Vec<usize> = (0..cx.guests.len())
-            .filter(|g| close_enough(word, &surname_of(&cx.guests[*g])))
+        let near: Vec<usize> = (0..cx.known.guests.len())
+            .filter(|g| close_enough(word, &surname_of(&cx.known.guests[*g])))
             .collect();
         if let [g] = near[..] {
             return Ok((

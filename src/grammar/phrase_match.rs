@@ -4,6 +4,7 @@
 
 use std::sync::LazyLock;
 
+use super::lexicon::cmp_lower;
 use super::noun_phrase::{np, ordinal};
 use super::phrases::{ARTICLES, GARMENTS, Means, PERSON_NOUNS, PHRASES, Phrase, Place, VERBS};
 use super::predicate::seat_phrase;
@@ -459,13 +460,6 @@ fn sequence<'a>(
             sequence(cx, rest, then, after, got)
         }
     }
-}
-
-/// `lower`, a lower-case word, against `word` in any case.
-fn cmp_lower(lower: &str, word: &str) -> std::cmp::Ordering {
-    lower
-        .bytes()
-        .cmp(word.bytes().map(|b| b.to_ascii_lowercase()))
 }
 
 /// A verb form's words, in turn. Only its first word is reported as expected: "was" rather

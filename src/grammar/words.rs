@@ -45,8 +45,7 @@ impl Known {
 pub struct Cx<'a> {
     /// The sentence's text: offsets are measured from its start.
     pub text: &'a str,
-    pub guests: &'a [GuestName],
-    /// Values named before this sentence.
+    /// The guests, and the values named before this sentence.
     pub known: &'a Known,
     /// Whether failures record what was expected. Only a sentence that does not read needs
     /// that, and every failed alternative of every sentence would pay for it: a sentence is
@@ -82,7 +81,6 @@ impl<'a> Cx<'a> {
     pub fn new(text: &'a str, known: &'a Known) -> Cx<'a> {
         Cx {
             text,
-            guests: &known.guests,
             known,
             recording: false,
             furthest: Cell::new(0),
@@ -116,11 +114,10 @@ impl<'a> Cx<'a> {
         }
         first.is_uppercase()
             && self.at(word) > 0
-            && self.word(after).is_some_and(|(next, rest)| {
+            && self.word(after).is_some_and(|(next, _)| {
                 next.chars().next().is_some_and(char::is_uppercase)
                     && !lexicon::is_reserved(next)
                     && !self.is_guest_word(next)
-                    && rest.len() < after.len()
             })
     }
 
@@ -140,7 +137,8 @@ impl<'a> Cx<'a> {
 
     /// Whether `word` is a title or name of a guest on the guest list.
     fn is_guest_word(&self, word: &str) -> bool {
-        self.guests
+        self.known
+            .guests
             .iter()
             .any(|g| g.words.iter().any(|w| w.eq_ignore_ascii_case(word)))
     }
