@@ -156,92 +156,85 @@ impl Discourse<'_> {
         predicates: &[Predicate],
         whole: Option<&std::ops::Range<usize>>,
     ) -> Result<(), Diagnostic> {
-        {
-            {
-                let s = self.resolve(subject, None)?;
-                for predicate in predicates {
-                    // A subject may follow what is said of her ("Between A and B sat C").
-                    let start = subject.at.start.min(predicate.at.start);
-                    let end = subject.at.end.max(predicate.at.end);
-                    let span = self.sentence.span(whole.unwrap_or(&(start..end)));
-                    let negated = predicate.negation.is_some();
-                    match &predicate.kind {
-                        PredicateKind::Has(category, term) => {
-                            let value = Guest::Value(*category, self.value(*category, term));
-                            self.facts.push((Fact::Has(s, value, negated), span));
-                        }
-                        PredicateKind::OneOf(category, terms) => {
-                            // One of these is hers: none of the others is. That says all only
-                            // when every value of the category is named.
-                            let named = self.vocabulary.values(*category).len();
-                            let guests = self.vocabulary.values(Category::Name).len();
-                            if named < guests {
-                                return Err(Diagnostic::error(format!(
-                                    "a choice of {} is read only when the riddle names all {guests} of them",
-                                    category.plural()
-                                ))
-                                .at(span)
-                                .help(format!(
-                                    "list them (\"Between them there were {guests} {}: ...\"), or say what she did not have",
-                                    category.plural()
-                                )));
-                            }
-                            let chosen: Vec<u8> =
-                                terms.iter().map(|t| self.value(*category, t)).collect();
-                            for v in 0..named as u8 {
-                                if !chosen.contains(&v) {
-                                    let value = Guest::Value(*category, v);
-                                    self.facts.push((Fact::Has(s, value, true), span));
-                                }
-                            }
-                        }
-                        PredicateKind::NoneOf(category, terms) => {
-                            for term in terms {
-                                let value = Guest::Value(*category, self.value(*category, term));
-                                self.facts.push((Fact::Has(s, value, true), span));
-                            }
-                        }
-                        PredicateKind::Seat(seat) => {
-                            self.facts.push((Fact::Seat(s, *seat, negated), span))
-                        }
-                        PredicateKind::Relation(relation, other) => {
-                            let o = self.resolve(other, Some(s))?;
-                            self.facts
-                                .push((Fact::Relation(s, *relation, o, negated), span));
-                        }
-                        PredicateKind::Between(a, b) => {
-                            if negated {
-                                return Err(Diagnostic::error(
-                                    "\"not between\" is not supported: say which side instead",
-                                )
-                                .at(self.sentence.span(&predicate.at)));
-                            }
-                            let a = self.resolve(a, Some(s))?;
-                            let b = self.resolve(b, Some(s))?;
-                            self.facts
-                                .push((Fact::Relation(s, Relation::NextTo, a, false), span));
-                            self.facts
-                                .push((Fact::Relation(s, Relation::NextTo, b, false), span));
-                            self.facts.push((Fact::Differ(a, b), span));
-                        }
-                        PredicateKind::Possessor(owner, category, term) => {
-                            let o = self.resolve_within(owner, Some(s), Some(span))?;
-                            let value = Guest::Value(*category, self.value(*category, term));
-                            self.facts.push((Fact::Has(o, value, negated), span));
-                        }
-                        PredicateKind::Same(other) => {
-                            let o = self.resolve(other, Some(s))?;
-                            self.facts.push((Fact::Same(s, o, negated), span));
-                        }
-                        PredicateKind::Meets(other) => {
-                            let o = self.resolve(other, Some(s))?;
-                            self.facts.push((Fact::Differ(s, o), span));
-                        }
-                        PredicateKind::Nothing => {}
-                    }
-                    self.mention(s);
+        let s = self.resolve(subject, None)?;
+        for predicate in predicates {
+            // A subject may follow what is said of her ("Between A and B sat C").
+            let start = subject.at.start.min(predicate.at.start);
+            let end = subject.at.end.max(predicate.at.end);
+            let span = self.sentence.span(whole.unwrap_or(&(start..end)));
+            let negated = predicate.negation.is_some();
+            match &predicate.kind {
+                PredicateKind::Has(category, term) => {
+                    let value = Guest::Value(*category, self.value(*category, term));
+                    self.facts.push((Fact::Has(s, value, negated), span));
                 }
+                PredicateKind::OneOf(category, terms) => {
+                    // One of these is hers: none of the others is. That says all only
+                    // when every value of the category is named.
+                    let named = self.vocabulary.values(*category).len();
+                    let guests = self.vocabulary.values(Category::Name).len();
+                    if named < guests {
+                        return Err(Diagnostic::error(format!(
+                            "a choice of {} is read only when the riddle names all {guests} of them",
+                            category.plural()
+                        ))
+                        .at(span)
+                        .help(format!(
+                            "list them (\"Between them there were {guests} {}: ...\"), or say what she did not have",
+                            category.plural()
+                        )));
+                    }
+                    let chosen: Vec<u8> = terms.iter().map(|t| self.value(*category, t)).collect();
+                    for v in 0..named as u8 {
+                        if !chosen.contains(&v) {
+                            let value = Guest::Value(*category, v);
+                            self.facts.push((Fact::Has(s, value, true), span));
+                        }
+                    }
+                }
+                PredicateKind::NoneOf(category, terms) => {
+                    for term in terms {
+                        let value = Guest::Value(*category, self.value(*category, term));
+                        self.facts.push((Fact::Has(s, value, true), span));
+                    }
+                }
+                PredicateKind::Seat(seat) => self.facts.push((Fact::Seat(s, *seat, negated), span)),
+                PredicateKind::Relation(relation, other) => {
+                    let o = self.resolve(other, Some(s))?;
+                    self.facts
+                        .push((Fact::Relation(s, *relation, o, negated), span));
+                }
+                PredicateKind::Between(a, b) => {
+                    if negated {
+                        return Err(Diagnostic::error(
+                            "\"not between\" is not supported: say which side instead",
+                        )
+                        .at(self.sentence.span(&predicate.at)));
+                    }
+                    let a = self.resolve(a, Some(s))?;
+                    let b = self.resolve(b, Some(s))?;
+                    self.facts
+                        .push((Fact::Relation(s, Relation::NextTo, a, false), span));
+                    self.facts
+                        .push((Fact::Relation(s, Relation::NextTo, b, false), span));
+                    self.facts.push((Fact::Differ(a, b), span));
+                }
+                PredicateKind::Possessor(owner, category, term) => {
+                    let o = self.resolve_within(owner, Some(s), Some(span))?;
+                    let value = Guest::Value(*category, self.value(*category, term));
+                    self.facts.push((Fact::Has(o, value, negated), span));
+                }
+                PredicateKind::Same(other) => {
+                    let o = self.resolve(other, Some(s))?;
+                    self.facts.push((Fact::Same(s, o, negated), span));
+                }
+                PredicateKind::Meets(other) => {
+                    let o = self.resolve(other, Some(s))?;
+                    self.facts.push((Fact::Differ(s, o), span));
+                }
+                PredicateKind::Nothing => {}
             }
+            self.mention(s);
         }
         Ok(())
     }
@@ -410,15 +403,19 @@ impl Discourse<'_> {
             })
             .collect();
         // "The woman in the very middle was Countess Maddox": a guest known by nothing is the
-        // guest she is said to be, rather than an anonymous guest of her own.
-        for _ in 0..2 {
+        // guest she is said to be, rather than an anonymous guest of her own; followed through
+        // chains of such identities until nothing changes.
+        let mut changed = true;
+        while changed {
+            changed = false;
             for (fact, _) in &self.facts {
                 if let Fact::Same(a, b, false) = fact {
                     match (known[*a], known[*b]) {
                         (None, Some(g)) => known[*a] = Some(g),
                         (Some(g), None) => known[*b] = Some(g),
-                        _ => {}
+                        _ => continue,
                     }
+                    changed = true;
                 }
             }
         }
