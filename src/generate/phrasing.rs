@@ -9,7 +9,9 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::clue::Seat;
 use crate::grammar::phrase_match::{Form, Token, tokens};
-use crate::grammar::phrases::{ARTICLES, GARMENTS, PERSON_NOUNS, PHRASES, Place, VERBS};
+use crate::grammar::phrases::{
+    ARTICLES, GARMENTS, NUMBERS, ORDINALS, PERSON_NOUNS, PHRASES, Place, VERBS,
+};
 use crate::vocabulary::Category;
 
 /// What a row's slots are filled with; a row is only asked for with the slots it has.
@@ -131,12 +133,8 @@ pub fn write(rng: &mut ChaCha8Rng, n: usize, slots: &Slots) -> String {
                 });
                 if rng.random_bool(0.5) {
                     "the"
-                } else if next.is_some_and(|w| {
-                    w.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U'])
-                }) {
-                    "an"
                 } else {
-                    "a"
+                    next.map_or("a", a_or_an)
                 }
             }
         };
@@ -205,7 +203,7 @@ fn run(rng: &mut ChaCha8Rng, tokens: &[Token], slots: &Slots, out: &mut Written)
                 .pieces
                 .push(Piece::Word(slots.relation.clone().expect("a relation"))),
             Token::Count => out.pieces.push(Piece::Word(
-                COUNTS[usize::from(slots.count.expect("a count")) - 1].to_string(),
+                NUMBERS[usize::from(slots.count.expect("a count")) - 1].to_string(),
             )),
             Token::Ordinal => out.pieces.push(Piece::Word(
                 ordinal(slots.ordinal.expect("an ordinal")).to_string(),
@@ -289,14 +287,18 @@ fn past(form: &Form, negated: bool) -> bool {
     }
 }
 
-const COUNTS: &[&str] = &[
-    "one", "two", "three", "four", "five", "six", "seven", "eight",
-];
-
+/// The ordinal word for seat `k`, the reader's own.
 fn ordinal(k: u8) -> &'static str {
-    [
-        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
-    ][usize::from(k) - 1]
+    ORDINALS[usize::from(k) - 1].0
+}
+
+/// "a" or "an", as `word` begins.
+pub fn a_or_an(word: &str) -> &'static str {
+    if word.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) {
+        "an"
+    } else {
+        "a"
+    }
 }
 
 /// Words the reader reads as `seat`: after a preposition, or named as an object.

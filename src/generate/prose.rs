@@ -667,12 +667,8 @@ fn said_relation(me: Guest, relation: Relation, other: Guest) -> ClueKind {
 
 /// A phrasing with `{}` for the word and `{a}` for its article ("an owl").
 fn fill(form: &str, word: &str) -> String {
-    let article = if word.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) {
-        "an"
-    } else {
-        "a"
-    };
-    form.replace("{a}", article).replace("{}", word)
+    form.replace("{a}", phrasing::a_or_an(word))
+        .replace("{}", word)
 }
 
 /// The two guests of a same-person clue, and whether it is negated.

@@ -469,20 +469,6 @@ pub fn slot_name(category: Category) -> &'static str {
     }
 }
 
-/// Ordinal words and their numbers.
-pub const ORDINALS: &[(&str, u8)] = &[
-    ("first", 1),
-    ("second", 2),
-    ("third", 3),
-    ("fourth", 4),
-    ("fifth", 5),
-    ("sixth", 6),
-    ("seventh", 7),
-    ("eighth", 8),
-    ("ninth", 9),
-    ("tenth", 10),
-];
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -564,7 +550,7 @@ mod tests {
 
     #[test]
     fn every_listed_noun_is_reserved() {
-        use super::super::phrases::{GARMENTS, PERSON_NOUNS};
+        use super::super::phrases::{GARMENTS, ORDINALS, PERSON_NOUNS};
         let listed = PERSON_NOUNS
             .iter()
             .chain(GARMENTS)

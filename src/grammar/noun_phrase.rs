@@ -7,9 +7,8 @@ use nom::branch::alt;
 use nom::combinator::{opt, value};
 use nom::multi::{many0, many0_count};
 
-use super::lexicon::ORDINALS;
 use super::phrase_match;
-use super::phrases::{GARMENTS, PERSON_NOUNS};
+use super::phrases::{GARMENTS, ORDINALS, PERSON_NOUNS};
 use super::predicate::predicate;
 use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun};
 use super::words::{Cx, R, any_kw, kw, phrase, possessive, punct, spanned, value as slot};

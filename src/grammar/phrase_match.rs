@@ -6,7 +6,9 @@ use std::sync::LazyLock;
 
 use super::lexicon::cmp_lower;
 use super::noun_phrase::{np, ordinal};
-use super::phrases::{ARTICLES, GARMENTS, Means, PERSON_NOUNS, PHRASES, Phrase, Place, VERBS};
+use super::phrases::{
+    ARTICLES, GARMENTS, Means, NUMBERS, PERSON_NOUNS, PHRASES, Phrase, Place, VERBS,
+};
 use super::predicate::seat_phrase;
 use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun, Relation, Term};
 use super::words::{Cx, R, possessive, punct, unread, value as slot};
@@ -614,10 +616,6 @@ fn suffixed<'a>(cx: &Cx<'a>, category: Category, suffix: &str, i: &'a str) -> R<
 
 /// Numbers as words or digits: "two", "3".
 pub fn count<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, u8> {
-    const NUMBERS: &[&str] = &[
-        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-        "twelve",
-    ];
     if let Some((w, rest)) = cx.word(i) {
         if let Some(n) = NUMBERS.iter().position(|n| w.eq_ignore_ascii_case(n)) {
             return Ok((rest, n as u8 + 1));

@@ -273,6 +273,26 @@ pub const PERSON_NOUNS: &[&str] = &[
 /// Clothes after a color: "a blue jacket", "that green outfit", "the ivory gown".
 pub const GARMENTS: &[&str] = &["hat", "jacket", "outfit", "dress", "gown"];
 
+/// Ordinal words and their numbers: "the second seat from the left".
+pub const ORDINALS: &[(&str, u8)] = &[
+    ("first", 1),
+    ("second", 2),
+    ("third", 3),
+    ("fourth", 4),
+    ("fifth", 5),
+    ("sixth", 6),
+    ("seventh", 7),
+    ("eighth", 8),
+    ("ninth", 9),
+    ("tenth", 10),
+];
+
+/// Numbers as words, from one: "two seats to the left of".
+pub const NUMBERS: &[&str] = &[
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+    "twelve",
+];
+
 /// Articles before a value: "a Diamond", "the Ring".
 pub const ARTICLES: &[&str] = &["a", "an", "the"];
 
