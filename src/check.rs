@@ -162,12 +162,12 @@ pub fn check(riddle: &Riddle, options: &Options) -> Result<Report, SolveError> {
 
 /// Per guest in guest-list order: her heirloom, or her seat when there are no heirlooms.
 fn lock_answer(riddle: &Riddle, seating: &Seating) -> Vec<Option<u8>> {
-    let has_heirlooms = !riddle.vocabulary.values(Category::Heirloom).is_empty();
-    (0..riddle.vocabulary.values(Category::Name).len())
+    let has_heirlooms = !riddle.vocabulary.values(Category::HEIRLOOM).is_empty();
+    (0..riddle.vocabulary.values(Category::NAME).len())
         .map(|guest| {
-            let seat = seating.seat_of(Category::Name, guest as u8)?;
+            let seat = seating.seat_of(Category::NAME, guest as u8)?;
             if has_heirlooms {
-                seating.get(Category::Heirloom, seat)
+                seating.get(Category::HEIRLOOM, seat)
             } else {
                 Some(seat as u8)
             }

@@ -264,11 +264,11 @@ enum CategoryArg {
 impl CategoryArg {
     fn category(self) -> Category {
         match self {
-            CategoryArg::Color => Category::Color,
-            CategoryArg::Drink => Category::Drink,
-            CategoryArg::City => Category::City,
-            CategoryArg::Heirloom => Category::Heirloom,
-            CategoryArg::Pet => Category::Pet,
+            CategoryArg::Color => Category::COLOR,
+            CategoryArg::Drink => Category::DRINK,
+            CategoryArg::City => Category::CITY,
+            CategoryArg::Heirloom => Category::HEIRLOOM,
+            CategoryArg::Pet => Category::PET,
         }
     }
 }

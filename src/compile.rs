@@ -27,7 +27,7 @@ pub struct Program {
     guests: usize,
     variables: ProblemVariables,
     /// `named[category.index()][value][seat]`: whether that seat holds that value.
-    named: [Vec<Vec<Cell>>; Category::COUNT],
+    named: Vec<Vec<Vec<Cell>>>,
     /// `anonymous[guest][seat]`: whether anonymous guest `guest` sits there.
     anonymous: Vec<Vec<Cell>>,
     constraints: Vec<Constraint>,
@@ -71,11 +71,15 @@ pub fn compile(riddle: &Riddle, reading: Reading, domains: &Domains) -> Program 
             })
             .collect()
     };
-    let named = Category::ALL.map(|category| {
-        (0..riddle.vocabulary.values(category).len())
-            .map(|value| cells(Guest::Value(category, value as u8)))
-            .collect()
-    });
+    let named = riddle
+        .vocabulary
+        .all()
+        .map(|category| {
+            (0..riddle.vocabulary.values(category).len())
+                .map(|value| cells(Guest::Value(category, value as u8)))
+                .collect()
+        })
+        .collect();
     let anonymous = (0..riddle.anonymous)
         .map(|n| cells(Guest::Anonymous(n)))
         .collect();
@@ -100,6 +104,11 @@ impl Program {
         self.guests
     }
 
+    /// Number of categories, as in the riddle's vocabulary.
+    pub fn categories(&self) -> usize {
+        self.named.len()
+    }
+
     /// Whether a constraint over settled cells failed, so that no seating exists.
     pub fn infeasible(&self) -> bool {
         self.infeasible
@@ -107,17 +116,18 @@ impl Program {
 
     /// Every named cell: category, value, seat and its cell.
     pub fn cells(&self) -> impl Iterator<Item = (Category, u8, usize, Cell)> + '_ {
-        Category::ALL.into_iter().flat_map(move |category| {
-            self.named[category.index()]
-                .iter()
-                .enumerate()
-                .flat_map(move |(value, seats)| {
+        self.named
+            .iter()
+            .enumerate()
+            .flat_map(move |(category, values)| {
+                let category = Category::from_index(category);
+                values.iter().enumerate().flat_map(move |(value, seats)| {
                     seats
                         .iter()
                         .enumerate()
                         .map(move |(seat, cell)| (category, value as u8, seat, *cell))
                 })
-        })
+            })
     }
 
     /// A fresh microlp model holding every constraint of the riddle, ready for more cuts.
@@ -277,16 +287,16 @@ mod tests {
     use crate::clue::{Reach, Seat, SeatRelation};
     use crate::vocabulary::Vocabulary;
 
-    const A: Guest = Guest::Value(Category::Name, 0);
-    const B: Guest = Guest::Value(Category::Name, 1);
-    const C: Guest = Guest::Value(Category::Name, 2);
+    const A: Guest = Guest::Value(Category::NAME, 0);
+    const B: Guest = Guest::Value(Category::NAME, 1);
+    const C: Guest = Guest::Value(Category::NAME, 2);
     const X: Guest = Guest::Anonymous(0);
 
     /// `names` guests named by letter, in `guests` seats, with one anonymous guest.
     fn riddle(guests: usize, names: usize, clues: Vec<ClueKind>) -> Riddle {
         let mut vocabulary = Vocabulary::default();
         for name in ["A", "B", "C", "D", "E"].into_iter().take(names) {
-            vocabulary.intern(Category::Name, name);
+            vocabulary.intern(Category::NAME, name);
         }
         Riddle::from_clues(guests, vocabulary, clues, 1)
     }
@@ -314,12 +324,12 @@ mod tests {
     #[test]
     fn lays_out_one_cell_per_value_and_seat() {
         let mut riddle = riddle(3, 3, Vec::new());
-        riddle.vocabulary.intern(Category::Drink, "rum");
+        riddle.vocabulary.intern(Category::DRINK, "rum");
         let program = program(&riddle);
         let cells: Vec<_> = program.cells().map(|(c, v, s, _)| (c, v, s)).collect();
         let mut expected: Vec<_> = (0..3)
-            .flat_map(|v| (0..3).map(move |s| (Category::Name, v, s)))
-            .chain((0..3).map(|s| (Category::Drink, 0, s)))
+            .flat_map(|v| (0..3).map(move |s| (Category::NAME, v, s)))
+            .chain((0..3).map(|s| (Category::DRINK, 0, s)))
             .collect();
         expected.sort();
         assert_eq!(cells, expected);
@@ -334,7 +344,7 @@ mod tests {
         let seat_of_a: Vec<_> = program
             .cells()
             .filter(|&(c, v, _, cell)| {
-                (c, v) == (Category::Name, 0)
+                (c, v) == (Category::NAME, 0)
                     && matches!(cell, Cell::Open(x) if solution.value(x) > 0.5)
             })
             .map(|(_, _, s, _)| s)
@@ -392,7 +402,7 @@ mod tests {
     #[test]
     fn declarations_are_true_and_their_negation_false() {
         let declare = ClueKind::Declare {
-            category: Category::Name,
+            category: Category::NAME,
             values: vec![0, 1],
         };
         assert!(feasible(

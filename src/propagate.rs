@@ -15,15 +15,16 @@ use crate::vocabulary::Category;
 /// A set of seats, seat `s` as bit `s` (a riddle has at most `read::MAX_GUESTS` = 12 guests).
 pub type Seats = u16;
 
-const CATEGORIES: usize = Category::ALL.len();
-
 /// The seats each guest can still take: the named values of each category, then the anonymous
 /// guests.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Domains {
     guests: usize,
-    /// Where each category's values start in `seats`; the anonymous guests start at the last.
-    start: [usize; CATEGORIES + 1],
+    /// How many categories the riddle has.
+    categories: usize,
+    /// Where each category's values start in `seats`; the anonymous guests start at
+    /// `start[categories]`. An array rather than a vector: domains are cloned at every probe.
+    start: [usize; Category::MAX + 1],
     seats: Vec<Seats>,
 }
 
@@ -71,7 +72,7 @@ impl Propagator {
     /// part per seat, each narrowed again, those proved empty left out. Every seating within
     /// `domains` is within exactly one part. No parts when every named value has one seat.
     pub fn split(&self, domains: &Domains) -> Vec<Domains> {
-        let narrowest = (0..domains.start[CATEGORIES])
+        let narrowest = (0..domains.named())
             .filter(|&slot| domains.seats[slot].count_ones() > 1)
             .min_by_key(|&slot| domains.seats[slot].count_ones());
         let Some(slot) = narrowest else {
@@ -95,14 +96,16 @@ impl Propagator {
 impl Domains {
     /// Every guest free to sit anywhere: the domains of the plain 0/1 program.
     pub fn full(riddle: &Riddle) -> Domains {
-        let mut start = [0; CATEGORIES + 1];
-        for category in Category::ALL {
+        let categories = riddle.vocabulary.count();
+        let mut start = [0; Category::MAX + 1];
+        for category in riddle.vocabulary.all() {
             let values = riddle.vocabulary.values(category).len();
             start[category.index() + 1] = start[category.index()] + values;
         }
-        let slots = start[CATEGORIES] + riddle.anonymous as usize;
+        let slots = start[categories] + riddle.anonymous as usize;
         Domains {
             guests: riddle.guests,
+            categories,
             start,
             seats: vec![all(riddle.guests); slots],
         }
@@ -116,7 +119,7 @@ impl Domains {
     /// How many (named value, seat) cells are still open: the binaries of the 0/1 program over
     /// these domains, anonymous guests aside.
     pub fn open(&self) -> usize {
-        self.seats[..self.start[CATEGORIES]]
+        self.seats[..self.named()]
             .iter()
             .map(|seats| seats.count_ones() as usize)
             .filter(|&count| count > 1)
@@ -131,25 +134,29 @@ impl Domains {
     /// The one seating left when every named value has a single seat; whether it satisfies the
     /// clues is for `verify` to say.
     pub fn seating(&self) -> Option<Seating> {
-        let mut seating = Seating::empty(self.guests);
-        for category in Category::ALL {
-            let slots = self.start[category.index()]..self.start[category.index() + 1];
+        let mut seating = Seating::empty(self.categories, self.guests);
+        for (category, row) in seating.cells.iter_mut().enumerate() {
+            let slots = self.start[category]..self.start[category + 1];
             for (value, slot) in slots.enumerate() {
                 let seats = self.seats[slot];
                 if seats.count_ones() != 1 {
                     return None;
                 }
-                seating.cells[category.index()][seats.trailing_zeros() as usize] =
-                    Some(value as u8);
+                row[seats.trailing_zeros() as usize] = Some(value as u8);
             }
         }
         Some(seating)
     }
 
+    /// How many slots hold named values; the anonymous guests' slots follow.
+    fn named(&self) -> usize {
+        self.start[self.categories]
+    }
+
     fn slot(&self, guest: Guest) -> usize {
         match guest {
             Guest::Value(category, value) => self.start[category.index()] + value as usize,
-            Guest::Anonymous(n) => self.start[CATEGORIES] + n as usize,
+            Guest::Anonymous(n) => self.named() + n as usize,
         }
     }
 
@@ -187,7 +194,7 @@ impl Domains {
                     Rule::Never => return false,
                 }
             }
-            for category in 0..CATEGORIES {
+            for category in 0..self.categories {
                 match self.all_different(self.start[category]..self.start[category + 1]) {
                     Some(narrowed) => changed |= narrowed,
                     None => return false,
@@ -246,7 +253,7 @@ impl Domains {
         let mut trial = self.clone();
         loop {
             let mut removed = false;
-            for slot in 0..self.start[CATEGORIES] {
+            for slot in 0..self.named() {
                 if self.seats[slot].count_ones() < 2 {
                     continue;
                 }
@@ -344,23 +351,23 @@ mod tests {
     use crate::source::Source;
     use crate::vocabulary::Vocabulary;
 
-    const A: Guest = Guest::Value(Category::Name, 0);
-    const B: Guest = Guest::Value(Category::Name, 1);
-    const C: Guest = Guest::Value(Category::Name, 2);
-    const RED: Guest = Guest::Value(Category::Color, 0);
+    const A: Guest = Guest::Value(Category::NAME, 0);
+    const B: Guest = Guest::Value(Category::NAME, 1);
+    const C: Guest = Guest::Value(Category::NAME, 2);
+    const RED: Guest = Guest::Value(Category::COLOR, 0);
     const X: Guest = Guest::Anonymous(0);
 
     /// `guests` guests named A, B, C, ... and as many colors, with one anonymous guest.
     fn riddle(guests: usize, colors: usize, clues: Vec<ClueKind>) -> Riddle {
         let mut vocabulary = Vocabulary::default();
         for name in ["A", "B", "C", "D", "E"].into_iter().take(guests) {
-            vocabulary.intern(Category::Name, name);
+            vocabulary.intern(Category::NAME, name);
         }
         for color in ["red", "green", "blue", "grey", "pink"]
             .into_iter()
             .take(colors)
         {
-            vocabulary.intern(Category::Color, color);
+            vocabulary.intern(Category::COLOR, color);
         }
         Riddle::from_clues(guests, vocabulary, clues, 1)
     }
@@ -451,7 +458,7 @@ mod tests {
             },
         ];
         let domains = domains(&riddle(4, 0, clues)).unwrap();
-        let d = Guest::Value(Category::Name, 3);
+        let d = Guest::Value(Category::NAME, 3);
         assert_eq!(
             [A, B, C, d].map(|g| domains.seats(g)),
             [0b0001, 0b1000, 0b0010, 0b0100]
@@ -486,7 +493,7 @@ mod tests {
         assert_eq!(plain.seats(A), 0b1111);
         let probed = domains(&riddle).unwrap();
         assert_eq!(probed.seats(A), 0b1100);
-        assert_eq!(probed.seats(Guest::Value(Category::Name, 3)), 0b1100);
+        assert_eq!(probed.seats(Guest::Value(Category::NAME, 3)), 0b1100);
     }
 
     #[test]

@@ -532,7 +532,7 @@ fn capped_warnings(mut warnings: Vec<Diagnostic>) -> Vec<Diagnostic> {
 /// An error for the first category naming more than [`MAX_VALUES`] different words (ignoring
 /// case), pointing at the first word over the limit.
 fn too_many_values(occurrences: &[Occurrence]) -> Option<Diagnostic> {
-    for category in Category::ALL.into_iter().skip(1) {
+    for category in Category::known().skip(1) {
         let mut seen: std::collections::HashSet<String> = std::collections::HashSet::new();
         let mut over = None;
         for o in occurrences.iter().filter(|o| o.category == category) {
@@ -542,7 +542,7 @@ fn too_many_values(occurrences: &[Occurrence]) -> Option<Diagnostic> {
             }
         }
         if let Some(span) = over {
-            let (one, kind) = (category.key(), category.plural());
+            let (one, kind) = (category.kind()?.key, category.kind()?.plural);
             return Some(
                 Diagnostic::error(format!(
                     "the riddle names {} different {kind}; the limit is {MAX_VALUES} {kind}",
@@ -584,15 +584,15 @@ fn lone_heirlooms(
 ) -> Vec<Diagnostic> {
     let declared = |value: u8| {
         clues.iter().any(|c| {
-            matches!(&c.kind, ClueKind::Declare { category: Category::Heirloom, values }
+            matches!(&c.kind, ClueKind::Declare { category: Category::HEIRLOOM, values }
                 if values.contains(&value))
         })
     };
     let mut out = Vec::new();
-    for (value, word) in vocabulary.values(Category::Heirloom).iter().enumerate() {
+    for (value, word) in vocabulary.values(Category::HEIRLOOM).iter().enumerate() {
         let named: Vec<&Occurrence> = occurrences
             .iter()
-            .filter(|o| o.category == Category::Heirloom && o.term.text.eq_ignore_ascii_case(word))
+            .filter(|o| o.category == Category::HEIRLOOM && o.term.text.eq_ignore_ascii_case(word))
             .collect();
         if let [once] = named[..]
             && word.chars().all(|c| !c.is_uppercase())

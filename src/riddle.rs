@@ -51,24 +51,27 @@ impl Riddle {
 /// ("an unnamed color"). Seats are 0-based from the far left.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Seating {
-    /// `cells[category.index()][seat]`.
-    pub cells: [Vec<Option<u8>>; Category::COUNT],
+    /// `cells[category.index()][seat]`: one row per category of the riddle's vocabulary.
+    pub cells: Vec<Vec<Option<u8>>>,
 }
 
 impl Seating {
-    pub fn empty(guests: usize) -> Seating {
+    /// No values yet, for a riddle of `categories` categories (`Vocabulary::count`) and `guests`.
+    pub fn empty(categories: usize, guests: usize) -> Seating {
         Seating {
-            cells: std::array::from_fn(|_| vec![None; guests]),
+            cells: vec![vec![None; guests]; categories],
         }
     }
 
+    /// The value of `category` in `seat`; `None` also for a category the seating has no row for.
     pub fn get(&self, category: Category, seat: usize) -> Option<u8> {
-        self.cells[category.index()][seat]
+        self.cells.get(category.index()).and_then(|row| row[seat])
     }
 
     /// The seat holding `value` of `category`, if any.
     pub fn seat_of(&self, category: Category, value: u8) -> Option<usize> {
-        self.cells[category.index()]
+        self.cells
+            .get(category.index())?
             .iter()
             .position(|v| *v == Some(value))
     }

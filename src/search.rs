@@ -142,6 +142,8 @@ struct Tie {
 /// two of them.
 struct Problem {
     guests: usize,
+    /// How many categories the riddle has (rows of a seating).
+    categories: usize,
     /// Every named value: `(category, value)`. Variable `i < items.len()` is item `i`; variable
     /// `items.len() + n` is anonymous guest `n`.
     items: Vec<(Category, u8)>,
@@ -180,7 +182,7 @@ impl Problem {
             (1 << guests) - 1
         };
         let mut items = Vec::new();
-        let mut first = [0usize; Category::COUNT];
+        let mut first = [0usize; Category::MAX];
         let mut group = Vec::new();
         let mut group_size = Vec::new();
         let mut siblings = Vec::new();
@@ -202,8 +204,7 @@ impl Problem {
                 let values = riddle.vocabulary.values(category).len();
                 assert!(
                     (value as usize) < values,
-                    "clue names {} value #{value}, not in the vocabulary",
-                    category.key()
+                    "clue names {category} value #{value}, not in the vocabulary"
                 );
                 first[category.index()] + value as usize
             }
@@ -300,6 +301,7 @@ impl Problem {
         constrained.sort_by_key(|&i| std::cmp::Reverse(links[i].len()));
         Problem {
             guests,
+            categories: riddle.vocabulary.count(),
             items,
             vars,
             siblings,
@@ -406,7 +408,7 @@ impl<'a, F: FnMut(&Seating)> Search<'a, F> {
             queue: Vec::with_capacity(vars),
             queued: vec![false; vars],
             scratch: vec![0; widest * (widest + 1)],
-            seating: Seating::empty(problem.guests),
+            seating: Seating::empty(problem.categories, problem.guests),
             count: 0,
             limit,
             visit,
@@ -478,7 +480,7 @@ impl<'a, F: FnMut(&Seating)> Search<'a, F> {
         }
         let row = depth * problem.vars;
         // No category may have fewer open seats than values.
-        let mut union = [0 as Seats; Category::COUNT];
+        let mut union = [0 as Seats; Category::MAX];
         for (i, &g) in problem.group.iter().enumerate() {
             union[g] |= self.open[row + i];
         }
@@ -635,8 +637,8 @@ impl<'a, F: FnMut(&Seating)> Search<'a, F> {
 
     /// Hands the seating of the current placements to the visitor; false to stop.
     fn emit(&mut self) -> bool {
-        for category in Category::ALL {
-            self.seating.cells[category.index()].fill(None);
+        for row in &mut self.seating.cells {
+            row.fill(None);
         }
         for (i, &(category, value)) in self.problem.items.iter().enumerate() {
             self.seating.cells[category.index()][self.seat[i] as usize] = Some(value);
@@ -654,13 +656,13 @@ mod tests {
     use super::*;
     use crate::clue::{Reach, Seat, SeatRelation};
     use crate::verify::verify;
-    use crate::vocabulary::Vocabulary;
+    use crate::vocabulary::{KINDS, Vocabulary};
 
-    const A: Guest = Guest::Value(Category::Name, 0);
-    const B: Guest = Guest::Value(Category::Name, 1);
-    const C: Guest = Guest::Value(Category::Name, 2);
-    const RED: Guest = Guest::Value(Category::Color, 0);
-    const GREEN: Guest = Guest::Value(Category::Color, 1);
+    const A: Guest = Guest::Value(Category::NAME, 0);
+    const B: Guest = Guest::Value(Category::NAME, 1);
+    const C: Guest = Guest::Value(Category::NAME, 2);
+    const RED: Guest = Guest::Value(Category::COLOR, 0);
+    const GREEN: Guest = Guest::Value(Category::COLOR, 1);
     const X: Guest = Guest::Anonymous(0);
     const Y: Guest = Guest::Anonymous(1);
 
@@ -682,15 +684,15 @@ mod tests {
     /// Three guests A, B, C wearing red, green and blue: 36 seatings in all.
     fn three(anonymous: u16, clues: Vec<ClueKind>) -> Riddle {
         let words: [(Category, &[&str]); 2] = [
-            (Category::Name, &["A", "B", "C"]),
-            (Category::Color, &["red", "green", "blue"]),
+            (Category::NAME, &["A", "B", "C"]),
+            (Category::COLOR, &["red", "green", "blue"]),
         ];
         riddle(3, &words, anonymous, clues)
     }
 
     /// Three guests A, B, C and nothing else: 6 seatings in all.
     fn names(anonymous: u16, clues: Vec<ClueKind>) -> Riddle {
-        riddle(3, &[(Category::Name, &["A", "B", "C"])], anonymous, clues)
+        riddle(3, &[(Category::NAME, &["A", "B", "C"])], anonymous, clues)
     }
 
     fn not(kind: ClueKind) -> ClueKind {
@@ -735,9 +737,9 @@ mod tests {
                 ClueKind::next_to(GREEN, RED),
             ],
         );
-        let mut expected = Seating::empty(3);
-        expected.cells[Category::Name.index()] = vec![Some(0), Some(1), Some(2)];
-        expected.cells[Category::Color.index()] = vec![Some(0), Some(1), Some(2)];
+        let mut expected = Seating::empty(KINDS.len(), 3);
+        expected.cells[Category::NAME.index()] = vec![Some(0), Some(1), Some(2)];
+        expected.cells[Category::COLOR.index()] = vec![Some(0), Some(1), Some(2)];
         assert_eq!(all(&riddle, Reading::Immediate), [expected.clone()]);
         assert_eq!(search(&riddle, Reading::Immediate, 1), [expected]);
     }
@@ -788,7 +790,7 @@ mod tests {
         assert!(
             seatings
                 .iter()
-                .all(|s| s.seat_of(Category::Name, 2) == Some(1))
+                .all(|s| s.seat_of(Category::NAME, 2) == Some(1))
         );
     }
 
@@ -796,7 +798,7 @@ mod tests {
     fn counts_a_seating_once_whatever_anonymous_guests_do() {
         let riddle = riddle(
             3,
-            &[(Category::Name, &["A", "B"])],
+            &[(Category::NAME, &["A", "B"])],
             1,
             vec![ClueKind::next_to(X, A)],
         );
@@ -831,7 +833,7 @@ mod tests {
         ];
         let seatings = all(&names(2, clues), Reading::Immediate);
         assert_eq!(seatings.len(), 2);
-        assert!(seatings.iter().all(|s| s.get(Category::Name, 0) == Some(0)));
+        assert!(seatings.iter().all(|s| s.get(Category::NAME, 0) == Some(0)));
         // X in the center seat, Y the same guest as X, and Y not in the center seat.
         let clues = vec![
             ClueKind::InSeat(X, Seat::Center),
@@ -883,8 +885,8 @@ mod tests {
     #[test]
     fn leaves_unnamed_values_empty() {
         let words: [(Category, &[&str]); 2] = [
-            (Category::Name, &["A", "B", "C"]),
-            (Category::Color, &["red", "green"]),
+            (Category::NAME, &["A", "B", "C"]),
+            (Category::COLOR, &["red", "green"]),
         ];
         let clues = vec![
             ClueKind::InSeat(A, Seat::FromLeft(1)),
@@ -892,9 +894,9 @@ mod tests {
             ClueKind::Same(B, RED),
             not(ClueKind::Same(A, GREEN)),
         ];
-        let mut expected = Seating::empty(3);
-        expected.cells[Category::Name.index()] = vec![Some(0), Some(1), Some(2)];
-        expected.cells[Category::Color.index()] = vec![None, Some(0), Some(1)];
+        let mut expected = Seating::empty(KINDS.len(), 3);
+        expected.cells[Category::NAME.index()] = vec![Some(0), Some(1), Some(2)];
+        expected.cells[Category::COLOR.index()] = vec![None, Some(0), Some(1)];
         assert_eq!(
             all(&riddle(3, &words, 0, clues), Reading::Immediate),
             [expected]
@@ -912,7 +914,7 @@ mod tests {
     #[test]
     fn honours_negation_of_every_kind() {
         let declare = ClueKind::Declare {
-            category: Category::Name,
+            category: Category::NAME,
             values: vec![0, 1],
         };
         let cases = [
@@ -998,8 +1000,8 @@ mod tests {
     #[test]
     fn stops_at_the_limit() {
         let words: [(Category, &[&str]); 2] = [
-            (Category::Name, &["A", "B", "C", "D"]),
-            (Category::Color, &["red", "green", "blue", "white"]),
+            (Category::NAME, &["A", "B", "C", "D"]),
+            (Category::COLOR, &["red", "green", "blue", "white"]),
         ];
         let free = riddle(4, &words, 0, Vec::new());
         assert_eq!(count(&free, Reading::Immediate), 24 * 24);
@@ -1030,9 +1032,9 @@ mod tests {
     /// Eight guests, six categories of eight values: 8!^6 seatings.
     fn eight(clues: Vec<ClueKind>) -> Riddle {
         let mut vocabulary = Vocabulary::default();
-        for category in Category::ALL {
+        for category in Category::known() {
             for value in 0..8 {
-                vocabulary.intern(category, &format!("{}{value}", category.key()));
+                vocabulary.intern(category, &format!("{category}{value}"));
             }
         }
         Riddle::from_clues(8, vocabulary, clues, 0)
@@ -1044,8 +1046,8 @@ mod tests {
         // early version took 15 s (release) to learn that again under every placement of the
         // values searched before her.
         let value = Guest::Value;
-        let (name, color, drink) = (Category::Name, Category::Color, Category::Drink);
-        let (city, heirloom) = (Category::City, Category::Heirloom);
+        let (name, color, drink) = (Category::NAME, Category::COLOR, Category::DRINK);
+        let (city, heirloom) = (Category::CITY, Category::HEIRLOOM);
         let riddle = eight(vec![
             ClueKind::Same(value(city, 5), value(color, 7)),
             not(ClueKind::InSeat(value(heirloom, 6), Seat::FromLeft(7))),
@@ -1066,7 +1068,7 @@ mod tests {
     fn counts_quickly_where_few_clues_bind() {
         let riddle = eight(vec![
             ClueKind::InSeat(A, Seat::FromLeft(1)),
-            ClueKind::next_to(RED, Guest::Value(Category::Drink, 3)),
+            ClueKind::next_to(RED, Guest::Value(Category::DRINK, 3)),
         ]);
         let done = enumerate(&riddle, Reading::Immediate, 1000, |_| {});
         assert_eq!((done.count, done.complete), (1000, false));
@@ -1079,31 +1081,31 @@ mod tests {
     fn jindosh() -> Riddle {
         let words: [(Category, &[&str]); 5] = [
             (
-                Category::Name,
+                Category::NAME,
                 &["Winslow", "Marcolla", "Contee", "Natsiou", "Finch"],
             ),
             (
-                Category::Color,
+                Category::COLOR,
                 &["purple", "blue", "red", "green", "white"],
             ),
             (
-                Category::Drink,
+                Category::DRINK,
                 &["whiskey", "beer", "absinthe", "rum", "wine"],
             ),
             (
-                Category::City,
+                Category::CITY,
                 &["Dabokva", "Fraeport", "Dunwall", "Karnaca", "Baleton"],
             ),
             (
-                Category::Heirloom,
+                Category::HEIRLOOM,
                 &["Snuff Tin", "War Medal", "Ring", "Bird Pendant", "Diamond"],
             ),
         ];
-        let name = |v| Guest::Value(Category::Name, v);
-        let color = |v| Guest::Value(Category::Color, v);
-        let drink = |v| Guest::Value(Category::Drink, v);
-        let city = |v| Guest::Value(Category::City, v);
-        let heirloom = |v| Guest::Value(Category::Heirloom, v);
+        let name = |v| Guest::Value(Category::NAME, v);
+        let color = |v| Guest::Value(Category::COLOR, v);
+        let drink = |v| Guest::Value(Category::DRINK, v);
+        let city = |v| Guest::Value(Category::CITY, v);
+        let heirloom = |v| Guest::Value(Category::HEIRLOOM, v);
         let clues = vec![
             ClueKind::Same(name(0), color(0)),
             ClueKind::InSeat(name(1), Seat::FromLeft(1)),
@@ -1130,7 +1132,7 @@ mod tests {
         let riddle = jindosh();
         let seatings = all(&riddle, Reading::Immediate);
         assert_eq!(seatings.len(), 1);
-        let names = &seatings[0].cells[Category::Name.index()];
+        let names = &seatings[0].cells[Category::NAME.index()];
         assert_eq!(names, &[Some(1), Some(4), Some(0), Some(3), Some(2)]);
         assert_eq!(count(&riddle, Reading::Somewhere), 5);
     }

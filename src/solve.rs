@@ -181,7 +181,7 @@ fn enumerate(
 
 /// The named values of a solution; anonymous guests are not part of the answer.
 fn read(program: &Program, solution: &impl Solution) -> Seating {
-    let mut seating = Seating::empty(program.guests());
+    let mut seating = Seating::empty(program.categories(), program.guests());
     for (category, value, seat, cell) in program.cells() {
         let sits = match cell {
             Cell::Zero => false,
@@ -213,13 +213,13 @@ mod tests {
     use super::*;
     use crate::clue::{Clue, ClueKind, Guest, Reach, Seat, SeatRelation};
     use crate::source::Span;
-    use crate::vocabulary::{Category, Vocabulary};
+    use crate::vocabulary::{Category, KINDS, Vocabulary};
 
-    const A: Guest = Guest::Value(Category::Name, 0);
-    const B: Guest = Guest::Value(Category::Name, 1);
-    const C: Guest = Guest::Value(Category::Name, 2);
-    const RED: Guest = Guest::Value(Category::Color, 0);
-    const GREEN: Guest = Guest::Value(Category::Color, 1);
+    const A: Guest = Guest::Value(Category::NAME, 0);
+    const B: Guest = Guest::Value(Category::NAME, 1);
+    const C: Guest = Guest::Value(Category::NAME, 2);
+    const RED: Guest = Guest::Value(Category::COLOR, 0);
+    const GREEN: Guest = Guest::Value(Category::COLOR, 1);
     const X: Guest = Guest::Anonymous(0);
 
     fn riddle(
@@ -240,8 +240,8 @@ mod tests {
     /// Three guests A, B, C wearing red, green and blue.
     fn three(anonymous: u16, clues: Vec<ClueKind>) -> Riddle {
         let words: [(Category, &[&str]); 2] = [
-            (Category::Name, &["A", "B", "C"]),
-            (Category::Color, &["red", "green", "blue"]),
+            (Category::NAME, &["A", "B", "C"]),
+            (Category::COLOR, &["red", "green", "blue"]),
         ];
         riddle(3, &words, anonymous, clues)
     }
@@ -265,9 +265,9 @@ mod tests {
                 ClueKind::next_to(GREEN, RED),
             ],
         );
-        let mut expected = Seating::empty(3);
-        expected.cells[Category::Name.index()] = vec![Some(0), Some(1), Some(2)];
-        expected.cells[Category::Color.index()] = vec![Some(0), Some(1), Some(2)];
+        let mut expected = Seating::empty(KINDS.len(), 3);
+        expected.cells[Category::NAME.index()] = vec![Some(0), Some(1), Some(2)];
+        expected.cells[Category::COLOR.index()] = vec![Some(0), Some(1), Some(2)];
         assert_eq!(solve(&riddle, Reading::Immediate, 2), Ok(vec![expected]));
     }
 
@@ -308,7 +308,7 @@ mod tests {
         assert!(
             seatings
                 .iter()
-                .all(|s| s.seat_of(Category::Name, 2) == Some(1))
+                .all(|s| s.seat_of(Category::NAME, 2) == Some(1))
         );
     }
 
@@ -316,7 +316,7 @@ mod tests {
     fn counts_a_seating_once_whatever_anonymous_guests_do() {
         // Two named guests in three seats, and someone next to A: always true, and often
         // true in two ways, but the six seatings of A and B are all there is.
-        let words: [(Category, &[&str]); 1] = [(Category::Name, &["A", "B"])];
+        let words: [(Category, &[&str]); 1] = [(Category::NAME, &["A", "B"])];
         let riddle = riddle(3, &words, 1, vec![ClueKind::next_to(X, A)]);
         assert_eq!(count(&riddle, Reading::Immediate), 6);
     }
@@ -339,8 +339,8 @@ mod tests {
     fn leaves_unnamed_values_empty() {
         // Three guests, two named colors: one guest's color goes unnamed.
         let words: [(Category, &[&str]); 2] = [
-            (Category::Name, &["A", "B", "C"]),
-            (Category::Color, &["red", "green"]),
+            (Category::NAME, &["A", "B", "C"]),
+            (Category::COLOR, &["red", "green"]),
         ];
         let clues = vec![
             ClueKind::InSeat(A, Seat::FromLeft(1)),
@@ -349,9 +349,9 @@ mod tests {
             not(ClueKind::Same(A, GREEN)),
         ];
         let seatings = solve(&riddle(3, &words, 0, clues), Reading::Immediate, 2).unwrap();
-        let mut expected = Seating::empty(3);
-        expected.cells[Category::Name.index()] = vec![Some(0), Some(1), Some(2)];
-        expected.cells[Category::Color.index()] = vec![None, Some(0), Some(1)];
+        let mut expected = Seating::empty(KINDS.len(), 3);
+        expected.cells[Category::NAME.index()] = vec![Some(0), Some(1), Some(2)];
+        expected.cells[Category::COLOR.index()] = vec![None, Some(0), Some(1)];
         assert_eq!(seatings, [expected]);
     }
 
@@ -368,31 +368,31 @@ mod tests {
     fn jindosh() -> Riddle {
         let words: [(Category, &[&str]); 5] = [
             (
-                Category::Name,
+                Category::NAME,
                 &["Winslow", "Marcolla", "Contee", "Natsiou", "Finch"],
             ),
             (
-                Category::Color,
+                Category::COLOR,
                 &["purple", "blue", "red", "green", "white"],
             ),
             (
-                Category::Drink,
+                Category::DRINK,
                 &["whiskey", "beer", "absinthe", "rum", "wine"],
             ),
             (
-                Category::City,
+                Category::CITY,
                 &["Dabokva", "Fraeport", "Dunwall", "Karnaca", "Baleton"],
             ),
             (
-                Category::Heirloom,
+                Category::HEIRLOOM,
                 &["Snuff Tin", "War Medal", "Ring", "Bird Pendant", "Diamond"],
             ),
         ];
-        let name = |v| Guest::Value(Category::Name, v);
-        let color = |v| Guest::Value(Category::Color, v);
-        let drink = |v| Guest::Value(Category::Drink, v);
-        let city = |v| Guest::Value(Category::City, v);
-        let heirloom = |v| Guest::Value(Category::Heirloom, v);
+        let name = |v| Guest::Value(Category::NAME, v);
+        let color = |v| Guest::Value(Category::COLOR, v);
+        let drink = |v| Guest::Value(Category::DRINK, v);
+        let city = |v| Guest::Value(Category::CITY, v);
+        let heirloom = |v| Guest::Value(Category::HEIRLOOM, v);
         let clues = vec![
             ClueKind::Same(name(0), color(0)),
             ClueKind::InSeat(name(1), Seat::FromLeft(1)),
@@ -419,7 +419,7 @@ mod tests {
         let riddle = jindosh();
         let seatings = solve(&riddle, Reading::Immediate, 2).unwrap();
         assert_eq!(seatings.len(), 1);
-        let names = &seatings[0].cells[Category::Name.index()];
+        let names = &seatings[0].cells[Category::NAME.index()];
         assert_eq!(names, &[Some(1), Some(4), Some(0), Some(3), Some(2)]);
         assert_eq!(count(&riddle, Reading::Somewhere), 5);
     }
@@ -466,7 +466,7 @@ mod tests {
                 ][dice.below(4)],
             ),
             4 => ClueKind::Declare {
-                category: Category::Name,
+                category: Category::NAME,
                 values: vec![0],
             },
             5 => ClueKind::Seats {
@@ -509,7 +509,7 @@ mod tests {
     }
 
     fn every_seating(riddle: &Riddle) -> Vec<Seating> {
-        let mut seatings = vec![Seating::empty(riddle.guests)];
+        let mut seatings = vec![Seating::empty(riddle.vocabulary.count(), riddle.guests)];
         for category in riddle.vocabulary.categories() {
             let rows = rows(riddle.guests, riddle.vocabulary.values(category).len());
             seatings = seatings
@@ -538,7 +538,7 @@ mod tests {
                 .collect();
             let names: Vec<String> = (0..guests).map(|n| format!("n{n}")).collect();
             let mut riddle = riddle(guests, &[], dice.below(3) as u16, Vec::new());
-            for (category, words) in [(Category::Name, &names), (Category::Color, &colors)] {
+            for (category, words) in [(Category::NAME, &names), (Category::COLOR, &colors)] {
                 for word in words {
                     riddle.vocabulary.intern(category, word);
                 }

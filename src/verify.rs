@@ -24,6 +24,8 @@ pub enum Violation {
 /// How a seating fails to fit its riddle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Malformation {
+    /// The seating does not have one row per category of the riddle.
+    Rows { rows: usize },
     /// The row of `category` does not have one cell per guest.
     RowLength { category: Category, cells: usize },
     /// A cell holds a value the vocabulary does not have.
@@ -39,15 +41,14 @@ pub enum Malformation {
 impl fmt::Display for Malformation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            Malformation::Rows { rows } => {
+                write!(f, "the seating has {rows} rows, not one per category")
+            }
             Malformation::RowLength { category, cells } => {
-                write!(
-                    f,
-                    "the {} row has {cells} cells, not one per guest",
-                    category.key()
-                )
+                write!(f, "the {category} row has {cells} cells, not one per guest")
             }
             Malformation::UnknownValue { category, value } => {
-                write!(f, "{} value #{value} is not in the riddle", category.key())
+                write!(f, "{category} value #{value} is not in the riddle")
             }
             Malformation::Misplaced {
                 category,
@@ -56,8 +57,7 @@ impl fmt::Display for Malformation {
             } => {
                 write!(
                     f,
-                    "{} value #{value} sits in {seats} seats, not one",
-                    category.key()
+                    "{category} value #{value} sits in {seats} seats, not one"
                 )
             }
         }
@@ -123,13 +123,14 @@ pub fn verify(riddle: &Riddle, seating: &Seating, reading: Reading) -> Result<()
 
 /// `seats[category.index()][value]`: where each named value sits, once the seating is known
 /// to be well formed.
-fn value_seats(
-    riddle: &Riddle,
-    seating: &Seating,
-) -> Result<[Vec<usize>; Category::COUNT], Malformation> {
-    let mut seats: [Vec<usize>; Category::COUNT] = Default::default();
-    for category in Category::ALL {
-        let row = &seating.cells[category.index()];
+fn value_seats(riddle: &Riddle, seating: &Seating) -> Result<Vec<Vec<usize>>, Malformation> {
+    if seating.cells.len() != riddle.vocabulary.count() {
+        return Err(Malformation::Rows {
+            rows: seating.cells.len(),
+        });
+    }
+    let mut seats: Vec<Vec<usize>> = Vec::with_capacity(seating.cells.len());
+    for (category, row) in riddle.vocabulary.all().zip(&seating.cells) {
         if row.len() != riddle.guests {
             return Err(Malformation::RowLength {
                 category,
@@ -156,7 +157,7 @@ fn value_seats(
                 });
             }
         }
-        seats[category.index()] = found.into_iter().map(|places| places[0]).collect();
+        seats.push(found.into_iter().map(|places| places[0]).collect());
     }
     Ok(seats)
 }
@@ -213,7 +214,7 @@ struct Check {
     guests: usize,
     reading: Reading,
     /// `values[category.index()][value]`: the seat of each named value.
-    values: [Vec<usize>; Category::COUNT],
+    values: Vec<Vec<usize>>,
 }
 
 impl Check {
@@ -291,12 +292,12 @@ mod tests {
     use super::*;
     use crate::clue::{Clue, Reach, Seat, SeatRelation};
     use crate::source::Span;
-    use crate::vocabulary::Vocabulary;
+    use crate::vocabulary::{KINDS, Vocabulary};
 
-    const A: Guest = Guest::Value(Category::Name, 0);
-    const B: Guest = Guest::Value(Category::Name, 1);
-    const C: Guest = Guest::Value(Category::Name, 2);
-    const RED: Guest = Guest::Value(Category::Color, 0);
+    const A: Guest = Guest::Value(Category::NAME, 0);
+    const B: Guest = Guest::Value(Category::NAME, 1);
+    const C: Guest = Guest::Value(Category::NAME, 2);
+    const RED: Guest = Guest::Value(Category::COLOR, 0);
     const X: Guest = Guest::Anonymous(0);
     const Y: Guest = Guest::Anonymous(1);
 
@@ -304,18 +305,18 @@ mod tests {
     fn riddle(anonymous: u16, clues: Vec<ClueKind>) -> Riddle {
         let mut vocabulary = Vocabulary::default();
         for name in ["A", "B", "C"] {
-            vocabulary.intern(Category::Name, name);
+            vocabulary.intern(Category::NAME, name);
         }
         for color in ["red", "green"] {
-            vocabulary.intern(Category::Color, color);
+            vocabulary.intern(Category::COLOR, color);
         }
         Riddle::from_clues(3, vocabulary, clues, anonymous)
     }
 
     fn seating(names: [Option<u8>; 3], colors: [Option<u8>; 3]) -> Seating {
-        let mut seating = Seating::empty(3);
-        seating.cells[Category::Name.index()] = names.to_vec();
-        seating.cells[Category::Color.index()] = colors.to_vec();
+        let mut seating = Seating::empty(KINDS.len(), 3);
+        seating.cells[Category::NAME.index()] = names.to_vec();
+        seating.cells[Category::COLOR.index()] = colors.to_vec();
         seating
     }
 
@@ -349,7 +350,7 @@ mod tests {
                     b: A,
                 },
                 ClueKind::Declare {
-                    category: Category::Name,
+                    category: Category::NAME,
                     values: vec![0, 1, 2],
                 },
             ],
@@ -400,7 +401,7 @@ mod tests {
     #[test]
     fn negated_declaration_is_false() {
         let declare = ClueKind::Declare {
-            category: Category::Color,
+            category: Category::COLOR,
             values: vec![0],
         };
         let riddle = riddle(0, vec![ClueKind::Not(Box::new(declare))]);
@@ -494,12 +495,12 @@ mod tests {
     fn rejects_malformed_seatings() {
         let riddle = riddle(0, Vec::new());
         let mut short = abc();
-        short.cells[Category::Drink.index()].pop();
+        short.cells[Category::DRINK.index()].pop();
         let malformed = |m| Err(Violation::Malformed(m));
         assert_eq!(
             verify(&riddle, &short, Reading::Immediate),
             malformed(Malformation::RowLength {
-                category: Category::Drink,
+                category: Category::DRINK,
                 cells: 2
             })
         );
@@ -507,7 +508,7 @@ mod tests {
         assert_eq!(
             verify(&riddle, &twice, Reading::Immediate),
             malformed(Malformation::Misplaced {
-                category: Category::Name,
+                category: Category::NAME,
                 value: 0,
                 seats: 2
             })
@@ -516,7 +517,7 @@ mod tests {
         assert_eq!(
             verify(&riddle, &missing, Reading::Immediate),
             malformed(Malformation::Misplaced {
-                category: Category::Color,
+                category: Category::COLOR,
                 value: 1,
                 seats: 0
             })
@@ -525,7 +526,7 @@ mod tests {
         assert_eq!(
             verify(&riddle, &unknown, Reading::Immediate),
             malformed(Malformation::UnknownValue {
-                category: Category::Color,
+                category: Category::COLOR,
                 value: 2
             })
         );

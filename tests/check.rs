@@ -83,9 +83,9 @@ fn the_neighbors_drink_clue_is_redundant_in_the_game() {
             matches!(
                 riddle.clues[*i].kind,
                 ClueKind::Seats {
-                    a: Guest::Value(Category::Drink, _),
+                    a: Guest::Value(Category::DRINK, _),
                     relation: SeatRelation::NextTo,
-                    b: Guest::Value(Category::City, _)
+                    b: Guest::Value(Category::CITY, _)
                 }
             )
         });

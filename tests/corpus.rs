@@ -10,7 +10,6 @@ use riddle::render::{render_clues, render_diagnostic, render_solutions};
 use riddle::riddle::Riddle;
 use riddle::solve::solve;
 use riddle::source::Source;
-use riddle::vocabulary::Category;
 
 fn load(path: &Path) -> Result<Source, String> {
     let name = path
@@ -90,10 +89,7 @@ fn row(
             if column == "seat" {
                 return (seat + 1).to_string();
             }
-            let category = Category::ALL
-                .into_iter()
-                .find(|c| c.key() == column)
-                .expect("a known column");
+            let category = riddle.vocabulary.by_key(column).expect("a known column");
             seating.get(category, seat).map_or("-".to_string(), |v| {
                 riddle.vocabulary.value(category, v).to_string()
             })

@@ -25,12 +25,12 @@ fn names(text: &str, value: &str) -> bool {
 
 fn category(column: &str) -> Category {
     match column {
-        "name" => Category::Name,
-        "color" => Category::Color,
-        "drink" => Category::Drink,
-        "city" => Category::City,
-        "heirloom" => Category::Heirloom,
-        "pet" => Category::Pet,
+        "name" => Category::NAME,
+        "color" => Category::COLOR,
+        "drink" => Category::DRINK,
+        "city" => Category::CITY,
+        "heirloom" => Category::HEIRLOOM,
+        "pet" => Category::PET,
         other => panic!("a column this reader has no category for: {other}"),
     }
 }

@@ -65,19 +65,19 @@ fn agree(riddle: &Riddle, text: &str) {
 fn solvers_agree_on_generated_unique_riddles() {
     let shapes: [(Style, usize, &[Category]); 5] = [
         (Style::Game, 5, &GAME),
-        (Style::Novel, 4, &[Category::Color, Category::Drink]),
+        (Style::Novel, 4, &[Category::COLOR, Category::DRINK]),
         (Style::Novel, 5, &GAME),
         (
             Style::Novel,
             6,
             &[
-                Category::City,
-                Category::Heirloom,
-                Category::Color,
-                Category::Pet,
+                Category::CITY,
+                Category::HEIRLOOM,
+                Category::COLOR,
+                Category::PET,
             ],
         ),
-        (Style::Novel, 7, &[Category::Drink, Category::City]),
+        (Style::Novel, 7, &[Category::DRINK, Category::CITY]),
     ];
     for (i, (style, guests, categories)) in shapes.iter().enumerate() {
         for generated in generate(&options(
@@ -97,10 +97,10 @@ fn solvers_agree_on_generated_unique_riddles() {
 #[test]
 fn solvers_agree_on_random_true_clues_with_many_solutions() {
     let shapes: [(usize, &[Category]); 4] = [
-        (3, &[Category::Color]),
-        (4, &[Category::Color, Category::City]),
+        (3, &[Category::COLOR]),
+        (4, &[Category::COLOR, Category::CITY]),
         (5, &GAME),
-        (6, &[Category::Drink, Category::Heirloom, Category::Pet]),
+        (6, &[Category::DRINK, Category::HEIRLOOM, Category::PET]),
     ];
     for (i, (guests, categories)) in shapes.iter().enumerate() {
         for seed in 0..scale(40, 1250) as u64 {

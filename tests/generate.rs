@@ -19,7 +19,7 @@ fn seating_words(seating: &Seating, vocabulary: &Vocabulary, guests: usize) -> V
                 .categories()
                 .map(|c| {
                     seating.get(c, seat).map_or("-".to_string(), |v| {
-                        format!("{}={}", c.key(), vocabulary.value(c, v))
+                        format!("{}={}", vocabulary.key(c), vocabulary.value(c, v))
                     })
                 })
                 .collect()
@@ -71,17 +71,17 @@ fn a_thousand_game_riddles_read_back_and_solve_to_their_seating() {
 fn a_thousand_novel_riddles_read_back_and_solve_to_their_seating() {
     let shapes: [(usize, &[Category]); 5] = [
         (5, &GAME),
-        (4, &[Category::Color, Category::City]),
+        (4, &[Category::COLOR, Category::CITY]),
         (
             6,
             &[
-                Category::Drink,
-                Category::Heirloom,
-                Category::Color,
-                Category::Pet,
+                Category::DRINK,
+                Category::HEIRLOOM,
+                Category::COLOR,
+                Category::PET,
             ],
         ),
-        (3, &[Category::Heirloom, Category::Pet]),
+        (3, &[Category::HEIRLOOM, Category::PET]),
         (8, &WITH_PETS),
     ];
     let mut total = 0;

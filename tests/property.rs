@@ -19,16 +19,16 @@ use riddle::search::search;
 use riddle::solve::{solve, solve_plain};
 use riddle::source::Source;
 use riddle::verify::verify;
-use riddle::vocabulary::{Category, Vocabulary};
+use riddle::vocabulary::{Category, KINDS, Vocabulary};
 
 fn categories() -> impl Strategy<Value = Vec<Category>> {
     proptest::sample::subsequence(
         vec![
-            Category::Color,
-            Category::Drink,
-            Category::City,
-            Category::Heirloom,
-            Category::Pet,
+            Category::COLOR,
+            Category::DRINK,
+            Category::CITY,
+            Category::HEIRLOOM,
+            Category::PET,
         ],
         1..=5,
     )
@@ -52,7 +52,7 @@ proptest! {
         prop_assert_eq!(canonical_clues(&parsed), canonical_clues(&generated.riddle()), "{}", generated.text);
 
         // The hidden seating, in the parsed riddle's numbering, must satisfy every clue read.
-        let mut hidden = Seating::empty(guests);
+        let mut hidden = Seating::empty(KINDS.len(), guests);
         for category in generated.vocabulary.categories() {
             for seat in 0..guests {
                 let word = generated.vocabulary.value(category, generated.seating.get(category, seat).expect("full"));
@@ -109,7 +109,7 @@ impl Hidden {
         let anonymous_here = usize::from(self.anonymous == Some(s));
         let choice = pick.index(self.rows.len() + anonymous_here);
         match self.rows.get(choice) {
-            Some(row) => Guest::Value(Category::ALL[choice], row[s]),
+            Some(row) => Guest::Value(Category::from_index(choice), row[s]),
             None => Guest::Anonymous(0),
         }
     }
@@ -170,9 +170,9 @@ impl Hidden {
 
     fn riddle(&self, clues: Vec<ClueKind>) -> Riddle {
         let mut vocabulary = Vocabulary::default();
-        for (category, row) in Category::ALL.iter().zip(&self.rows) {
+        for (category, row) in Category::known().zip(&self.rows) {
             for value in 0..row.len() {
-                vocabulary.intern(*category, &format!("{}{value}", category.key()));
+                vocabulary.intern(category, &format!("{category}{value}"));
             }
         }
         let anonymous = u16::from(self.anonymous.is_some());
@@ -180,8 +180,8 @@ impl Hidden {
     }
 
     fn seating(&self) -> Seating {
-        let mut seating = Seating::empty(self.guests);
-        for (category, row) in Category::ALL.iter().zip(&self.rows) {
+        let mut seating = Seating::empty(KINDS.len(), self.guests);
+        for (category, row) in Category::known().zip(&self.rows) {
             seating.cells[category.index()] = row.iter().map(|&value| Some(value)).collect();
         }
         seating
@@ -217,9 +217,9 @@ proptest! {
         let domains = propagate(&riddle, reading);
         prop_assert!(domains.is_some(), "propagation found no seating: {:#?}", clues);
         let domains = domains.expect("checked");
-        for (category, row) in Category::ALL.iter().zip(&hidden.rows) {
+        for (category, row) in Category::known().zip(&hidden.rows) {
             for (seat, &value) in row.iter().enumerate() {
-                prop_assert!(domains.allows(Guest::Value(*category, value), seat), "{:#?}", clues);
+                prop_assert!(domains.allows(Guest::Value(category, value), seat), "{:#?}", clues);
             }
         }
         prop_assert!(!search(&riddle, reading, 1).is_empty(), "{:#?}", clues);
@@ -227,10 +227,10 @@ proptest! {
         // Every value pinned to its hidden seat: the hidden seating is the one answer, unless a
         // solver's form of some clue wrongly excludes it.
         let mut pinned = clues;
-        for (category, row) in Category::ALL.iter().zip(&hidden.rows) {
+        for (category, row) in Category::known().zip(&hidden.rows) {
             for (seat, &value) in row.iter().enumerate() {
                 let at = Seat::FromLeft(seat as u8 + 1);
-                pinned.push(ClueKind::InSeat(Guest::Value(*category, value), at));
+                pinned.push(ClueKind::InSeat(Guest::Value(category, value), at));
             }
         }
         let pinned = hidden.riddle(pinned);

@@ -28,11 +28,11 @@ fn transcriptions_read_and_solve_to_their_published_answers() {
         return;
     };
     let categories = [
-        Category::Name,
-        Category::Color,
-        Category::Drink,
-        Category::City,
-        Category::Heirloom,
+        Category::NAME,
+        Category::COLOR,
+        Category::DRINK,
+        Category::CITY,
+        Category::HEIRLOOM,
     ];
     for path in paths {
         let name = path.display().to_string();

@@ -25,13 +25,13 @@ const HEIRLOOMS: [&str; 5] = ["Snuff Tin", "Bird Pendant", "War Medal", "Ring", 
 
 pub fn generate(rng: &mut ChaCha8Rng) -> Generated {
     let mut vocabulary = Vocabulary::default();
-    let mut seating = Seating::empty(5);
+    let mut seating = Seating::empty(vocabulary.count(), 5);
     for (category, words) in [
-        (Category::Name, NAMES),
-        (Category::Color, COLORS),
-        (Category::Drink, DRINKS),
-        (Category::City, CITIES),
-        (Category::Heirloom, HEIRLOOMS),
+        (Category::NAME, NAMES),
+        (Category::COLOR, COLORS),
+        (Category::DRINK, DRINKS),
+        (Category::CITY, CITIES),
+        (Category::HEIRLOOM, HEIRLOOMS),
     ] {
         let mut order: Vec<u8> = words
             .iter()
@@ -50,11 +50,11 @@ pub fn generate(rng: &mut ChaCha8Rng) -> Generated {
         Guest::Value(category, seating.get(category, seat - 1).expect("full"))
     };
     let (n, c, d, t, h) = (
-        Category::Name,
-        Category::Color,
-        Category::Drink,
-        Category::City,
-        Category::Heirloom,
+        Category::NAME,
+        Category::COLOR,
+        Category::DRINK,
+        Category::CITY,
+        Category::HEIRLOOM,
     );
     let mut under_table: Vec<usize> = vec![1, 2, 3, 4];
     under_table.shuffle(rng);

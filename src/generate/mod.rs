@@ -64,7 +64,7 @@ impl Generated {
             "# seat | {}\n",
             categories
                 .iter()
-                .map(|c| c.key())
+                .map(|c| self.vocabulary.key(*c))
                 .collect::<Vec<_>>()
                 .join(" | ")
         );
@@ -129,14 +129,14 @@ fn validate(options: &Options) -> Result<(), Refusal> {
             if !(3..=8).contains(&options.guests) {
                 return Err(Refusal(format!("--guests must be 3 to 8, not {}", options.guests)));
             }
-            for category in std::iter::once(Category::Name).chain(options.categories.iter().copied()) {
+            for category in std::iter::once(Category::NAME).chain(options.categories.iter().copied()) {
                 let have = options.words.of(category).len();
                 if have < options.guests {
                     return Err(Refusal(format!(
                         "{} guests need {} words of category {}, but the word list has {}",
                         options.guests,
                         options.guests,
-                        category.key(),
+                        category,
                         have
                     )));
                 }

@@ -55,7 +55,7 @@ fn written(
     categories: &[Category],
     clues: Vec<ClueKind>,
 ) -> Generated {
-    let guests = seating.cells[Category::Name.index()].len();
+    let guests = seating.cells[Category::NAME.index()].len();
     let (text, stated) = prose::write(rng, &vocabulary, categories, guests, clues, options.reading);
     Generated {
         text,
@@ -69,11 +69,11 @@ fn written(
 /// Words drawn for each category and a random seating of them.
 fn hidden_seating(rng: &mut ChaCha8Rng, options: &Options) -> (Vocabulary, Seating, Vec<Category>) {
     let n = options.guests;
-    let categories: Vec<Category> = std::iter::once(Category::Name)
+    let categories: Vec<Category> = std::iter::once(Category::NAME)
         .chain(options.categories.iter().copied())
         .collect();
     let mut vocabulary = Vocabulary::default();
-    let mut seating = Seating::empty(n);
+    let mut seating = Seating::empty(vocabulary.count(), n);
     for &category in &categories {
         let mut words: Vec<&String> = options.words.of(category).iter().collect();
         words.shuffle(rng);

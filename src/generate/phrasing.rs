@@ -182,10 +182,10 @@ fn run(rng: &mut ChaCha8Rng, tokens: &[Token], slots: &Slots, out: &mut Written)
                 let value = slots.value.as_deref().expect("a value for the row's slot");
                 match (category, out.open_article.take()) {
                     // No article before a bare drink: "drank port", "a glass of port".
-                    (Category::Drink, Some(at)) if at + 1 == out.pieces.len() => {
+                    (&Category::DRINK, Some(at)) if at + 1 == out.pieces.len() => {
                         out.pieces.pop();
                     }
-                    (Category::Color, Some(_)) => out.garment_wanted = true,
+                    (&Category::COLOR, Some(_)) => out.garment_wanted = true,
                     _ => {}
                 }
                 out.pieces
@@ -244,7 +244,7 @@ fn optional(
             .all(|t| matches!(t, Token::Words(w) if w != ARTICLES))
     });
     match value.flatten() {
-        Some(Category::Heirloom | Category::Pet) if runs.iter().any(|r| has(r, ARTICLES)) => {
+        Some(Category::HEIRLOOM | Category::PET) if runs.iter().any(|r| has(r, ARTICLES)) => {
             Some(rng.random_range(0..runs.len()))
         }
         Some(_) if plain => (out.open_article.is_some() && rng.random_bool(0.5))
@@ -366,11 +366,11 @@ pub(crate) mod tests {
     #[test]
     fn every_writable_row_is_written() {
         let all = vec![
-            Category::Color,
-            Category::Drink,
-            Category::City,
-            Category::Heirloom,
-            Category::Pet,
+            Category::COLOR,
+            Category::DRINK,
+            Category::CITY,
+            Category::HEIRLOOM,
+            Category::PET,
         ];
         for (seed, reading) in [(1, Reading::Immediate), (2, Reading::Somewhere)] {
             for guests in [4, 5, 7] {

@@ -32,7 +32,7 @@ pub fn write(
     };
     let mut stated = Vec::new();
     let names: Vec<&str> = vocabulary
-        .values(Category::Name)
+        .values(Category::NAME)
         .iter()
         .map(String::as_str)
         .collect();
@@ -45,7 +45,7 @@ pub fn write(
     .expect("options");
     let mut text = format!("{place} {}.\n\n", list(&names));
     stated.push(ClueKind::Declare {
-        category: Category::Name,
+        category: Category::NAME,
         values: (0..n as u8).collect(),
     });
 
@@ -55,18 +55,18 @@ pub fn write(
     }
     for &category in categories {
         let Some(intro) = (match category {
-            Category::Color => Some("They all wore different colors"),
-            Category::Drink => Some("They all drank different drinks"),
-            Category::City => Some("They all came from different cities"),
-            Category::Pet => Some("They all brought different pets"),
-            Category::Name | Category::Heirloom => None,
+            Category::COLOR => Some("They all wore different colors"),
+            Category::DRINK => Some("They all drank different drinks"),
+            Category::CITY => Some("They all came from different cities"),
+            Category::PET => Some("They all brought different pets"),
+            _ => None,
         }) else {
             continue;
         };
         let mut values: Vec<u8> = (0..n as u8).collect();
         values.shuffle(rng);
         // Pets are counted nouns: "a cat, an owl", where colors are bare: "red, white".
-        let form = if category == Category::Pet {
+        let form = if category == Category::PET {
             "{a} {}"
         } else {
             "{}"
@@ -121,12 +121,12 @@ pub fn write(
     }
     text.push_str(&paragraph.join(" "));
     text.push_str("\n\n");
-    if categories.contains(&Category::Heirloom) {
+    if categories.contains(&Category::HEIRLOOM) {
         let mut values: Vec<u8> = (0..n as u8).collect();
         values.shuffle(rng);
         let words: Vec<String> = values
             .iter()
-            .map(|v| format!("the {}", vocabulary.value(Category::Heirloom, *v)))
+            .map(|v| format!("the {}", vocabulary.value(Category::HEIRLOOM, *v)))
             .collect();
         let words: Vec<&str> = words.iter().map(String::as_str).collect();
         text.push_str(&format!(
@@ -135,7 +135,7 @@ pub fn write(
             list(&words)
         ));
         stated.push(ClueKind::Declare {
-            category: Category::Heirloom,
+            category: Category::HEIRLOOM,
             values,
         });
         text.push_str("But who owned each?\n");
@@ -147,10 +147,10 @@ pub fn write(
 
 /// When one guest is a drink and the other a value other than a name: (other, drink).
 fn and_drink(a: Guest, b: Guest) -> Option<(Guest, Guest)> {
-    let other = |g: Guest| !matches!(g, Guest::Value(Category::Name | Category::Drink, _));
+    let other = |g: Guest| !matches!(g, Guest::Value(Category::NAME | Category::DRINK, _));
     match (a, b) {
-        (_, Guest::Value(Category::Drink, _)) if other(a) => Some((a, b)),
-        (Guest::Value(Category::Drink, _), _) if other(b) => Some((b, a)),
+        (_, Guest::Value(Category::DRINK, _)) if other(a) => Some((a, b)),
+        (Guest::Value(Category::DRINK, _), _) if other(b) => Some((b, a)),
         _ => None,
     }
 }
@@ -159,7 +159,7 @@ fn and_drink(a: Guest, b: Guest) -> Option<(Guest, Guest)> {
 /// way a predicate cannot: "was Lady Winslow").
 fn about(clue: &ClueKind, guest: Guest) -> Option<()> {
     let involves = |g: &Guest| *g == guest;
-    let no_name = |g: &Guest| !matches!(g, Guest::Value(Category::Name, _));
+    let no_name = |g: &Guest| !matches!(g, Guest::Value(Category::NAME, _));
     match clue {
         ClueKind::Same(a, b) => {
             ((involves(a) && no_name(b)) || (involves(b) && no_name(a))).then_some(())
@@ -238,7 +238,7 @@ impl Writer<'_> {
         b: Guest,
         negated: bool,
     ) -> (String, ClueKind) {
-        let is_name = |g: Guest| matches!(g, Guest::Value(Category::Name, _));
+        let is_name = |g: Guest| matches!(g, Guest::Value(Category::NAME, _));
         // Only the identity row takes a name as its object.
         let (subject, value) = if is_name(b) || (!is_name(a) && rng.random_bool(0.5)) {
             (b, a)
@@ -273,7 +273,7 @@ impl Writer<'_> {
             1 => {
                 let n = *things.choose(rng).expect("open");
                 let thing = match category {
-                    Category::Heirloom | Category::Pet => format!("the {}", self.word(value)),
+                    Category::HEIRLOOM | Category::PET => format!("the {}", self.word(value)),
                     _ => self.word(value).to_string(),
                 };
                 let slots = Slots {
@@ -285,8 +285,8 @@ impl Writer<'_> {
             2 => {
                 let n = *attributes.choose(rng).expect("open");
                 let listed = match category {
-                    Category::Heirloom => format!("the {}", self.word(value)),
-                    Category::Pet => fill("{a} {}", self.word(value)),
+                    Category::HEIRLOOM => format!("the {}", self.word(value)),
+                    Category::PET => fill("{a} {}", self.word(value)),
                     _ => self.word(value).to_string(),
                 };
                 format!(
@@ -360,7 +360,7 @@ impl Writer<'_> {
             _ => return None,
         };
         let predicate = match me {
-            Guest::Value(Category::Name, _) => self.is(rng, me, false),
+            Guest::Value(Category::NAME, _) => self.is(rng, me, false),
             _ => self.has(rng, me, false),
         };
         Some((format!("{} {predicate}", subject.0), subject.1))
@@ -379,7 +379,7 @@ impl Writer<'_> {
             has(n, category) && !phrasing::starts_with_comma(n)
         });
         let asides = phrasing::rows(Place::Modifier, |n| {
-            has(n, Category::Drink) && phrasing::starts_with_comma(n)
+            has(n, Category::DRINK) && phrasing::starts_with_comma(n)
         });
         let modifier = *modifiers.choose(rng).expect("a row describes every value");
         let aside = *asides.choose(rng).expect("a drink aside");
@@ -575,7 +575,7 @@ impl Writer<'_> {
     /// drinker".
     fn possessable(&self, guest: Guest) -> bool {
         match guest {
-            Guest::Value(Category::Name, _) => true,
+            Guest::Value(Category::NAME, _) => true,
             Guest::Value(category, _) => !phrasing::rows(Place::Head, |n| {
                 PHRASES[n].means == Means::Has
                     && phrasing::value_category(n) == Some(category)
@@ -593,7 +593,7 @@ impl Writer<'_> {
             unreachable!("generated clues name every guest")
         };
         let word = self.word(guest);
-        if category == Category::Name {
+        if category == Category::NAME {
             return if rng.random_bool(0.7) {
                 word.to_string()
             } else {

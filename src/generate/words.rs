@@ -1,47 +1,33 @@
 //! The words generated riddles draw from: the well-known ones, or a user's own list.
 
 use crate::diagnostic::Diagnostic;
-use crate::vocabulary::{Category, known_words};
+use crate::vocabulary::{Category, KINDS};
 
-/// Words per category to draw values from.
+/// Words per known kind to draw values from, indexed by category.
 #[derive(Clone, Debug)]
 pub struct WordLists {
-    /// "Title Surname"; surnames are what mentions use, so they are all different.
-    pub names: Vec<String>,
-    pub colors: Vec<String>,
-    pub drinks: Vec<String>,
-    pub cities: Vec<String>,
-    pub heirlooms: Vec<String>,
-    pub pets: Vec<String>,
+    /// One list per kind of `KINDS`. Names are "Title Surname"; surnames are what mentions
+    /// use, so they are all different.
+    lists: Vec<Vec<String>>,
 }
 
 impl WordLists {
     pub fn builtin() -> WordLists {
-        let own = |category| {
-            known_words(category)
-                .iter()
-                .map(|w| w.to_string())
-                .collect()
-        };
         WordLists {
-            names: own(Category::Name),
-            colors: own(Category::Color),
-            drinks: own(Category::Drink),
-            cities: own(Category::City),
-            heirlooms: own(Category::Heirloom),
-            pets: own(Category::Pet),
+            lists: Category::known()
+                .map(|category| {
+                    category
+                        .known_words()
+                        .iter()
+                        .map(|w| w.to_string())
+                        .collect()
+                })
+                .collect(),
         }
     }
 
     pub fn of(&self, category: Category) -> &[String] {
-        match category {
-            Category::Name => &self.names,
-            Category::Color => &self.colors,
-            Category::Drink => &self.drinks,
-            Category::City => &self.cities,
-            Category::Heirloom => &self.heirlooms,
-            Category::Pet => &self.pets,
-        }
+        self.lists.get(category.index()).map_or(&[], Vec::as_slice)
     }
 
     /// A user's words: lines `category: word, word, ...` (`name`, `color`, `drink`, `city`,
@@ -64,21 +50,18 @@ impl WordLists {
                 .map(|w| w.trim().to_string())
                 .filter(|w| !w.is_empty())
                 .collect();
-            let list = match key.trim().to_ascii_lowercase().as_str() {
-                "name" | "names" => &mut lists.names,
-                "color" | "colors" | "colour" | "colours" => &mut lists.colors,
-                "drink" | "drinks" => &mut lists.drinks,
-                "city" | "cities" => &mut lists.cities,
-                "heirloom" | "heirlooms" => &mut lists.heirlooms,
-                "pet" | "pets" => &mut lists.pets,
-                other => {
-                    return Err(Diagnostic::error(format!(
-                        "line {}: unknown category \"{other}\"",
-                        n + 1
-                    )));
-                }
+            // The key or its plural, in either spelling of "colour".
+            let key = key.trim().to_ascii_lowercase().replace("colour", "color");
+            let Some(category) = Category::known().find(|c| {
+                let kind = &KINDS[c.index()];
+                key == kind.key || key == kind.plural
+            }) else {
+                return Err(Diagnostic::error(format!(
+                    "line {}: unknown category \"{key}\"",
+                    n + 1
+                )));
             };
-            *list = words;
+            lists.lists[category.index()] = words;
         }
         Ok(lists)
     }

@@ -95,10 +95,10 @@ impl Discourse<'_> {
             Sentence::GuestList(names) => {
                 let values = names
                     .iter()
-                    .map(|n| self.value(Category::Name, n))
+                    .map(|n| self.value(Category::NAME, n))
                     .collect();
                 self.facts
-                    .push((Fact::Declare(Category::Name, values), whole));
+                    .push((Fact::Declare(Category::NAME, values), whole));
             }
             Sentence::Values {
                 category, values, ..
@@ -172,16 +172,16 @@ impl Discourse<'_> {
                     // One of these is hers: none of the others is. That says all only
                     // when every value of the category is named.
                     let named = self.vocabulary.values(*category).len();
-                    let guests = self.vocabulary.values(Category::Name).len();
+                    let guests = self.vocabulary.values(Category::NAME).len();
                     if named < guests {
                         return Err(Diagnostic::error(format!(
                             "a choice of {} is read only when the riddle names all {guests} of them",
-                            category.plural()
+                            self.vocabulary.plural(*category)
                         ))
                         .at(span)
                         .help(format!(
                             "list them (\"Between them there were {guests} {}: ...\"), or say what she did not have",
-                            category.plural()
+                            self.vocabulary.plural(*category)
                         )));
                     }
                     let chosen: Vec<u8> = terms.iter().map(|t| self.value(*category, t)).collect();
@@ -266,12 +266,12 @@ impl Discourse<'_> {
                         Diagnostic::warning(format!(
                             "read \"{}\" as \"{}\"",
                             written,
-                            self.vocabulary.value(Category::Name, *guest)
+                            self.vocabulary.value(Category::NAME, *guest)
                         ))
                         .at(span),
                     );
                 }
-                self.by_value(Guest::Value(Category::Name, *guest))
+                self.by_value(Guest::Value(Category::NAME, *guest))
             }
             Head::Pronoun(Pronoun::Possessive) => match owner {
                 Some(o) => o,

@@ -459,14 +459,7 @@ pub fn is_verb(words: &str) -> bool {
 
 /// How a diagnostic names an empty value slot.
 pub fn slot_name(category: Category) -> &'static str {
-    match category {
-        Category::Name => "a guest's name",
-        Category::Color => "a color",
-        Category::Drink => "a drink",
-        Category::City => "a city",
-        Category::Heirloom => "an heirloom",
-        Category::Pet => "a pet",
-    }
+    category.kind().map_or("a value", |kind| kind.one)
 }
 
 #[cfg(test)]
@@ -503,18 +496,18 @@ mod tests {
         );
     }
 
-    /// What `vocabulary/known.rs` promises: a well-known value never ends a value slot early,
+    /// What `vocabulary/kind.rs` promises: a well-known value never ends a value slot early,
     /// and is never merged into another value of its category as a misspelling of it.
     #[test]
     fn well_known_values_are_no_grammar_words_nor_one_slip_apart() {
-        use crate::vocabulary::known_words;
-        for category in Category::ALL {
+        for category in Category::known() {
             // A guest is read whole or by her surname, never in a value slot, so her title
             // ("Lady") may be a grammar word; surnames are what must differ.
-            let words: Vec<&str> = known_words(category)
+            let words: Vec<&str> = category
+                .known_words()
                 .iter()
                 .map(|w| match category {
-                    Category::Name => w.rsplit(' ').next().unwrap_or(w),
+                    Category::NAME => w.rsplit(' ').next().unwrap_or(w),
                     _ => w,
                 })
                 .collect();

@@ -265,10 +265,10 @@ fn question_values(piece: &Cleaned, known: &Known) -> Vec<(crate::vocabulary::Ca
                 let (i, _) = phrase_match::be(&cx, i)?;
                 let (i, _) =
                     nom::combinator::opt(words::any_kw(&cx, &["the", "a", "an"])).parse(i)?;
-                words::value(&cx, crate::vocabulary::Category::Heirloom)(i)
+                words::value(&cx, crate::vocabulary::Category::HEIRLOOM)(i)
             })(rest);
             return value
-                .map(|(_, term)| vec![(crate::vocabulary::Category::Heirloom, term)])
+                .map(|(_, term)| vec![(crate::vocabulary::Category::HEIRLOOM, term)])
                 .unwrap_or_default();
         }
         // Guests asked about by a noun: "which of the guests".

@@ -272,14 +272,14 @@ fn someone<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
 /// "that green outfit", "the blue jacket": the guest wearing it.
 fn garment_wearer<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     let (i, _) = any_kw(cx, &["that", "the", "this"])(i)?;
-    let (i, color) = slot(cx, Category::Color)(i)?;
+    let (i, color) = slot(cx, Category::COLOR)(i)?;
     let (i, _) = any_kw(cx, GARMENTS)(i)?;
     Ok((
         i,
         (
             "that-outfit",
             Head::Definite,
-            vec![Modifier::Has(Category::Color, color)],
+            vec![Modifier::Has(Category::COLOR, color)],
         ),
     ))
 }
@@ -421,7 +421,7 @@ pub fn ordinal<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, u8> {
 #[cfg(test)]
 mod tests {
     use super::close_enough;
-    use crate::vocabulary::{Category, known_words};
+    use crate::vocabulary::Category;
 
     /// `close_enough` as defined, without the shortcuts that skip the distance.
     fn by_distance(word: &str, target: &str) -> bool {
@@ -435,9 +435,8 @@ mod tests {
 
     #[test]
     fn the_shortcuts_never_change_the_answer() {
-        let mut words: Vec<String> = Category::ALL
-            .into_iter()
-            .flat_map(known_words)
+        let mut words: Vec<String> = Category::known()
+            .flat_map(Category::known_words)
             .flat_map(|w| w.split(' '))
             .map(str::to_string)
             .collect();

@@ -206,14 +206,8 @@ fn token(word: &'static str, pattern: &str) -> Token {
             Some(name) => (name, true),
             None => (name, false),
         };
-        let category = match name {
-            "color" => Some(Category::Color),
-            "drink" => Some(Category::Drink),
-            "city" => Some(Category::City),
-            "heirloom" => Some(Category::Heirloom),
-            "pet" => Some(Category::Pet),
-            _ => None,
-        };
+        // A value slot is named by its kind's key; a guest is `{guest}`, never `{name}`.
+        let category = Category::by_key(name).filter(|c| *c != Category::NAME);
         if let Some(category) = category {
             if known {
                 assert!(suffix.is_none(), "a known value takes no suffix: {pattern}");

@@ -62,13 +62,13 @@ fn possessed_verb<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Ruled> {
     alt((
         |i| {
             let (i, _) = kw(cx, "raised")(i)?;
-            let (i, kind) = possessed(cx, i, Category::Drink)?;
+            let (i, kind) = possessed(cx, i, Category::DRINK)?;
             let (i, _) = opt((kw(cx, "in"), opt(kw(cx, "a")), kw(cx, "toast"))).parse(i)?;
             Ok((i, ("raised", kind)))
         },
         |i| {
             let (i, _) = any_kw(cx, &["spilled", "spilling", "spilt"])(i)?;
-            let (i, kind) = possessed(cx, i, Category::Drink)?;
+            let (i, kind) = possessed(cx, i, Category::DRINK)?;
             let (i, _) = opt((
                 phrase(cx, "all over"),
                 alt((
@@ -82,7 +82,7 @@ fn possessed_verb<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Ruled> {
         |i| {
             let (i, _) = any_kw(cx, &["bragged", "boasted"])(i)?;
             let (i, _) = kw(cx, "about")(i)?;
-            let (i, kind) = possessed(cx, i, Category::Heirloom)?;
+            let (i, kind) = possessed(cx, i, Category::HEIRLOOM)?;
             Ok((i, ("bragged", kind)))
         },
         |i| {
@@ -112,8 +112,8 @@ fn no_match<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Ruled> {
     let (i, _) = phrase(cx, "saying it was no match for her")(i)?;
     has(
         "no-match",
-        slot(cx, Category::Heirloom)(i),
-        Category::Heirloom,
+        slot(cx, Category::HEIRLOOM)(i),
+        Category::HEIRLOOM,
     )
 }
 

@@ -155,7 +155,7 @@ fn values<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     let (i, _) = opt(|i| count(cx, i)).parse(i)?;
     let (i, category) = alt((
         value(
-            Category::Heirloom,
+            Category::HEIRLOOM,
             any_kw(cx, &["heirlooms", "items", "treasures"]),
         ),
         |i| phrase_match::attribute(cx, i).map(|(i, (_, category))| (i, category)),
@@ -164,7 +164,7 @@ fn values<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     let (i, _) = opt((any_kw(cx, &["under", "on"]), phrase(cx, "the table"))).parse(i)?;
     let (i, _) = punct(cx, ':')(i)?;
     let (i, values) = list(cx, i, |i| listed(cx, i, category))?;
-    let rule = if category == Category::Heirloom {
+    let rule = if category == Category::HEIRLOOM {
         "heirloom-list"
     } else {
         "value-list"
@@ -641,14 +641,7 @@ fn different<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Group> {
     )(i)?;
     let (i, _) = opt(any_kw(cx, &["from", "with"])).parse(i)?;
     let (i, _) = kw(cx, "different")(i)?;
-    let (i, category) = alt((
-        value(Category::Color, any_kw(cx, &["colors", "colours"])),
-        value(Category::Drink, kw(cx, "drinks")),
-        value(Category::City, any_kw(cx, &["cities", "towns"])),
-        value(Category::Heirloom, kw(cx, "heirlooms")),
-        value(Category::Pet, kw(cx, "pets")),
-    ))
-    .parse(i)?;
+    let (i, (_, category)) = phrase_match::attribute(cx, i)?;
     let listed_after = (
         |i| punct(cx, ':')(i),
         |i| list(cx, i, |i| listed(cx, i, category)),

@@ -386,7 +386,7 @@ pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> 
                     // Frost") or an heirloom; otherwise a misspelt verb after a color would be
                     // swallowed into it ("the lady in green sqzt").
                     let capitalised = w.chars().next().is_some_and(char::is_uppercase);
-                    let joins = category == Category::Heirloom || (capitalised && all_capitalised);
+                    let joins = category == Category::HEIRLOOM || (capitalised && all_capitalised);
                     if count > 0 && !joins {
                         break;
                     }

@@ -7,7 +7,11 @@ use crate::vocabulary::Vocabulary;
 pub fn guest_label(guest: Guest, vocabulary: &Vocabulary) -> String {
     match guest {
         Guest::Value(category, index) => {
-            format!("{}={}", category.key(), vocabulary.value(category, index))
+            format!(
+                "{}={}",
+                vocabulary.key(category),
+                vocabulary.value(category, index)
+            )
         }
         Guest::Anonymous(n) => format!("someone#{}", n + 1),
     }
@@ -40,9 +44,9 @@ pub fn describe_clue(kind: &ClueKind, vocabulary: &Vocabulary) -> (String, Strin
                 .map(|v| vocabulary.value(*category, *v))
                 .collect();
             let words = if listed.is_empty() {
-                format!("{}: one each", category.key())
+                format!("{}: one each", vocabulary.key(*category))
             } else {
-                format!("{}: {}", category.key(), listed.join(", "))
+                format!("{}: {}", vocabulary.key(*category), listed.join(", "))
             };
             ("declare".into(), words)
         }
@@ -78,11 +82,11 @@ mod tests {
     #[test]
     fn every_seat_relation_and_seat_reads_as_words() {
         let mut vocabulary = Vocabulary::default();
-        vocabulary.intern(Category::Name, "A");
-        vocabulary.intern(Category::Color, "red");
+        vocabulary.intern(Category::NAME, "A");
+        vocabulary.intern(Category::COLOR, "red");
         let (a, red) = (
-            Guest::Value(Category::Name, 0),
-            Guest::Value(Category::Color, 0),
+            Guest::Value(Category::NAME, 0),
+            Guest::Value(Category::COLOR, 0),
         );
         let seats = |relation| ClueKind::Seats {
             a,

@@ -63,7 +63,7 @@ fn seats(riddle: &Riddle, seating: &Seating) -> Vec<Map<String, Value>> {
                     .get(category, seat)
                     .map(|v| riddle.vocabulary.value(category, v));
                 object.insert(
-                    category.key().into(),
+                    riddle.vocabulary.key(category).into(),
                     value.map_or(Value::Null, Value::from),
                 );
             }
@@ -103,7 +103,7 @@ impl ParseJson {
             .categories()
             .map(|c| {
                 (
-                    c.key().to_string(),
+                    riddle.vocabulary.key(c).to_string(),
                     Value::from(riddle.vocabulary.values(c).to_vec()),
                 )
             })
@@ -150,7 +150,7 @@ impl ParseJson {
 fn clue_data(kind: &ClueKind, vocabulary: &Vocabulary) -> Value {
     let guest = |guest: &Guest| match *guest {
         Guest::Value(category, value) => {
-            json!({"category": category.key(), "value": vocabulary.value(category, value)})
+            json!({"category": vocabulary.key(category), "value": vocabulary.value(category, value)})
         }
         Guest::Anonymous(n) => json!({ "anonymous": n }),
     };
@@ -190,7 +190,7 @@ fn clue_data(kind: &ClueKind, vocabulary: &Vocabulary) -> Value {
                 .iter()
                 .map(|v| vocabulary.value(*category, *v))
                 .collect();
-            json!({"declare": {"category": category.key(), "values": values}})
+            json!({"declare": {"category": vocabulary.key(*category), "values": values}})
         }
     }
 }

@@ -153,13 +153,13 @@ fn agreement_table(riddle: &Riddle, possible: &Possible) -> String {
     header.extend((1..=riddle.guests).map(|s| Cell::new(s.to_string())));
     table.set_header(header);
     for (category, seats) in possible {
-        let mut row = vec![Cell::new(category.key())];
+        let mut row = vec![Cell::new(riddle.vocabulary.key(*category))];
         for values in seats {
             let words: Vec<String> = values
                 .iter()
                 .map(|v| match v {
                     Some(v) => riddle.vocabulary.value(*category, *v).to_string(),
-                    None => format!("(an unnamed {})", category.key()),
+                    None => format!("(an unnamed {})", riddle.vocabulary.key(*category)),
                 })
                 .collect();
             row.push(Cell::new(if words.len() == 1 {
@@ -175,15 +175,15 @@ fn agreement_table(riddle: &Riddle, possible: &Possible) -> String {
 
 /// "Lady Winslow: Diamond, Doctor Marcolla: War Medal, ..."
 pub fn answer_words(riddle: &Riddle, answer: &[Option<u8>]) -> String {
-    let has_heirlooms = !riddle.vocabulary.values(Category::Heirloom).is_empty();
+    let has_heirlooms = !riddle.vocabulary.values(Category::HEIRLOOM).is_empty();
     answer
         .iter()
         .enumerate()
         .map(|(guest, what)| {
-            let name = riddle.vocabulary.value(Category::Name, guest as u8);
+            let name = riddle.vocabulary.value(Category::NAME, guest as u8);
             let what = match what {
                 Some(v) if has_heirlooms => {
-                    riddle.vocabulary.value(Category::Heirloom, *v).to_string()
+                    riddle.vocabulary.value(Category::HEIRLOOM, *v).to_string()
                 }
                 Some(seat) => format!("seat {}", seat + 1),
                 None => "(an unnamed heirloom)".to_string(),

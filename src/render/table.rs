@@ -21,7 +21,7 @@ pub fn render_table(riddle: &Riddle, seating: &Seating, other: Option<&Seating>)
     }));
     table.set_header(header);
     for category in riddle.vocabulary.categories() {
-        let mut row = vec![Cell::new(category.key())];
+        let mut row = vec![Cell::new(riddle.vocabulary.key(category))];
         for seat in 0..n {
             let value = cell_text(riddle, category, seating.get(category, seat));
             let differs =
@@ -40,26 +40,26 @@ pub fn render_table(riddle: &Riddle, seating: &Seating, other: Option<&Seating>)
 fn cell_text(riddle: &Riddle, category: Category, value: Option<u8>) -> String {
     match value {
         Some(v) => riddle.vocabulary.value(category, v).to_string(),
-        None => format!("(an unnamed {})", category.key()),
+        None => format!("(an unnamed {})", riddle.vocabulary.key(category)),
     }
 }
 
 /// "Lady Winslow: Diamond" per guest in guest-list order; the seat when the riddle has no
 /// heirlooms.
 pub fn render_answer(riddle: &Riddle, seating: &Seating) -> String {
-    let names = riddle.vocabulary.values(Category::Name);
+    let names = riddle.vocabulary.values(Category::NAME);
     let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
-    let has_heirlooms = !riddle.vocabulary.values(Category::Heirloom).is_empty();
+    let has_heirlooms = !riddle.vocabulary.values(Category::HEIRLOOM).is_empty();
     let mut out = String::new();
     for (index, name) in names.iter().enumerate() {
         let seat = seating
-            .seat_of(Category::Name, index as u8)
+            .seat_of(Category::NAME, index as u8)
             .expect("every guest has a seat");
         let what = if has_heirlooms {
             cell_text(
                 riddle,
-                Category::Heirloom,
-                seating.get(Category::Heirloom, seat),
+                Category::HEIRLOOM,
+                seating.get(Category::HEIRLOOM, seat),
             )
         } else {
             format!("seat {}", seat + 1)

@@ -4,7 +4,6 @@
 
 use std::collections::HashMap;
 
-use super::is_known;
 use super::{Category, Vocabulary};
 use crate::diagnostic::Diagnostic;
 use crate::grammar::{Term, close_enough};
@@ -35,15 +34,15 @@ pub fn learn(
     let mut warnings = Vec::new();
     let mut errors = Vec::new();
     for (name, span) in names {
-        if vocabulary.find(Category::Name, name).is_some() {
+        if vocabulary.find(Category::NAME, name).is_some() {
             errors.push(
                 Diagnostic::error(format!("\"{name}\" is on the guest list twice")).at(*span),
             );
         }
-        let index = vocabulary.intern(Category::Name, name);
-        aliases.insert((Category::Name, name.to_lowercase()), index);
+        let index = vocabulary.intern(Category::NAME, name);
+        aliases.insert((Category::NAME, name.to_lowercase()), index);
     }
-    for category in Category::ALL.into_iter().skip(1) {
+    for category in vocabulary.all().skip(1) {
         // Distinct spellings in order of first appearance, with their counts.
         let mut spellings: Vec<Spelling> = Vec::new();
         for o in occurrences.iter().filter(|o| o.category == category) {
@@ -79,7 +78,7 @@ pub fn learn(
                     dropped.text,
                     spellings[keep].text,
                     spellings.len() + 1,
-                    category.plural(),
+                    vocabulary.plural(category),
                     guests
                 ))
                 .at(dropped.first),
@@ -94,7 +93,7 @@ pub fn learn(
                 Diagnostic::error(format!(
                     "{} {} are named for {} guests: {}",
                     spellings.len(),
-                    category.plural(),
+                    vocabulary.plural(category),
                     guests,
                     listed.join(", ")
                 ))
@@ -117,7 +116,7 @@ pub fn learn(
                             "\"{}\" and \"{}\" are read as two different {}; if they are one, spell them alike",
                             first.text,
                             second.text,
-                            category.plural()
+                            vocabulary.plural(category)
                         ))
                         .at(second.first),
                     );
@@ -167,7 +166,7 @@ fn closest_pair(spellings: &[Spelling], category: Category) -> Option<(usize, us
         }
     }
     let (_, a, b) = best?;
-    let rank = |s: &Spelling| (s.count, is_known(category, &s.text));
+    let rank = |s: &Spelling| (s.count, category.is_known(&s.text));
     Some(if rank(&spellings[b]) > rank(&spellings[a]) {
         (b, a)
     } else {

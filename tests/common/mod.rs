@@ -9,19 +9,19 @@ use riddle::vocabulary::{Category, Vocabulary};
 
 /// The game's categories besides the name.
 pub const GAME: [Category; 4] = [
-    Category::Color,
-    Category::Drink,
-    Category::City,
-    Category::Heirloom,
+    Category::COLOR,
+    Category::DRINK,
+    Category::CITY,
+    Category::HEIRLOOM,
 ];
 
 /// Every category besides the name: the game's and pets.
 pub const WITH_PETS: [Category; 5] = [
-    Category::Color,
-    Category::Drink,
-    Category::City,
-    Category::Heirloom,
-    Category::Pet,
+    Category::COLOR,
+    Category::DRINK,
+    Category::CITY,
+    Category::HEIRLOOM,
+    Category::PET,
 ];
 
 /// Options for `generate` with the built-in words, unique under the immediate reading.
@@ -69,7 +69,11 @@ pub fn canonical(kind: &ClueKind, vocabulary: &Vocabulary) -> String {
                 .iter()
                 .map(|v| vocabulary.value(*category, *v))
                 .collect();
-            format!("declare({}: {})", category.key(), words.join(", "))
+            format!(
+                "declare({}: {})",
+                vocabulary.key(*category),
+                words.join(", ")
+            )
         }
     }
 }
