@@ -10,7 +10,8 @@ use rand_chacha::ChaCha8Rng;
 use crate::clue::Seat;
 use crate::grammar::phrase_match::{Form, Token, tokens};
 use crate::grammar::phrases::{
-    ARTICLES, GARMENTS, NUMBERS, ORDINALS, PERSON_NOUNS, PHRASES, Place, VERBS,
+    ARTICLES, GARMENTS, NUMBERS, ORDINALS, PERSON_NOUNS, PHRASES, PLACES, PLACES_PLURAL, Place,
+    TABLE_PLACES, VERBS,
 };
 use crate::vocabulary::Category;
 
@@ -156,6 +157,10 @@ fn run(rng: &mut ChaCha8Rng, tokens: &[Token], slots: &Slots, out: &mut Written)
             Token::Words(words) if words == GARMENTS => {
                 out.garment_wanted = false;
                 out.pieces.push(word(rng, words));
+            }
+            // The riddles written are dinners at a table: their places are seats, not houses.
+            Token::Words(words) if words == PLACES || words == PLACES_PLURAL => {
+                out.pieces.push(word(rng, &words[..TABLE_PLACES]));
             }
             Token::Words(words) if words == PERSON_NOUNS => {
                 out.pieces.push(Piece::Word(person(rng).to_string()));

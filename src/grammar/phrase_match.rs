@@ -7,7 +7,8 @@ use std::sync::LazyLock;
 use super::lexicon::cmp_lower;
 use super::noun_phrase::{np, ordinal};
 use super::phrases::{
-    ARTICLES, GARMENTS, Means, NUMBERS, PERSON_NOUNS, PHRASES, Phrase, Place, VERBS,
+    ARTICLES, GARMENTS, Means, NUMBERS, PERSON_NOUNS, PHRASES, PLACES, PLACES_PLURAL, Phrase,
+    Place, VERBS,
 };
 use super::predicate::seat_phrase;
 use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun, Relation, Term};
@@ -230,6 +231,8 @@ fn token(word: &'static str, pattern: &str) -> Token {
             "person" => Token::Words(PERSON_NOUNS.to_vec()),
             "garment" => Token::Words(GARMENTS.to_vec()),
             "article" => Token::Words(ARTICLES.to_vec()),
+            "place" => Token::Words(PLACES.to_vec()),
+            "places" => Token::Words(PLACES_PLURAL.to_vec()),
             _ => panic!("unknown slot {{{name}}} in {pattern}"),
         };
     }

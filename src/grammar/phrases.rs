@@ -16,7 +16,7 @@
 //! - `{guest}`: a description of a guest; `{her}`: "her", the guest mentioned last; `{seat}`:
 //!   a seat ("at the far left"); `{relation}`:
 //!   a seat relation row below; `{count}`: a number ("two", "3"); `{ordinal}`: "second";
-//!   `{person}`, `{garment}`, `{article}`: one word of the lists below;
+//!   `{person}`, `{garment}`, `{article}`, `{place}`, `{places}`: one word of the lists below;
 //! - `'s` after a slot: the possessive; `,`: a comma.
 
 use crate::clue::{Reach, Seat};
@@ -247,10 +247,10 @@ pub const PHRASES: &[Phrase] = &[
     row("relation", RelationPhrase, "further|farther right than", Related(Relation::RightOf(Reach::Somewhere)), "The lady in crimson sat further right than the lady in ochre."),
     row("relation", RelationPhrase, "[to the|on the] left of", Related(Relation::LeftOf(Reach::AsRead)), "The lady in red sat left of someone in blue."),
     row("relation", RelationPhrase, "[to the|on the] right of", Related(Relation::RightOf(Reach::AsRead)), "The lady in red sat to the right of someone in blue."),
-    row("seats-away", RelationPhrase, "{count} seats|chairs|places [to the] left of", SeatsAway { left: true }, "Madam Thorne sat two seats to the left of Countess Devere."),
-    row("seats-away", RelationPhrase, "{count} seats|chairs|places [to the] right of", SeatsAway { left: false }, "Madam Thorne sat two seats to the right of Countess Devere."),
+    row("seats-away", RelationPhrase, "{count} {places} [to the] left of", SeatsAway { left: true }, "Madam Thorne sat two seats to the left of Countess Devere."),
+    row("seats-away", RelationPhrase, "{count} {places} [to the] right of", SeatsAway { left: false }, "Madam Thorne sat two seats to the right of Countess Devere."),
     // Not written: the generator draws no "k seats apart" clue yet.
-    read_only("seats-apart", RelationPhrase, "{count} seats|chairs|places [away] from", SeatsApart, "Lady Ash sat two places from Lady Bell."),
+    read_only("seats-apart", RelationPhrase, "{count} {places} [away] from", SeatsApart, "Lady Ash sat two places from Lady Bell."),
 ];
 
 /// Words for a guest: "the lady", "the traveler", ...
@@ -272,6 +272,18 @@ pub const PERSON_NOUNS: &[&str] = &[
 
 /// Clothes after a color: "a blue jacket", "that green outfit", "the ivory gown".
 pub const GARMENTS: &[&str] = &["hat", "jacket", "outfit", "dress", "gown"];
+
+/// The places of the row, as riddles name them: "the first seat", "in chair number 2", "the
+/// second house". `{place}` in a pattern reads one of these. The first `TABLE_PLACES` are a
+/// table's, which the generator writes; the others name the places of other rows (a line, a
+/// street).
+pub const PLACES: &[&str] = &["seat", "chair", "place", "position", "house"];
+
+/// How many of `PLACES` (and `PLACES_PLURAL`) a table's seats are called.
+pub const TABLE_PLACES: usize = 3;
+
+/// `PLACES` in the plural, in the same order: `{places}` reads one ("two chairs to the left of").
+pub const PLACES_PLURAL: &[&str] = &["seats", "chairs", "places", "positions", "houses"];
 
 /// Ordinal words and their numbers: "the second seat from the left".
 pub const ORDINALS: &[(&str, u8)] = &[

@@ -9,6 +9,7 @@ use nom::multi::many0_count;
 
 use super::noun_phrase::{np, ordinal};
 use super::phrase_match;
+use super::phrases::PLACES;
 use super::syntax::{Predicate, PredicateKind, Term};
 use super::words::{Cx, R, any_kw, kw, phrase, possessive, punct, spanned, value as slot};
 use crate::clue::Seat;
@@ -155,7 +156,7 @@ pub fn seat_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
         |i| {
             // "in seat 3", "in chair number 2": seats are numbered from the left.
             let (i, _) = any_kw(cx, &["at", "on", "in"])(i)?;
-            let (i, _) = any_kw(cx, &["seat", "chair", "place"])(i)?;
+            let (i, _) = any_kw(cx, PLACES)(i)?;
             let (i, _) = opt(kw(cx, "number")).parse(i)?;
             let (i, n) = phrase_match::count(cx, i)?;
             Ok((i, Seat::FromLeft(n)))
@@ -165,7 +166,7 @@ pub fn seat_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             // that "was the second woman from the left" stays a guest.
             let (i, _) = kw(cx, "the")(i)?;
             let (i, n) = ordinal(cx, i)?;
-            let (i, _) = any_kw(cx, &["seat", "chair", "place"])(i)?;
+            let (i, _) = any_kw(cx, PLACES)(i)?;
             let (i, side) = side(cx, i)?;
             Ok((i, counted(n, side)))
         },
@@ -186,7 +187,7 @@ pub fn of_the_table<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
 }
 
 fn seat_after_the<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
-    let seat_noun = || opt(any_kw(cx, &["seat", "chair", "place", "end", "side"]));
+    let seat_noun = || opt(alt((any_kw(cx, PLACES), any_kw(cx, &["end", "side"]))));
     alt((
         |i| {
             let (i, _) = kw(cx, "very")(i)?;
@@ -230,7 +231,7 @@ fn seat_after_the<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
 /// "second (seat) (from the left)"; counting from the left unless told otherwise.
 fn ordinal_from_side<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
     let (i, n) = ordinal(cx, i)?;
-    let (i, _) = opt(any_kw(cx, &["seat", "chair", "place"])).parse(i)?;
+    let (i, _) = opt(any_kw(cx, PLACES)).parse(i)?;
     let (i, side) = side(cx, i)?;
     Ok((i, counted(n, side)))
 }

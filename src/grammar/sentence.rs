@@ -9,6 +9,7 @@ use nom::multi::many0;
 
 use super::noun_phrase::{self, np};
 use super::phrase_match;
+use super::phrases::{PLACES, PLACES_PLURAL};
 use super::predicate::predicate;
 use super::syntax::{Clause, Group, Np, Predicate, PredicateKind, Relation, Sentence, Term};
 use super::words::{
@@ -453,13 +454,17 @@ fn seats_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         .parse(i)?;
         let (i, _) = opt(kw(cx, "exactly")).parse(i)?;
         let (i, n) = phrase_match::count(cx, i)?;
-        let (i, _) = any_kw(
-            cx,
-            &[
-                "seat", "seats", "chair", "chairs", "place", "places", "guest", "guests", "person",
-                "people", "lady", "ladies", "woman", "women",
-            ],
-        )(i)?;
+        let (i, _) = alt((
+            any_kw(cx, PLACES),
+            any_kw(cx, PLACES_PLURAL),
+            any_kw(
+                cx,
+                &[
+                    "guest", "guests", "person", "people", "lady", "ladies", "woman", "women",
+                ],
+            ),
+        ))
+        .parse(i)?;
         let (i, _) = opt(any_kw(cx, &["sat", "sits", "was", "were", "is", "are"])).parse(i)?;
         let (i, _) = kw(cx, "between")(i)?;
         let (i, (first, second)) = two_guests(cx, i, "and")?;
@@ -613,12 +618,7 @@ fn row<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Group> {
     let (i, _) = kw(cx, "a")(i)?;
     let (i, _) = opt(any_kw(cx, &["single", "straight"])).parse(i)?;
     let (i, _) = any_kw(cx, &["row", "line"])(i)?;
-    let (i, _) = opt((
-        kw(cx, "of"),
-        |i| count(cx, i),
-        any_kw(cx, &["chairs", "seats", "places"]),
-    ))
-    .parse(i)?;
+    let (i, _) = opt((kw(cx, "of"), |i| count(cx, i), any_kw(cx, PLACES_PLURAL))).parse(i)?;
     let (i, _) = opt((
         opt(punct(cx, ',')),
         kw(cx, "numbered"),
