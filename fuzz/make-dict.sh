@@ -8,7 +8,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 {
     {
         grep -ohE '"[a-z][a-z'"'"' -]{1,30}"' "$here"/../src/grammar/*.rs \
-            "$here"/../src/vocabulary/known.rs
+            "$here"/../src/vocabulary/kind.rs
         grep -ohE '"[^"]*"' "$here"/../src/grammar/phrases.rs | grep -oE "[a-z][a-z']*" |
             sed 's/.*/"&"/'
     } | sort -u

@@ -1,12 +1,13 @@
 #!/bin/sh
-# Seeds the fuzzer with every riddle of the corpus (valid and invalid), copied into the
-# working corpus folder fuzz/corpus/pipeline/, which is not committed.
+# Seeds a fuzz target (`pipeline` unless named) with every riddle of the corpus (valid and
+# invalid), copied into its working corpus folder fuzz/corpus/TARGET/, which is not committed.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
-mkdir -p "$here/corpus/pipeline"
+target=${1:-pipeline}
+mkdir -p "$here/corpus/$target"
 find "$here/../corpus" -name '*.txt' | while read -r file; do
     # One flat folder: name each seed after its path in the corpus.
     name=$(printf '%s' "${file#"$here/../corpus/"}" | tr '/' '_')
-    cp "$file" "$here/corpus/pipeline/seed_$name"
+    cp "$file" "$here/corpus/$target/seed_$name"
 done
-echo "seeded $(find "$here/corpus/pipeline" -name 'seed_*' | wc -l) files into $here/corpus/pipeline"
+echo "seeded $(find "$here/corpus/$target" -name 'seed_*' | wc -l) files into $here/corpus/$target"
