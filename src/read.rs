@@ -11,8 +11,8 @@ use std::path::Path;
 
 use crate::clue::{ClueKind, Guest};
 use crate::diagnostic::Diagnostic;
-use crate::grammar::{self, Sentence};
-use crate::riddle::Riddle;
+use crate::grammar::{self, Sentence, Term};
+use crate::riddle::{Question, Riddle};
 use crate::source::{Source, Span};
 use crate::text::{Cleaned, split_sentences};
 use crate::vocabulary::learn::Occurrence;
@@ -383,9 +383,18 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
         Sentence::GuestList(names) => Some((s, names)),
         _ => None,
     });
+    // "There are five houses.": a riddle of the zebra family may name no one.
+    let places = document.sentences.iter().find_map(|s| match s.syntax {
+        Sentence::Places(n, _) => Some((s, usize::from(n))),
+        _ => None,
+    });
+    let no_names: Vec<Term> = Vec::new();
     // Parsing starts at a guest list, but that sentence can still be taken for the closing
     // question ("At the party were Lady Aster and Lady Bell?"): then there is no guest list.
-    let Some((list_sentence, names)) = lists.next() else {
+    let Some((list_sentence, names)) = lists
+        .next()
+        .or(places.map(|(sentence, _)| (sentence, &no_names)))
+    else {
         let question = document
             .sentences
             .first()
@@ -410,7 +419,19 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
                 .help("a riddle names its guests once"),
         ]);
     }
-    let guests = names.len();
+    if let Some((sentence, n)) = places
+        && !names.is_empty()
+        && n != names.len()
+    {
+        return Err(vec![
+            Diagnostic::error(format!(
+                "{n} places for {} guests named; a riddle has one place per guest",
+                names.len()
+            ))
+            .at(sentence.whole()),
+        ]);
+    }
+    let guests = places.map_or(names.len(), |(_, n)| n);
     if !(2..=MAX_GUESTS).contains(&guests) {
         return Err(vec![
             Diagnostic::error(format!(
@@ -486,6 +507,31 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
             .iter()
             .all(|c| mentions_valid(&c.kind, &vocabulary, meaning.anonymous))
     );
+    let place = document
+        .sentences
+        .iter()
+        .find_map(|s| match s.syntax {
+            Sentence::Places(_, place) => Some(place),
+            _ => None,
+        })
+        .unwrap_or("seat");
+    let questions = document
+        .sentences
+        .iter()
+        .filter_map(|s| match &s.syntax {
+            Sentence::Question(named) if !named.is_empty() => Some(Question {
+                text: s.text.text.trim().to_string(),
+                asks: named
+                    .iter()
+                    .filter_map(|(category, term)| {
+                        let key = (*category, term.text.to_lowercase());
+                        aliases.get(&key).map(|value| (*category, *value))
+                    })
+                    .collect(),
+            }),
+            _ => None,
+        })
+        .collect();
     Ok(Riddle {
         guests,
         vocabulary,
@@ -493,6 +539,8 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
         anonymous: meaning.anonymous,
         warnings: capped_warnings(warnings),
         guesses,
+        place,
+        questions,
     })
 }
 

@@ -18,6 +18,18 @@ pub struct Riddle {
     pub warnings: Vec<Diagnostic>,
     /// How many sentences were read by a guess (each is also among `warnings`).
     pub guesses: usize,
+    /// What the places of the row are called: "seat", or "house" where the riddle says "There
+    /// are five houses".
+    pub place: &'static str,
+    /// The questions the riddle asks about values ("Who owns the zebra?"), to be answered.
+    pub questions: Vec<Question>,
+}
+
+/// A question the riddle asks: its words, and the values whose holder it asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Question {
+    pub text: String,
+    pub asks: Vec<(Category, u8)>,
 }
 
 impl Riddle {
@@ -43,6 +55,8 @@ impl Riddle {
             anonymous,
             warnings: Vec::new(),
             guesses: 0,
+            place: "seat",
+            questions: Vec::new(),
         }
     }
 }

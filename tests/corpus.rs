@@ -86,7 +86,7 @@ fn row(
     columns
         .iter()
         .map(|column| {
-            if column == "seat" {
+            if column == "seat" || column == "house" {
                 return (seat + 1).to_string();
             }
             let category = riddle.vocabulary.by_key(column).expect("a known column");
@@ -101,7 +101,7 @@ fn row(
 fn known_answers_are_found_and_unique() {
     let mut checked = 0;
     let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
-    let mut folders: Vec<_> = ["game", "novel", "generated"]
+    let mut folders: Vec<_> = ["game", "novel", "generated", "phrased", "zebra"]
         .iter()
         .map(|f| corpus.join(f))
         .collect();
@@ -128,10 +128,17 @@ fn known_answers_are_found_and_unique() {
                 "{}: expected exactly one answer",
                 path.display()
             );
+            // A value seen only at the start of a sentence ("Negus was ...") keeps its capital:
+            // which spelling is shown is no part of the answer.
+            let lower = |rows: Vec<Vec<String>>| -> Vec<Vec<String>> {
+                rows.into_iter()
+                    .map(|row| row.into_iter().map(|cell| cell.to_lowercase()).collect())
+                    .collect()
+            };
             let got: Vec<Vec<String>> = (0..riddle.guests)
                 .map(|s| row(&riddle, &seatings[0], s, &columns))
                 .collect();
-            assert_eq!(got, rows, "{}: wrong answer", path.display());
+            assert_eq!(lower(got), lower(rows), "{}: wrong answer", path.display());
             checked += 1;
         }
     }

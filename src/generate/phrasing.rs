@@ -215,7 +215,7 @@ fn run(rng: &mut ChaCha8Rng, tokens: &[Token], slots: &Slots, out: &mut Written)
             )),
             Token::Comma => out.pieces.push(Piece::Glue(",")),
             Token::Possessive => out.pieces.push(Piece::Glue("'s")),
-            Token::Known(_) | Token::Her => {
+            Token::Known(_) | Token::AnyKnown | Token::Her => {
                 unreachable!("rows that need an earlier sentence are not writable")
             }
         }
@@ -265,12 +265,13 @@ fn word(rng: &mut ChaCha8Rng, words: &[&str]) -> Piece {
 }
 
 /// A noun for a guest. "owner" and "drinker" name one only with their object ("the owner of
-/// the Ring"), so they are not written alone.
+/// the Ring"), so they are not written alone; the guests of a dinner are women, not the men and
+/// residents of the zebra family's houses.
 pub fn person(rng: &mut ChaCha8Rng) -> &'static str {
     let nouns: Vec<&str> = PERSON_NOUNS
         .iter()
         .copied()
-        .filter(|n| !matches!(*n, "owner" | "drinker"))
+        .filter(|n| !matches!(*n, "owner" | "drinker" | "man" | "resident" | "inhabitant"))
         .collect();
     nouns.choose(rng).expect("nouns")
 }

@@ -73,21 +73,36 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
         .map(|r| without_repeats(cleaned.slice(r.start, r.end), &mut warnings))
         .collect();
 
-    let Some((start, offset)) = pieces
+    let Some((start, (offset, opening))) = pieces
         .iter()
         .enumerate()
-        .find_map(|(n, p)| guest_list_at(p).map(|at| (n, at)))
+        .find_map(|(n, p)| riddle_at(p).map(|at| (n, at)))
     else {
         return Err(vec![
             Diagnostic::error("no riddle found: no guest list").help(
                 "a riddle starts by naming its guests, such as \
-             \"At the dinner party were Lady Winslow, Doctor Marcolla, and Countess Contee.\"",
+             \"At the dinner party were Lady Winslow, Doctor Marcolla, and Countess Contee.\", \
+             or its places, such as \"There are five houses.\"",
             ),
         ]);
     };
+    // The questions of the text before the riddle are the riddle's ("Your task is to find:
+    // Who owns the zebra? ..."): they may name values named nowhere else.
+    let asked: Vec<Cleaned> = pieces[..start]
+        .iter()
+        .filter(|p| p.text.trim_end().ends_with('?'))
+        .cloned()
+        .collect();
     if start > 0 || offset > 0 {
         let skipped = pieces[0].span(0, 0).to(pieces[start].span(0, offset));
-        warnings.push(Diagnostic::warning("skipped the text before the guest list").at(skipped));
+        let but = if asked.is_empty() {
+            ""
+        } else {
+            ", but for its questions"
+        };
+        warnings.push(
+            Diagnostic::warning(format!("skipped the text before {opening}{but}")).at(skipped),
+        );
     }
     pieces.drain(..start);
     if offset > 0 {
@@ -99,6 +114,21 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
     let mut errors = Vec::new();
     // Sentences not understood, where they stand, and why: each may still be guessed at.
     let mut failed = Vec::new();
+    for piece in asked {
+        // "... the answer to these two questions: Which of the residents drinks water?"
+        let piece = match piece.text.rfind(':') {
+            Some(colon) => piece.slice(colon + 1, piece.text.len()),
+            None => piece,
+        };
+        let named = question_values(&piece, &known);
+        sentences.push(Parsed {
+            text: piece,
+            syntax: Sentence::Question(named),
+        });
+    }
+    // Whether the riddle's opening (its guest list, or its places) was read: a question before
+    // it ends the riddle ("At the party were Lady Aster and Lady Bell?").
+    let mut opened = false;
     let mut queue: std::collections::VecDeque<Cleaned> = pieces.into();
     while let Some(piece) = queue.pop_front() {
         // A clue whose period was lost runs into the question ("Lady Bea sat at the far left
@@ -129,7 +159,7 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
                 syntax: Sentence::Question(named),
             });
             // A question may come before the clues too: go on while what follows reads.
-            let reads_on = !known.guests.is_empty()
+            let reads_on = opened
                 && queue.front().is_some_and(|next| {
                     is_question(&next.text)
                         || matches!(attempt_parse(next, &known), Attempt::Understood(..))
@@ -149,6 +179,16 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
         let kept = piece.clone();
         match understand(piece, &known, &mut warnings) {
             Ok((parsed, remainder)) => {
+                opened |= matches!(
+                    parsed.syntax,
+                    Sentence::GuestList(_) | Sentence::Places(..) | Sentence::Frame
+                ) || matches!(
+                    parsed.syntax,
+                    Sentence::Values {
+                        rule: "each-unique",
+                        ..
+                    }
+                );
                 if let Sentence::GuestList(names) = &parsed.syntax
                     && known.guests.is_empty()
                 {
@@ -166,6 +206,20 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
                 sentences.push(parsed);
             }
             Err(diagnostic) => failed.push((sentences.len(), kept, diagnostic)),
+        }
+    }
+    // A riddle that names no guests (the zebra family) is often followed by notes ("There are
+    // 24 billion possible solutions, ..."): what does not read after its last sentence, and names
+    // nothing the riddle named, is left out with a warning. Anything naming a value may be a
+    // clue, and stays an error.
+    if known.guests.is_empty() {
+        while let Some((index, piece, _)) = failed.last() {
+            if *index != sentences.len() || names_anything(piece, &known) {
+                break;
+            }
+            let span = piece.span(0, piece.text.len());
+            warnings.push(Diagnostic::warning("ignored the text after the riddle").at(span));
+            failed.pop();
         }
     }
     let mut guesses = Vec::new();
@@ -197,22 +251,43 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
     }
 }
 
-/// Where in the piece a guest list starts, if it has one: at its start, or after words that
-/// lead up to it without a period ("... typed out by hand: At the dinner party were ...").
-fn guest_list_at(piece: &Cleaned) -> Option<usize> {
+/// Where in the piece the riddle starts, if it does: at a guest list, at its start or after
+/// words that lead up to it without a period ("... typed out by hand: At the dinner party were
+/// ..."); or at a sentence saying how many places the row has, or what each guest has ("There
+/// are five houses.", "Each person has a unique favorite drink: ...").
+/// Also what it starts with, as a warning about the text skipped before it names it.
+fn riddle_at(piece: &Cleaned) -> Option<(usize, &'static str)> {
     let nobody = Known::default();
-    word_ranges(&piece.text)
-        .into_iter()
-        .map(|r| r.start)
-        .find(|&at| {
-            let text = &piece.text[at..];
-            let cx = Cx::new(text, &nobody);
-            text.starts_with(|c: char| c.is_uppercase())
-                && matches!(
-                    sentence::sentence(&cx, text),
-                    Ok((_, Sentence::GuestList(_)))
-                )
+    word_ranges(&piece.text).into_iter().find_map(|r| {
+        let text = &piece.text[r.start..];
+        if !text.starts_with(|c: char| c.is_uppercase()) {
+            return None;
+        }
+        let cx = Cx::new(text, &nobody);
+        let opening = match sentence::sentence(&cx, text).ok()?.1 {
+            Sentence::GuestList(_) => "the guest list",
+            Sentence::Places(..)
+            | Sentence::Frame
+            | Sentence::Values {
+                rule: "each-unique",
+                ..
+            } => "the riddle",
+            _ => return None,
+        };
+        Some((r.start, opening))
+    })
+}
+
+/// Whether any word of `piece` is a value the riddle named.
+fn names_anything(piece: &Cleaned, known: &Known) -> bool {
+    let text = piece.text.to_lowercase();
+    known.values.iter().any(|(_, value)| {
+        text.match_indices(value.as_str()).any(|(at, _)| {
+            let before = text[..at].chars().next_back();
+            let after = text[at + value.len()..].chars().next();
+            !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
         })
+    })
 }
 
 /// The condition of a question such as "If Lady Bell sat third from the left, who sat at the
@@ -329,10 +404,13 @@ fn understand(
             }
             Attempt::Understood(syntax, Some(Lost { at, next })) => {
                 warnings.append(&mut corrections);
-                warnings.push(
-                    Diagnostic::warning("a sentence seems to end here without a period")
-                        .at(attempt.span(at, at)),
-                );
+                // A colon ends a sentence that leads into a list of them: no period was lost.
+                if !attempt.text[..at].trim_end().ends_with(':') {
+                    warnings.push(
+                        Diagnostic::warning("a sentence seems to end here without a period")
+                            .at(attempt.span(at, at)),
+                    );
+                }
                 let parsed = Parsed {
                     text: attempt.slice(0, at),
                     syntax,

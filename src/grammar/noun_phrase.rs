@@ -288,7 +288,23 @@ fn garment_wearer<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
 /// "the rum drinker", "the crimson-clad lady".
 fn described<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     let (i, _) = any_kw(cx, &["the", "a", "an", "that", "this"])(i)?;
-    let (i, _) = many0_count(any_kw(cx, &["poor", "other", "same", "young", "old"])).parse(i)?;
+    // A head row first, so that a value starting with one of the adjectives below is read whole
+    // ("the Old Gold smoker").
+    if let Ok((i, (rule, modifier))) = phrase_match::head(cx, i) {
+        return Ok((i, (rule, Head::Definite, vec![modifier])));
+    }
+    let (after, adjectives) =
+        many0_count(any_kw(cx, &["poor", "other", "same", "young", "old"])).parse(i)?;
+    if adjectives == 0 {
+        // The head rows were tried just above, and failed here: each is tried once, or nested
+        // descriptions ("next to the lady next to the lady ...") would cost twice per level.
+        return value(
+            ("the-woman", Head::Definite, vec![]),
+            any_kw(cx, PERSON_NOUNS),
+        )
+        .parse(i);
+    }
+    let i = after;
     alt((
         |i| {
             let (i, (rule, modifier)) = phrase_match::head(cx, i)?;

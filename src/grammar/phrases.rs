@@ -131,6 +131,14 @@ pub const PHRASES: &[Phrase] = &[
     read_only("between", Predicate, "<sit|stand|be> between {guest} and {guest}", Between, "Lady Orsini sat between Madam Ravel and the lady in gold."),
     read_only("between", Predicate, "<sit|stand|be> directly|right|exactly between {guest} and {guest}", Between, "Lady Orsini sat directly between Madam Ravel and the lady in gold."),
     row("relation", Predicate, "<sit|stand|be> {relation} {guest}", RelationSlot, "The lady in green sat left of someone in red."),
+    // The zebra family: people who live in a row of houses.
+    // Not written (the zebra family's rows, to the end of this block): the generator writes
+    // dinners at a table, not houses in a street.
+    read_only("lives-in", Predicate, "<live> {seat}", Seat, "The Norwegian lives in the first house."),
+    read_only("lives-in", Predicate, "<live> in the {color} house", Has, "The Englishman lives in the red house."),
+    read_only("lives-by", Predicate, "<live> [in the house] {relation} {guest}", RelationSlot, "The man who smokes Chesterfields lives in the house next to the man with the fox."),
+    read_only("smokes", Predicate, "<smoke> {smoke}", Has, "The Japanese smokes Parliaments."),
+    read_only("likes", Predicate, "<like|love|prefer|enjoy> [the|a|an] {known}", Has, "The lady in red likes milk."),
     // Not written yet: read since corpus/generated was last written; writing them changes
     // every generated riddle (a next step of issue 10).
     read_only("on-her-side", Predicate, "<sit|stand|be> on|to {guest} 's [immediate] left", Related(Relation::LeftOf(Reach::Immediate)), "Lady Ash sat on Lady Bell's left."),
@@ -211,6 +219,17 @@ pub const PHRASES: &[Phrase] = &[
     read_only("end-guest", Head, "rightmost|right-most {person}", At(Seat::FromRight(1)), "The rightmost guest drank gin."),
     read_only("end-guest", Head, "middle {person}", At(Seat::Center), "The middle guest drank gin."),
     row("native-of", Head, "native of {city}", Has, "The native of Wrenhaven sat second from the left."),
+    // Not written (the zebra family's rows, to the end of this block): the generator writes
+    // dinners at a table, not houses in a street.
+    read_only("nationality", Head, "{nationality:known}", Has, "The Spaniard owns the dog."),
+    read_only("smoker", Head, "{smoke} smoker", Has, "The Old Gold smoker owns snails."),
+    read_only("pet-owner", Head, "{pet:known} owner|keeper", Has, "The dog owner drinks tea."),
+    read_only("color-house", Head, "{color} house", Has, "The green house is immediately to the right of the ivory house."),
+    read_only("numbered-house", Head, "{ordinal} house", Ordinal { from_right: false }, "Milk is drunk in the third house."),
+    read_only("numbered-house", Head, "middle|center|centre house", At(Seat::Center), "Milk is drunk in the middle house."),
+    read_only("numbered-house", Head, "last house", At(Seat::FromRight(1)), "Milk is drunk in the last house."),
+    read_only("house-where", Head, "house where the {pet:known} <be> kept", Has, "Kools are smoked in the house where the horse is kept."),
+    read_only("house-by", Head, "house {relation} {guest}", RelationSlot, "Kools are smoked in the house next to the house where the horse is kept."),
     row("ordinal-guest", Head, "{ordinal} {person} from the right", Ordinal { from_right: true }, "The second woman from the right wore yellow."),
     row("ordinal-guest", Head, "{ordinal} {person} [from the left]", Ordinal { from_right: false }, "The fourth guest drank wine."),
     // A value as the subject: whose it was.
@@ -226,6 +245,11 @@ pub const PHRASES: &[Phrase] = &[
     read_only("color-of", Thing(Category::COLOR), "<be> {guest} 's color|colour", Same, "Red was Lady Ash's color."),
     read_only("home-of", Thing(Category::CITY), "<be> {guest} 's home|hometown|city", Same, "Dunwall was Lady Ash's home."),
     row("drink-of", Thing(Category::DRINK), "<be> drunk by {guest}", Same, "Port was drunk by the lady from Dunwall."),
+    // Not written (the zebra family's rows, to the end of this block): the generator writes
+    // dinners at a table, not houses in a street.
+    read_only("drunk-in", Thing(Category::DRINK), "<be> drunk in {guest}", Same, "Coffee is drunk in the green house."),
+    read_only("smoked-in", Thing(Category::SMOKE), "<be> smoked in|by {guest}", Same, "Kools are smoked in the yellow house."),
+    read_only("kept-in", Thing(Category::PET), "<be> kept in|by {guest}", Same, "The horse is kept in the blue house."),
     // Nouns for a category after a possessive: "Countess Ashby's dress was blue".
     row("possessive-attribute", Attribute(Category::COLOR), "dress|gown|outfit|color|colour", Has, "Countess Ashby's dress was blue."),
     row("possessive-attribute", Attribute(Category::DRINK), "drink", Has, "Countess Ashby's drink was port."),
@@ -268,6 +292,9 @@ pub const PERSON_NOUNS: &[&str] = &[
     "noblewoman",
     "owner",
     "drinker",
+    "man",
+    "resident",
+    "inhabitant",
 ];
 
 /// Clothes after a color: "a blue jacket", "that green outfit", "the ivory gown".
@@ -320,6 +347,9 @@ pub struct Verb {
     pub perfect: &'static str,
     /// A participle that reads like the verb after "was": "was seated" for "sat".
     pub stative: Option<&'static str>,
+    /// Whether the base form is also a value, so not a grammar word: "smoke" is a color ("the
+    /// woman in smoke"). It is read after "did not" and "does not" all the same.
+    pub base_is_a_value: bool,
 }
 
 const fn verb(
@@ -336,6 +366,7 @@ const fn verb(
         ing,
         perfect,
         stative: None,
+        base_is_a_value: false,
     }
 }
 
@@ -382,6 +413,13 @@ pub const VERBS: &[Verb] = &[
         "possessed",
     ),
     verb("keep", "kept", "keeps", "keeping", "kept"),
+    Verb {
+        base_is_a_value: true,
+        ..verb("smoke", "smoked", "smokes", "smoking", "smoked")
+    },
+    verb("like", "liked", "likes", "liking", "liked"),
+    verb("love", "loved", "loves", "loving", "loved"),
+    verb("prefer", "preferred", "prefers", "preferring", "preferred"),
     verb("belong", "belonged", "belongs", "belonging", "belonged"),
     verb("occupy", "occupied", "occupies", "occupying", "occupied"),
 ];

@@ -23,9 +23,125 @@ pub fn sentence<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         |i| guest_list(cx, i),
         |i| guests_introduced(cx, i),
         |i| values(cx, i),
+        |i| places(cx, i),
+        |i| each_unique(cx, i),
         |i| clauses(cx, i),
     ))
     .parse(i)
+}
+
+/// "There are five houses.", "There are 3 houses, numbered 1 to 3 from left to right, as seen
+/// from across the street."
+fn places<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
+    let (i, _) = alt((phrase(cx, "there are"), phrase(cx, "there were"))).parse(i)?;
+    let (i, n) = phrase_match::count(cx, i)?;
+    let (i, noun) = any_kw(cx, PLACES_PLURAL)(i)?;
+    let place = PLACES_PLURAL
+        .iter()
+        .position(|p| p.eq_ignore_ascii_case(noun))
+        .map_or(PLACES[0], |at| PLACES[at]);
+    let (i, _) = opt((
+        opt(punct(cx, ',')),
+        kw(cx, "numbered"),
+        |i| count(cx, i),
+        kw(cx, "to"),
+        |i| count(cx, i),
+    ))
+    .parse(i)?;
+    let (i, _) = opt(alt((
+        phrase(cx, "from left to right"),
+        phrase(cx, "in a row"),
+    )))
+    .parse(i)?;
+    let (i, _) = opt((
+        opt(punct(cx, ',')),
+        phrase(cx, "as seen from across the street"),
+    ))
+    .parse(i)?;
+    Ok((i, Sentence::Places(n, place)))
+}
+
+/// "Additionally, each of the five houses is painted a different color, and their inhabitants
+/// are of different national extractions, own different pets, ...": a sentence about each place
+/// or person, in lower-case words (no value named) and saying they differ, is the frame.
+fn each_different<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
+    let (i, _) = opt((
+        any_kw(cx, &["additionally", "also", "finally"]),
+        opt(punct(cx, ',')),
+    ))
+    .parse(i)?;
+    let (i, _) = kw(cx, "each")(i)?;
+    let (i, _) = opt((kw(cx, "of"), kw(cx, "the"), |i| count(cx, i))).parse(i)?;
+    let (mut i, _) = alt((
+        any_kw(cx, PLACES),
+        any_kw(cx, PLACES_PLURAL),
+        any_kw(cx, &["person", "people", "resident", "residents"]),
+    ))
+    .parse(i)?;
+    let mut differ = false;
+    while let Some((w, rest)) = cx.word(i) {
+        if w.chars().any(char::is_uppercase) {
+            break;
+        }
+        differ |= w.eq_ignore_ascii_case("different") || w.eq_ignore_ascii_case("unique");
+        i = rest;
+        if let Ok((rest, _)) = punct(cx, ',')(i) {
+            i = rest;
+        }
+    }
+    let (i, _) = opt(punct(cx, ':')).parse(i)?;
+    if !differ || cx.word(i).is_some() {
+        return cx.fail_expecting(i, "what differs from one to the next");
+    }
+    Ok((i, Sentence::Frame))
+}
+
+/// "Each person has a unique favorite drink: tea, water, milk", "Each person has a unique name:
+/// Peter, Eric, Arnold" (the guest list), and the frame around them: "Each house is occupied by
+/// a different person", "Each house has a unique attribute for each of the following
+/// characteristics:".
+fn each_unique<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
+    if let Ok(done) = each_different(cx, i) {
+        return Ok(done);
+    }
+    let (i, _) = kw(cx, "each")(i)?;
+    let (i, _) = alt((
+        any_kw(cx, PLACES),
+        any_kw(cx, &["person", "guest", "resident"]),
+    ))
+    .parse(i)?;
+    if let Ok((rest, _)) = alt((
+        phrase(cx, "is occupied by a different person"),
+        phrase(
+            cx,
+            "has a unique attribute for each of the following characteristics",
+        ),
+    ))
+    .parse(i)
+    {
+        let (rest, _) = opt(punct(cx, ':')).parse(rest)?;
+        return Ok((rest, Sentence::Frame));
+    }
+    let (i, _) = any_kw(cx, &["has", "had"])(i)?;
+    let (i, _) = opt(kw(cx, "a")).parse(i)?;
+    let (i, _) = any_kw(cx, &["unique", "different"])(i)?;
+    let (i, _) = opt(any_kw(cx, &["favorite", "favourite"])).parse(i)?;
+    if let Ok((i, _)) = kw(cx, "name")(i) {
+        let (i, _) = punct(cx, ':')(i)?;
+        let (i, names) = list(cx, i, |i| guest_name(cx, i))?;
+        return Ok((i, Sentence::GuestList(names)));
+    }
+    let (i, (_, category)) = phrase_match::attribute(cx, i)?;
+    let (i, _) = punct(cx, ':')(i)?;
+    let (i, values) = list(cx, i, |i| listed(cx, i, category))?;
+    Ok((
+        i,
+        Sentence::Values {
+            rule: "each-unique",
+            category,
+            values,
+        },
+    ))
 }
 
 /// "At the dinner party were Lady Winslow, Doctor Marcolla, ... and Baroness Finch."

@@ -24,6 +24,12 @@ pub enum Sentence {
         category: Category,
         values: Vec<Term>,
     },
+    /// "There are five houses.": how many places the row has, and what they are called (one of
+    /// `phrases::PLACES`), for a riddle that may name no guests.
+    Places(u8, &'static str),
+    /// What holds of every riddle of the family and states no clue: "Each house is occupied by
+    /// a different person."
+    Frame,
     /// "But who owned each?": the riddle's closing question, with the values it names ("Who
     /// owns the Gold Thimble?"), which may be named nowhere else.
     Question(Vec<(Category, Term)>),
@@ -163,6 +169,8 @@ impl Sentence {
             Sentence::GuestList(_) => out.push("guest-list"),
             Sentence::Values { rule, .. } => out.push(rule),
             Sentence::Question(_) => out.push("question"),
+            Sentence::Places(..) => out.push("places"),
+            Sentence::Frame => out.push("frame"),
             Sentence::Clauses(clauses) => {
                 for clause in clauses {
                     match clause {
@@ -245,7 +253,7 @@ impl Sentence {
     pub fn terms(&self) -> Vec<(Category, &Term)> {
         let mut out = Vec::new();
         match self {
-            Sentence::GuestList(_) => {}
+            Sentence::GuestList(_) | Sentence::Places(..) | Sentence::Frame => {}
             Sentence::Question(named) => out.extend(named.iter().map(|(c, t)| (*c, t))),
             Sentence::Values {
                 category, values, ..

@@ -371,6 +371,9 @@ pub fn possessive<'a, 'c>(cx: &'c Cx<'a>) -> impl Fn(&'a str) -> R<'a, ()> + 'c 
 /// slot ends where the sentence's own words resume ("her absinthe all over it").
 pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> R<'a, Term> + 'c {
     move |i| {
+        if let Some(known) = known_phrase(cx, category, i) {
+            return Ok(known);
+        }
         let mut rest = i;
         // Where the words read so far start and end, and how many there are.
         let mut span: Option<(usize, usize)> = None;
@@ -411,6 +414,35 @@ pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> 
             },
         ))
     }
+}
+
+/// A well-known value of several words at `i` ("orange juice"), read whole even where its words
+/// alone would not join.
+fn known_phrase<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a str, Term)> {
+    let kind = category.kind()?;
+    let (first, _) = cx.word(i)?;
+    let start = cx.at(first);
+    kind.known.iter().chain(kind.also).find_map(|value| {
+        let (head, _) = value.split_once(' ')?;
+        if !head.eq_ignore_ascii_case(first) {
+            return None;
+        }
+        let end = start + value.len();
+        let text = cx.text.get(start..end)?;
+        let at_boundary = cx.text[end..]
+            .chars()
+            .next()
+            .is_none_or(|c| !c.is_alphanumeric() && c != '-' && c != '\'');
+        (text.eq_ignore_ascii_case(value) && at_boundary).then(|| {
+            (
+                &cx.text[end..],
+                Term {
+                    text: text.to_string(),
+                    at: start..end,
+                },
+            )
+        })
+    })
 }
 
 /// Run `parser`, returning what it produced and the byte range it covered (from its first

@@ -1,5 +1,6 @@
 //! The seating as a table (seats far left to far right as columns, categories as rows) and
-//! the answer the lock needs: each guest with her heirloom.
+//! the answer: the riddle's questions answered, and each guest with her heirloom (what the
+//! game's lock needs) or her place.
 
 use comfy_table::{Cell, Table, presets};
 
@@ -11,7 +12,7 @@ pub fn render_table(riddle: &Riddle, seating: &Seating, other: Option<&Seating>)
     let mut table = Table::new();
     table.load_style(presets::ASCII_FULL_CONDENSED);
     let n = riddle.guests;
-    let mut header = vec![Cell::new("seat")];
+    let mut header = vec![Cell::new(riddle.place)];
     header.extend((0..n).map(|s| {
         Cell::new(match s {
             0 => format!("{} (far left)", s + 1),
@@ -37,6 +38,21 @@ pub fn render_table(riddle: &Riddle, seating: &Seating, other: Option<&Seating>)
     table.to_string()
 }
 
+/// Whoever sits in `seat`, as the riddle names people: her name, else her nationality ("The
+/// Japanese"), else her place.
+pub fn who(riddle: &Riddle, seating: &Seating, seat: usize) -> String {
+    if let Some(name) = seating.get(Category::NAME, seat) {
+        return riddle.vocabulary.value(Category::NAME, name).to_string();
+    }
+    match seating.get(Category::NATIONALITY, seat) {
+        Some(nationality) => format!(
+            "The {}",
+            riddle.vocabulary.value(Category::NATIONALITY, nationality)
+        ),
+        None => format!("The one in {} {}", riddle.place, seat + 1),
+    }
+}
+
 fn cell_text(riddle: &Riddle, category: Category, value: Option<u8>) -> String {
     match value {
         Some(v) => riddle.vocabulary.value(category, v).to_string(),
@@ -44,13 +60,32 @@ fn cell_text(riddle: &Riddle, category: Category, value: Option<u8>) -> String {
     }
 }
 
-/// "Lady Winslow: Diamond" per guest in guest-list order; the seat when the riddle has no
-/// heirlooms.
+/// Each question with whoever holds what it asks about ("Who owns the zebra?  the Japanese
+/// (house 5)"); then "Lady Winslow: Diamond" per guest in guest-list order, or her place when
+/// the riddle has no heirlooms.
 pub fn render_answer(riddle: &Riddle, seating: &Seating) -> String {
     let names = riddle.vocabulary.values(Category::NAME);
     let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
     let has_heirlooms = !riddle.vocabulary.values(Category::HEIRLOOM).is_empty();
     let mut out = String::new();
+    for question in &riddle.questions {
+        let holders: Vec<String> = question
+            .asks
+            .iter()
+            .filter_map(|&(category, value)| seating.seat_of(category, value))
+            .map(|seat| {
+                format!(
+                    "{} ({} {})",
+                    who(riddle, seating, seat),
+                    riddle.place,
+                    seat + 1
+                )
+            })
+            .collect();
+        if !holders.is_empty() {
+            out.push_str(&format!("  {}  {}\n", question.text, holders.join(", ")));
+        }
+    }
     for (index, name) in names.iter().enumerate() {
         let seat = seating
             .seat_of(Category::NAME, index as u8)
@@ -62,7 +97,7 @@ pub fn render_answer(riddle: &Riddle, seating: &Seating) -> String {
                 seating.get(Category::HEIRLOOM, seat),
             )
         } else {
-            format!("seat {}", seat + 1)
+            format!("{} {}", riddle.place, seat + 1)
         };
         out.push_str(&format!("  {name:<width$}  {what}\n"));
     }

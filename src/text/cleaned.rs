@@ -41,6 +41,10 @@ impl Cleaned {
         // Where the characters that may be noise are (`noise::MARKS`): few, and the second
         // pass visits only these.
         let mut marks = Vec::new();
+        // Where each item of a list starts, in the cleaned text: an item ending without its
+        // period is how lists are written, and gets its period without a warning.
+        let mut items = Vec::new();
+        let mut item_starts = Vec::new();
         let mut pending_space: Option<usize> = None;
         let mut pending_break = false;
         let mut line_start = 0;
@@ -66,8 +70,34 @@ impl Cleaned {
                         .at(Span::new(at, at + heading.len())),
                 );
                 pending_break = true;
+            } else if let Some(fence) = fence(body) {
+                // A code fence's line ("~~~~exercism/note", "```") is markup, and it parts
+                // paragraphs; what it fences may well be the riddle, so that stays.
+                let at = body_start + (fence.as_ptr() as usize - body.as_ptr() as usize);
+                warnings.push(
+                    Diagnostic::warning("ignored a Markdown code fence")
+                        .at(Span::new(at, at + fence.len())),
+                );
+                pending_break = true;
             } else {
+                // An item of a list ("1. ...", "- ...") is a paragraph of its own: its marker
+                // is no word of the riddle, and an item may end without its period.
+                let item = list_marker(body);
+                let (body, body_start) = match item {
+                    Some(marker) => {
+                        if !out.text.is_empty() {
+                            pending_break = true;
+                            pending_space.get_or_insert(body_start);
+                        }
+                        (&body[marker..], body_start + marker)
+                    }
+                    None => (body, body_start),
+                };
                 for (i, c) in body.char_indices() {
+                    // Markdown's code marks around a value ("`tea`") are formatting only.
+                    if c == '`' {
+                        continue;
+                    }
                     let at = Span::new(body_start + i, body_start + i + c.len_utf8());
                     let c = normalise_char(c);
                     let class = class(c);
@@ -85,6 +115,10 @@ impl Cleaned {
                         // A blank line leaves a space pending, so this is its end.
                         pending_break = false;
                     }
+                    if item.is_some() && items.last() != Some(&line_start) {
+                        items.push(line_start);
+                        item_starts.push(out.text.len());
+                    }
                     if class == Class::Mark {
                         marks.push(out.text.len());
                     }
@@ -95,7 +129,7 @@ impl Cleaned {
             line_start += line.len();
         }
         out.origin.push(Span::new(original.len(), original.len()));
-        let (edits, mut noticed) = noise::find(&out, &breaks, &marks);
+        let (edits, mut noticed) = noise::find(&out, &breaks, &marks, &item_starts);
         let out = out.edited(edits);
         if warnings.is_empty() {
             warnings = noticed;
@@ -260,6 +294,38 @@ fn strip_quote_markers(line: &str) -> &str {
     }
 }
 
+/// The line of a Markdown code fence: three or more backticks or tildes, perhaps followed by a
+/// word naming what is fenced ("```text", "~~~~exercism/note").
+fn fence(body: &str) -> Option<&str> {
+    let line = body.trim_start_matches([' ', '\t']).trim_end();
+    let marks = line
+        .bytes()
+        .take_while(|&b| b == b'`')
+        .count()
+        .max(line.bytes().take_while(|&b| b == b'~').count());
+    let info = &line[marks..];
+    (marks >= 3 && !info.contains(char::is_whitespace) && !info.contains(['`', '~']))
+        .then_some(line)
+}
+
+/// The length of the list marker a line starts with, its spaces included: a number of up to
+/// three digits and `.` or `)` ("1. ", "12) "), or a bullet (`-`, `+`, `*`, `•`), then a space.
+fn list_marker(body: &str) -> Option<usize> {
+    let line = body.trim_start_matches([' ', '\t']);
+    let indent = body.len() - line.len();
+    let digits = line.bytes().take_while(u8::is_ascii_digit).count();
+    let marker = match line.as_bytes().get(digits) {
+        Some(b'.' | b')') if (1..=3).contains(&digits) => digits + 1,
+        _ if digits > 0 => return None,
+        Some(b'-' | b'+' | b'*') => 1,
+        _ if line.starts_with('\u{2022}') => '\u{2022}'.len_utf8(),
+        _ => return None,
+    };
+    let rest = &line[marker..];
+    let spaces = rest.len() - rest.trim_start_matches([' ', '\t']).len();
+    (spaces > 0 && !rest.trim().is_empty()).then_some(indent + marker + spaces)
+}
+
 /// The heading of a line that is a Markdown heading ("## The riddle": one to six `#`, then a
 /// space or nothing), from its first `#` to its last visible character.
 fn heading(body: &str) -> Option<&str> {
@@ -271,7 +337,6 @@ fn heading(body: &str) -> Option<&str> {
 
 fn normalise_char(c: char) -> char {
     match c {
-        '`' => '\'',
         _ if c.is_ascii() => c,
         '\u{2018}' | '\u{2019}' | '\u{201A}' | '\u{2032}' | '\u{00B4}' => '\'',
         '\u{201C}' | '\u{201D}' | '\u{201E}' | '\u{2033}' => '"',
@@ -434,6 +499,35 @@ mod tests {
                 note("ignored a Markdown heading", "##"),
             ]
         );
+    }
+
+    #[test]
+    fn list_markers_and_code_marks_go_and_each_item_is_a_paragraph() {
+        let cleaned = Cleaned::new(
+            "Clues:\n1. Peter is in the second house.\n2) Arnold drinks `tea`\n- Each has a `cat`\n\u{2022} Eric\n12.5 stays\n-3 stays\n",
+        );
+        assert_eq!(
+            cleaned.text,
+            "Clues: Peter is in the second house. Arnold drinks tea. Each has a cat. Eric 12.5 stays -3 stays"
+        );
+        assert_eq!(list_marker("  10. x"), Some(6));
+        assert_eq!(list_marker("1234. x"), None);
+        assert_eq!(list_marker("-"), None);
+        assert_eq!(list_marker("* "), None);
+    }
+
+    #[test]
+    fn code_fences_go_and_what_they_fence_stays() {
+        let (text, notes) = corrected("Lady Ash sat.\n```text\nLady Bell stood.\n~~~~\n");
+        assert_eq!(text, "Lady Ash sat. Lady Bell stood.");
+        assert_eq!(
+            notes,
+            [
+                note("ignored a Markdown code fence", "```text"),
+                note("ignored a Markdown code fence", "~~~~"),
+            ]
+        );
+        assert_eq!(corrected("~~ not a fence ~~").0, "~~ not a fence ~~");
     }
 
     #[test]

@@ -84,6 +84,7 @@ pub(super) fn find(
     cleaned: &Cleaned,
     breaks: &[usize],
     marks: &[usize],
+    items: &[usize],
 ) -> (Vec<Edit>, Vec<Diagnostic>) {
     let mut scan = Scan {
         cleaned,
@@ -103,7 +104,7 @@ pub(super) fn find(
         scan.paragraph = start..end;
         scan.read_paragraph();
         if end < scan.bytes.len() {
-            scan.lost_period(end);
+            scan.lost_period(end, items.binary_search(&start).is_ok());
         }
         start = end + 1;
     }
@@ -445,10 +446,11 @@ impl Scan<'_> {
         }
     }
 
-    /// The paragraph break at cleaned byte `at`: a period was lost there when the paragraph
+    /// The paragraph break at cleaned byte `at`, after an item of a list if `item` (whose
+    /// period goes in without a warning): a period was lost there when the paragraph
     /// ends in a word that can end a sentence (closing marks may follow it) and the next one
     /// starts with a capital letter (opening marks may come first).
-    fn lost_period(&mut self, at: usize) {
+    fn lost_period(&mut self, at: usize, item: bool) {
         let text = &self.cleaned.text;
         // Within the paragraph first: the look past opening marks below may cross paragraphs
         // of marks alone, and only a paragraph ending in a word gets that far.
@@ -476,6 +478,9 @@ impl Scan<'_> {
         }
         let end = self.paragraph.start + before.len();
         self.edits.push(Edit::Period(end));
+        if item {
+            return;
+        }
         let point = self.cleaned.end_of(end - 1);
         self.warnings.push(
             Diagnostic::warning("a sentence seems to end here without a period")

@@ -20,12 +20,18 @@ pub struct Kind {
     /// Whether a value is a thing whose name may run over several words, capitalised or not
     /// ("Bird Pendant", "snuff tin"); other values join words only as proper names ("Fort Frost").
     pub things: bool,
-    /// Well-known values ("Title Surname" for names, all surnames different).
+    /// Well-known values ("Title Surname" for names, all surnames different): what generated
+    /// riddles draw from.
     pub known: &'static [&'static str],
+    /// More words known as values of the kind, which the generator does not draw: the values of
+    /// the zebra family ("the Spaniard owns the dog"). A lower-case one is read as this kind's
+    /// value where the word alone must tell the kind (`{pet:known}`); one of several words is
+    /// read whole ("orange juice").
+    pub also: &'static [&'static str],
 }
 
 /// Every kind, by index: `Category(i)` is `KINDS[i]`.
-pub static KINDS: [Kind; 6] = [
+pub static KINDS: [Kind; 8] = [
     Kind {
         key: "name",
         plural: "names",
@@ -51,6 +57,7 @@ pub static KINDS: [Kind; 6] = [
             "Dame Hallam",
             "Lady Kerrow",
         ],
+        also: &[],
     },
     Kind {
         key: "color",
@@ -61,6 +68,7 @@ pub static KINDS: [Kind; 6] = [
             "red", "white", "purple", "blue", "green", "black", "gold", "grey", "silver", "yellow",
             "orange", "crimson", "violet", "teal",
         ],
+        also: &[],
     },
     Kind {
         key: "drink",
@@ -70,6 +78,18 @@ pub static KINDS: [Kind; 6] = [
         known: &[
             "wine", "beer", "whiskey", "rum", "absinthe", "brandy", "cider", "mead", "port", "gin",
             "sherry",
+        ],
+        also: &[
+            "water",
+            "tea",
+            "milk",
+            "coffee",
+            "orange juice",
+            "apple juice",
+            "hot chocolate",
+            "lemonade",
+            "root beer",
+            "soda",
         ],
     },
     Kind {
@@ -93,6 +113,7 @@ pub static KINDS: [Kind; 6] = [
             "Gristol",
             "Wynnedown",
         ],
+        also: &[],
     },
     Kind {
         key: "heirloom",
@@ -113,6 +134,7 @@ pub static KINDS: [Kind; 6] = [
             "Glass Eye",
             "Signet Ring",
         ],
+        also: &[],
     },
     Kind {
         key: "pet",
@@ -122,6 +144,66 @@ pub static KINDS: [Kind; 6] = [
         known: &[
             "cat", "dog", "parrot", "ferret", "owl", "tortoise", "monkey", "raven", "terrier",
             "falcon", "canary", "lizard",
+        ],
+        also: &[
+            "fox", "horse", "zebra", "snails", "fish", "bird", "birds", "hamster", "rabbit",
+            "turtle", "snake", "goldfish",
+        ],
+    },
+    Kind {
+        key: "nationality",
+        plural: "nationalities",
+        one: "a nationality",
+        things: false,
+        known: &[],
+        also: &[
+            "Englishman",
+            "Spaniard",
+            "Ukrainian",
+            "Norwegian",
+            "Japanese",
+            "German",
+            "Swede",
+            "Dane",
+            "Brit",
+            "Italian",
+            "Frenchman",
+            "American",
+            "Chinese",
+            "Russian",
+            "Canadian",
+            "Mexican",
+            "Brazilian",
+            "Australian",
+            "Irishman",
+            "Scot",
+            "Dutchman",
+            "Greek",
+            "Turk",
+            "Pole",
+            "Indian",
+            "Egyptian",
+        ],
+    },
+    Kind {
+        key: "smoke",
+        plural: "smokes",
+        one: "a brand of cigarettes",
+        things: false,
+        known: &[],
+        also: &[
+            "Old Gold",
+            "Kools",
+            "Chesterfield",
+            "Lucky Strike",
+            "Parliament",
+            "Dunhill",
+            "Blends",
+            "Pall Mall",
+            "Prince",
+            "Blue Master",
+            "Marlboro",
+            "Camel",
         ],
     },
 ];

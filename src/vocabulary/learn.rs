@@ -124,7 +124,8 @@ pub fn learn(
             }
         }
         for spelling in &spellings {
-            let index = vocabulary.intern(category, &spelling.text);
+            let shown = well_known_spelling(category, &spelling.text).unwrap_or(&spelling.text);
+            let index = vocabulary.intern(category, shown);
             aliases.insert((category, spelling.text.to_lowercase()), index);
             for other in &spelling.merged {
                 aliases.insert((category, other.to_lowercase()), index);
@@ -140,6 +141,18 @@ pub fn learn(
     } else {
         Err(errors)
     }
+}
+
+/// The spelling a kind's table gives a value read as `text`: the same word in its usual case
+/// ("Milk" at the start of a sentence is "milk"), or its singular ("smokes Chesterfields" names
+/// the brand "Chesterfield"). Only a word the table knows is respelt.
+fn well_known_spelling(category: Category, text: &str) -> Option<&'static str> {
+    let kind = category.kind()?;
+    let words = || kind.known.iter().chain(kind.also).copied();
+    words().find(|w| w.eq_ignore_ascii_case(text)).or_else(|| {
+        let singular = text.strip_suffix('s')?;
+        words().find(|w| w.eq_ignore_ascii_case(singular))
+    })
 }
 
 struct Spelling {

@@ -21,6 +21,8 @@ impl Category {
     pub const CITY: Category = Category(3);
     pub const HEIRLOOM: Category = Category(4);
     pub const PET: Category = Category(5);
+    pub const NATIONALITY: Category = Category(6);
+    pub const SMOKE: Category = Category(7);
 
     /// At most this many categories in one riddle, known kinds included: the solvers keep
     /// per-category arrays of this length.
@@ -56,11 +58,15 @@ impl Category {
         self.kind().map_or(&[], |kind| kind.known)
     }
 
-    /// Whether `word` is a well-known value of this category, ignoring case.
+    /// Whether `word` is a well-known value of this category (`Kind::known` or `Kind::also`),
+    /// ignoring case.
     pub fn is_known(self, word: &str) -> bool {
-        self.known_words()
-            .iter()
-            .any(|w| w.eq_ignore_ascii_case(word))
+        self.kind().is_some_and(|kind| {
+            kind.known
+                .iter()
+                .chain(kind.also)
+                .any(|w| w.eq_ignore_ascii_case(word))
+        })
     }
 }
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Proves the answers of corpus/phrased by enumeration, independently of the Rust reader.
+"""Proves the answers of corpus/phrased and corpus/zebra by enumeration, independently of the Rust reader.
 
     python3 tests/enumerate/enumerate.py            # every riddle
     python3 tests/enumerate/enumerate.py NAME ...   # some riddles
@@ -8,7 +8,7 @@
 
 For each riddle modelled in models.py (by hand, from its prose) it checks that:
   1. the clues have exactly one solution, "left of" being the very next seat;
-  2. that solution is the one in corpus/phrased/NAME.answer;
+  2. that solution is the one in corpus/FOLDER/NAME.answer;
   3. every guest's name and every value of the model occurs in NAME.txt (so the model's
      categories are those the text names), and every NAME.txt has a model.
 It prints one line per riddle and exits 1 on any failure.
@@ -24,11 +24,16 @@ from engine import solve  # noqa: E402
 from models import RIDDLES  # noqa: E402
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-FOLDER = os.path.join(ROOT, "corpus", "phrased")
+FOLDERS = ["phrased", "zebra"]
+
+
+def folder(riddle):
+    return os.path.join(ROOT, "corpus", riddle.get("folder", "phrased"))
 
 
 def read_answer(path):
-    """The .answer file: a header '# seat | name | ...', then one row per seat from the left."""
+    """The .answer file: a header '# seat | name | ...' (or '# house | ...'), then one row per
+    place from the left."""
     with open(path, encoding="utf-8") as f:
         lines = [l.strip() for l in f if l.strip()]
     header = [c.strip() for c in lines[0].lstrip("#").split("|")]
@@ -36,13 +41,16 @@ def read_answer(path):
     return header, rows
 
 
-def as_rows(solution, header):
+def as_rows(solution, header, name_column):
     n = len(solution["name"])
     rows = []
     for k in range(n):
         row = []
         for column in header:
-            row.append(str(k + 1) if column == "seat" else solution[column][k])
+            if column in ("seat", "house"):
+                row.append(str(k + 1))
+            else:
+                row.append(solution["name" if column == name_column else column][k])
         rows.append(row)
     return rows
 
@@ -50,8 +58,11 @@ def as_rows(solution, header):
 def check(riddle):
     name = riddle["name"]
     problems = []
-    txt_path = os.path.join(FOLDER, name + ".txt")
-    answer_path = os.path.join(FOLDER, name + ".answer")
+    txt_path = os.path.join(folder(riddle), name + ".txt")
+    answer_path = os.path.join(folder(riddle), name + ".answer")
+    # A riddle of houses may name no one: its model's "guests" are then the values of another
+    # category (the nationalities), and its answer names that column.
+    name_column = riddle.get("name_column", "name")
     with open(txt_path, encoding="utf-8") as f:
         text = f.read()
     for value in list(riddle["guests"]) + [v for vs in riddle["categories"].values() for v in vs]:
@@ -65,11 +76,11 @@ def check(riddle):
         problems.append(f"{count} solutions")
     else:
         header, rows = read_answer(answer_path)
-        expected_columns = ["seat", "name"] + list(riddle["categories"])
-        if sorted(header) != sorted(expected_columns):
+        expected_columns = [header[0], name_column] + list(riddle["categories"])
+        if header[0] not in ("seat", "house") or sorted(header) != sorted(expected_columns):
             problems.append(f"answer columns {header} but the model has {expected_columns}")
         else:
-            got = as_rows(solutions[0], header)
+            got = as_rows(solutions[0], header, name_column)
             if got != rows:
                 problems.append(
                     "the solution differs from the .answer:\n"
@@ -160,7 +171,12 @@ def main(argv):
         chosen = [by_name[n] for n in argv]
     else:
         chosen = RIDDLES
-        on_disk = sorted(f[:-4] for f in os.listdir(FOLDER) if f.endswith(".txt"))
+        on_disk = sorted(
+            f[:-4]
+            for d in FOLDERS
+            for f in os.listdir(os.path.join(ROOT, "corpus", d))
+            if f.endswith(".txt")
+        )
         for n in on_disk:
             if n not in by_name:
                 print(f"FAIL {n}: no model in models.py")

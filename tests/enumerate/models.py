@@ -26,9 +26,16 @@ from engine import (  # noqa: F401
 RIDDLES = []
 
 
-def riddle(name, guests, categories, clues):
+def riddle(name, guests, categories, clues, folder="phrased", name_column="name"):
     RIDDLES.append(
-        {"name": name, "guests": guests, "categories": categories, "clues": clues}
+        {
+            "name": name,
+            "guests": guests,
+            "categories": categories,
+            "clues": clues,
+            "folder": folder,
+            "name_column": name_column,
+        }
     )
 
 
@@ -2182,4 +2189,88 @@ riddle(
         # The Cameo was owned by the sack drinker.
         lambda s: g(s, "Cameo") == g(s, "sack"),
     ],
+)
+
+
+# corpus/zebra: houses in a row, "lives in", "the Brit", present tense. A riddle that names no
+# one is modelled with one of its categories as the guests (`name_column` says which).
+
+riddle(
+    "zebra-4h-01-fish",
+    ["Dane", "Swede", "German", "Brit"],
+    {
+        "color": ["white", "green", "red", "yellow"],
+        "drink": ["water", "tea", "coffee", "milk"],
+        "pet": ["cat", "bird", "horse", "fish"],
+        "smoke": ["Prince", "Dunhill", "Blends", "Pall Mall"],
+    },
+    [
+        # The Brit lives in the yellow house.
+        lambda s: g(s, "Brit") == g(s, "yellow"),
+        # The Swede lives next to the Dane.
+        lambda s: next_to(g(s, "Swede"), g(s, "Dane")),
+        # Coffee is drunk in the red house.
+        lambda s: g(s, "coffee") == g(s, "red"),
+        # The green house is immediately to the left of the red house.
+        lambda s: left_of(g(s, "green"), g(s, "red")),
+        # The Prince smoker drinks water.
+        lambda s: g(s, "Prince") == g(s, "water"),
+        # The Dane lives in the first house.
+        lambda s: g(s, "Dane") == 1,
+        # Dunhill is smoked in the second house.
+        lambda s: g(s, "Dunhill") == 2,
+        # The horse is kept in the house next to the house where the bird is kept.
+        lambda s: next_to(g(s, "horse"), g(s, "bird")),
+        # The German smokes Blends.
+        lambda s: g(s, "German") == g(s, "Blends"),
+        # The cat owner lives in the white house.
+        lambda s: g(s, "cat") == g(s, "white"),
+        # The Pall Mall smoker keeps the fish.
+        lambda s: g(s, "Pall Mall") == g(s, "fish"),
+        # The man who drinks tea lives directly left of the horse owner.
+        lambda s: left_of(g(s, "tea"), g(s, "horse")),
+        # The man in the third house drinks coffee.
+        lambda s: g(s, "coffee") == 3,
+        # The Brit does not live in the third house.
+        lambda s: g(s, "Brit") != 3,
+        # The Dane keeps a cat.
+        lambda s: g(s, "Dane") == g(s, "cat"),
+    ],
+    folder="zebra",
+    name_column="nationality",
+)
+
+riddle(
+    "zebra-4h-02-grid",
+    ["Mira", "Otto", "Lena", "Jonas"],
+    {
+        "drink": ["coffee", "tea", "milk", "water"],
+        "pet": ["cat", "dog", "bird", "fish"],
+        "color": ["red", "blue", "green", "white"],
+    },
+    [
+        # 1. The person who likes milk is directly left of Lena.
+        lambda s: left_of(g(s, "milk"), g(s, "Lena")),
+        # 2. Jonas is in the fourth house.
+        lambda s: g(s, "Jonas") == 4,
+        # 3. The person who loves the fish is not in the third house.
+        lambda s: g(s, "fish") != 3,
+        # 4. The person who likes red is Mira.
+        lambda s: g(s, "red") == g(s, "Mira"),
+        # 5. The dog owner is the person who likes blue.
+        lambda s: g(s, "dog") == g(s, "blue"),
+        # 6. Otto is somewhere to the left of Mira.
+        lambda s: somewhere_left(g(s, "Otto"), g(s, "Mira")),
+        # 7. The person who likes tea is next to the person who likes red.
+        lambda s: next_to(g(s, "tea"), g(s, "red")),
+        # 8. The bird keeper is directly right of the person who likes water.
+        lambda s: right_of(g(s, "bird"), g(s, "water")),
+        # 9. The person who likes coffee loves white.
+        lambda s: g(s, "coffee") == g(s, "white"),
+        # 10. Mira keeps the cat.
+        lambda s: g(s, "Mira") == g(s, "cat"),
+        # 11. The person who likes green is in the last house.
+        lambda s: g(s, "green") == 4,
+    ],
+    folder="zebra",
 )
