@@ -67,24 +67,36 @@ impl Cleaned {
                 );
                 pending_break = true;
             } else {
-                for (i, c) in body.char_indices() {
+                let bytes = body.as_bytes();
+                let mut i = 0;
+                while i < bytes.len() {
+                    // Most of a line is plain ASCII that stays as it is: copied as a run, each
+                    // byte standing for itself, rather than character by character.
+                    let plain = bytes[i..]
+                        .iter()
+                        .take_while(|&&b| {
+                            b != b'`' && ASCII_CLASSES.get(b as usize) == Some(&Class::Other)
+                        })
+                        .count();
+                    if plain > 0 {
+                        out.space_before(&mut pending_space, &mut pending_break, &mut breaks);
+                        out.text.push_str(&body[i..i + plain]);
+                        let from = body_start + i;
+                        out.origin
+                            .extend((from..from + plain).map(|k| Span::new(k, k + 1)));
+                        i += plain;
+                        continue;
+                    }
+                    let c = body[i..].chars().next().expect("a character at a boundary");
                     let at = Span::new(body_start + i, body_start + i + c.len_utf8());
+                    i += c.len_utf8();
                     let c = normalise_char(c);
                     let class = class(c);
                     if class == Class::Blank {
                         pending_space.get_or_insert(at.start);
                         continue;
                     }
-                    if let Some(space_at) = pending_space.take() {
-                        if !out.text.is_empty() {
-                            if pending_break {
-                                breaks.push(out.text.len());
-                            }
-                            out.push(' ', Span::new(space_at, space_at + 1));
-                        }
-                        // A blank line leaves a space pending, so this is its end.
-                        pending_break = false;
-                    }
+                    out.space_before(&mut pending_space, &mut pending_break, &mut breaks);
                     if class == Class::Mark {
                         marks.push(out.text.len());
                     }
@@ -104,6 +116,26 @@ impl Cleaned {
             warnings.sort_by_key(|w| w.span.map(|s| s.start));
         }
         (out, warnings)
+    }
+
+    /// The one space that stands for the whitespace pending before a visible character (none
+    /// at the start), noting where it parts paragraphs.
+    fn space_before(
+        &mut self,
+        pending_space: &mut Option<usize>,
+        pending_break: &mut bool,
+        breaks: &mut Vec<usize>,
+    ) {
+        if let Some(space_at) = pending_space.take() {
+            if !self.text.is_empty() {
+                if *pending_break {
+                    breaks.push(self.text.len());
+                }
+                self.push(' ', Span::new(space_at, space_at + 1));
+            }
+            // A blank line leaves a space pending, so this is its end.
+            *pending_break = false;
+        }
     }
 
     fn push(&mut self, c: char, original: Span) {
