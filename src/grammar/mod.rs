@@ -299,10 +299,12 @@ fn is_question(text: &str) -> bool {
 }
 
 fn starts_like_question(text: &str) -> bool {
-    let lower = text.trim_start_matches(['"', '\'', ' ']).to_lowercase();
+    // Asked of every sentence: compared in place rather than on a lower-case copy. The
+    // openings are ASCII, so only ASCII letters of the text can match them.
+    let start = text.trim_start_matches(['"', '\'', ' ']).as_bytes();
     ["who ", "but who ", "so who ", "now who ", "and who "]
         .iter()
-        .any(|p| lower.starts_with(p))
+        .any(|p| start.len() >= p.len() && start[..p.len()].eq_ignore_ascii_case(p.as_bytes()))
 }
 
 /// Parse one sentence, correcting up to a few typing slips in the grammar's own words. When a

@@ -264,6 +264,30 @@ impl<'a> Cx<'a> {
     }
 }
 
+/// `parser` as many times as it reads, as nom's `many0` (a reading that consumes nothing
+/// fails), but with no vector allocated until something is read: most noun phrases have no
+/// modifier, most clauses one predicate.
+pub fn repeated<'a, T>(
+    mut parser: impl FnMut(&'a str) -> R<'a, T>,
+) -> impl FnMut(&'a str) -> R<'a, Vec<T>> {
+    move |mut i| {
+        let mut found = Vec::new();
+        loop {
+            match parser(i) {
+                Err(nom::Err::Error(_)) => return Ok((i, found)),
+                Err(other) => return Err(other),
+                Ok((rest, _)) if rest.len() == i.len() => {
+                    return Err(nom::Err::Error(Error::new(i, ErrorKind::Many0)));
+                }
+                Ok((rest, item)) => {
+                    found.push(item);
+                    i = rest;
+                }
+            }
+        }
+    }
+}
+
 /// A failure that records nothing: what was expected was recorded where it was known.
 pub fn unread<T>(i: &str) -> R<'_, T> {
     Err(nom::Err::Error(Error::new(i, ErrorKind::Tag)))
