@@ -418,31 +418,33 @@ static FOLDED: std::sync::LazyLock<Folded> = std::sync::LazyLock::new(|| {
         (&super::phrase_match::WORDS, RESERVED_WORD),
         (NEVER_VALUES, NEVER),
     ];
-    let mut all: Vec<(&'static str, u8)> = lists
-        .iter()
-        .flat_map(|(list, flag)| list.iter().map(move |&word| (word, *flag)))
-        .collect();
-    all.sort_unstable();
-    // A word in several lists once, with all its flags.
-    let mut words: Vec<(&'static str, u8)> = Vec::with_capacity(all.len());
-    for (word, flag) in all {
-        assert!(
-            word.len() <= LONGEST,
-            "{word:?} is longer than {LONGEST} bytes"
-        );
-        match words.last_mut() {
-            Some((last, flags)) if *last == word => *flags |= flag,
-            _ => words.push((word, flag)),
-        }
-    }
-    let mut slots = vec![0u16; (words.len() * 4).next_power_of_two()];
+    let total = lists.iter().map(|(list, _)| list.len()).sum::<usize>();
+    let mut slots = vec![0u16; (total * 2).next_power_of_two()];
     let mask = slots.len() - 1;
-    for (n, (word, _)) in words.iter().enumerate() {
-        let mut at = folded_hash(word.as_bytes()) as usize & mask;
-        while slots[at] != 0 {
-            at = (at + 1) & mask;
+    let mut words: Vec<(&'static str, u8)> = Vec::with_capacity(total);
+    for (list, flag) in lists {
+        for &word in list {
+            assert!(
+                word.len() <= LONGEST,
+                "{word:?} is longer than {LONGEST} bytes"
+            );
+            // A word in several lists is kept once, with all its flags.
+            let mut at = folded_hash(word.as_bytes()) as usize & mask;
+            loop {
+                match slots[at] {
+                    0 => {
+                        words.push((word, flag));
+                        slots[at] = u16::try_from(words.len()).expect("fewer than 65,535 words");
+                        break;
+                    }
+                    n if words[n as usize - 1].0 == word => {
+                        words[n as usize - 1].1 |= flag;
+                        break;
+                    }
+                    _ => at = (at + 1) & mask,
+                }
+            }
         }
-        slots[at] = u16::try_from(n + 1).expect("fewer than 65,535 grammar words");
     }
     Folded { slots, words }
 });
