@@ -402,7 +402,7 @@ const NEVER_VALUES: &[&str] = &[
 /// verb's past form: a lower-case word of five letters or more ending in "ed" ("had journeyed
 /// from Tyvia" names no heirloom), which a value slot refuses too.
 pub fn never_a_value(word: &str) -> bool {
-    listed(NEVER_VALUES, word)
+    FOLDED.flags(word) & NEVER != 0
         || (word.starts_with(|c: char| c.is_ascii_lowercase())
             && word.len() >= 5
             && word.ends_with("ed"))
@@ -410,14 +410,97 @@ pub fn never_a_value(word: &str) -> bool {
 
 /// Whether `word` is a grammar word: one the code's rules use, or one of the phrase table's.
 pub fn is_reserved(word: &str) -> bool {
-    listed(RESERVED, word) || listed(&super::phrase_match::WORDS, word)
+    FOLDED.flags(word) & RESERVED_WORD != 0
 }
 
-/// Whether `word`, in any case, is in `list`, sorted lower case: compared as lower case without
-/// making a copy, since this runs for every word a value slot looks at.
-pub fn listed(list: &[&str], word: &str) -> bool {
-    list.binary_search_by(|entry| cmp_lower(entry, word))
-        .is_ok()
+/// What `Folded` knows of a word: a grammar word (`RESERVED` or the phrase table's), and a word
+/// that is never a value (`NEVER_VALUES`).
+const RESERVED_WORD: u8 = 1;
+const NEVER: u8 = 2;
+
+/// The grammar's word lists as one hash table of lower-case words: these are asked of every
+/// word a value slot looks at, several times over as alternatives are tried, so each question
+/// is one hash of the word folded to lower case (ASCII only, as `cmp_lower` compares) rather
+/// than binary searches of several lists.
+struct Folded {
+    /// Index + 1 into `words`, 0 where empty; open addressing, its length a power of two.
+    slots: Vec<u16>,
+    words: Vec<(&'static str, u8)>,
+}
+
+/// No listed word is longer than this (checked when the table is built): a longer word is in
+/// none of the lists, and the others fold into a buffer on the stack.
+const LONGEST: usize = 32;
+
+static FOLDED: std::sync::LazyLock<Folded> = std::sync::LazyLock::new(|| {
+    let lists: [(&[&'static str], u8); 3] = [
+        (RESERVED, RESERVED_WORD),
+        (&super::phrase_match::WORDS, RESERVED_WORD),
+        (NEVER_VALUES, NEVER),
+    ];
+    let total = lists.iter().map(|(list, _)| list.len()).sum::<usize>();
+    let mut slots = vec![0u16; (total * 2).next_power_of_two()];
+    let mask = slots.len() - 1;
+    let mut words: Vec<(&'static str, u8)> = Vec::with_capacity(total);
+    for (list, flag) in lists {
+        for &word in list {
+            assert!(
+                word.len() <= LONGEST,
+                "{word:?} is longer than {LONGEST} bytes"
+            );
+            // A word in several lists is kept once, with all its flags.
+            let mut at = folded_hash(word.as_bytes()) as usize & mask;
+            loop {
+                match slots[at] {
+                    0 => {
+                        words.push((word, flag));
+                        slots[at] = u16::try_from(words.len()).expect("fewer than 65,535 words");
+                        break;
+                    }
+                    n if words[n as usize - 1].0 == word => {
+                        words[n as usize - 1].1 |= flag;
+                        break;
+                    }
+                    _ => at = (at + 1) & mask,
+                }
+            }
+        }
+    }
+    Folded { slots, words }
+});
+
+impl Folded {
+    /// The flags of `word` in any case; 0 for a word in no list.
+    fn flags(&self, word: &str) -> u8 {
+        if word.len() > LONGEST {
+            return 0;
+        }
+        let mut buffer = [0u8; LONGEST];
+        let folded = &mut buffer[..word.len()];
+        folded.copy_from_slice(word.as_bytes());
+        folded.make_ascii_lowercase();
+        let mask = self.slots.len() - 1;
+        let mut at = folded_hash(folded) as usize & mask;
+        loop {
+            match self.slots[at] {
+                0 => return 0,
+                n => {
+                    let (listed, flags) = self.words[n as usize - 1];
+                    if listed.as_bytes() == folded {
+                        return flags;
+                    }
+                }
+            }
+            at = (at + 1) & mask;
+        }
+    }
+}
+
+/// A hash of `bytes` in ASCII lower case (FNV-1a): words equal but for case hash alike.
+pub fn folded_hash(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| {
+        (hash ^ u64::from(b.to_ascii_lowercase())).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
 /// `lower`, a lower-case word, against `word` in any case.

@@ -161,8 +161,7 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
             // A question may come before the clues too: go on while what follows reads.
             let reads_on = opened
                 && queue.front().is_some_and(|next| {
-                    is_question(&next.text)
-                        || matches!(attempt_parse(next, &known), Attempt::Understood(..))
+                    is_question(&next.text) || read_sentence(next, &known).is_some()
                 });
             if reads_on {
                 continue;
@@ -300,8 +299,8 @@ fn condition_of(piece: &Cleaned, known: &Known) -> Option<(Parsed, usize)> {
     let start = piece.text.len() - rest.len();
     let comma = start + rest.find(',')?;
     let condition = piece.slice(start, comma);
-    match attempt_parse(&condition, known) {
-        Attempt::Understood(syntax, None) => Some((
+    match read_sentence(&condition, known) {
+        Some((syntax, None)) => Some((
             Parsed {
                 text: condition,
                 syntax,
@@ -375,10 +374,12 @@ fn is_question(text: &str) -> bool {
 }
 
 fn starts_like_question(text: &str) -> bool {
-    let lower = text.trim_start_matches(['"', '\'', ' ']).to_lowercase();
+    // Asked of every sentence: compared in place rather than on a lower-case copy. The
+    // openings are ASCII, so only ASCII letters of the text can match them.
+    let start = text.trim_start_matches(['"', '\'', ' ']).as_bytes();
     ["who ", "but who ", "so who ", "now who ", "and who "]
         .iter()
-        .any(|p| lower.starts_with(p))
+        .any(|p| start.len() >= p.len() && start[..p.len()].eq_ignore_ascii_case(p.as_bytes()))
 }
 
 /// Parse one sentence, correcting up to a few typing slips in the grammar's own words. When a
@@ -468,6 +469,23 @@ fn understand(
     }
 }
 
+/// The sentence `piece` reads as, to its end or to where its period was lost; nothing is
+/// recorded of how it failed, which is all that callers who only ask whether it reads need.
+fn read_sentence(piece: &Cleaned, known: &Known) -> Option<(Sentence, Option<Lost>)> {
+    let cx = Cx::new(&piece.text, known);
+    let (rest, syntax) = sentence::sentence(&cx, &piece.text).ok()?;
+    if sentence::at_end(rest) {
+        return Some((syntax, None));
+    }
+    let at = cx.at(rest);
+    let next = piece.text[at..].trim_start();
+    if next.chars().next().is_some_and(char::is_uppercase) {
+        let next = piece.text.len() - next.len();
+        return Some((syntax, Some(Lost { at, next })));
+    }
+    None
+}
+
 enum Attempt {
     /// The sentence read, to its end or to where its period was lost.
     Understood(Sentence, Option<Lost>),
@@ -484,17 +502,8 @@ struct Lost {
 }
 
 fn attempt_parse(piece: &Cleaned, known: &Known) -> Attempt {
-    let cx = Cx::new(&piece.text, known);
-    if let Ok((rest, syntax)) = sentence::sentence(&cx, &piece.text) {
-        if sentence::at_end(rest) {
-            return Attempt::Understood(syntax, None);
-        }
-        let at = cx.at(rest);
-        let next = piece.text[at..].trim_start();
-        if next.chars().next().is_some_and(char::is_uppercase) {
-            let next = piece.text.len() - next.len();
-            return Attempt::Understood(syntax, Some(Lost { at, next }));
-        }
+    if let Some((syntax, lost)) = read_sentence(piece, known) {
+        return Attempt::Understood(syntax, lost);
     }
     // Read again, recording where reading stopped and what was expected there.
     let cx = Cx::recording(&piece.text, known);
@@ -754,11 +763,18 @@ fn nearest(word: &str, expected: &[Expected]) -> Option<&'static str> {
 fn without_repeats(mut piece: Cleaned, warnings: &mut Vec<Diagnostic>) -> Cleaned {
     'again: for _ in 0..MAX_REPEATS {
         let words = word_ranges(&piece.text);
+        // Every word against every word up to six on is most of the work: compared by a hash
+        // of its lower case first, and by its letters only when the hashes agree.
+        let keys: Vec<u64> = words
+            .iter()
+            .map(|r| lexicon::folded_hash(piece.text[r.clone()].as_bytes()))
+            .collect();
         for n in (1..=6).rev() {
             for start in 0..words.len().saturating_sub(2 * n - 1) {
                 let same = (0..n).all(|k| {
-                    piece.text[words[start + k].clone()]
-                        .eq_ignore_ascii_case(&piece.text[words[start + n + k].clone()])
+                    keys[start + k] == keys[start + n + k]
+                        && piece.text[words[start + k].clone()]
+                            .eq_ignore_ascii_case(&piece.text[words[start + n + k].clone()])
                 });
                 if !same {
                     continue;

@@ -5,13 +5,15 @@
 use nom::Parser;
 use nom::branch::alt;
 use nom::combinator::{opt, value};
-use nom::multi::{many0, many0_count};
+use nom::multi::many0_count;
 
 use super::phrase_match;
 use super::phrases::{GARMENTS, ORDINALS, PERSON_NOUNS};
 use super::predicate::predicate;
 use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun};
-use super::words::{Cx, R, any_kw, kw, phrase, possessive, punct, spanned, value as slot};
+use super::words::{
+    Cx, R, any_kw, kw, phrase, possessive, punct, repeated, spanned, value as slot,
+};
 use crate::vocabulary::Category;
 
 pub fn np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
@@ -85,7 +87,7 @@ fn with_modifiers<'a>(
     head: impl Fn(&'a str) -> R<'a, Headed>,
 ) -> R<'a, Parts> {
     let (i, (rule, head, mut modifiers)) = head(i)?;
-    let (i, mut more) = many0(|i| modifier(cx, i)).parse(i)?;
+    let (i, mut more) = repeated(|i| modifier(cx, i))(i)?;
     let (i, aside) = opt(|i| aside(cx, i)).parse(i)?;
     more.extend(aside);
     let mut rules = Vec::with_capacity(1 + more.len());
@@ -130,7 +132,9 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
             ));
         }
     }
-    let surname_of = |g: &super::words::GuestName| g.words.last().cloned().unwrap_or_default();
+    fn surname_of(g: &super::words::GuestName) -> &str {
+        g.words.last().map_or("", String::as_str)
+    }
     // A title alone ("Lady") must not be taken for a surname: skip to the next word when the
     // first word is some guest's title.
     let (word, rest) = match cx.word(after_first) {
@@ -165,7 +169,7 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     }
     if word.chars().next().is_some_and(char::is_uppercase) && !super::lexicon::is_reserved(word) {
         let near: Vec<usize> = (0..cx.known.guests.len())
-            .filter(|g| close_enough(word, &surname_of(&cx.known.guests[*g])))
+            .filter(|g| close_enough(word, surname_of(&cx.known.guests[*g])))
             .collect();
         if let [g] = near[..] {
             return Ok((
@@ -419,13 +423,14 @@ fn identified_by<'a>(cx: &Cx<'a>, after_who: &'a str) -> R<'a, Modifier> {
 /// "second" -> 2, "2nd" -> 2.
 pub fn ordinal<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, u8> {
     if let Some((w, rest)) = cx.word(i) {
-        let lower = w.to_ascii_lowercase();
-        if let Some((_, n)) = ORDINALS.iter().find(|(o, _)| *o == lower) {
+        if let Some((_, n)) = ORDINALS.iter().find(|(o, _)| w.eq_ignore_ascii_case(o)) {
             return Ok((rest, *n));
         }
-        let digits = lower.trim_end_matches(|c: char| c.is_ascii_alphabetic());
-        let suffix = &lower[digits.len()..];
-        if matches!(suffix, "st" | "nd" | "rd" | "th")
+        let digits = w.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+        let suffix = &w[digits.len()..];
+        if ["st", "nd", "rd", "th"]
+            .iter()
+            .any(|s| suffix.eq_ignore_ascii_case(s))
             && let Ok(n) = digits.parse::<u8>()
         {
             return Ok((rest, n));

@@ -5,7 +5,6 @@
 use nom::Parser;
 use nom::branch::alt;
 use nom::combinator::{opt, value};
-use nom::multi::many0;
 
 use super::noun_phrase::{self, np};
 use super::phrase_match;
@@ -13,7 +12,7 @@ use super::phrases::{PLACES, PLACES_PLURAL};
 use super::predicate::predicate;
 use super::syntax::{Clause, Group, Np, Predicate, PredicateKind, Relation, Sentence, Term};
 use super::words::{
-    Cx, R, any_kw, kw, phrase, possessive, punct, skip, spanned, unread, value as slot,
+    Cx, R, any_kw, kw, phrase, possessive, punct, repeated, skip, spanned, unread, value as slot,
 };
 use crate::vocabulary::Category;
 
@@ -434,13 +433,15 @@ fn about<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
 /// What is said of a subject: predicates joined by commas and "and".
 fn predicates<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Predicate>> {
     let (i, first) = predicate(cx, i)?;
-    let (i, more) = many0(|i| {
+    let (i, more) = repeated(|i| {
         let (i, _) = alt((
             value((), (punct(cx, ','), opt(kw(cx, "and")))),
             value((), kw(cx, "and")),
             // A lost comma before a participle: "jumped up onto the table falling onto".
             |i| match cx.word(i) {
-                Some((w, _)) if w.len() > 4 && w.to_ascii_lowercase().ends_with("ing") => {
+                Some((w, _))
+                    if w.len() > 4 && w.as_bytes()[w.len() - 3..].eq_ignore_ascii_case(b"ing") =>
+                {
                     Ok((i, ()))
                 }
                 _ => cx.fail_expecting(i, "`,`"),

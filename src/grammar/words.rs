@@ -59,7 +59,15 @@ pub struct Cx<'a> {
     /// (`NOT_ASKED` where it was not, `NO_WORD` where there is none). Alternatives try keyword
     /// after keyword at the same places, and each would find the word again.
     words: Vec<Cell<(u32, u32)>>,
+    /// `facts` of the word starting at each offset, once asked (`FACTS_KNOWN` set).
+    facts: Vec<Cell<u8>>,
 }
+
+/// What `Cx::facts` knows of a word: that it was asked, and what it is.
+const FACTS_KNOWN: u8 = 1;
+const RESERVED: u8 = 2;
+const NEVER_A_VALUE: u8 = 4;
+const GUEST: u8 = 8;
 
 const NOT_ASKED: (u32, u32) = (u32::MAX, u32::MAX);
 const NO_WORD: (u32, u32) = (u32::MAX, 0);
@@ -87,6 +95,7 @@ impl<'a> Cx<'a> {
             expected: RefCell::new(Vec::new()),
             depth: Cell::new(0),
             words: vec![Cell::new(NOT_ASKED); text.len() + 1],
+            facts: vec![Cell::new(0); text.len() + 1],
         }
     }
 
@@ -98,41 +107,63 @@ impl<'a> Cx<'a> {
         }
     }
 
-    /// Whether `word`, followed by `after`, may stand in a value slot: not a grammar word, nor
-    /// part of a guest's name ("had Baroness Crowe on her right" names no heirloom). A
-    /// capitalised grammar word may still start a proper name when another capitalised word
-    /// follows ("the Glass Eye", "Old Gold").
-    pub fn may_be_value(&self, word: &str, after: &'a str) -> bool {
+    /// Whether `word`, a word of this sentence (as `word` gives it), followed by `after`, may
+    /// stand in a value slot: not a grammar word, nor part of a guest's name ("had Baroness
+    /// Crowe on her right" names no heirloom). A capitalised grammar word may still start a
+    /// proper name when another capitalised word follows ("the Glass Eye", "Old Gold").
+    pub fn may_be_value(&self, word: &'a str, after: &'a str) -> bool {
         let Some(first) = word.chars().next() else {
             return false;
         };
-        if !first.is_alphabetic() || self.is_guest_word(word) || lexicon::never_a_value(word) {
+        let facts = self.facts(word);
+        if !first.is_alphabetic() || facts & (GUEST | NEVER_A_VALUE) != 0 {
             return false;
         }
-        if !lexicon::is_reserved(word) {
+        if facts & RESERVED == 0 {
             return true;
         }
         first.is_uppercase()
             && self.at(word) > 0
             && self.word(after).is_some_and(|(next, _)| {
                 next.chars().next().is_some_and(char::is_uppercase)
-                    && !lexicon::is_reserved(next)
-                    && !self.is_guest_word(next)
+                    && self.facts(next) & (RESERVED | GUEST) == 0
             })
     }
 
-    /// Whether `word`, a grammar word, still continues a proper name whose words so far are
-    /// all capitalised: "the Pewter Cup" (where "cup" is a grammar word of "cup of tea").
-    /// Short function words and guests' names never do.
-    pub fn continues_a_name(&self, word: &str) -> bool {
+    /// Whether `word`, a grammar word of this sentence, still continues a proper name whose
+    /// words so far are all capitalised: "the Pewter Cup" (where "cup" is a grammar word of
+    /// "cup of tea"). Short function words and guests' names never do.
+    pub fn continues_a_name(&self, word: &'a str) -> bool {
         const NEVER: &[&str] = &[
             "a", "an", "and", "at", "but", "by", "for", "had", "has", "her", "in", "is", "nor",
             "of", "on", "or", "she", "the", "to", "was", "who",
         ];
         word.starts_with(char::is_uppercase)
             && !NEVER.iter().any(|n| word.eq_ignore_ascii_case(n))
-            && !self.is_guest_word(word)
-            && !lexicon::never_a_value(word)
+            && self.facts(word) & (GUEST | NEVER_A_VALUE) == 0
+    }
+
+    /// What the lexicon and the guest list say of `word`, a word of this sentence: asked once
+    /// per word and remembered, since value slots ask it of the same words alternative after
+    /// alternative.
+    fn facts(&self, word: &'a str) -> u8 {
+        let cell = &self.facts[self.at(word)];
+        let known = cell.get();
+        if known & FACTS_KNOWN != 0 {
+            return known;
+        }
+        let mut facts = FACTS_KNOWN;
+        if lexicon::is_reserved(word) {
+            facts |= RESERVED;
+        }
+        if lexicon::never_a_value(word) {
+            facts |= NEVER_A_VALUE;
+        }
+        if self.is_guest_word(word) {
+            facts |= GUEST;
+        }
+        cell.set(facts);
+        facts
     }
 
     /// Whether `word` is a title or name of a guest on the guest list.
@@ -184,10 +215,18 @@ impl<'a> Cx<'a> {
         self.record(i, Expected::Description(what))
     }
 
+    /// Inlined for the common case, a context that does not record: every failed alternative
+    /// passes here.
+    #[inline]
     fn record<T>(&self, i: &'a str, what: Expected) -> R<'a, T> {
         if !self.recording {
-            return Err(nom::Err::Error(Error::new(i, ErrorKind::Tag)));
+            return unread(i);
         }
+        self.record_expected(i, what)
+    }
+
+    #[cold]
+    fn record_expected<T>(&self, i: &'a str, what: Expected) -> R<'a, T> {
         let i = skip(i);
         let at = self.at(i);
         if at > self.furthest.get() {
@@ -222,6 +261,30 @@ impl<'a> Cx<'a> {
             }
         }
         (self.furthest.get(), expected)
+    }
+}
+
+/// `parser` as many times as it reads, as nom's `many0` (a reading that consumes nothing
+/// fails), but with no vector allocated until something is read: most noun phrases have no
+/// modifier, most clauses one predicate.
+pub fn repeated<'a, T>(
+    mut parser: impl FnMut(&'a str) -> R<'a, T>,
+) -> impl FnMut(&'a str) -> R<'a, Vec<T>> {
+    move |mut i| {
+        let mut found = Vec::new();
+        loop {
+            match parser(i) {
+                Err(nom::Err::Error(_)) => return Ok((i, found)),
+                Err(other) => return Err(other),
+                Ok((rest, _)) if rest.len() == i.len() => {
+                    return Err(nom::Err::Error(Error::new(i, ErrorKind::Many0)));
+                }
+                Ok((rest, item)) => {
+                    found.push(item);
+                    i = rest;
+                }
+            }
+        }
     }
 }
 

@@ -43,7 +43,6 @@ impl Cleaned {
         let mut marks = Vec::new();
         // Where each item of a list starts, in the cleaned text: an item ending without its
         // period is how lists are written, and gets its period without a warning.
-        let mut items = Vec::new();
         let mut item_starts = Vec::new();
         let mut pending_space: Option<usize> = None;
         let mut pending_break = false;
@@ -93,30 +92,46 @@ impl Cleaned {
                     }
                     None => (body, body_start),
                 };
-                for (i, c) in body.char_indices() {
+                let mut item_start = item.is_some();
+                let bytes = body.as_bytes();
+                let mut i = 0;
+                while i < bytes.len() {
+                    // Most of a line is plain ASCII that stays as it is: copied as a run, each
+                    // byte standing for itself, rather than character by character.
+                    let plain = bytes[i..]
+                        .iter()
+                        .take_while(|&&b| {
+                            b != b'`' && ASCII_CLASSES.get(b as usize) == Some(&Class::Other)
+                        })
+                        .count();
+                    if plain > 0 {
+                        out.space_before(&mut pending_space, &mut pending_break, &mut breaks);
+                        if std::mem::take(&mut item_start) {
+                            item_starts.push(out.text.len());
+                        }
+                        out.text.push_str(&body[i..i + plain]);
+                        let from = body_start + i;
+                        out.origin
+                            .extend((from..from + plain).map(|k| Span::new(k, k + 1)));
+                        i += plain;
+                        continue;
+                    }
+                    let c = body[i..].chars().next().expect("a character at a boundary");
                     // Markdown's code marks around a value ("`tea`") are formatting only.
                     if c == '`' {
+                        i += 1;
                         continue;
                     }
                     let at = Span::new(body_start + i, body_start + i + c.len_utf8());
+                    i += c.len_utf8();
                     let c = normalise_char(c);
                     let class = class(c);
                     if class == Class::Blank {
                         pending_space.get_or_insert(at.start);
                         continue;
                     }
-                    if let Some(space_at) = pending_space.take() {
-                        if !out.text.is_empty() {
-                            if pending_break {
-                                breaks.push(out.text.len());
-                            }
-                            out.push(' ', Span::new(space_at, space_at + 1));
-                        }
-                        // A blank line leaves a space pending, so this is its end.
-                        pending_break = false;
-                    }
-                    if item.is_some() && items.last() != Some(&line_start) {
-                        items.push(line_start);
+                    out.space_before(&mut pending_space, &mut pending_break, &mut breaks);
+                    if std::mem::take(&mut item_start) {
                         item_starts.push(out.text.len());
                     }
                     if class == Class::Mark {
@@ -138,6 +153,26 @@ impl Cleaned {
             warnings.sort_by_key(|w| w.span.map(|s| s.start));
         }
         (out, warnings)
+    }
+
+    /// The one space that stands for the whitespace pending before a visible character (none
+    /// at the start), noting where it parts paragraphs.
+    fn space_before(
+        &mut self,
+        pending_space: &mut Option<usize>,
+        pending_break: &mut bool,
+        breaks: &mut Vec<usize>,
+    ) {
+        if let Some(space_at) = pending_space.take() {
+            if !self.text.is_empty() {
+                if *pending_break {
+                    breaks.push(self.text.len());
+                }
+                self.push(' ', Span::new(space_at, space_at + 1));
+            }
+            // A blank line leaves a space pending, so this is its end.
+            *pending_break = false;
+        }
     }
 
     fn push(&mut self, c: char, original: Span) {
