@@ -462,7 +462,7 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
     if let Some(error) = too_many_values(&occurrences) {
         return Err(vec![error]);
     }
-    let learned = learn(&names, &occurrences, guests).map_err(capped_errors)?;
+    let learned = learn(&names, &document.declared, &occurrences, guests).map_err(capped_errors)?;
     let vocabulary = learned.vocabulary;
     warnings.extend(learned.warnings);
     let aliases = learned.aliases;

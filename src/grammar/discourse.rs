@@ -102,6 +102,9 @@ impl Discourse<'_> {
             }
             Sentence::Values {
                 category, values, ..
+            }
+            | Sentence::Declared {
+                category, values, ..
             } => {
                 let values = values.iter().map(|n| self.value(*category, n)).collect();
                 self.facts.push((Fact::Declare(*category, values), whole));

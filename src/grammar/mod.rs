@@ -62,6 +62,8 @@ pub struct Document {
     /// Sentences read by a guess (`guess.rs`), each as a warning quoting its words and what
     /// they were taken to mean. Kept apart so that `--strict` can refuse them.
     pub guesses: Vec<Diagnostic>,
+    /// The categories the riddle declared of its own, in order: they follow the known kinds.
+    pub declared: Vec<String>,
 }
 
 /// The riddle in `cleaned`, the whole input cleaned (`Cleaned::new`), split into `sentences`
@@ -180,7 +182,10 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
             Ok((parsed, remainder)) => {
                 opened |= matches!(
                     parsed.syntax,
-                    Sentence::GuestList(_) | Sentence::Places(..) | Sentence::Frame
+                    Sentence::GuestList(_)
+                        | Sentence::Places(..)
+                        | Sentence::Frame
+                        | Sentence::Declared { .. }
                 ) || matches!(
                     parsed.syntax,
                     Sentence::Values {
@@ -188,6 +193,11 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
                         ..
                     }
                 );
+                if let Sentence::Declared { key, .. } = &parsed.syntax
+                    && !known.declared.contains(key)
+                {
+                    known.declared.push(key.clone());
+                }
                 if let Sentence::GuestList(names) = &parsed.syntax
                     && known.guests.is_empty()
                 {
@@ -244,6 +254,7 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
             sentences,
             warnings,
             guesses,
+            declared: known.declared,
         })
     } else {
         Err(errors)
@@ -267,6 +278,7 @@ fn riddle_at(piece: &Cleaned) -> Option<(usize, &'static str)> {
             Sentence::GuestList(_) => "the guest list",
             Sentence::Places(..)
             | Sentence::Frame
+            | Sentence::Declared { .. }
             | Sentence::Values {
                 rule: "each-unique",
                 ..

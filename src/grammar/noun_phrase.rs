@@ -394,10 +394,39 @@ fn whoever<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     Ok((i, ("whoever", Head::Definite, vec![modifier])))
 }
 
-/// "who drank rum", "who sat next to her": a predicate that identifies the guest.
+/// "who drank rum", "who sat next to her": a predicate that identifies the guest; "whose
+/// favorite color is green": a value of hers.
 fn relative_clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Modifier> {
-    let (after_who, _) = kw(cx, "who")(i)?;
+    if let Ok((after_whose, _)) = kw(cx, "whose")(i) {
+        return whose(cx, after_whose);
+    }
+    let (after_who, _) = alt((kw(cx, "who"), kw(cx, "that"))).parse(i)?;
+    let (after_who, _) = opt(kw(cx, "only")).parse(after_who)?;
     identified_by(cx, after_who)
+}
+
+/// At most this many words between "whose" and "is": "whose favorite book genre is".
+const MAX_WHOSE_WORDS: usize = 4;
+
+/// After "whose": what of hers, "is", and a value the riddle named ("favorite color is green",
+/// "mother's name is Holly"); the value says its category.
+fn whose<'a>(cx: &Cx<'a>, mut i: &'a str) -> R<'a, Modifier> {
+    for _ in 0..=MAX_WHOSE_WORDS {
+        if let Ok((after, negation)) = phrase_match::be(cx, i) {
+            if negation.is_some() {
+                return cx.fail_expecting(i, "what she has (a negation cannot say who she is)");
+            }
+            let Some((rest, category, term)) = phrase_match::any_known(cx, after) else {
+                return cx.fail_expecting(after, "a value named before");
+            };
+            return Ok((rest, Modifier::Has(category, term)));
+        }
+        match cx.word(i) {
+            Some((w, rest)) if !w.starts_with(char::is_uppercase) || w.ends_with("'s") => i = rest,
+            _ => break,
+        }
+    }
+    cx.fail_expecting(i, "what of hers, and \"is\"")
 }
 
 /// A predicate that says who a guest is: what she holds, where she sits, whom she sits by.

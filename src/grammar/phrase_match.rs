@@ -502,28 +502,25 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
                 return Some(rest);
             }
             let (rest, term) = slot(cx, *category)(i).ok()?;
-            got.values.push((*category, term));
-            Some(rest)
-        }
-        Token::Known(category) => {
-            let (rest, term) = slot(cx, *category)(i).ok()?;
-            if !cx.known.names(*category, &term.text) && !category.is_known(&term.text) {
+            // A value the riddle named in another category is that one ("owns a Tesla" where
+            // the cars were listed is no heirloom): a row of that category reads it.
+            if cx.known.elsewhere(*category, &term.text) {
                 let _ = cx.fail_expecting::<()>(i, super::lexicon::slot_name(*category));
                 return None;
             }
             got.values.push((*category, term));
             Some(rest)
         }
-        Token::AnyKnown => {
-            let found = Category::known().find_map(|category| {
-                let (rest, term) = slot(cx, category)(i).ok()?;
-                (cx.known.names(category, &term.text) || category.is_known(&term.text))
-                    .then_some((rest, category, term))
-            });
-            let Some((rest, category, term)) = found else {
-                let _ = cx.fail_expecting::<()>(i, "a value named before");
+        Token::Known(category) => {
+            let Some((rest, term)) = known_value(cx, *category, i) else {
+                let _ = cx.fail_expecting::<()>(i, super::lexicon::slot_name(*category));
                 return None;
             };
+            got.values.push((*category, term));
+            Some(rest)
+        }
+        Token::AnyKnown => {
+            let (rest, category, term) = any_known(cx, i)?;
             got.values.push((category, term));
             Some(rest)
         }
@@ -611,6 +608,53 @@ fn choice<'a>(cx: &Cx<'a>, category: Category, i: &'a str, got: &mut Got) -> Opt
 }
 
 /// "crimson-clad": the value is the word without its suffix.
+/// A value of any category the riddle named before, or a well-known one, and the noun after it
+/// that says what it is ("loves fantasy books", "likes jazz music"), which is no value itself.
+pub fn any_known<'a>(cx: &Cx<'a>, i: &'a str) -> Option<(&'a str, Category, Term)> {
+    // A category that named the word before comes first: its well-known kind may be another
+    // ("cat" listed among the riddle's "animals").
+    let found = cx
+        .known
+        .categories()
+        .filter(|c| cx.known.values.iter().any(|(k, _)| k == c))
+        .chain(cx.known.categories())
+        .find_map(|category| Some((category, known_value(cx, category, i)?)));
+    let Some((category, (mut rest, term))) = found else {
+        let _ = cx.fail_expecting::<()>(i, "a value named before");
+        return None;
+    };
+    for _ in 0..2 {
+        match cx.word(rest) {
+            Some((w, after)) if w.starts_with(char::is_lowercase) && cx.may_be_value(w, after) => {
+                rest = after
+            }
+            _ => break,
+        }
+    }
+    Some((rest, category, term))
+}
+
+/// A value of `category` the riddle named before, or a well-known one; a plural names one too
+/// ("keeps horses": the horse), read as its singular.
+fn known_value<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a str, Term)> {
+    let (rest, mut term) = slot(cx, category)(i).ok()?;
+    // A word the riddle named as a value of another category is that one, well known or not.
+    let named = |text: &str| {
+        cx.known.names(category, text)
+            || (category.is_known(text) && !cx.known.elsewhere(category, text))
+    };
+    if named(&term.text) {
+        return Some((rest, term));
+    }
+    let singular = term
+        .text
+        .strip_suffix('s')
+        .filter(|s| named(s))?
+        .to_string();
+    term.text = singular;
+    Some((rest, term))
+}
+
 fn suffixed<'a>(cx: &Cx<'a>, category: Category, suffix: &str, i: &'a str) -> R<'a, Term> {
     if let Some((w, rest)) = cx.word(i)
         && w.len() > suffix.len()

@@ -138,7 +138,7 @@ pub const PHRASES: &[Phrase] = &[
     read_only("lives-in", Predicate, "<live> in the {color} house", Has, "The Englishman lives in the red house."),
     read_only("lives-by", Predicate, "<live> [in the house] {relation} {guest}", RelationSlot, "The man who smokes Chesterfields lives in the house next to the man with the fox."),
     read_only("smokes", Predicate, "<smoke> {smoke}", Has, "The Japanese smokes Parliaments."),
-    read_only("likes", Predicate, "<like|love|prefer|enjoy> [the|a|an] {known}", Has, "The lady in red likes milk."),
+    read_only("likes", Predicate, "<like|love|prefer|enjoy> [eating|drinking|reading|playing|watching|listening to|having] [the|a|an] {known}", Has, "The lady in red likes milk."),
     // Not written yet: read since corpus/generated was last written; writing them changes
     // every generated riddle (a next step of issue 10).
     read_only("on-her-side", Predicate, "<sit|stand|be> on|to {guest} 's [immediate] left", Related(Relation::LeftOf(Reach::Immediate)), "Lady Ash sat on Lady Bell's left."),
@@ -182,6 +182,10 @@ pub const PHRASES: &[Phrase] = &[
     // Pets.
     row("came-with", Predicate, "<come> with [{article}|her] {pet}", Has, "Lady Winslow came with her parrot."),
     row("was-accompanied-by", Predicate, "<be> accompanied by [{article}|her] {pet}", Has, "Doctor Marcolla was accompanied by her owl."),
+    // Any value the riddle listed, after a verb that names no category of its own (the zebra
+    // family's; not written, as the rest of it).
+    read_only("has-known", Predicate, "<have|own|use|drive|keep|play|read|eat|watch> [a|an|the|her|his|their] {known}", Has, "Everyone is into a unique sport: golf, chess, polo, judo, yoga. The lady in red plays golf."),
+    read_only("is-a-known", Predicate, "<be> a|an {known} [lover|enthusiast|eater]", Has, "The lady in red is a cat lover."),
     // Who she is.
     row("is-the-guest", Predicate, "<be> {guest}", Same, "The lady in ochre was Captain Boyle."),
     // Words that state nothing about the seating.
@@ -224,6 +228,7 @@ pub const PHRASES: &[Phrase] = &[
     read_only("nationality", Head, "{nationality:known}", Has, "The Spaniard owns the dog."),
     read_only("smoker", Head, "{smoke} smoker", Has, "The Old Gold smoker owns snails."),
     read_only("pet-owner", Head, "{pet:known} owner|keeper", Has, "The dog owner drinks tea."),
+    read_only("likes", Head, "{known} lover|enthusiast|eater", Has, "The cat lover drinks tea."),
     read_only("color-house", Head, "{color} house", Has, "The green house is immediately to the right of the ivory house."),
     read_only("numbered-house", Head, "{ordinal} house", Ordinal { from_right: false }, "Milk is drunk in the third house."),
     read_only("numbered-house", Head, "middle|center|centre house", At(Seat::Center), "Milk is drunk in the middle house."),
@@ -256,6 +261,11 @@ pub const PHRASES: &[Phrase] = &[
     row("possessive-attribute", Attribute(Category::CITY), "home|hometown|city|town", Has, "Countess Ashby's home was Dunwall."),
     row("possessive-attribute", Attribute(Category::HEIRLOOM), "heirloom", Has, "Countess Ashby's heirloom was the Ring."),
     row("possessive-attribute", Attribute(Category::PET), "pet", Has, "Countess Ashby's pet was a parrot."),
+    // Not written (these four): the zebra family's nouns for its kinds.
+    read_only("possessive-attribute", Attribute(Category::DRINK), "beverage", Has, "The Dane's beverage is tea."),
+    read_only("possessive-attribute", Attribute(Category::PET), "animal", Has, "The Dane's animal is a cat."),
+    read_only("possessive-attribute", Attribute(Category::NATIONALITY), "nationality", Has, "Countess Ashby's nationality was Dane."),
+    read_only("possessive-attribute", Attribute(Category::SMOKE), "cigar|cigarette", Has, "The Dane's cigar is Dunhill."),
     // Seat relations.
     row("relation", RelationPhrase, "right next to", Related(Relation::NextTo), "Lady Marsh sat right next to the woman from Serkonos."),
     row("relation", RelationPhrase, "next to", Related(Relation::NextTo), "Countess Esma sat next to Doctor Boyle."),
@@ -420,6 +430,12 @@ pub const VERBS: &[Verb] = &[
     verb("like", "liked", "likes", "liking", "liked"),
     verb("love", "loved", "loves", "loving", "loved"),
     verb("prefer", "preferred", "prefers", "preferring", "preferred"),
+    verb("use", "used", "uses", "using", "used"),
+    verb("drive", "drove", "drives", "driving", "driven"),
+    verb("play", "played", "plays", "playing", "played"),
+    verb("read", "read", "reads", "reading", "read"),
+    verb("eat", "ate", "eats", "eating", "eaten"),
+    verb("watch", "watched", "watches", "watching", "watched"),
     verb("belong", "belonged", "belongs", "belonging", "belonged"),
     verb("occupy", "occupied", "occupies", "occupying", "occupied"),
 ];

@@ -57,6 +57,10 @@ fn places<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         phrase(cx, "as seen from across the street"),
     ))
     .parse(i)?;
+    // "There are two houses between A and B" is a clause, not this frame.
+    if cx.word(i).is_some() {
+        return unread(i);
+    }
     Ok((i, Sentence::Places(n, place)))
 }
 
@@ -103,6 +107,9 @@ fn each_unique<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     if let Ok(done) = each_different(cx, i) {
         return Ok(done);
     }
+    if let Ok(done) = introduced_values(cx, i) {
+        return Ok(done);
+    }
     let (i, _) = kw(cx, "each")(i)?;
     let (i, _) = alt((
         any_kw(cx, PLACES),
@@ -121,22 +128,137 @@ fn each_unique<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         let (rest, _) = opt(punct(cx, ':')).parse(rest)?;
         return Ok((rest, Sentence::Frame));
     }
-    let (i, _) = any_kw(cx, &["has", "had"])(i)?;
-    let (i, _) = opt(kw(cx, "a")).parse(i)?;
-    let (i, _) = any_kw(cx, &["unique", "different"])(i)?;
-    let (i, _) = opt(any_kw(cx, &["favorite", "favourite"])).parse(i)?;
-    if let Ok((i, _)) = kw(cx, "name")(i) {
-        let (i, _) = punct(cx, ':')(i)?;
+    cx.fail_expecting(i, "what each has, and a colon before its values")
+}
+
+/// At most this many words say what a list of values is before its colon.
+const MAX_INTRO_WORDS: usize = 10;
+
+/// Words that say nothing of what a list of values is ("Each person has a unique ...").
+const INTRO_FILLER: &[&str] = &[
+    "a",
+    "accompanied",
+    "all",
+    "an",
+    "are",
+    "by",
+    "different",
+    "each",
+    "every",
+    "everyone",
+    "favorite",
+    "favourite",
+    "for",
+    "has",
+    "have",
+    "in",
+    "is",
+    "keep",
+    "lives",
+    "of",
+    "own",
+    "people",
+    "person",
+    "prefers",
+    "something",
+    "the",
+    "their",
+    "type",
+    "unique",
+    "use",
+];
+
+/// The values of a category listed after words saying what they are and that each person has a
+/// different one: "Each person has a unique favorite drink: tea, water, milk", "The people keep
+/// unique animals: bird, dog, cat", "People have unique favorite book genres: fantasy, romance"
+/// (a category of the riddle's own, "book genre"), "Each person has a unique name: Peter, Eric"
+/// (the guest list).
+fn introduced_values<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
+    // The words up to the colon, found without recording what was expected on the way: a
+    // sentence that is no such list fails here, at its start, and its message comes from the
+    // forms that read further.
+    let mut words: Vec<&'a str> = Vec::new();
+    let mut rest = i;
+    while !rest.trim_start().starts_with(':') {
+        match cx.word(rest) {
+            Some((w, after))
+                if words.len() < MAX_INTRO_WORDS
+                    && (words.is_empty() || !w.starts_with(char::is_uppercase)) =>
+            {
+                words.push(w);
+                rest = after;
+            }
+            _ => return unread(i),
+        }
+    }
+    let (i, _) = punct(cx, ':')(rest)?;
+    let lower: Vec<String> = words.iter().map(|w| w.to_ascii_lowercase()).collect();
+    // "Each person ...", "Everyone ...", "People ...", "The people ...": not "They all wore
+    // different colors: ...", which is `group-different`.
+    let says_each = match lower.as_slice() {
+        [first, ..]
+            if ["each", "every", "everyone", "everybody", "people"].contains(&first.as_str()) =>
+        {
+            true
+        }
+        [the, people, ..] => the == "the" && people == "people",
+        _ => false,
+    };
+    // The noun saying what the values are: the last word that is no filler nor a place ("The
+    // mothers' names in different houses are unique").
+    let Some(noun) = lower.iter().rposition(|w| {
+        !INTRO_FILLER.contains(&w.as_str())
+            && !PLACES.contains(&w.as_str())
+            && !PLACES_PLURAL.contains(&w.as_str())
+    }) else {
+        return cx.fail_expecting(i, "what the values are");
+    };
+    if !says_each {
+        return cx.fail_expecting(i, "what the values are");
+    }
+    // "Each person has a unique name: ...", but not "The mothers' names are unique: ...".
+    let possessed =
+        noun > 0 && (lower[noun - 1].ends_with('\'') || lower[noun - 1].ends_with("'s"));
+    if (lower[noun] == "name" || lower[noun] == "names") && !possessed {
         let (i, names) = list(cx, i, |i| guest_name(cx, i))?;
         return Ok((i, Sentence::GuestList(names)));
     }
-    let (i, (_, category)) = phrase_match::attribute(cx, i)?;
-    let (i, _) = punct(cx, ':')(i)?;
-    let (i, values) = list(cx, i, |i| listed(cx, i, category))?;
+    if !possessed && let Ok((_, (_, category))) = phrase_match::attribute(cx, words[noun]) {
+        let (i, values) = list(cx, i, |i| list_item(cx, i))?;
+        return Ok((
+            i,
+            Sentence::Values {
+                rule: "each-unique",
+                category,
+                values,
+            },
+        ));
+    }
+    // A category of the riddle's own, named by its noun in the singular, with the word before
+    // it when that says more ("book genre", "car model").
+    let singular = |w: &str| -> String {
+        w.strip_suffix("ies")
+            .map(|stem| format!("{stem}y"))
+            .or_else(|| {
+                w.strip_suffix('s')
+                    .filter(|_| !w.ends_with("ss"))
+                    .map(str::to_string)
+            })
+            .unwrap_or_else(|| w.to_string())
+    };
+    let mut key = singular(&lower[noun]);
+    if noun > 0 && !INTRO_FILLER.contains(&lower[noun - 1].as_str()) {
+        key = format!(
+            "{} {key}",
+            singular(lower[noun - 1].trim_end_matches(['\'', 's']))
+        );
+    }
+    let category = cx.known.category(&key);
+    let (i, values) = list(cx, i, |i| list_item(cx, i))?;
     Ok((
         i,
-        Sentence::Values {
-            rule: "each-unique",
+        Sentence::Declared {
+            key,
             category,
             values,
         },
@@ -299,6 +421,36 @@ fn values<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
 fn listed<'a>(cx: &Cx<'a>, i: &'a str, category: Category) -> R<'a, Term> {
     let (i, _) = opt(any_kw(cx, &["the", "a", "an"])).parse(i)?;
     slot(cx, category)(i)
+}
+
+/// One value of a list whose items the commas part ("grilled cheese", "science fiction"): its
+/// words up to the next comma, "and" or "or", whatever they are, the list saying they are values.
+fn list_item<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Term> {
+    let (i, _) = opt(any_kw(cx, &["the", "a", "an"])).parse(i)?;
+    let mut rest = i;
+    let mut span: Option<(usize, usize)> = None;
+    for _ in 0..4 {
+        let Some((w, after)) = cx.word(rest) else {
+            break;
+        };
+        let joiner = ["and", "or"].iter().any(|j| w.eq_ignore_ascii_case(j));
+        if joiner || !w.starts_with(char::is_alphanumeric) {
+            break;
+        }
+        let start = cx.at(w);
+        span = Some((span.map_or(start, |(first, _)| first), start + w.len()));
+        rest = after;
+    }
+    let Some((start, end)) = span else {
+        return cx.fail_expecting(i, "a value");
+    };
+    Ok((
+        rest,
+        Term {
+            text: cx.text[start..end].to_string(),
+            at: start..end,
+        },
+    ))
 }
 
 fn count<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {

@@ -24,6 +24,13 @@ pub enum Sentence {
         category: Category,
         values: Vec<Term>,
     },
+    /// "People have unique favorite book genres: fantasy, romance, mystery": the values of a
+    /// category the riddle declares itself, with its key ("book genre").
+    Declared {
+        key: String,
+        category: Category,
+        values: Vec<Term>,
+    },
     /// "There are five houses.": how many places the row has, and what they are called (one of
     /// `phrases::PLACES`), for a riddle that may name no guests.
     Places(u8, &'static str),
@@ -168,6 +175,7 @@ impl Sentence {
         match self {
             Sentence::GuestList(_) => out.push("guest-list"),
             Sentence::Values { rule, .. } => out.push(rule),
+            Sentence::Declared { .. } => out.push("each-unique"),
             Sentence::Question(_) => out.push("question"),
             Sentence::Places(..) => out.push("places"),
             Sentence::Frame => out.push("frame"),
@@ -256,6 +264,9 @@ impl Sentence {
             Sentence::GuestList(_) | Sentence::Places(..) | Sentence::Frame => {}
             Sentence::Question(named) => out.extend(named.iter().map(|(c, t)| (*c, t))),
             Sentence::Values {
+                category, values, ..
+            }
+            | Sentence::Declared {
                 category, values, ..
             } => out.extend(values.iter().map(|t| (*category, t))),
             Sentence::Clauses(clauses) => {

@@ -26,6 +26,9 @@ pub struct GuestName {
 pub struct Known {
     pub guests: Vec<GuestName>,
     pub values: HashSet<(Category, String)>,
+    /// The categories the riddle declared of its own ("book genre"), numbered after the kinds
+    /// the reader knows, in the order declared.
+    pub declared: Vec<String>,
 }
 
 impl Known {
@@ -34,6 +37,36 @@ impl Known {
         for (category, term) in sentence.terms() {
             self.values.insert((category, term.text.to_lowercase()));
         }
+    }
+
+    /// The category whose key is `key`: a known kind, one declared before, or the next to be
+    /// declared.
+    pub fn category(&self, key: &str) -> Category {
+        if let Some(kind) = Category::by_key(key) {
+            return kind;
+        }
+        let at = self
+            .declared
+            .iter()
+            .position(|k| k == key)
+            .unwrap_or(self.declared.len());
+        Category::from_index(crate::vocabulary::KINDS.len() + at)
+    }
+
+    /// Every category: the known kinds, then those the riddle declared.
+    pub fn categories(&self) -> impl Iterator<Item = Category> + '_ {
+        (0..crate::vocabulary::KINDS.len() + self.declared.len()).map(Category::from_index)
+    }
+
+    /// Whether `word` was named before as a value of a category other than `category`, and never
+    /// of `category` itself.
+    pub fn elsewhere(&self, category: Category, word: &str) -> bool {
+        let lower = word.to_lowercase();
+        !self.values.contains(&(category, lower.clone()))
+            && self
+                .values
+                .iter()
+                .any(|(c, v)| *c != category && *v == lower)
     }
 
     /// Whether `word` was named before as a value of `category`.
@@ -479,33 +512,46 @@ pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> 
     }
 }
 
-/// A well-known value of several words at `i` ("orange juice"), read whole even where its words
-/// alone would not join.
+/// A value of several words at `i`, read whole even where its words alone would not join or
+/// one is a grammar word: a well-known one ("orange juice"), or one the riddle listed before
+/// ("grilled cheese", "science fiction").
 fn known_phrase<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a str, Term)> {
-    let kind = category.kind()?;
     let (first, _) = cx.word(i)?;
     let start = cx.at(first);
-    kind.known.iter().chain(kind.also).find_map(|value| {
-        let (head, _) = value.split_once(' ')?;
-        if !head.eq_ignore_ascii_case(first) {
-            return None;
-        }
-        let end = start + value.len();
-        let text = cx.text.get(start..end)?;
-        let at_boundary = cx.text[end..]
-            .chars()
-            .next()
-            .is_none_or(|c| !c.is_alphanumeric() && c != '-' && c != '\'');
-        (text.eq_ignore_ascii_case(value) && at_boundary).then(|| {
-            (
-                &cx.text[end..],
-                Term {
-                    text: text.to_string(),
-                    at: start..end,
-                },
-            )
+    let well_known = category
+        .kind()
+        .into_iter()
+        .flat_map(|kind| kind.known.iter().chain(kind.also).copied());
+    let named = cx
+        .known
+        .values
+        .iter()
+        .filter(|(c, _)| *c == category)
+        .map(|(_, v)| v.as_str());
+    well_known
+        .chain(named)
+        .filter(|value| value.contains(' '))
+        .find_map(|value| {
+            let (head, _) = value.split_once(' ')?;
+            if !head.eq_ignore_ascii_case(first) {
+                return None;
+            }
+            let end = start + value.len();
+            let text = cx.text.get(start..end)?;
+            let at_boundary = cx.text[end..]
+                .chars()
+                .next()
+                .is_none_or(|c| !c.is_alphanumeric() && c != '-' && c != '\'');
+            (text.eq_ignore_ascii_case(value) && at_boundary).then(|| {
+                (
+                    &cx.text[end..],
+                    Term {
+                        text: text.to_string(),
+                        at: start..end,
+                    },
+                )
+            })
         })
-    })
 }
 
 /// Run `parser`, returning what it produced and the byte range it covered (from its first

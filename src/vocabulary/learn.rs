@@ -26,13 +26,23 @@ pub struct Learned {
 
 pub fn learn(
     names: &[(String, Span)],
+    declared: &[String],
     occurrences: &[Occurrence],
     guests: usize,
 ) -> Result<Learned, Vec<Diagnostic>> {
     let mut vocabulary = Vocabulary::default();
+    let mut errors = Vec::new();
+    // The grammar numbered them in this order, after the known kinds.
+    for key in declared {
+        if vocabulary.add_category(key, &format!("{key}s")).is_err() {
+            errors.push(Diagnostic::error(format!(
+                "the riddle has more than {} categories; \"{key}\" is one too many",
+                crate::vocabulary::Category::MAX
+            )));
+        }
+    }
     let mut aliases = HashMap::new();
     let mut warnings = Vec::new();
-    let mut errors = Vec::new();
     for (name, span) in names {
         if vocabulary.find(Category::NAME, name).is_some() {
             errors.push(

@@ -2274,3 +2274,57 @@ riddle(
     ],
     folder="zebra",
 )
+
+riddle(
+    "zebra-5h-03-declared",
+    ["Arnold", "Eric", "Peter", "Alice", "Bob"],
+    {
+        "nationality": ["norwegian", "german", "dane", "brit", "swede"],
+        "book genre": ["fantasy", "mystery", "romance", "science fiction", "biography"],
+        "lunch": ["stew", "pizza", "grilled cheese", "spaghetti", "stir fry"],
+        "car model": ["Tesla", "Ford", "BMW", "Fiat", "Toyota"],
+    },
+    [
+        # 1. The person who loves fantasy books is the Norwegian.
+        lambda s: g(s, "fantasy") == g(s, "norwegian"),
+        # 2. Eric is the Norwegian.
+        lambda s: g(s, "Eric") == g(s, "norwegian"),
+        # 3. There is one house between the Dane and the person who loves eating grilled cheese.
+        lambda s: abs(g(s, "dane") - g(s, "grilled cheese")) == 2,
+        # 4. The person who drives a Tesla is directly left of Bob.
+        lambda s: left_of(g(s, "Tesla"), g(s, "Bob")),
+        # 5. The person whose favorite book genre is romance is the Brit.
+        lambda s: g(s, "romance") == g(s, "brit"),
+        # 6. Arnold is in the fifth house.
+        lambda s: g(s, "Arnold") == 5,
+        # 7. The German is a spaghetti lover.
+        lambda s: g(s, "german") == g(s, "spaghetti"),
+        # 8. The person who owns a Ford and the Norwegian are next to each other.
+        lambda s: next_to(g(s, "Ford"), g(s, "norwegian")),
+        # 9. The person who loves biography books is not the German.
+        lambda s: g(s, "biography") != g(s, "german"),
+        # 10. Alice is somewhere to the left of Peter.
+        lambda s: somewhere_left(g(s, "Alice"), g(s, "Peter")),
+        # 11. There are two houses between Eric and the person who loves stir fry.
+        lambda s: abs(g(s, "Eric") - g(s, "stir fry")) == 3,
+        # 12. The person who loves mystery books is in the first house.
+        lambda s: g(s, "mystery") == 1,
+        # 13. The person who owns a BMW is the Brit.
+        lambda s: g(s, "BMW") == g(s, "brit"),
+        # 14. The Swede drives a Fiat.
+        lambda s: g(s, "swede") == g(s, "Fiat"),
+        # 15. Peter is not in the third house.
+        lambda s: g(s, "Peter") != 3,
+        # 16. The Dane is Alice.
+        lambda s: g(s, "dane") == g(s, "Alice"),
+        # 17. The person who loves stew is directly left of Bob.
+        lambda s: left_of(g(s, "stew"), g(s, "Bob")),
+        # 18. Peter is the German.
+        lambda s: g(s, "Peter") == g(s, "german"),
+        # 19. The person who loves biography books drives a Fiat.
+        lambda s: g(s, "biography") == g(s, "Fiat"),
+        # 20. The Swede lives in the last house.
+        lambda s: g(s, "swede") == 5,
+    ],
+    folder="zebra",
+)
