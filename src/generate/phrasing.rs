@@ -271,7 +271,12 @@ pub fn person(rng: &mut ChaCha8Rng) -> &'static str {
     let nouns: Vec<&str> = PERSON_NOUNS
         .iter()
         .copied()
-        .filter(|n| !matches!(*n, "owner" | "drinker" | "man" | "resident" | "inhabitant"))
+        .filter(|n| {
+            !matches!(
+                *n,
+                "owner" | "drinker" | "man" | "resident" | "inhabitant" | "setting"
+            )
+        })
         .collect();
     nouns.choose(rng).expect("nouns")
 }

@@ -109,6 +109,12 @@ impl Discourse<'_> {
                 let values = values.iter().map(|n| self.value(*category, n)).collect();
                 self.facts.push((Fact::Declare(*category, values), whole));
             }
+            Sentence::Lists(lists) => {
+                for (_, category, values) in lists {
+                    let values = values.iter().map(|n| self.value(*category, n)).collect();
+                    self.facts.push((Fact::Declare(*category, values), whole));
+                }
+            }
             Sentence::Question(_) | Sentence::Places(..) | Sentence::Frame => {}
             Sentence::Clauses(clauses) => {
                 for clause in clauses {

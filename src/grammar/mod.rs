@@ -186,6 +186,7 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
                         | Sentence::Places(..)
                         | Sentence::Frame
                         | Sentence::Declared { .. }
+                        | Sentence::Lists(_)
                 ) || matches!(
                     parsed.syntax,
                     Sentence::Values {
@@ -193,10 +194,17 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
                         ..
                     }
                 );
-                if let Sentence::Declared { key, .. } = &parsed.syntax
-                    && !known.declared.contains(key)
-                {
-                    known.declared.push(key.clone());
+                let declared: Vec<&String> = match &parsed.syntax {
+                    Sentence::Declared { key, .. } => vec![key],
+                    Sentence::Lists(lists) => lists.iter().map(|(key, ..)| key).collect(),
+                    _ => Vec::new(),
+                };
+                for key in declared {
+                    if crate::vocabulary::Category::by_key(key).is_none()
+                        && !known.declared.contains(key)
+                    {
+                        known.declared.push(key.clone());
+                    }
                 }
                 if let Sentence::GuestList(names) = &parsed.syntax
                     && known.guests.is_empty()
@@ -231,6 +239,20 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
             failed.pop();
         }
     }
+    // A sentence that does not read and names no guest and no value says nothing the seating
+    // could be held to ("Also, when it says there is \"one chair\" between two people, it
+    // means ..."): left out, with a warning. One that names any may be a clue, and stays an
+    // error.
+    failed.retain(|(_, piece, _)| {
+        let keep = names_anything(piece, &known);
+        if !keep {
+            warnings.push(
+                Diagnostic::warning("ignored a sentence that names no guest and no value")
+                    .at(piece.span(0, piece.text.len())),
+            );
+        }
+        keep
+    });
     let mut guesses = Vec::new();
     for (index, piece, diagnostic) in failed.into_iter().rev() {
         match guess::guess(&piece, &known) {
@@ -270,7 +292,11 @@ fn riddle_at(piece: &Cleaned) -> Option<(usize, &'static str)> {
     let nobody = Known::default();
     word_ranges(&piece.text).into_iter().find_map(|r| {
         let text = &piece.text[r.start..];
-        if !text.starts_with(|c: char| c.is_uppercase()) {
+        // A sentence starts with a capital; a guest list may also start at its number, inside
+        // one ("... a feast is being held to celebrate five Moms: Aniya, Holly, ...").
+        let counted = next_word(text)
+            .is_some_and(|(w, _)| phrases::NUMBERS.iter().any(|n| n.eq_ignore_ascii_case(w)));
+        if !text.starts_with(|c: char| c.is_uppercase()) && !counted {
             return None;
         }
         let cx = Cx::new(text, &nobody);
@@ -289,8 +315,21 @@ fn riddle_at(piece: &Cleaned) -> Option<(usize, &'static str)> {
     })
 }
 
-/// Whether any word of `piece` is a value the riddle named.
+/// Whether any word of `piece` is a value the riddle named, or a word of a guest's name
+/// (capitalised, as names are).
 fn names_anything(piece: &Cleaned, known: &Known) -> bool {
+    let words = word_ranges(&piece.text);
+    let named_guest = known.guests.iter().any(|guest| {
+        guest.words.iter().any(|part| {
+            words.iter().any(|r| {
+                piece.text[r.clone()].eq_ignore_ascii_case(part)
+                    && piece.text[r.clone()].starts_with(char::is_uppercase)
+            })
+        })
+    });
+    if named_guest {
+        return true;
+    }
     let text = piece.text.to_lowercase();
     known.values.iter().any(|(_, value)| {
         text.match_indices(value.as_str()).any(|(at, _)| {

@@ -25,6 +25,11 @@ pub fn np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
         head,
         modifiers,
     };
+    // "Penny's seat", "Penny's chair": Penny.
+    if let Ok((after, _)) = (possessive(cx), |i| holder(cx, i)).parse(rest) {
+        let at = np.at.start..cx.at(after);
+        return Ok((after, Np { at, ..np }));
+    }
     // "Duchess Merrow's neighbour": someone seated next to her.
     if let Ok((after, _)) = (possessive(cx), any_kw(cx, &["neighbor", "neighbour"])).parse(rest) {
         let at = np.at.start..cx.at(after);
@@ -39,6 +44,39 @@ pub fn np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
         ));
     }
     Ok((rest, np))
+}
+
+/// What of hers a possessive may name instead of her, in the seating puzzles of the zebra
+/// family: "Penny's seat", "Aniya's place setting", "Timothy's Mom" (whose child Timothy is).
+const HOLDERS: &[&str] = &[
+    "seat", "chair", "place", "spot", "house", "setting", "mom", "mother", "dad", "father",
+];
+
+/// A noun of `HOLDERS`, or "place setting".
+fn holder<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
+    alt((
+        value((), (kw(cx, "place"), kw(cx, "setting"))),
+        value((), any_kw(cx, HOLDERS)),
+    ))
+    .parse(i)
+}
+
+/// "Timothy's Mom", "the Bella's Mom": whoever holds a value the riddle listed, by what of hers
+/// the possessive names.
+fn value_holder<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
+    let (i, _) = opt(kw(cx, "the")).parse(i)?;
+    let Some((rest, category, term)) = phrase_match::any_known(cx, i) else {
+        return cx.fail_expecting(i, "a value named before");
+    };
+    let (rest, _) = (possessive(cx), |i| holder(cx, i)).parse(rest)?;
+    Ok((
+        rest,
+        (
+            "value-holder",
+            Head::Definite,
+            vec![Modifier::Has(category, term)],
+        ),
+    ))
 }
 
 /// A noun phrase's rules, head and modifiers.
@@ -72,6 +110,7 @@ fn np_parts<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
         |i| with_modifiers(cx, i, |i| someone(cx, i)),
         |i| alone(whoever(cx, i)),
         |i| alone(garment_wearer(cx, i)),
+        |i| with_modifiers(cx, i, |i| value_holder(cx, i)),
         |i| with_modifiers(cx, i, |i| described(cx, i)),
     ))
     .parse(i)
@@ -297,8 +336,12 @@ fn described<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     if let Ok((i, (rule, modifier))) = phrase_match::head(cx, i) {
         return Ok((i, (rule, Head::Definite, vec![modifier])));
     }
-    let (after, adjectives) =
-        many0_count(any_kw(cx, &["poor", "other", "same", "young", "old"])).parse(i)?;
+    // "place" as in "the place setting with Lilies".
+    let (after, adjectives) = many0_count(any_kw(
+        cx,
+        &["poor", "other", "same", "young", "old", "place"],
+    ))
+    .parse(i)?;
     if adjectives == 0 {
         // The head rows were tried just above, and failed here: each is tried once, or nested
         // descriptions ("next to the lady next to the lady ...") would cost twice per level.

@@ -504,7 +504,11 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
             let (rest, term) = slot(cx, *category)(i).ok()?;
             // A value the riddle named in another category is that one ("owns a Tesla" where
             // the cars were listed is no heirloom): a row of that category reads it.
-            if cx.known.elsewhere(*category, &term.text) {
+            let known_as_other = || {
+                !cx.known.names(*category, &term.text)
+                    && Category::known().any(|c| c != *category && c.is_known(&term.text))
+            };
+            if cx.known.elsewhere(*category, &term.text) || known_as_other() {
                 let _ = cx.fail_expecting::<()>(i, super::lexicon::slot_name(*category));
                 return None;
             }
@@ -613,11 +617,11 @@ fn choice<'a>(cx: &Cx<'a>, category: Category, i: &'a str, got: &mut Got) -> Opt
 pub fn any_known<'a>(cx: &Cx<'a>, i: &'a str) -> Option<(&'a str, Category, Term)> {
     // A category that named the word before comes first: its well-known kind may be another
     // ("cat" listed among the riddle's "animals").
-    let found = cx
-        .known
-        .categories()
+    // Guests are read by their names, not here.
+    let categories = || cx.known.categories().filter(|c| *c != Category::NAME);
+    let found = categories()
         .filter(|c| cx.known.values.iter().any(|(k, _)| k == c))
-        .chain(cx.known.categories())
+        .chain(categories())
         .find_map(|category| Some((category, known_value(cx, category, i)?)));
     let Some((category, (mut rest, term))) = found else {
         let _ = cx.fail_expecting::<()>(i, "a value named before");
@@ -625,7 +629,11 @@ pub fn any_known<'a>(cx: &Cx<'a>, i: &'a str) -> Option<(&'a str, Category, Term
     };
     for _ in 0..2 {
         match cx.word(rest) {
-            Some((w, after)) if w.starts_with(char::is_lowercase) && cx.may_be_value(w, after) => {
+            Some((w, after))
+                if w.starts_with(char::is_lowercase)
+                    && (cx.may_be_value(w, after)
+                        || GARMENTS.iter().any(|g| g.eq_ignore_ascii_case(w))) =>
+            {
                 rest = after
             }
             _ => break,
@@ -646,12 +654,14 @@ fn known_value<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a s
     if named(&term.text) {
         return Some((rest, term));
     }
-    let singular = term
-        .text
-        .strip_suffix('s')
-        .filter(|s| named(s))?
-        .to_string();
-    term.text = singular;
+    // "keeps horses" where the horse was named, "a Carnation bouquet" where the Carnations were.
+    let plural = format!("{}s", term.text);
+    let other = match term.text.strip_suffix('s') {
+        Some(singular) if named(singular) => singular.to_string(),
+        _ if named(&plural) => plural,
+        _ => return None,
+    };
+    term.text = other;
     Some((rest, term))
 }
 

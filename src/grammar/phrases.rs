@@ -184,7 +184,7 @@ pub const PHRASES: &[Phrase] = &[
     row("was-accompanied-by", Predicate, "<be> accompanied by [{article}|her] {pet}", Has, "Doctor Marcolla was accompanied by her owl."),
     // Any value the riddle listed, after a verb that names no category of its own (the zebra
     // family's; not written, as the rest of it).
-    read_only("has-known", Predicate, "<have|own|use|drive|keep|play|read|eat|watch> [a|an|the|her|his|their] {known}", Has, "Everyone is into a unique sport: golf, chess, polo, judo, yoga. The lady in red plays golf."),
+    read_only("has-known", Predicate, "<have|own|use|drive|keep|play|read|eat|watch> [a|an|the|her|his|their] [lovely|beautiful|pretty|fine|nice|big|small|fresh] {known}", Has, "Everyone is into a unique sport: golf, chess, polo, judo, yoga. The lady in red plays golf."),
     read_only("is-a-known", Predicate, "<be> a|an {known} [lover|enthusiast|eater]", Has, "The lady in red is a cat lover."),
     // Who she is.
     row("is-the-guest", Predicate, "<be> {guest}", Same, "The lady in ochre was Captain Boyle."),
@@ -206,6 +206,9 @@ pub const PHRASES: &[Phrase] = &[
     // Not written: a known pet needs a sentence before naming it as a pet.
     read_only("with-pet", Modifier, "with {article} {pet:known}", Has, "They all brought different pets: a terrier, a cat and an owl. The woman with the terrier drank rum."),
     row("with-heirloom", Modifier, "with {article} {heirloom}", Has, "The lady with the Silver Locket drank rum."),
+    // Not written (these two): any value the riddle listed, the zebra family's way.
+    read_only("with-known", Modifier, "with [{article}] {known}", Has, "The lady with the Old Gold drank rum."),
+    read_only("doing-known", Modifier, "eating|having|using|playing|reading|driving|keeping|owning [{article}] {known}", Has, "The one eating the zebra drank rum."),
     row("accompanied-by", Modifier, "accompanied by [{article}|her] {pet}", Has, "The woman accompanied by an owl drank rum."),
     row("full-of", Modifier, ", full of {drink} [,]", Has, "The lady from Baleton, full of beer, jumped up onto the table."),
     // A description of a guest, after "the".
@@ -305,6 +308,7 @@ pub const PERSON_NOUNS: &[&str] = &[
     "man",
     "resident",
     "inhabitant",
+    "setting",
 ];
 
 /// Clothes after a color: "a blue jacket", "that green outfit", "the ivory gown".

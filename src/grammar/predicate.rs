@@ -11,7 +11,7 @@ use super::noun_phrase::{np, ordinal};
 use super::phrase_match;
 use super::phrases::PLACES;
 use super::syntax::{Predicate, PredicateKind, Term};
-use super::words::{Cx, R, any_kw, kw, phrase, possessive, punct, spanned, value as slot};
+use super::words::{Cx, R, any_kw, kw, phrase, possessive, punct, skip, spanned, value as slot};
 use crate::clue::Seat;
 use crate::vocabulary::Category;
 
@@ -139,6 +139,44 @@ fn possessed<'a>(cx: &Cx<'a>, i: &'a str, category: Category) -> R<'a, Predicate
 /// "at the far left", "in the center seat", "in the second seat from the right", "second from
 /// the left", "in the leftmost seat", "at one end".
 pub fn seat_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
+    let (i, seat) = seat_words(cx, i)?;
+    // "in the first chair (left-most)": the same seat again, in parentheses. One that names
+    // another seat is no reading of this one.
+    if let Some(inside) = skip(i).strip_prefix('(')
+        && let Ok((after, again)) = end_word(cx, inside)
+        && let Some(after) = skip(after).strip_prefix(')')
+    {
+        if again == seat {
+            return Ok((after, seat));
+        }
+        return cx.fail_expecting(i, "the same seat in parentheses");
+    }
+    Ok((i, seat))
+}
+
+/// "left-most", "far right", "rightmost": an end seat, named alone.
+fn end_word<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
+    let (i, _) = opt(any_kw(cx, &["far", "very", "extreme"])).parse(i)?;
+    let (i, side) = any_kw(
+        cx,
+        &[
+            "left-most",
+            "leftmost",
+            "left",
+            "right-most",
+            "rightmost",
+            "right",
+        ],
+    )(i)?;
+    let seat = if side.to_ascii_lowercase().starts_with("left") {
+        Seat::FromLeft(1)
+    } else {
+        Seat::FromRight(1)
+    };
+    Ok((i, seat))
+}
+
+fn seat_words<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
     alt((
         |i| {
             // "at one end", "at either end": whichever end.

@@ -24,6 +24,7 @@ pub fn sentence<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         |i| values(cx, i),
         |i| places(cx, i),
         |i| each_unique(cx, i),
+        |i| parenthesized(cx, i),
         |i| clauses(cx, i),
     ))
     .parse(i)
@@ -236,16 +237,6 @@ fn introduced_values<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     }
     // A category of the riddle's own, named by its noun in the singular, with the word before
     // it when that says more ("book genre", "car model").
-    let singular = |w: &str| -> String {
-        w.strip_suffix("ies")
-            .map(|stem| format!("{stem}y"))
-            .or_else(|| {
-                w.strip_suffix('s')
-                    .filter(|_| !w.ends_with("ss"))
-                    .map(str::to_string)
-            })
-            .unwrap_or_else(|| w.to_string())
-    };
     let mut key = singular(&lower[noun]);
     if noun > 0 && !INTRO_FILLER.contains(&lower[noun - 1].as_str()) {
         key = format!(
@@ -299,7 +290,10 @@ fn guests_introduced<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     let (i, _) = alt((value((), |i| count(cx, i)), value((), kw(cx, "the")))).parse(i)?;
     let (mut i, _) = any_kw(
         cx,
-        &["ladies", "guests", "women", "people", "friends", "diners"],
+        &[
+            "ladies", "guests", "women", "people", "friends", "diners", "moms", "mothers", "men",
+            "dads", "fathers",
+        ],
     )(i)?;
     // What they did, in any words, up to the colon: "dined together that night".
     for _ in 0..MAX_FRAME_WORDS {
@@ -423,6 +417,96 @@ fn listed<'a>(cx: &Cx<'a>, i: &'a str, category: Category) -> R<'a, Term> {
     slot(cx, category)(i)
 }
 
+/// A sentence whose clue-like words are lists of values in parentheses, each of at least three
+/// items: "Each Mom will be served by their son or daughter (Bella, Fred, Meredith, Samantha, and
+/// Timothy), who will also place a bouquet of flowers (Carnations, Daffodils, ...) ...". The
+/// words around them are read only for the noun before each list, which names its category
+/// ("flowers"; "a meal for them" is "meal"); they may name no guest and no value, or a clue
+/// could hide among them unread.
+fn parenthesized<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
+    let mut lists: Vec<(String, Category, Vec<Term>)> = Vec::new();
+    // The words since the last list, as they stand in the sentence.
+    let mut before: Vec<&'a str> = Vec::new();
+    let mut rest = i;
+    loop {
+        let trimmed = skip(rest);
+        if let Some(inside) = trimmed.strip_prefix('(') {
+            let (after, values) = list(cx, inside, |i| list_item(cx, i))?;
+            let (after, _) = punct(cx, ')')(after)?;
+            let Some(&noun) = before.iter().rev().find(|w| {
+                let lower = w.to_ascii_lowercase();
+                !INTRO_FILLER.contains(&lower.as_str()) && lower != "them"
+            }) else {
+                return unread(i);
+            };
+            if values.len() < 3 {
+                return unread(i);
+            }
+            let (key, category) = match phrase_match::attribute(cx, noun) {
+                Ok((_, (_, category))) if category != Category::NAME => {
+                    (category.to_string(), category)
+                }
+                _ => {
+                    let key = singular(&noun.to_ascii_lowercase());
+                    // Categories new to the riddle are numbered in the order declared, those
+                    // of this sentence after those declared before it.
+                    let earlier = lists.iter().filter(|(_, c, _)| c.kind().is_none()).count();
+                    let category = if cx.known.declared.contains(&key) {
+                        cx.known.category(&key)
+                    } else {
+                        Category::from_index(
+                            crate::vocabulary::KINDS.len() + cx.known.declared.len() + earlier,
+                        )
+                    };
+                    (key, category)
+                }
+            };
+            lists.push((key, category, values));
+            before.clear();
+            rest = after;
+            continue;
+        }
+        match cx.word(trimmed) {
+            Some((w, after)) => {
+                let lower = w.to_lowercase();
+                let names_someone = cx
+                    .known
+                    .guests
+                    .iter()
+                    .any(|g| g.words.iter().any(|part| part.eq_ignore_ascii_case(w)))
+                    || cx.known.values.iter().any(|(_, v)| *v == lower);
+                if names_someone || w.chars().all(|c| c.is_ascii_digit()) {
+                    return unread(i);
+                }
+                before.push(w);
+                rest = after;
+            }
+            None => match trimmed.chars().next() {
+                Some(c) if c != '.' || !trimmed[1..].trim().is_empty() => {
+                    rest = &trimmed[c.len_utf8()..];
+                }
+                _ => break,
+            },
+        }
+    }
+    if lists.is_empty() {
+        return unread(i);
+    }
+    Ok((skip(rest), Sentence::Lists(lists)))
+}
+
+/// A noun in the singular: "flowers" is "flower", "cities" is "city".
+fn singular(w: &str) -> String {
+    w.strip_suffix("ies")
+        .map(|stem| format!("{stem}y"))
+        .or_else(|| {
+            w.strip_suffix('s')
+                .filter(|_| !w.ends_with("ss"))
+                .map(str::to_string)
+        })
+        .unwrap_or_else(|| w.to_string())
+}
+
 /// One value of a list whose items the commas part ("grilled cheese", "science fiction"): its
 /// words up to the next comma, "and" or "or", whatever they are, the list saying they are values.
 fn list_item<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Term> {
@@ -528,7 +612,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 10] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 11] = [
         &|i| group(cx, i),
         &|i| mention(cx, i),
         &|i| about(cx, i),
@@ -538,6 +622,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         &|i| seats_between(cx, i),
         &|i| between_first(cx, i),
         &|i| thing_first(cx, i),
+        &|i| placed_thing(cx, i),
         &|i| possessive_attribute(cx, i),
     ];
     let mut fallback = None;
@@ -712,7 +797,7 @@ fn both<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
 /// "There was one seat between Lady Ash and Lady Bell", "Exactly one guest sat between them":
 /// the two sit that many seats and one apart.
 fn seats_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
-    let (rest, ((n, first, second), at)) = spanned(cx, |i| {
+    let (rest, ((n, first, second, side), at)) = spanned(cx, |i| {
         let (i, _) = alt((
             value(
                 (),
@@ -737,14 +822,23 @@ fn seats_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         let (i, _) = opt(any_kw(cx, &["sat", "sits", "was", "were", "is", "are"])).parse(i)?;
         let (i, _) = kw(cx, "between")(i)?;
         let (i, (first, second)) = two_guests(cx, i, "and")?;
-        Ok((i, (n, first, second)))
+        // "... and Penny's seat on the right": which side the second is on.
+        let (i, side) =
+            opt((kw(cx, "on"), kw(cx, "the"), any_kw(cx, &["left", "right"]))).parse(i)?;
+        Ok((i, (n, first, second, side.map(|(_, _, side)| side))))
     })
     .parse(i)?;
+    let k = n.saturating_add(1);
+    let relation = match side {
+        Some(side) if side.eq_ignore_ascii_case("right") => Relation::LeftBy(k),
+        Some(_) => Relation::RightBy(k),
+        None => Relation::Apart(k),
+    };
     let predicate = Predicate {
         at,
         negation: None,
         rule: "seats-between",
-        kind: PredicateKind::Relation(Relation::Apart(n.saturating_add(1)), second),
+        kind: PredicateKind::Relation(relation, second),
     };
     Ok((rest, said_of(first, predicate)))
 }
@@ -807,6 +901,45 @@ fn thing_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         Some((rest, clause)) => Ok((rest, clause)),
         None => cx.fail_expecting(i, "a guest, or a thing of hers"),
     }
+}
+
+/// "The Tulips were placed at one of the place settings somewhere to the left of Penny's chair":
+/// a value the riddle listed, put where its holder sits, and a seat relation.
+fn placed_thing<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(skip(i));
+    let (i, _) = opt(any_kw(cx, &["the", "a", "an"])).parse(i)?;
+    let Some((i, category, term)) = phrase_match::any_known(cx, i) else {
+        return unread(i);
+    };
+    let subject_end = cx.at(i);
+    let (i, negation) = phrase_match::be(cx, i)?;
+    let (i, _) = any_kw(cx, &["placed", "put", "set", "served", "kept", "left"])(i)?;
+    let (i, _) = opt((
+        any_kw(cx, &["at", "on", "in"]),
+        kw(cx, "one"),
+        kw(cx, "of"),
+        kw(cx, "the"),
+        opt(kw(cx, "place")),
+        alt((any_kw(cx, PLACES_PLURAL), kw(cx, "settings"))),
+    ))
+    .parse(i)?;
+    let (rest, ((_, _, kind), at)) = spanned(cx, |i| phrase_match::predicate(cx, i)).parse(i)?;
+    if !matches!(kind, PredicateKind::Relation(..)) {
+        return cx.fail_expecting(i, "where it was, such as next to");
+    }
+    let subject = Np {
+        at: start..subject_end,
+        rules: vec!["placed-thing"],
+        head: super::syntax::Head::Definite,
+        modifiers: vec![super::syntax::Modifier::Has(category, term)],
+    };
+    let predicate = Predicate {
+        at,
+        negation,
+        rule: "placed-thing",
+        kind,
+    };
+    Ok((rest, said_of(subject, predicate)))
 }
 
 /// "Countess Ashby's dress was blue."

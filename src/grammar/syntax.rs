@@ -31,6 +31,10 @@ pub enum Sentence {
         category: Category,
         values: Vec<Term>,
     },
+    /// "Each Mom will be served by their son or daughter (Bella, Fred, Meredith), who will
+    /// place a bouquet of flowers (Carnations, Daffodils, Lilies) ...": lists of values in
+    /// parentheses, each with the key of its category (a known kind's, or the word before it).
+    Lists(Vec<(String, Category, Vec<Term>)>),
     /// "There are five houses.": how many places the row has, and what they are called (one of
     /// `phrases::PLACES`), for a riddle that may name no guests.
     Places(u8, &'static str),
@@ -176,6 +180,7 @@ impl Sentence {
             Sentence::GuestList(_) => out.push("guest-list"),
             Sentence::Values { rule, .. } => out.push(rule),
             Sentence::Declared { .. } => out.push("each-unique"),
+            Sentence::Lists(_) => out.push("values-in-parentheses"),
             Sentence::Question(_) => out.push("question"),
             Sentence::Places(..) => out.push("places"),
             Sentence::Frame => out.push("frame"),
@@ -269,6 +274,11 @@ impl Sentence {
             | Sentence::Declared {
                 category, values, ..
             } => out.extend(values.iter().map(|t| (*category, t))),
+            Sentence::Lists(lists) => {
+                for (_, category, values) in lists {
+                    out.extend(values.iter().map(|t| (*category, t)));
+                }
+            }
             Sentence::Clauses(clauses) => {
                 for clause in clauses {
                     match clause {

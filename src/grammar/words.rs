@@ -58,15 +58,22 @@ impl Known {
         (0..crate::vocabulary::KINDS.len() + self.declared.len()).map(Category::from_index)
     }
 
-    /// Whether `word` was named before as a value of a category other than `category`, and never
-    /// of `category` itself.
-    pub fn elsewhere(&self, category: Category, word: &str) -> bool {
-        let lower = word.to_lowercase();
-        !self.values.contains(&(category, lower.clone()))
-            && self
-                .values
-                .iter()
-                .any(|(c, v)| *c != category && *v == lower)
+    /// Whether `words` were named before as a value of a category other than `category`, and
+    /// never of `category` itself; or, unless they are a proper name (every word capitalised:
+    /// "Silver Locket" where silver is a color), any one of them was, in the singular or the
+    /// plural ("a lovely Carnation bouquet" where the flowers are "Carnations" is no heirloom).
+    pub fn elsewhere(&self, category: Category, words: &str) -> bool {
+        let lower = words.to_lowercase();
+        if self.values.contains(&(category, lower.clone())) {
+            return false;
+        }
+        let other = |w: &str| self.values.iter().any(|(c, v)| *c != category && v == w);
+        let proper = words.split(' ').all(|w| w.starts_with(char::is_uppercase));
+        other(&lower)
+            || (!proper
+                && lower.split(' ').any(|w| {
+                    other(w) || other(&format!("{w}s")) || w.strip_suffix('s').is_some_and(other)
+                }))
     }
 
     /// Whether `word` was named before as a value of `category`.

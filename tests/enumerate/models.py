@@ -2328,3 +2328,40 @@ riddle(
     ],
     folder="zebra",
 )
+
+riddle(
+    "zebra-4c-04-chairs",
+    ["Gus", "Ned", "Omar", "Ravi"],
+    {
+        "kid": ["Ada", "Lila", "Milo", "Theo"],
+        "hat": ["Beret", "Bowler", "Fedora", "Panama"],
+        "dessert": ["Flan", "Pudding", "Sorbet", "Trifle"],
+    },
+    [
+        # 1. There is one chair between Theo's Dad and the one eating Pudding.
+        lambda s: abs(g(s, "Theo") - g(s, "Pudding")) == 2,
+        # 2. The person in the first chair (left-most) is eating Flan.
+        lambda s: g(s, "Flan") == 1,
+        # 3. There are two chairs between the place setting with a Beret and Milo's Dad on the
+        #    right.
+        lambda s: seats_right(g(s, "Milo"), g(s, "Beret"), 3),
+        # 4. Ravi's chair has a lovely Bowler hat.
+        lambda s: g(s, "Ravi") == g(s, "Bowler"),
+        # 5. The Fedora was placed at one of the place settings directly left of Ravi's chair.
+        lambda s: left_of(g(s, "Fedora"), g(s, "Ravi")),
+        # 6. There is one chair between the one eating Sorbet and Lila's Dad on the left.
+        lambda s: seats_left(g(s, "Lila"), g(s, "Sorbet"), 2),
+        # 7. Ada's Dad is not Ned.
+        lambda s: g(s, "Ada") != g(s, "Ned"),
+        # 8. Gus is somewhere to the left of Ned.
+        lambda s: somewhere_left(g(s, "Gus"), g(s, "Ned")),
+        # 9. The Panama was placed at one of the place settings somewhere to the right of the one
+        #    eating Sorbet.
+        lambda s: somewhere_right(g(s, "Panama"), g(s, "Sorbet")),
+        # 10. Omar is in the first chair.
+        lambda s: g(s, "Omar") == 1,
+        # 11. There is one chair between Theo's Dad and Milo's Dad.
+        lambda s: abs(g(s, "Theo") - g(s, "Milo")) == 2,
+    ],
+    folder="zebra",
+)
