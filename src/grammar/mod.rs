@@ -239,12 +239,15 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
             failed.pop();
         }
     }
-    // A sentence that does not read and names no guest and no value says nothing the seating
-    // could be held to ("Also, when it says there is \"one chair\" between two people, it
-    // means ..."): left out, with a warning. One that names any may be a clue, and stays an
-    // error.
-    failed.retain(|(_, piece, _)| {
-        let keep = names_anything(piece, &known);
+    // Before the clues start, a sentence that does not read and names no guest and no value
+    // says nothing the seating could be held to ("Also, when it says there is \"one chair\"
+    // between two people, it means ..."): left out, with a warning. One that names any may be
+    // a clue, and stays an error; so does any among the clues or after them.
+    let first_clue = sentences
+        .iter()
+        .position(|s| matches!(s.syntax, Sentence::Clauses(_)));
+    failed.retain(|(index, piece, _)| {
+        let keep = first_clue.is_none_or(|first| *index > first) || names_anything(piece, &known);
         if !keep {
             warnings.push(
                 Diagnostic::warning("ignored a sentence that names no guest and no value")

@@ -12,7 +12,7 @@ use super::phrases::{GARMENTS, ORDINALS, PERSON_NOUNS};
 use super::predicate::predicate;
 use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun};
 use super::words::{
-    Cx, R, any_kw, kw, phrase, possessive, punct, repeated, spanned, value as slot,
+    Cx, R, any_kw, kw, phrase, possessive, punct, repeated, spanned, unread, value as slot,
 };
 use crate::vocabulary::Category;
 
@@ -65,6 +65,23 @@ fn holder<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
 /// the possessive names.
 fn value_holder<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     let (i, _) = opt(kw(cx, "the")).parse(i)?;
+    // Only where a possessive follows within a value's few words: every noun phrase tried
+    // passes here.
+    let mut ahead = i;
+    let mut possessed = false;
+    for _ in 0..4 {
+        let Some((w, rest)) = cx.word(ahead) else {
+            break;
+        };
+        if w.ends_with("'s") || w.ends_with("s'") || rest.starts_with('\'') {
+            possessed = true;
+            break;
+        }
+        ahead = rest;
+    }
+    if !possessed {
+        return unread(i);
+    }
     let Some((rest, category, term)) = phrase_match::any_known(cx, i) else {
         return cx.fail_expecting(i, "a value named before");
     };

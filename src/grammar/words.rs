@@ -4,6 +4,7 @@
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashSet;
+use std::sync::LazyLock;
 
 use nom::error::{Error, ErrorKind};
 use nom::{IResult, Parser};
@@ -29,13 +30,20 @@ pub struct Known {
     /// The categories the riddle declared of its own ("book genre"), numbered after the kinds
     /// the reader knows, in the order declared.
     pub declared: Vec<String>,
+    /// The values of `values` of several words, lower case: the few a value slot looks for
+    /// before reading word by word (`known_phrase`).
+    pub phrases: Vec<(Category, String)>,
 }
 
 impl Known {
     /// Remember the values a sentence named.
     pub fn learn(&mut self, sentence: &super::syntax::Sentence) {
         for (category, term) in sentence.terms() {
-            self.values.insert((category, term.text.to_lowercase()));
+            let value = term.text.to_lowercase();
+            if value.contains(' ') && !self.phrases.contains(&(category, value.clone())) {
+                self.phrases.push((category, value.clone()));
+            }
+            self.values.insert((category, value));
         }
     }
 
@@ -523,42 +531,55 @@ pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> 
 /// one is a grammar word: a well-known one ("orange juice"), or one the riddle listed before
 /// ("grilled cheese", "science fiction").
 fn known_phrase<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a str, Term)> {
+    // Every value slot tried asks: only the few values of several words are looked at.
+    static WELL_KNOWN: LazyLock<Vec<Vec<&'static str>>> = LazyLock::new(|| {
+        Category::known()
+            .map(|category| {
+                category
+                    .kind()
+                    .into_iter()
+                    .flat_map(|kind| kind.known.iter().chain(kind.also).copied())
+                    .filter(|value| value.contains(' '))
+                    .collect()
+            })
+            .collect()
+    });
+    let well_known = WELL_KNOWN
+        .get(category.index())
+        .map_or(&[][..], Vec::as_slice);
+    if well_known.is_empty() && cx.known.phrases.is_empty() {
+        return None;
+    }
     let (first, _) = cx.word(i)?;
     let start = cx.at(first);
-    let well_known = category
-        .kind()
-        .into_iter()
-        .flat_map(|kind| kind.known.iter().chain(kind.also).copied());
+    let well_known = well_known.iter().copied();
     let named = cx
         .known
-        .values
+        .phrases
         .iter()
         .filter(|(c, _)| *c == category)
         .map(|(_, v)| v.as_str());
-    well_known
-        .chain(named)
-        .filter(|value| value.contains(' '))
-        .find_map(|value| {
-            let (head, _) = value.split_once(' ')?;
-            if !head.eq_ignore_ascii_case(first) {
-                return None;
-            }
-            let end = start + value.len();
-            let text = cx.text.get(start..end)?;
-            let at_boundary = cx.text[end..]
-                .chars()
-                .next()
-                .is_none_or(|c| !c.is_alphanumeric() && c != '-' && c != '\'');
-            (text.eq_ignore_ascii_case(value) && at_boundary).then(|| {
-                (
-                    &cx.text[end..],
-                    Term {
-                        text: text.to_string(),
-                        at: start..end,
-                    },
-                )
-            })
+    well_known.chain(named).find_map(|value| {
+        let (head, _) = value.split_once(' ')?;
+        if !head.eq_ignore_ascii_case(first) {
+            return None;
+        }
+        let end = start + value.len();
+        let text = cx.text.get(start..end)?;
+        let at_boundary = cx.text[end..]
+            .chars()
+            .next()
+            .is_none_or(|c| !c.is_alphanumeric() && c != '-' && c != '\'');
+        (text.eq_ignore_ascii_case(value) && at_boundary).then(|| {
+            (
+                &cx.text[end..],
+                Term {
+                    text: text.to_string(),
+                    at: start..end,
+                },
+            )
         })
+    })
 }
 
 /// Run `parser`, returning what it produced and the byte range it covered (from its first
