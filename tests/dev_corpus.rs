@@ -1,6 +1,6 @@
 //! Riddles other people wrote, in words no one here chose: every riddle in
-//! `../shared/corpus-dev/novel` and `../shared/corpus-dev/newuser` must read and solve to its
-//! published answer. They live beside the project and are not copied into `corpus/`; where the
+//! `../shared/corpus-dev/novel`, `newuser` and `zebra` must read and solve to its published
+//! answer. They live beside the project and are not copied into `corpus/`; where the
 //! folder is missing, the test says so and checks nothing.
 
 mod corpus_dev;
@@ -89,4 +89,53 @@ fn riddles_in_other_words_read_and_solve_to_their_answers() {
 #[test]
 fn a_new_users_riddles_read_and_solve_to_their_answers() {
     check_folder("newuser");
+}
+
+/// The zebra family's answers name their columns in their own words ("mom", "flowers", or none
+/// at all), so each place is compared by its values: every value we seat there is one the answer
+/// gives that place, and every value of the answer the riddle names is seated there.
+#[test]
+fn zebra_puzzles_read_and_solve_to_their_answers() {
+    let Some(paths) = riddles("zebra") else {
+        return;
+    };
+    for path in paths {
+        let name = path.display().to_string();
+        let text = std::fs::read_to_string(&path).expect("a text file");
+        let riddle =
+            read(&Source::new(&name, text.clone())).unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        let seatings = solve(&riddle, Reading::Immediate, 2).expect("solvable");
+        assert_eq!(seatings.len(), 1, "{name}: exactly one answer");
+        let answer = std::fs::read_to_string(path.with_extension("answer")).expect(".answer");
+        let rows = answer
+            .lines()
+            .filter(|l| !l.starts_with('#') && l.contains('|'));
+        for (seat, row) in rows.enumerate() {
+            let published: Vec<String> = row.split('|').skip(1).map(folded).collect();
+            let seated: Vec<String> = riddle
+                .vocabulary
+                .categories()
+                .filter_map(|c| {
+                    seatings[0]
+                        .get(c, seat)
+                        .map(|v| riddle.vocabulary.value(c, v))
+                })
+                .map(folded)
+                .collect();
+            for value in &seated {
+                assert!(
+                    published.contains(value),
+                    "{name}: {value:?} is not in place {}",
+                    seat + 1
+                );
+            }
+            for value in published.iter().filter(|v| names(&text, v)) {
+                assert!(
+                    seated.contains(value),
+                    "{name}: place {} has no {value:?}",
+                    seat + 1
+                );
+            }
+        }
+    }
 }
