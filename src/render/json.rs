@@ -19,7 +19,19 @@ pub struct SolveJson {
     pub status: &'static str,
     pub reading: ReadingJson,
     pub solutions: Vec<Vec<Map<String, Value>>>,
+    /// The riddle's questions, answered from the one solution; absent when it asks none or
+    /// has no one solution.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub answers: Vec<AnswerJson>,
     pub warnings: Vec<String>,
+}
+
+/// "Who owns the zebra?": who holds the value it asks about, and where.
+#[derive(Serialize)]
+pub struct AnswerJson {
+    pub question: String,
+    pub who: String,
+    pub seat: usize,
 }
 
 #[derive(Serialize)]
@@ -42,6 +54,10 @@ impl SolveJson {
                 left_of: reading.name(),
             },
             solutions: seatings.iter().map(|s| seats(riddle, s)).collect(),
+            answers: match seatings {
+                [only] => answers(riddle, only),
+                _ => Vec::new(),
+            },
             warnings: riddle
                 .warnings
                 .iter()
@@ -49,6 +65,23 @@ impl SolveJson {
                 .collect(),
         }
     }
+}
+
+fn answers(riddle: &Riddle, seating: &Seating) -> Vec<AnswerJson> {
+    riddle
+        .questions
+        .iter()
+        .flat_map(|question| {
+            question.asks.iter().filter_map(|&(category, value)| {
+                let seat = seating.seat_of(category, value)?;
+                Some(AnswerJson {
+                    question: question.text.clone(),
+                    who: super::table::who(riddle, seating, seat),
+                    seat: seat + 1,
+                })
+            })
+        })
+        .collect()
 }
 
 /// One object per seat, far left first: `{"seat": 1, "name": ..., "color": ...}`; a value
