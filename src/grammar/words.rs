@@ -4,6 +4,7 @@
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashSet;
+use std::sync::LazyLock;
 
 use nom::error::{Error, ErrorKind};
 use nom::{IResult, Parser};
@@ -512,16 +513,45 @@ pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> 
     }
 }
 
+/// The well-known values of several words of each known kind (`Kind::known`, then
+/// `Kind::also`), in that order, each with the folded hash of its first word: a value slot asks
+/// at every word it tries whether one starts there, and most words start none.
+static WELL_KNOWN_PHRASES: LazyLock<Vec<Vec<(u64, &'static str)>>> = LazyLock::new(|| {
+    crate::vocabulary::KINDS
+        .iter()
+        .map(|kind| {
+            kind.known
+                .iter()
+                .chain(kind.also)
+                .filter_map(|&value| {
+                    let (head, _) = value.split_once(' ')?;
+                    Some((lexicon::folded_hash(head.as_bytes()), value))
+                })
+                .collect()
+        })
+        .collect()
+});
+
+/// Whether `value`'s first word, up to its first space, is `first` in any case.
+fn starts_with_word(value: &str, first: &str) -> bool {
+    let n = first.len();
+    value.as_bytes().get(n) == Some(&b' ')
+        && value.as_bytes()[..n].eq_ignore_ascii_case(first.as_bytes())
+}
+
 /// A value of several words at `i`, read whole even where its words alone would not join or
 /// one is a grammar word: a well-known one ("orange juice"), or one the riddle listed before
 /// ("grilled cheese", "science fiction").
 fn known_phrase<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a str, Term)> {
     let (first, _) = cx.word(i)?;
     let start = cx.at(first);
-    let well_known = category
-        .kind()
+    let hash = lexicon::folded_hash(first.as_bytes());
+    let well_known = WELL_KNOWN_PHRASES
+        .get(category.index())
         .into_iter()
-        .flat_map(|kind| kind.known.iter().chain(kind.also).copied());
+        .flatten()
+        .filter(|(head, _)| *head == hash)
+        .map(|(_, value)| *value);
     let named = cx
         .known
         .values
@@ -530,12 +560,8 @@ fn known_phrase<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a 
         .map(|(_, v)| v.as_str());
     well_known
         .chain(named)
-        .filter(|value| value.contains(' '))
+        .filter(|value| starts_with_word(value, first))
         .find_map(|value| {
-            let (head, _) = value.split_once(' ')?;
-            if !head.eq_ignore_ascii_case(first) {
-                return None;
-            }
             let end = start + value.len();
             let text = cx.text.get(start..end)?;
             let at_boundary = cx.text[end..]
