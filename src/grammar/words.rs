@@ -89,12 +89,29 @@ pub struct Cx<'a> {
     expected: RefCell<Vec<Expected>>,
     /// How deeply noun phrases are nested right now ("next to the woman next to her ...").
     depth: Cell<usize>,
-    /// `word` at each offset where it was asked before: where the word starts and ends
-    /// (`NOT_ASKED` where it was not, `NO_WORD` where there is none). Alternatives try keyword
-    /// after keyword at the same places, and each would find the word again.
-    words: Vec<Cell<(u32, u32)>>,
-    /// `facts` of the word starting at each offset, once asked (`FACTS_KNOWN` set).
-    facts: Vec<Cell<u8>>,
+    /// What was found out at each offset of the text, in one allocation: alternatives try
+    /// keyword after keyword and slot after slot at the same places.
+    offsets: Vec<Cell<AtOffset<'a>>>,
+}
+
+/// What `Cx` remembers of one offset of its text.
+#[derive(Clone, Copy)]
+struct AtOffset<'a> {
+    /// `word` there, once asked.
+    word: Word<'a>,
+    /// `facts` of the word starting there, once asked (`FACTS_KNOWN` set).
+    facts: u8,
+    /// The categories (one bit each, by index) whose value slot was read there and failed.
+    failed_slots: u32,
+}
+
+/// `Cx::word` at an offset.
+#[derive(Clone, Copy)]
+enum Word<'a> {
+    NotAsked,
+    None,
+    /// The word and the text after it.
+    Found(&'a str, &'a str),
 }
 
 /// What `Cx::facts` knows of a word: that it was asked, and what it is.
@@ -102,9 +119,6 @@ const FACTS_KNOWN: u8 = 1;
 const RESERVED: u8 = 2;
 const NEVER_A_VALUE: u8 = 4;
 const GUEST: u8 = 8;
-
-const NOT_ASKED: (u32, u32) = (u32::MAX, u32::MAX);
-const NO_WORD: (u32, u32) = (u32::MAX, 0);
 
 /// Deeper nesting than this is no riddle, and would only exhaust the stack.
 const MAX_DEPTH: usize = 12;
@@ -128,8 +142,14 @@ impl<'a> Cx<'a> {
             furthest: Cell::new(0),
             expected: RefCell::new(Vec::new()),
             depth: Cell::new(0),
-            words: vec![Cell::new(NOT_ASKED); text.len() + 1],
-            facts: vec![Cell::new(0); text.len() + 1],
+            offsets: vec![
+                Cell::new(AtOffset {
+                    word: Word::NotAsked,
+                    facts: 0,
+                    failed_slots: 0,
+                });
+                text.len() + 1
+            ],
         }
     }
 
@@ -181,10 +201,10 @@ impl<'a> Cx<'a> {
     /// per word and remembered, since value slots ask it of the same words alternative after
     /// alternative.
     fn facts(&self, word: &'a str) -> u8 {
-        let cell = &self.facts[self.at(word)];
-        let known = cell.get();
-        if known & FACTS_KNOWN != 0 {
-            return known;
+        let cell = &self.offsets[self.at(word)];
+        let mut at = cell.get();
+        if at.facts & FACTS_KNOWN != 0 {
+            return at.facts;
         }
         let mut facts = FACTS_KNOWN;
         if lexicon::is_reserved(word) {
@@ -196,8 +216,23 @@ impl<'a> Cx<'a> {
         if self.is_guest_word(word) {
             facts |= GUEST;
         }
-        cell.set(facts);
+        at.facts = facts;
+        cell.set(at);
         facts
+    }
+
+    /// Whether a value slot of `category` was read at `i` before and failed. Only a context
+    /// that does not record skips it: one that records reads it again, to record it again.
+    fn slot_failed(&self, i: &'a str, category: Category) -> bool {
+        !self.recording
+            && self.offsets[self.at(i)].get().failed_slots & (1 << category.index()) != 0
+    }
+
+    fn remember_failed_slot(&self, i: &'a str, category: Category) {
+        let cell = &self.offsets[self.at(i)];
+        let mut at = cell.get();
+        at.failed_slots |= 1 << category.index();
+        cell.set(at);
     }
 
     /// Whether `word` is a title or name of a guest on the guest list.
@@ -215,24 +250,18 @@ impl<'a> Cx<'a> {
 
     /// `next_word` on `i`, a suffix of this sentence's text, remembered for the next call.
     pub fn word(&self, i: &'a str) -> Option<(&'a str, &'a str)> {
-        let at = self.at(i);
-        let (start, end) = match self.words[at].get() {
-            NO_WORD => return None,
-            NOT_ASKED => {
-                let found = next_word(i).map_or(NO_WORD, |(word, _)| {
-                    let start = self.at(word);
-                    (start as u32, (start + word.len()) as u32)
-                });
-                self.words[at].set(found);
-                if found == NO_WORD {
-                    return None;
-                }
+        let cell = &self.offsets[self.at(i)];
+        let mut at = cell.get();
+        match at.word {
+            Word::Found(word, rest) => Some((word, rest)),
+            Word::None => None,
+            Word::NotAsked => {
+                let found = next_word(i);
+                at.word = found.map_or(Word::None, |(word, rest)| Word::Found(word, rest));
+                cell.set(at);
                 found
             }
-            found => found,
-        };
-        let (start, end) = (start as usize, end as usize);
-        Some((&self.text[start..end], &self.text[end..]))
+        }
     }
 
     pub fn at(&self, i: &str) -> usize {
@@ -468,6 +497,11 @@ pub fn possessive<'a, 'c>(cx: &'c Cx<'a>) -> impl Fn(&'a str) -> R<'a, ()> + 'c 
 /// slot ends where the sentence's own words resume ("her absinthe all over it").
 pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> R<'a, Term> + 'c {
     move |i| {
+        // The same slot is tried at the same place by alternative after alternative, and most
+        // fail: a failure is remembered.
+        if cx.slot_failed(i, category) {
+            return unread(i);
+        }
         if let Some(known) = known_phrase(cx, category, i) {
             return Ok(known);
         }
@@ -500,6 +534,7 @@ pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> 
             }
         }
         let Some((start, end)) = span else {
+            cx.remember_failed_slot(i, category);
             return cx.fail_expecting(i, lexicon::slot_name(category));
         };
         // Cleaned text has one space between words, and only spaces part these.
