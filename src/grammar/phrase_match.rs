@@ -4,7 +4,7 @@
 
 use std::sync::LazyLock;
 
-use super::lexicon::cmp_lower;
+use super::lexicon::{cmp_lower, word_count, word_id};
 use super::noun_phrase::{np, ordinal};
 use super::phrases::{
     ARTICLES, GARMENTS, Means, NUMBERS, PERSON_NOUNS, PHRASES, PLACES, PLACES_PLURAL, Phrase,
@@ -12,7 +12,7 @@ use super::phrases::{
 };
 use super::predicate::seat_phrase;
 use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun, Relation, Term};
-use super::words::{Cx, R, possessive, punct, unread, value as slot};
+use super::words::{Cx, R, Slot, possessive, punct, unread, value as slot};
 use crate::clue::Seat;
 use crate::vocabulary::Category;
 
@@ -60,10 +60,30 @@ struct Compiled {
 /// (with a slot) are in every list, in table order.
 #[derive(Default)]
 struct Index {
-    /// Sorted by word: found by binary search, with no hashing and no lower-case copy.
+    /// Sorted by word: the words that could have started a row, said in that order when none
+    /// did.
     by_word: Vec<(&'static str, Vec<usize>)>,
     any: Vec<usize>,
 }
+
+/// For each place of `TABLE.places`, by `lexicon::word_id`: 1 + where the word is in the
+/// place's `by_word`, 0 where no row starts with it. A sentence's words are numbered once, so
+/// finding the rows that start with one is one look-up. Built after `TABLE`, whose words the
+/// lexicon numbers.
+static BY_ID: LazyLock<Vec<Vec<u16>>> = LazyLock::new(|| {
+    TABLE
+        .places
+        .iter()
+        .map(|(_, index)| {
+            let mut by_id = vec![0; word_count()];
+            for (at, (word, _)) in index.by_word.iter().enumerate() {
+                let id = word_id(word).expect("the lexicon numbers every word a row starts with");
+                by_id[usize::from(id)] = u16::try_from(at + 1).expect("fewer first words");
+            }
+            by_id
+        })
+        .collect()
+});
 
 struct Table {
     rows: Vec<Compiled>,
@@ -550,7 +570,14 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
             Some(rest)
         }
         Token::Seat => {
-            let (rest, seat) = seat_phrase(cx, i).ok()?;
+            // Rows that start with a seat are tried at every word, and most words start none.
+            if cx.failed_before(i, Slot::Seat) {
+                return None;
+            }
+            let Ok((rest, seat)) = seat_phrase(cx, i) else {
+                cx.remember_failure(i, Slot::Seat);
+                return None;
+            };
             got.seat = Some(seat);
             Some(rest)
         }
@@ -691,17 +718,23 @@ pub fn count<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, u8> {
     cx.fail_expecting(i, "a number")
 }
 
+/// The rows of `place` that can start with the word at `i`, or `None` when no row starts
+/// with that word (only rows that start with a slot might read there).
+fn rows_starting<'a>(cx: &Cx<'a>, place: usize, i: &'a str) -> Option<&'static Vec<usize>> {
+    let (w, _) = cx.word(i)?;
+    let id = cx.word_id(w)?;
+    match BY_ID[place][usize::from(id)] {
+        0 => None,
+        at => Some(&TABLE.places[place].1.by_word[usize::from(at) - 1].1),
+    }
+}
+
 /// Try the rows of `place` that can start at `i`, in table order; the first that reads wins.
 fn read_row<'a>(cx: &Cx<'a>, place: Place, i: &'a str) -> Option<(&'a str, &'static Phrase, Got)> {
     let table = &*TABLE;
-    let index = &table.places.iter().find(|(p, _)| *p == place)?.1;
-    let rows = cx.word(i).and_then(|(w, _)| {
-        let at = index
-            .by_word
-            .binary_search_by(|(word, _)| cmp_lower(word, w))
-            .ok()?;
-        Some(&index.by_word[at].1)
-    });
+    let at = table.places.iter().position(|(p, _)| *p == place)?;
+    let index = &table.places[at].1;
+    let rows = rows_starting(cx, at, i);
     let rows = rows.unwrap_or_else(|| {
         // No row starts with this word: say which words could have, for the message and for
         // typo correction.
@@ -820,7 +853,12 @@ fn describing(means: Means, got: &mut Got) -> Modifier {
 
 /// A seat relation row: "immediately left of", "two seats to the right of".
 fn relation_row<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Relation)> {
+    // Rows that start with a relation are tried at every word, and most words start none.
+    if cx.failed_before(i, Slot::Relation) {
+        return unread(i);
+    }
     let Some((rest, phrase, got)) = read_row(cx, Place::RelationPhrase, i) else {
+        cx.remember_failure(i, Slot::Relation);
         return cx.fail_expecting(i, "a place such as \"next to\"");
     };
     Ok((rest, (phrase.rule, relation_of(phrase.means, &got))))

@@ -101,8 +101,31 @@ struct AtOffset<'a> {
     word: Word<'a>,
     /// `facts` of the word starting there, once asked (`FACTS_KNOWN` set).
     facts: u8,
-    /// The categories (one bit each, by index) whose value slot was read there and failed.
+    /// `lexicon::word_id` of the word starting there, once asked (`ID_NOT_ASKED` before,
+    /// `NO_ID` for a word the lexicon does not have).
+    id: u16,
+    /// The slots (`Slot::bit`) that were read there and failed.
     failed_slots: u32,
+}
+
+/// A slot whose reading is a matter of the text alone, from where it starts: once it failed
+/// at an offset, it fails there again.
+#[derive(Clone, Copy)]
+pub enum Slot {
+    Value(Category),
+    Seat,
+    Relation,
+}
+
+impl Slot {
+    fn bit(self) -> u32 {
+        const _: () = assert!(Category::MAX < 30, "a bit for each category, and two more");
+        match self {
+            Slot::Value(category) => 1 << category.index(),
+            Slot::Seat => 1 << 30,
+            Slot::Relation => 1 << 31,
+        }
+    }
 }
 
 /// `Cx::word` at an offset.
@@ -119,6 +142,9 @@ const FACTS_KNOWN: u8 = 1;
 const RESERVED: u8 = 2;
 const NEVER_A_VALUE: u8 = 4;
 const GUEST: u8 = 8;
+
+const ID_NOT_ASKED: u16 = u16::MAX;
+const NO_ID: u16 = u16::MAX - 1;
 
 /// Deeper nesting than this is no riddle, and would only exhaust the stack.
 const MAX_DEPTH: usize = 12;
@@ -146,6 +172,7 @@ impl<'a> Cx<'a> {
                 Cell::new(AtOffset {
                     word: Word::NotAsked,
                     facts: 0,
+                    id: ID_NOT_ASKED,
                     failed_slots: 0,
                 });
                 text.len() + 1
@@ -221,17 +248,28 @@ impl<'a> Cx<'a> {
         facts
     }
 
-    /// Whether a value slot of `category` was read at `i` before and failed. Only a context
-    /// that does not record skips it: one that records reads it again, to record it again.
-    fn slot_failed(&self, i: &'a str, category: Category) -> bool {
-        !self.recording
-            && self.offsets[self.at(i)].get().failed_slots & (1 << category.index()) != 0
+    /// `lexicon::word_id` of `word`, a word of this sentence, asked once per word: rows are
+    /// found by it at every place a row may start.
+    pub fn word_id(&self, word: &'a str) -> Option<u16> {
+        let cell = &self.offsets[self.at(word)];
+        let mut at = cell.get();
+        if at.id == ID_NOT_ASKED {
+            at.id = lexicon::word_id(word).unwrap_or(NO_ID);
+            cell.set(at);
+        }
+        (at.id != NO_ID).then_some(at.id)
     }
 
-    fn remember_failed_slot(&self, i: &'a str, category: Category) {
+    /// Whether `slot` was read at `i` before and failed. Only a context that does not record
+    /// skips it: one that records reads it again, to record again what it expected.
+    pub fn failed_before(&self, i: &'a str, slot: Slot) -> bool {
+        !self.recording && self.offsets[self.at(i)].get().failed_slots & slot.bit() != 0
+    }
+
+    pub fn remember_failure(&self, i: &'a str, slot: Slot) {
         let cell = &self.offsets[self.at(i)];
         let mut at = cell.get();
-        at.failed_slots |= 1 << category.index();
+        at.failed_slots |= slot.bit();
         cell.set(at);
     }
 
@@ -499,7 +537,7 @@ pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> 
     move |i| {
         // The same slot is tried at the same place by alternative after alternative, and most
         // fail: a failure is remembered.
-        if cx.slot_failed(i, category) {
+        if cx.failed_before(i, Slot::Value(category)) {
             return unread(i);
         }
         if let Some(known) = known_phrase(cx, category, i) {
@@ -534,7 +572,7 @@ pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> 
             }
         }
         let Some((start, end)) = span else {
-            cx.remember_failed_slot(i, category);
+            cx.remember_failure(i, Slot::Value(category));
             return cx.fail_expecting(i, lexicon::slot_name(category));
         };
         // Cleaned text has one space between words, and only spaces part these.
