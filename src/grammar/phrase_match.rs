@@ -643,7 +643,7 @@ pub fn any_known<'a>(cx: &Cx<'a>, i: &'a str) -> Option<(&'a str, Category, Term
     let found = cx
         .known
         .categories()
-        .filter(|c| cx.known.values.iter().any(|(k, _)| k == c))
+        .filter(|c| cx.named_any(*c))
         .chain(cx.known.categories())
         .find_map(|category| Some((category, known_value(cx, category, i)?)));
     let Some((category, (mut rest, term))) = found else {

@@ -2,7 +2,7 @@
 //! furthest point any parser reached and what it expected there: that is where a sentence
 //! "stops being understood", and what the diagnostic and the typo correction work from.
 
-use std::cell::{Cell, RefCell};
+use std::cell::{Cell, OnceCell, RefCell};
 use std::collections::HashSet;
 use std::sync::LazyLock;
 
@@ -92,6 +92,17 @@ pub struct Cx<'a> {
     /// What was found out at each offset of the text, in one allocation: alternatives try
     /// keyword after keyword and slot after slot at the same places.
     offsets: Vec<Cell<AtOffset<'a>>>,
+    /// What `known` named, gathered once for the sentence: value slots ask at every word.
+    named: OnceCell<Named<'a>>,
+}
+
+/// The values named before a sentence, as value slots ask about them.
+struct Named<'a> {
+    /// The categories with a value named (one bit each, by index).
+    categories: u32,
+    /// The values of several words, with their category and the folded hash of their first
+    /// word, in `Known::values`' order.
+    phrases: Vec<(Category, u64, &'a str)>,
 }
 
 /// What `Cx` remembers of one offset of its text.
@@ -177,6 +188,7 @@ impl<'a> Cx<'a> {
                 });
                 text.len() + 1
             ],
+            named: OnceCell::new(),
         }
     }
 
@@ -258,6 +270,32 @@ impl<'a> Cx<'a> {
             cell.set(at);
         }
         (at.id != NO_ID).then_some(at.id)
+    }
+
+    fn named(&self) -> &Named<'a> {
+        self.named.get_or_init(|| {
+            let mut categories = 0;
+            let mut phrases = Vec::new();
+            for (category, value) in &self.known.values {
+                categories |= 1 << category.index();
+                if let Some((head, _)) = value.split_once(' ') {
+                    phrases.push((
+                        *category,
+                        lexicon::folded_hash(head.as_bytes()),
+                        value.as_str(),
+                    ));
+                }
+            }
+            Named {
+                categories,
+                phrases,
+            }
+        })
+    }
+
+    /// Whether a value of `category` was named before this sentence.
+    pub fn named_any(&self, category: Category) -> bool {
+        self.named().categories & (1 << category.index()) != 0
     }
 
     /// Whether `slot` was read at `i` before and failed. Only a context that does not record
@@ -626,11 +664,11 @@ fn known_phrase<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a 
         .filter(|(head, _)| *head == hash)
         .map(|(_, value)| *value);
     let named = cx
-        .known
-        .values
+        .named()
+        .phrases
         .iter()
-        .filter(|(c, _)| *c == category)
-        .map(|(_, v)| v.as_str());
+        .filter(|(c, head, _)| *c == category && *head == hash)
+        .map(|(_, _, value)| *value);
     well_known
         .chain(named)
         .filter(|value| starts_with_word(value, first))
