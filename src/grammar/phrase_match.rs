@@ -445,12 +445,13 @@ fn sequence<'a>(
     };
     match first {
         Token::Verb(groups) => {
-            let found = cx.word(i).and_then(|(w, _)| {
-                groups
+            let found = cx.word(i).and_then(|(w, after_first)| {
+                let found = groups
                     .binary_search_by(|(first, _)| cmp_lower(first, w))
-                    .ok()
+                    .ok()?;
+                Some((found, after_first))
             });
-            let Some(found) = found else {
+            let Some((found, after_first)) = found else {
                 if cx.is_recording() {
                     for (first, _) in groups {
                         let _ = cx.fail::<()>(i, first);
@@ -458,15 +459,33 @@ fn sequence<'a>(
                 }
                 return None;
             };
+            // Every form of the group starts with the word found, and most differ in the next
+            // ("is not", "is sitting", "is seated"): that word is looked up once for them all.
+            // A form failing after its first word records nothing.
+            let second = cx.word(after_first);
             for form in &groups[found].1 {
-                if let Some(after) = words_in_turn(cx, &form.words, i) {
-                    let mark = got.mark();
-                    got.negation = form.negation;
-                    if let Some(end) = sequence(cx, rest, then, after, got) {
-                        return Some(end);
-                    }
-                    got.reset(mark);
+                let after = match &form.words[1..] {
+                    [] => after_first,
+                    [next, more @ ..] => match second {
+                        Some((w, after_second)) if w.eq_ignore_ascii_case(next) => {
+                            match more.iter().try_fold(after_second, |i, word| {
+                                cx.word(i)
+                                    .filter(|(w, _)| w.eq_ignore_ascii_case(word))
+                                    .map(|(_, rest)| rest)
+                            }) {
+                                Some(after) => after,
+                                None => continue,
+                            }
+                        }
+                        _ => continue,
+                    },
+                };
+                let mark = got.mark();
+                got.negation = form.negation;
+                if let Some(end) = sequence(cx, rest, then, after, got) {
+                    return Some(end);
                 }
+                got.reset(mark);
             }
             None
         }
