@@ -103,6 +103,8 @@ struct Named<'a> {
     /// The values of several words, with their category and the folded hash of their first
     /// word, in `Known::values`' order.
     phrases: Vec<(Category, u64, &'a str)>,
+    /// `head_bit` of each of `phrases`' first words.
+    heads: u64,
 }
 
 /// What `Cx` remembers of one offset of its text.
@@ -276,19 +278,19 @@ impl<'a> Cx<'a> {
         self.named.get_or_init(|| {
             let mut categories = 0;
             let mut phrases = Vec::new();
+            let mut heads = 0;
             for (category, value) in &self.known.values {
                 categories |= 1 << category.index();
-                if let Some((head, _)) = value.split_once(' ') {
-                    phrases.push((
-                        *category,
-                        lexicon::folded_hash(head.as_bytes()),
-                        value.as_str(),
-                    ));
+                if let Some(space) = value.bytes().position(|b| b == b' ') {
+                    let hash = lexicon::folded_hash(&value.as_bytes()[..space]);
+                    heads |= head_bit(hash);
+                    phrases.push((*category, hash, value.as_str()));
                 }
             }
             Named {
                 categories,
                 phrases,
+                heads,
             }
         })
     }
@@ -625,23 +627,36 @@ pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> 
 }
 
 /// The well-known values of several words of each known kind (`Kind::known`, then
-/// `Kind::also`), in that order, each with the folded hash of its first word: a value slot asks
-/// at every word it tries whether one starts there, and most words start none.
-static WELL_KNOWN_PHRASES: LazyLock<Vec<Vec<(u64, &'static str)>>> = LazyLock::new(|| {
+/// `Kind::also`), in that order, each with the folded hash of its first word, and `head_bit` of
+/// all their first words: a value slot asks at every word it tries whether one starts there,
+/// and most words start none.
+#[allow(clippy::type_complexity)]
+static WELL_KNOWN_PHRASES: LazyLock<Vec<(u64, Vec<(u64, &'static str)>)>> = LazyLock::new(|| {
     crate::vocabulary::KINDS
         .iter()
         .map(|kind| {
-            kind.known
+            let phrases: Vec<(u64, &'static str)> = kind
+                .known
                 .iter()
                 .chain(kind.also)
                 .filter_map(|&value| {
                     let (head, _) = value.split_once(' ')?;
                     Some((lexicon::folded_hash(head.as_bytes()), value))
                 })
-                .collect()
+                .collect();
+            let heads = phrases
+                .iter()
+                .fold(0, |heads, (hash, _)| heads | head_bit(*hash));
+            (heads, phrases)
         })
         .collect()
 });
+
+/// One of 64 bits for a first word's folded hash: a set of them tells at once that most words
+/// start no value of several words.
+fn head_bit(hash: u64) -> u64 {
+    1 << (hash >> 58)
+}
 
 /// Whether `value`'s first word, up to its first space, is `first` in any case.
 fn starts_with_word(value: &str, first: &str) -> bool {
@@ -657,14 +672,18 @@ fn known_phrase<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a 
     let (first, _) = cx.word(i)?;
     let start = cx.at(first);
     let hash = lexicon::folded_hash(first.as_bytes());
-    let well_known = WELL_KNOWN_PHRASES
+    let (well_known_heads, well_known) = WELL_KNOWN_PHRASES
         .get(category.index())
-        .into_iter()
-        .flatten()
+        .map_or((0, &[][..]), |(heads, phrases)| (*heads, &phrases[..]));
+    let named = cx.named();
+    if (well_known_heads | named.heads) & head_bit(hash) == 0 {
+        return None;
+    }
+    let well_known = well_known
+        .iter()
         .filter(|(head, _)| *head == hash)
         .map(|(_, value)| *value);
-    let named = cx
-        .named()
+    let named = named
         .phrases
         .iter()
         .filter(|(c, head, _)| *c == category && *head == hash)
