@@ -447,6 +447,18 @@ pub fn next_word(i: &str) -> Option<(&str, &str)> {
     (end > 0).then(|| (&i[..end], &i[end..]))
 }
 
+/// The bytes that make up words: ASCII letters and digits, and every byte of a non-ASCII
+/// character. Looked up rather than tested, since every word of every sentence is measured by it.
+const WORD_BYTES: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = (b as u8).is_ascii_alphanumeric() || b >= 0x80;
+        b += 1;
+    }
+    table
+};
+
 /// Where the word starting at byte `start` of `text` ends: `start` itself when no word starts
 /// there.
 pub fn word_end(text: &str, start: usize) -> usize {
@@ -454,19 +466,19 @@ pub fn word_end(text: &str, start: usize) -> usize {
     // A word starts with a letter or digit: hyphens and apostrophes only join.
     if !bytes
         .get(start)
-        .is_some_and(|&b| b.is_ascii_alphanumeric() || b >= 0x80)
+        .is_some_and(|&b| WORD_BYTES[usize::from(b)])
     {
         return start;
     }
-    let mut end = start;
-    while end < bytes.len() {
-        let b = bytes[end];
-        if b.is_ascii_alphanumeric() || b >= 0x80 {
+    let mut end = start + 1;
+    loop {
+        while end < bytes.len() && WORD_BYTES[usize::from(bytes[end])] {
             end += 1;
-            continue;
         }
+        let Some(&b) = bytes.get(end) else {
+            break;
+        };
         let joins = matches!(b, b'-' | b'\'')
-            && end > start
             && bytes
                 .get(end + 1)
                 .is_some_and(|n| n.is_ascii_alphanumeric());
@@ -475,11 +487,10 @@ pub fn word_end(text: &str, start: usize) -> usize {
             && !bytes
                 .get(end + 2)
                 .is_some_and(|n| n.is_ascii_alphanumeric());
-        if joins && !is_possessive {
-            end += 1;
-            continue;
+        if !joins || is_possessive {
+            break;
         }
-        break;
+        end += 1;
     }
     // Non-ASCII bytes count as letters, but never split a character.
     while end < text.len() && !text.is_char_boundary(end) {
@@ -721,5 +732,48 @@ pub fn spanned<'a, 'c, T>(
         let (rest, out) = parser.parse(i)?;
         let end = cx.at(rest).max(start);
         Ok((rest, (out, start..end)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::word_end;
+
+    /// `word_end` as defined, a byte at a time.
+    fn by_definition(text: &str, start: usize) -> usize {
+        let bytes = text.as_bytes();
+        let is_letter = |b: u8| b.is_ascii_alphanumeric() || b >= 0x80;
+        if !bytes.get(start).is_some_and(|&b| is_letter(b)) {
+            return start;
+        }
+        let mut end = start;
+        while end < bytes.len() {
+            let b = bytes[end];
+            let next_is = |k: usize| {
+                bytes
+                    .get(end + k)
+                    .is_some_and(|n| n.is_ascii_alphanumeric())
+            };
+            let joins = matches!(b, b'-' | b'\'') && end > start && next_is(1);
+            let is_possessive =
+                b == b'\'' && matches!(bytes.get(end + 1), Some(b's' | b'S')) && !next_is(2);
+            if is_letter(b) || (joins && !is_possessive) {
+                end += 1;
+            } else {
+                break;
+            }
+        }
+        end
+    }
+
+    proptest! {
+        #[test]
+        fn word_end_is_as_defined(text in "[aZ1sS'\\- ,.éø]{0,14}") {
+            for start in (0..=text.len()).filter(|&k| text.is_char_boundary(k)) {
+                prop_assert_eq!(word_end(&text, start), by_definition(&text, start));
+            }
+        }
     }
 }
