@@ -637,12 +637,18 @@ pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> 
     }
 }
 
-/// The well-known values of several words of each known kind (`Kind::known`, then
-/// `Kind::also`), in that order, each with the folded hash of its first word, and `head_bit` of
-/// all their first words: a value slot asks at every word it tries whether one starts there,
-/// and most words start none.
-#[allow(clippy::type_complexity)]
-static WELL_KNOWN_PHRASES: LazyLock<Vec<(u64, Vec<(u64, &'static str)>)>> = LazyLock::new(|| {
+/// The well-known values of several words of one known kind: a value slot asks at every word
+/// it tries whether one starts there, and most words start none.
+struct WellKnown {
+    /// `head_bit` of all their first words.
+    heads: u64,
+    /// `Kind::known`, then `Kind::also`, in that order, each with the folded hash of its first
+    /// word.
+    phrases: Vec<(u64, &'static str)>,
+}
+
+/// `WellKnown` of each known kind, by index.
+static WELL_KNOWN_PHRASES: LazyLock<Vec<WellKnown>> = LazyLock::new(|| {
     crate::vocabulary::KINDS
         .iter()
         .map(|kind| {
@@ -658,7 +664,7 @@ static WELL_KNOWN_PHRASES: LazyLock<Vec<(u64, Vec<(u64, &'static str)>)>> = Lazy
             let heads = phrases
                 .iter()
                 .fold(0, |heads, (hash, _)| heads | head_bit(*hash));
-            (heads, phrases)
+            WellKnown { heads, phrases }
         })
         .collect()
 });
@@ -685,7 +691,7 @@ fn known_phrase<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a 
     let hash = lexicon::folded_hash(first.as_bytes());
     let (well_known_heads, well_known) = WELL_KNOWN_PHRASES
         .get(category.index())
-        .map_or((0, &[][..]), |(heads, phrases)| (*heads, &phrases[..]));
+        .map_or((0, &[][..]), |known| (known.heads, &known.phrases[..]));
     let named = cx.named();
     if (well_known_heads | named.heads) & head_bit(hash) == 0 {
         return None;
