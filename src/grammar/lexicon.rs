@@ -433,9 +433,21 @@ pub fn is_reserved(word: &str) -> bool {
 }
 
 /// What `Folded` knows of a word: a grammar word (`RESERVED` or the phrase table's), and a word
-/// that is never a value (`NEVER_VALUES`).
+/// that is never a value (`NEVER_VALUES`). A word with neither is there for its number alone.
 const RESERVED_WORD: u8 = 1;
 const NEVER: u8 = 2;
+
+/// The number of `word`, in any case, among the lexicon's words: the grammar's, those never a
+/// value, and the verbs' bases that are values, so that every word a phrase table row can
+/// start with has one. A sentence's words are looked up once, and rows found by number.
+pub fn word_id(word: &str) -> Option<u16> {
+    FOLDED.find(word)
+}
+
+/// How many words `word_id` numbers.
+pub fn word_count() -> usize {
+    FOLDED.words.len()
+}
 
 /// The grammar's word lists as one hash table of lower-case words: these are asked of every
 /// word a value slot looks at, several times over as alternatives are tried, so each question
@@ -452,10 +464,17 @@ struct Folded {
 const LONGEST: usize = 32;
 
 static FOLDED: std::sync::LazyLock<Folded> = std::sync::LazyLock::new(|| {
-    let lists: [(&[&'static str], u8); 3] = [
+    // A verb whose base is a value ("wear" no more than "drink") still starts rows.
+    let value_bases: Vec<&'static str> = super::phrases::VERBS
+        .iter()
+        .filter(|verb| verb.base_is_a_value)
+        .map(|verb| verb.base)
+        .collect();
+    let lists: [(&[&'static str], u8); 4] = [
         (RESERVED, RESERVED_WORD),
         (&super::phrase_match::WORDS, RESERVED_WORD),
         (NEVER_VALUES, NEVER),
+        (&value_bases, 0),
     ];
     let total = lists.iter().map(|(list, _)| list.len()).sum::<usize>();
     let mut slots = vec![0u16; (total * 2).next_power_of_two()];
@@ -491,8 +510,13 @@ static FOLDED: std::sync::LazyLock<Folded> = std::sync::LazyLock::new(|| {
 impl Folded {
     /// The flags of `word` in any case; 0 for a word in no list.
     fn flags(&self, word: &str) -> u8 {
+        self.find(word).map_or(0, |n| self.words[usize::from(n)].1)
+    }
+
+    /// Where `word`, in any case, is in `words`.
+    fn find(&self, word: &str) -> Option<u16> {
         if word.len() > LONGEST {
-            return 0;
+            return None;
         }
         let mut buffer = [0u8; LONGEST];
         let folded = &mut buffer[..word.len()];
@@ -502,11 +526,10 @@ impl Folded {
         let mut at = folded_hash(folded) as usize & mask;
         loop {
             match self.slots[at] {
-                0 => return 0,
+                0 => return None,
                 n => {
-                    let (listed, flags) = self.words[n as usize - 1];
-                    if listed.as_bytes() == folded {
-                        return flags;
+                    if self.words[n as usize - 1].0.as_bytes() == folded {
+                        return Some(n - 1);
                     }
                 }
             }

@@ -4,7 +4,7 @@
 
 use std::sync::LazyLock;
 
-use super::lexicon::cmp_lower;
+use super::lexicon::{cmp_lower, word_count, word_id};
 use super::noun_phrase::{np, ordinal};
 use super::phrases::{
     ARTICLES, GARMENTS, Means, NUMBERS, PERSON_NOUNS, PHRASES, PLACES, PLACES_PLURAL, Phrase,
@@ -12,7 +12,7 @@ use super::phrases::{
 };
 use super::predicate::seat_phrase;
 use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun, Relation, Term};
-use super::words::{Cx, R, possessive, punct, unread, value as slot};
+use super::words::{Cx, R, Slot, possessive, punct, unread, value as slot};
 use crate::clue::Seat;
 use crate::vocabulary::Category;
 
@@ -60,10 +60,30 @@ struct Compiled {
 /// (with a slot) are in every list, in table order.
 #[derive(Default)]
 struct Index {
-    /// Sorted by word: found by binary search, with no hashing and no lower-case copy.
+    /// Sorted by word: the words that could have started a row, said in that order when none
+    /// did.
     by_word: Vec<(&'static str, Vec<usize>)>,
     any: Vec<usize>,
 }
+
+/// For each place of `TABLE.places`, by `lexicon::word_id`: 1 + where the word is in the
+/// place's `by_word`, 0 where no row starts with it. A sentence's words are numbered once, so
+/// finding the rows that start with one is one look-up. Built after `TABLE`, whose words the
+/// lexicon numbers.
+static BY_ID: LazyLock<Vec<Vec<u16>>> = LazyLock::new(|| {
+    TABLE
+        .places
+        .iter()
+        .map(|(_, index)| {
+            let mut by_id = vec![0; word_count()];
+            for (at, (word, _)) in index.by_word.iter().enumerate() {
+                let id = word_id(word).expect("the lexicon numbers every word a row starts with");
+                by_id[usize::from(id)] = u16::try_from(at + 1).expect("fewer first words");
+            }
+            by_id
+        })
+        .collect()
+});
 
 struct Table {
     rows: Vec<Compiled>,
@@ -425,12 +445,13 @@ fn sequence<'a>(
     };
     match first {
         Token::Verb(groups) => {
-            let found = cx.word(i).and_then(|(w, _)| {
-                groups
+            let found = cx.word(i).and_then(|(w, after_first)| {
+                let found = groups
                     .binary_search_by(|(first, _)| cmp_lower(first, w))
-                    .ok()
+                    .ok()?;
+                Some((found, after_first))
             });
-            let Some(found) = found else {
+            let Some((found, after_first)) = found else {
                 if cx.is_recording() {
                     for (first, _) in groups {
                         let _ = cx.fail::<()>(i, first);
@@ -438,15 +459,33 @@ fn sequence<'a>(
                 }
                 return None;
             };
+            // Every form of the group starts with the word found, and most differ in the next
+            // ("is not", "is sitting", "is seated"): that word is looked up once for them all.
+            // A form failing after its first word records nothing.
+            let second = cx.word(after_first);
             for form in &groups[found].1 {
-                if let Some(after) = words_in_turn(cx, &form.words, i) {
-                    let mark = got.mark();
-                    got.negation = form.negation;
-                    if let Some(end) = sequence(cx, rest, then, after, got) {
-                        return Some(end);
-                    }
-                    got.reset(mark);
+                let after = match &form.words[1..] {
+                    [] => after_first,
+                    [next, more @ ..] => match second {
+                        Some((w, after_second)) if w.eq_ignore_ascii_case(next) => {
+                            match more.iter().try_fold(after_second, |i, word| {
+                                cx.word(i)
+                                    .filter(|(w, _)| w.eq_ignore_ascii_case(word))
+                                    .map(|(_, rest)| rest)
+                            }) {
+                                Some(after) => after,
+                                None => continue,
+                            }
+                        }
+                        _ => continue,
+                    },
+                };
+                let mark = got.mark();
+                got.negation = form.negation;
+                if let Some(end) = sequence(cx, rest, then, after, got) {
+                    return Some(end);
                 }
+                got.reset(mark);
             }
             None
         }
@@ -554,7 +593,14 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
             Some(rest)
         }
         Token::Seat => {
-            let (rest, seat) = seat_phrase(cx, i).ok()?;
+            // Rows that start with a seat are tried at every word, and most words start none.
+            if cx.failed_before(i, Slot::Seat) {
+                return None;
+            }
+            let Ok((rest, seat)) = seat_phrase(cx, i) else {
+                cx.remember_failure(i, Slot::Seat);
+                return None;
+            };
             got.seat = Some(seat);
             Some(rest)
         }
@@ -620,7 +666,7 @@ pub fn any_known<'a>(cx: &Cx<'a>, i: &'a str) -> Option<(&'a str, Category, Term
     // Guests are read by their names, not here.
     let categories = || cx.known.categories().filter(|c| *c != Category::NAME);
     let found = categories()
-        .filter(|c| cx.known.values.iter().any(|(k, _)| k == c))
+        .filter(|c| cx.named_any(*c))
         .chain(categories())
         .find_map(|category| Some((category, known_value(cx, category, i)?)));
     let Some((category, (mut rest, term))) = found else {
@@ -701,17 +747,23 @@ pub fn count<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, u8> {
     cx.fail_expecting(i, "a number")
 }
 
+/// The rows of `place` that can start with the word at `i`, or `None` when no row starts
+/// with that word (only rows that start with a slot might read there).
+fn rows_starting<'a>(cx: &Cx<'a>, place: usize, i: &'a str) -> Option<&'static Vec<usize>> {
+    let (w, _) = cx.word(i)?;
+    let id = cx.word_id(w)?;
+    match BY_ID[place][usize::from(id)] {
+        0 => None,
+        at => Some(&TABLE.places[place].1.by_word[usize::from(at) - 1].1),
+    }
+}
+
 /// Try the rows of `place` that can start at `i`, in table order; the first that reads wins.
 fn read_row<'a>(cx: &Cx<'a>, place: Place, i: &'a str) -> Option<(&'a str, &'static Phrase, Got)> {
     let table = &*TABLE;
-    let index = &table.places.iter().find(|(p, _)| *p == place)?.1;
-    let rows = cx.word(i).and_then(|(w, _)| {
-        let at = index
-            .by_word
-            .binary_search_by(|(word, _)| cmp_lower(word, w))
-            .ok()?;
-        Some(&index.by_word[at].1)
-    });
+    let at = table.places.iter().position(|(p, _)| *p == place)?;
+    let index = &table.places[at].1;
+    let rows = rows_starting(cx, at, i);
     let rows = rows.unwrap_or_else(|| {
         // No row starts with this word: say which words could have, for the message and for
         // typo correction.
@@ -830,7 +882,12 @@ fn describing(means: Means, got: &mut Got) -> Modifier {
 
 /// A seat relation row: "immediately left of", "two seats to the right of".
 fn relation_row<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Relation)> {
+    // Rows that start with a relation are tried at every word, and most words start none.
+    if cx.failed_before(i, Slot::Relation) {
+        return unread(i);
+    }
     let Some((rest, phrase, got)) = read_row(cx, Place::RelationPhrase, i) else {
+        cx.remember_failure(i, Slot::Relation);
         return cx.fail_expecting(i, "a place such as \"next to\"");
     };
     Ok((rest, (phrase.rule, relation_of(phrase.means, &got))))

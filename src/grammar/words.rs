@@ -2,7 +2,7 @@
 //! furthest point any parser reached and what it expected there: that is where a sentence
 //! "stops being understood", and what the diagnostic and the typo correction work from.
 
-use std::cell::{Cell, RefCell};
+use std::cell::{Cell, OnceCell, RefCell};
 use std::collections::HashSet;
 use std::sync::LazyLock;
 
@@ -30,20 +30,13 @@ pub struct Known {
     /// The categories the riddle declared of its own ("book genre"), numbered after the kinds
     /// the reader knows, in the order declared.
     pub declared: Vec<String>,
-    /// The values of `values` of several words, lower case: the few a value slot looks for
-    /// before reading word by word (`known_phrase`).
-    pub phrases: Vec<(Category, String)>,
 }
 
 impl Known {
     /// Remember the values a sentence named.
     pub fn learn(&mut self, sentence: &super::syntax::Sentence) {
         for (category, term) in sentence.terms() {
-            let value = term.text.to_lowercase();
-            if value.contains(' ') && !self.phrases.contains(&(category, value.clone())) {
-                self.phrases.push((category, value.clone()));
-            }
-            self.values.insert((category, value));
+            self.values.insert((category, term.text.to_lowercase()));
         }
     }
 
@@ -103,12 +96,65 @@ pub struct Cx<'a> {
     expected: RefCell<Vec<Expected>>,
     /// How deeply noun phrases are nested right now ("next to the woman next to her ...").
     depth: Cell<usize>,
-    /// `word` at each offset where it was asked before: where the word starts and ends
-    /// (`NOT_ASKED` where it was not, `NO_WORD` where there is none). Alternatives try keyword
-    /// after keyword at the same places, and each would find the word again.
-    words: Vec<Cell<(u32, u32)>>,
-    /// `facts` of the word starting at each offset, once asked (`FACTS_KNOWN` set).
-    facts: Vec<Cell<u8>>,
+    /// What was found out at each offset of the text, in one allocation: alternatives try
+    /// keyword after keyword and slot after slot at the same places.
+    offsets: Vec<Cell<AtOffset<'a>>>,
+    /// What `known` named, gathered once for the sentence: value slots ask at every word.
+    named: OnceCell<Named<'a>>,
+}
+
+/// The values named before a sentence, as value slots ask about them.
+struct Named<'a> {
+    /// The categories with a value named (one bit each, by index).
+    categories: u32,
+    /// The values of several words, with their category and the folded hash of their first
+    /// word, in `Known::values`' order.
+    phrases: Vec<(Category, u64, &'a str)>,
+    /// `head_bit` of each of `phrases`' first words.
+    heads: u64,
+}
+
+/// What `Cx` remembers of one offset of its text.
+#[derive(Clone, Copy)]
+struct AtOffset<'a> {
+    /// `word` there, once asked.
+    word: Word<'a>,
+    /// `facts` of the word starting there, once asked (`FACTS_KNOWN` set).
+    facts: u8,
+    /// `lexicon::word_id` of the word starting there, once asked (`ID_NOT_ASKED` before,
+    /// `NO_ID` for a word the lexicon does not have).
+    id: u16,
+    /// The slots (`Slot::bit`) that were read there and failed.
+    failed_slots: u32,
+}
+
+/// A slot whose reading is a matter of the text alone, from where it starts: once it failed
+/// at an offset, it fails there again.
+#[derive(Clone, Copy)]
+pub enum Slot {
+    Value(Category),
+    Seat,
+    Relation,
+}
+
+impl Slot {
+    fn bit(self) -> u32 {
+        const _: () = assert!(Category::MAX < 30, "a bit for each category, and two more");
+        match self {
+            Slot::Value(category) => 1 << category.index(),
+            Slot::Seat => 1 << 30,
+            Slot::Relation => 1 << 31,
+        }
+    }
+}
+
+/// `Cx::word` at an offset.
+#[derive(Clone, Copy)]
+enum Word<'a> {
+    NotAsked,
+    None,
+    /// The word and the text after it.
+    Found(&'a str, &'a str),
 }
 
 /// What `Cx::facts` knows of a word: that it was asked, and what it is.
@@ -117,8 +163,8 @@ const RESERVED: u8 = 2;
 const NEVER_A_VALUE: u8 = 4;
 const GUEST: u8 = 8;
 
-const NOT_ASKED: (u32, u32) = (u32::MAX, u32::MAX);
-const NO_WORD: (u32, u32) = (u32::MAX, 0);
+const ID_NOT_ASKED: u16 = u16::MAX;
+const NO_ID: u16 = u16::MAX - 1;
 
 /// Deeper nesting than this is no riddle, and would only exhaust the stack.
 const MAX_DEPTH: usize = 12;
@@ -142,8 +188,16 @@ impl<'a> Cx<'a> {
             furthest: Cell::new(0),
             expected: RefCell::new(Vec::new()),
             depth: Cell::new(0),
-            words: vec![Cell::new(NOT_ASKED); text.len() + 1],
-            facts: vec![Cell::new(0); text.len() + 1],
+            offsets: vec![
+                Cell::new(AtOffset {
+                    word: Word::NotAsked,
+                    facts: 0,
+                    id: ID_NOT_ASKED,
+                    failed_slots: 0,
+                });
+                text.len() + 1
+            ],
+            named: OnceCell::new(),
         }
     }
 
@@ -195,10 +249,10 @@ impl<'a> Cx<'a> {
     /// per word and remembered, since value slots ask it of the same words alternative after
     /// alternative.
     fn facts(&self, word: &'a str) -> u8 {
-        let cell = &self.facts[self.at(word)];
-        let known = cell.get();
-        if known & FACTS_KNOWN != 0 {
-            return known;
+        let cell = &self.offsets[self.at(word)];
+        let mut at = cell.get();
+        if at.facts & FACTS_KNOWN != 0 {
+            return at.facts;
         }
         let mut facts = FACTS_KNOWN;
         if lexicon::is_reserved(word) {
@@ -210,8 +264,60 @@ impl<'a> Cx<'a> {
         if self.is_guest_word(word) {
             facts |= GUEST;
         }
-        cell.set(facts);
+        at.facts = facts;
+        cell.set(at);
         facts
+    }
+
+    /// `lexicon::word_id` of `word`, a word of this sentence, asked once per word: rows are
+    /// found by it at every place a row may start.
+    pub fn word_id(&self, word: &'a str) -> Option<u16> {
+        let cell = &self.offsets[self.at(word)];
+        let mut at = cell.get();
+        if at.id == ID_NOT_ASKED {
+            at.id = lexicon::word_id(word).unwrap_or(NO_ID);
+            cell.set(at);
+        }
+        (at.id != NO_ID).then_some(at.id)
+    }
+
+    fn named(&self) -> &Named<'a> {
+        self.named.get_or_init(|| {
+            let mut categories = 0;
+            let mut phrases = Vec::new();
+            let mut heads = 0;
+            for (category, value) in &self.known.values {
+                categories |= 1 << category.index();
+                if let Some(space) = value.bytes().position(|b| b == b' ') {
+                    let hash = lexicon::folded_hash(&value.as_bytes()[..space]);
+                    heads |= head_bit(hash);
+                    phrases.push((*category, hash, value.as_str()));
+                }
+            }
+            Named {
+                categories,
+                phrases,
+                heads,
+            }
+        })
+    }
+
+    /// Whether a value of `category` was named before this sentence.
+    pub fn named_any(&self, category: Category) -> bool {
+        self.named().categories & (1 << category.index()) != 0
+    }
+
+    /// Whether `slot` was read at `i` before and failed. Only a context that does not record
+    /// skips it: one that records reads it again, to record again what it expected.
+    pub fn failed_before(&self, i: &'a str, slot: Slot) -> bool {
+        !self.recording && self.offsets[self.at(i)].get().failed_slots & slot.bit() != 0
+    }
+
+    pub fn remember_failure(&self, i: &'a str, slot: Slot) {
+        let cell = &self.offsets[self.at(i)];
+        let mut at = cell.get();
+        at.failed_slots |= slot.bit();
+        cell.set(at);
     }
 
     /// Whether `word` is a title or name of a guest on the guest list.
@@ -229,24 +335,18 @@ impl<'a> Cx<'a> {
 
     /// `next_word` on `i`, a suffix of this sentence's text, remembered for the next call.
     pub fn word(&self, i: &'a str) -> Option<(&'a str, &'a str)> {
-        let at = self.at(i);
-        let (start, end) = match self.words[at].get() {
-            NO_WORD => return None,
-            NOT_ASKED => {
-                let found = next_word(i).map_or(NO_WORD, |(word, _)| {
-                    let start = self.at(word);
-                    (start as u32, (start + word.len()) as u32)
-                });
-                self.words[at].set(found);
-                if found == NO_WORD {
-                    return None;
-                }
+        let cell = &self.offsets[self.at(i)];
+        let mut at = cell.get();
+        match at.word {
+            Word::Found(word, rest) => Some((word, rest)),
+            Word::None => None,
+            Word::NotAsked => {
+                let found = next_word(i);
+                at.word = found.map_or(Word::None, |(word, rest)| Word::Found(word, rest));
+                cell.set(at);
                 found
             }
-            found => found,
-        };
-        let (start, end) = (start as usize, end as usize);
-        Some((&self.text[start..end], &self.text[end..]))
+        }
     }
 
     pub fn at(&self, i: &str) -> usize {
@@ -354,6 +454,18 @@ pub fn next_word(i: &str) -> Option<(&str, &str)> {
     (end > 0).then(|| (&i[..end], &i[end..]))
 }
 
+/// The bytes that make up words: ASCII letters and digits, and every byte of a non-ASCII
+/// character. Looked up rather than tested, since every word of every sentence is measured by it.
+const WORD_BYTES: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = (b as u8).is_ascii_alphanumeric() || b >= 0x80;
+        b += 1;
+    }
+    table
+};
+
 /// Where the word starting at byte `start` of `text` ends: `start` itself when no word starts
 /// there.
 pub fn word_end(text: &str, start: usize) -> usize {
@@ -361,19 +473,19 @@ pub fn word_end(text: &str, start: usize) -> usize {
     // A word starts with a letter or digit: hyphens and apostrophes only join.
     if !bytes
         .get(start)
-        .is_some_and(|&b| b.is_ascii_alphanumeric() || b >= 0x80)
+        .is_some_and(|&b| WORD_BYTES[usize::from(b)])
     {
         return start;
     }
-    let mut end = start;
-    while end < bytes.len() {
-        let b = bytes[end];
-        if b.is_ascii_alphanumeric() || b >= 0x80 {
+    let mut end = start + 1;
+    loop {
+        while end < bytes.len() && WORD_BYTES[usize::from(bytes[end])] {
             end += 1;
-            continue;
         }
+        let Some(&b) = bytes.get(end) else {
+            break;
+        };
         let joins = matches!(b, b'-' | b'\'')
-            && end > start
             && bytes
                 .get(end + 1)
                 .is_some_and(|n| n.is_ascii_alphanumeric());
@@ -382,11 +494,10 @@ pub fn word_end(text: &str, start: usize) -> usize {
             && !bytes
                 .get(end + 2)
                 .is_some_and(|n| n.is_ascii_alphanumeric());
-        if joins && !is_possessive {
-            end += 1;
-            continue;
+        if !joins || is_possessive {
+            break;
         }
-        break;
+        end += 1;
     }
     // Non-ASCII bytes count as letters, but never split a character.
     while end < text.len() && !text.is_char_boundary(end) {
@@ -482,6 +593,11 @@ pub fn possessive<'a, 'c>(cx: &'c Cx<'a>) -> impl Fn(&'a str) -> R<'a, ()> + 'c 
 /// slot ends where the sentence's own words resume ("her absinthe all over it").
 pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> R<'a, Term> + 'c {
     move |i| {
+        // The same slot is tried at the same place by alternative after alternative, and most
+        // fail: a failure is remembered.
+        if cx.failed_before(i, Slot::Value(category)) {
+            return unread(i);
+        }
         if let Some(known) = known_phrase(cx, category, i) {
             return Ok(known);
         }
@@ -514,6 +630,7 @@ pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> 
             }
         }
         let Some((start, end)) = span else {
+            cx.remember_failure(i, Slot::Value(category));
             return cx.fail_expecting(i, lexicon::slot_name(category));
         };
         // Cleaned text has one space between words, and only spaces part these.
@@ -527,59 +644,94 @@ pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> 
     }
 }
 
+/// The well-known values of several words of one known kind: a value slot asks at every word
+/// it tries whether one starts there, and most words start none.
+struct WellKnown {
+    /// `head_bit` of all their first words.
+    heads: u64,
+    /// `Kind::known`, then `Kind::also`, in that order, each with the folded hash of its first
+    /// word.
+    phrases: Vec<(u64, &'static str)>,
+}
+
+/// `WellKnown` of each known kind, by index.
+static WELL_KNOWN_PHRASES: LazyLock<Vec<WellKnown>> = LazyLock::new(|| {
+    crate::vocabulary::KINDS
+        .iter()
+        .map(|kind| {
+            let phrases: Vec<(u64, &'static str)> = kind
+                .known
+                .iter()
+                .chain(kind.also)
+                .filter_map(|&value| {
+                    let (head, _) = value.split_once(' ')?;
+                    Some((lexicon::folded_hash(head.as_bytes()), value))
+                })
+                .collect();
+            let heads = phrases
+                .iter()
+                .fold(0, |heads, (hash, _)| heads | head_bit(*hash));
+            WellKnown { heads, phrases }
+        })
+        .collect()
+});
+
+/// One of 64 bits for a first word's folded hash: a set of them tells at once that most words
+/// start no value of several words.
+fn head_bit(hash: u64) -> u64 {
+    1 << (hash >> 58)
+}
+
+/// Whether `value`'s first word, up to its first space, is `first` in any case.
+fn starts_with_word(value: &str, first: &str) -> bool {
+    let n = first.len();
+    value.as_bytes().get(n) == Some(&b' ')
+        && value.as_bytes()[..n].eq_ignore_ascii_case(first.as_bytes())
+}
+
 /// A value of several words at `i`, read whole even where its words alone would not join or
 /// one is a grammar word: a well-known one ("orange juice"), or one the riddle listed before
 /// ("grilled cheese", "science fiction").
 fn known_phrase<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a str, Term)> {
-    // Every value slot tried asks: only the few values of several words are looked at.
-    static WELL_KNOWN: LazyLock<Vec<Vec<&'static str>>> = LazyLock::new(|| {
-        Category::known()
-            .map(|category| {
-                category
-                    .kind()
-                    .into_iter()
-                    .flat_map(|kind| kind.known.iter().chain(kind.also).copied())
-                    .filter(|value| value.contains(' '))
-                    .collect()
-            })
-            .collect()
-    });
-    let well_known = WELL_KNOWN
-        .get(category.index())
-        .map_or(&[][..], Vec::as_slice);
-    if well_known.is_empty() && cx.known.phrases.is_empty() {
-        return None;
-    }
     let (first, _) = cx.word(i)?;
     let start = cx.at(first);
-    let well_known = well_known.iter().copied();
-    let named = cx
-        .known
+    let hash = lexicon::folded_hash(first.as_bytes());
+    let (well_known_heads, well_known) = WELL_KNOWN_PHRASES
+        .get(category.index())
+        .map_or((0, &[][..]), |known| (known.heads, &known.phrases[..]));
+    let named = cx.named();
+    if (well_known_heads | named.heads) & head_bit(hash) == 0 {
+        return None;
+    }
+    let well_known = well_known
+        .iter()
+        .filter(|(head, _)| *head == hash)
+        .map(|(_, value)| *value);
+    let named = named
         .phrases
         .iter()
-        .filter(|(c, _)| *c == category)
-        .map(|(_, v)| v.as_str());
-    well_known.chain(named).find_map(|value| {
-        let (head, _) = value.split_once(' ')?;
-        if !head.eq_ignore_ascii_case(first) {
-            return None;
-        }
-        let end = start + value.len();
-        let text = cx.text.get(start..end)?;
-        let at_boundary = cx.text[end..]
-            .chars()
-            .next()
-            .is_none_or(|c| !c.is_alphanumeric() && c != '-' && c != '\'');
-        (text.eq_ignore_ascii_case(value) && at_boundary).then(|| {
-            (
-                &cx.text[end..],
-                Term {
-                    text: text.to_string(),
-                    at: start..end,
-                },
-            )
+        .filter(|(c, head, _)| *c == category && *head == hash)
+        .map(|(_, _, value)| *value);
+    well_known
+        .chain(named)
+        .filter(|value| starts_with_word(value, first))
+        .find_map(|value| {
+            let end = start + value.len();
+            let text = cx.text.get(start..end)?;
+            let at_boundary = cx.text[end..]
+                .chars()
+                .next()
+                .is_none_or(|c| !c.is_alphanumeric() && c != '-' && c != '\'');
+            (text.eq_ignore_ascii_case(value) && at_boundary).then(|| {
+                (
+                    &cx.text[end..],
+                    Term {
+                        text: text.to_string(),
+                        at: start..end,
+                    },
+                )
+            })
         })
-    })
 }
 
 /// Run `parser`, returning what it produced and the byte range it covered (from its first
@@ -593,5 +745,48 @@ pub fn spanned<'a, 'c, T>(
         let (rest, out) = parser.parse(i)?;
         let end = cx.at(rest).max(start);
         Ok((rest, (out, start..end)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::word_end;
+
+    /// `word_end` as defined, a byte at a time.
+    fn by_definition(text: &str, start: usize) -> usize {
+        let bytes = text.as_bytes();
+        let is_letter = |b: u8| b.is_ascii_alphanumeric() || b >= 0x80;
+        if !bytes.get(start).is_some_and(|&b| is_letter(b)) {
+            return start;
+        }
+        let mut end = start;
+        while end < bytes.len() {
+            let b = bytes[end];
+            let next_is = |k: usize| {
+                bytes
+                    .get(end + k)
+                    .is_some_and(|n| n.is_ascii_alphanumeric())
+            };
+            let joins = matches!(b, b'-' | b'\'') && end > start && next_is(1);
+            let is_possessive =
+                b == b'\'' && matches!(bytes.get(end + 1), Some(b's' | b'S')) && !next_is(2);
+            if is_letter(b) || (joins && !is_possessive) {
+                end += 1;
+            } else {
+                break;
+            }
+        }
+        end
+    }
+
+    proptest! {
+        #[test]
+        fn word_end_is_as_defined(text in "[aZ1sS'\\- ,.éø]{0,14}") {
+            for start in (0..=text.len()).filter(|&k| text.is_char_boundary(k)) {
+                prop_assert_eq!(word_end(&text, start), by_definition(&text, start));
+            }
+        }
     }
 }
