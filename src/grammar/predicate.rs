@@ -179,10 +179,19 @@ fn end_word<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
 fn seat_words<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
     alt((
         |i| {
-            // "at one end", "at either end": whichever end.
+            // "at one end", "at either end", "at one of the ends": whichever end.
             let (i, _) = any_kw(cx, &["at", "on"])(i)?;
-            let (i, _) = any_kw(cx, &["one", "either", "an", "the"])(i)?;
-            let (i, _) = kw(cx, "end")(i)?;
+            let (i, _) = alt((
+                value(
+                    (),
+                    (any_kw(cx, &["one", "either"]), phrase(cx, "of the ends")),
+                ),
+                value(
+                    (),
+                    (any_kw(cx, &["one", "either", "an", "the"]), kw(cx, "end")),
+                ),
+            ))
+            .parse(i)?;
             let (i, _) = of_the_table(cx, i)?;
             Ok((i, Seat::End))
         },

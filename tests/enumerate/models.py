@@ -2235,6 +2235,8 @@ riddle(
         lambda s: g(s, "Brit") != 3,
         # The Dane keeps a cat.
         lambda s: g(s, "Dane") == g(s, "cat"),
+        # The Dane lives at one of the ends.
+        lambda s: at_end(s, g(s, "Dane")),
     ],
     folder="zebra",
     name_column="nationality",
