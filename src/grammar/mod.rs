@@ -155,9 +155,14 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
                 );
                 sentences.push(condition);
             }
-            let named = question_values(&piece, &known);
+            // "The question is: Who owns the fish?"
+            let asked = match piece.text.rfind(':') {
+                Some(colon) => piece.slice(colon + 1, piece.text.len()),
+                None => piece,
+            };
+            let named = question_values(&asked, &known);
             sentences.push(Parsed {
-                text: piece,
+                text: asked,
                 syntax: Sentence::Question(named),
             });
             // A question may come before the clues too: go on while what follows reads.

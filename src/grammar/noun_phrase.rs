@@ -25,8 +25,16 @@ pub fn np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
         head,
         modifiers,
     };
-    // "Penny's seat", "Penny's chair": Penny.
-    if let Ok((after, _)) = (possessive(cx), |i| holder(cx, i)).parse(rest) {
+    // "Penny's seat", "Penny's chair": Penny; "the green house's owner": whoever lives there (a
+    // value's owner is the `owner-of` row's).
+    let holder_or_owner = |i| {
+        alt((
+            |i| holder(cx, i),
+            value((), any_kw(cx, &["owner", "occupant"])),
+        ))
+        .parse(i)
+    };
+    if let Ok((after, _)) = (possessive(cx), holder_or_owner).parse(rest) {
         let at = np.at.start..cx.at(after);
         return Ok((after, Np { at, ..np }));
     }
@@ -452,6 +460,26 @@ fn whoever<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     let (i, _) = kw(cx, "whoever")(i)?;
     let (i, modifier) = identified_by(cx, i)?;
     Ok((i, ("whoever", Head::Definite, vec![modifier])))
+}
+
+/// "neighbor who drinks water", after "has a": the guest the clause identifies.
+pub fn neighbor_who<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
+    let (rest, ((_, modifier), at)) = spanned(cx, |i| {
+        (any_kw(cx, &["neighbor", "neighbour"]), |i| {
+            relative_clause(cx, i)
+        })
+            .parse(i)
+    })
+    .parse(i)?;
+    Ok((
+        rest,
+        Np {
+            at,
+            rules: vec!["has-neighbor"],
+            head: Head::Definite,
+            modifiers: vec![modifier],
+        },
+    ))
 }
 
 /// "who drank rum", "who sat next to her": a predicate that identifies the guest; "whose

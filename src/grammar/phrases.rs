@@ -172,7 +172,7 @@ pub const PHRASES: &[Phrase] = &[
     // Heirlooms.
     // A pet named before is a pet after these verbs, which otherwise name an heirloom.
     // Not written: a known pet needs a sentence before naming it as a pet.
-    read_only("had-pet", Predicate, "<have|bring|own|keep> [{article}|her] {pet:known}", Has, "They all came with different pets: a cat, an owl and a dog. Lady Vance had a cat."),
+    read_only("had-pet", Predicate, "<have|bring|own|keep|rear|raise> [{article}|her] {pet:known} [as pets|as a pet]", Has, "They all came with different pets: a cat, an owl and a dog. Lady Vance had a cat."),
     row("was-owner-of", Predicate, "<be> the owner of [{article}] {heirloom}", Has, "The lady in blue was the owner of the Ring."),
     row("showed-off", Predicate, "<show> off [{article}|her] [prized|valuable] {heirloom}", Has, "Doctor Marcolla showed off a prized Ring."),
     row("showed-off", Predicate, "<carry|own|have|bring|treasure|possess> [{article}|her] [prized|valuable] {heirloom}", Has, "Countess Contee carried a valuable Snuff Tin."),
@@ -195,6 +195,9 @@ pub const PHRASES: &[Phrase] = &[
     // What follows a guest's noun.
     row("in-seat", Modifier, "{seat}", Seat, "The guest in the center seat drank rum."),
     row("in-seat", Modifier, "sitting|seated {seat}", Seat, "The woman in yellow, sitting at the far right, drank port."),
+    // Not written (these two): the zebra family's.
+    read_only("in-seat", Modifier, "living|residing {seat}", Seat, "The man living in the center house drinks milk."),
+    read_only("living-in-house", Modifier, "living|residing in the {color} house", Has, "The man living in the red house drinks milk."),
     row("on-her-side", Modifier, "on {guest} 's left", Related(Relation::LeftOf(Reach::Immediate)), "The woman from Morley, on Lady Stirling's left, drank beer."),
     row("on-her-side", Modifier, "on {guest} 's right", Related(Relation::RightOf(Reach::Immediate)), "The woman on Lady Stirling's right drank beer."),
     row("np-relation", Modifier, "[sitting|seated] {relation} {guest}", RelationSlot, "The visitor from Karnaca next to her drank rum."),
@@ -233,6 +236,7 @@ pub const PHRASES: &[Phrase] = &[
     read_only("pet-owner", Head, "{pet:known} owner|keeper", Has, "The dog owner drinks tea."),
     read_only("likes", Head, "{known} lover|enthusiast|eater", Has, "The cat lover drinks tea."),
     read_only("color-house", Head, "{color} house", Has, "The green house is immediately to the right of the ivory house."),
+    read_only("color-house", Head, "owner|occupant|resident of the {color} house", Has, "The owner of the yellow house smokes Dunhill."),
     read_only("numbered-house", Head, "{ordinal} house", Ordinal { from_right: false }, "Milk is drunk in the third house."),
     read_only("numbered-house", Head, "middle|center|centre house", At(Seat::Center), "Milk is drunk in the middle house."),
     read_only("numbered-house", Head, "last house", At(Seat::FromRight(1)), "Milk is drunk in the last house."),
@@ -440,6 +444,8 @@ pub const VERBS: &[Verb] = &[
     verb("read", "read", "reads", "reading", "read"),
     verb("eat", "ate", "eats", "eating", "eaten"),
     verb("watch", "watched", "watches", "watching", "watched"),
+    verb("rear", "reared", "rears", "rearing", "reared"),
+    verb("raise", "raised", "raises", "raising", "raised"),
     verb("belong", "belonged", "belongs", "belonging", "belonged"),
     verb("occupy", "occupied", "occupies", "occupying", "occupied"),
 ];

@@ -7,7 +7,7 @@ use nom::branch::alt;
 use nom::combinator::{opt, value};
 use nom::multi::many0_count;
 
-use super::noun_phrase::{np, ordinal};
+use super::noun_phrase::{self, np, ordinal};
 use super::phrase_match;
 use super::phrases::PLACES;
 use super::syntax::{Predicate, PredicateKind, Term};
@@ -27,6 +27,7 @@ pub fn predicate<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Predicate> {
         alt((
             |i| phrase_match::predicate(cx, i),
             |i| possessed_verb(cx, i).map(|(i, (rule, kind))| (i, (None, rule, kind))),
+            |i| has_neighbor(cx, i).map(|(i, (rule, kind))| (i, (None, rule, kind))),
         ))
         .parse(i)
     })
@@ -47,6 +48,20 @@ pub fn predicate<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Predicate> {
             rule,
             kind,
         },
+    ))
+}
+
+/// "has a neighbor who drinks water": sits next to whoever the clause says.
+fn has_neighbor<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Ruled> {
+    let (i, _) = any_kw(cx, &["has", "had"])(i)?;
+    let (i, _) = any_kw(cx, &["a", "one"])(i)?;
+    let (i, neighbor) = noun_phrase::neighbor_who(cx, i)?;
+    Ok((
+        i,
+        (
+            "has-neighbor",
+            PredicateKind::Relation(super::syntax::Relation::NextTo, neighbor),
+        ),
     ))
 }
 

@@ -26,8 +26,27 @@ pub fn sentence<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         |i| each_unique(cx, i),
         |i| parenthesized(cx, i),
         |i| clauses(cx, i),
+        |i| labelled(cx, i),
     ))
     .parse(i)
+}
+
+/// "Hints: The Brit lives in the red house.": a label of a word or two and a colon before the
+/// first of a list of clues.
+fn labelled<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
+    // Found without recording what was expected: a sentence that has no label fails here, at
+    // its start, and its message comes from the forms that read further.
+    let mut rest = i;
+    for _ in 0..2 {
+        let Some((_, after)) = cx.word(rest) else {
+            return unread(i);
+        };
+        rest = after;
+        if let Some(after_colon) = skip(rest).strip_prefix(':') {
+            return clauses(cx, after_colon);
+        }
+    }
+    unread(i)
 }
 
 /// "There are five houses.", "There are 3 houses, numbered 1 to 3 from left to right, as seen
@@ -58,7 +77,19 @@ fn places<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         phrase(cx, "as seen from across the street"),
     ))
     .parse(i)?;
-    // "There are two houses between A and B" is a clause, not this frame.
+    // "There are five houses in five different colours in a row": lower-case words about the
+    // row, naming nothing. "There are two houses between A and B" is a clause, not this frame.
+    let mut i = i;
+    for _ in 0..MAX_INTRO_WORDS {
+        match cx.word(i) {
+            Some((w, rest))
+                if !w.starts_with(char::is_uppercase) && !w.eq_ignore_ascii_case("between") =>
+            {
+                i = rest;
+            }
+            _ => break,
+        }
+    }
     if cx.word(i).is_some() {
         return unread(i);
     }
@@ -74,6 +105,8 @@ fn each_different<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         opt(punct(cx, ',')),
     ))
     .parse(i)?;
+    // "In each house lives a person with a different nationality."
+    let (i, _) = opt(kw(cx, "in")).parse(i)?;
     let (i, _) = kw(cx, "each")(i)?;
     let (i, _) = opt((kw(cx, "of"), kw(cx, "the"), |i| count(cx, i))).parse(i)?;
     let (mut i, _) = alt((

@@ -146,8 +146,8 @@ pub static KINDS: [Kind; 8] = [
             "falcon", "canary", "lizard",
         ],
         also: &[
-            "fox", "horse", "zebra", "snails", "fish", "bird", "birds", "hamster", "rabbit",
-            "turtle", "snake", "goldfish",
+            "fox", "horse", "zebra", "snails", "fish", "bird", "hamster", "rabbit", "turtle",
+            "snake", "goldfish",
         ],
     },
     Kind {

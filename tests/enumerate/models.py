@@ -2367,3 +2367,61 @@ riddle(
     ],
     folder="zebra",
 )
+
+riddle(
+    "zebra-5h-05-hints",
+    ["Pole", "Turk", "Scot", "Greek", "Dutchman"],
+    {
+        "color": ["grey", "orange", "purple", "black", "pink"],
+        "drink": ["lemonade", "soda", "milk", "cocoa", "coffee"],
+        "pet": ["rabbit", "turtle", "snake", "hamster", "goldfish"],
+        "smoke": ["Camel", "Marlboro", "Dunhill", "Prince", "Blends"],
+    },
+    [
+        # 1. The Scot lives in the purple house.
+        lambda s: g(s, "Scot") == g(s, "purple"),
+        # 2. The Turk keeps turtles as pets.
+        lambda s: g(s, "Turk") == g(s, "turtle"),
+        # 3. The Greek drinks cocoa.
+        lambda s: g(s, "Greek") == g(s, "cocoa"),
+        # 4. The purple house is on the left of the black house.
+        lambda s: left_of(g(s, "purple"), g(s, "black")),
+        # 5. The black house's owner smokes Prince.
+        lambda s: g(s, "black") == g(s, "Prince"),
+        # 6. The person who smokes Camel rears rabbits.
+        lambda s: g(s, "Camel") == g(s, "rabbit"),
+        # 7. The owner of the orange house drinks soda.
+        lambda s: g(s, "orange") == g(s, "soda"),
+        # 8. The man living in the center house drinks milk, and the man living in the pink
+        #    house is the Dutchman.
+        lambda s: g(s, "milk") == middle(s),
+        lambda s: g(s, "pink") == g(s, "Dutchman"),
+        # 9. The Pole lives in the first house.
+        lambda s: g(s, "Pole") == 1,
+        # 10. The man who smokes Marlboro lives next to the one who keeps rabbits.
+        lambda s: next_to(g(s, "Marlboro"), g(s, "rabbit")),
+        # 11. The man who keeps snakes lives next to the man who smokes Prince.
+        lambda s: next_to(g(s, "snake"), g(s, "Prince")),
+        # 12. The owner who smokes Blends drinks coffee.
+        lambda s: g(s, "Blends") == g(s, "coffee"),
+        # 13. The Dutchman lives in the pink house.
+        lambda s: g(s, "Dutchman") == g(s, "pink"),
+        # 14. The Pole lives next to the orange house.
+        lambda s: next_to(g(s, "Pole"), g(s, "orange")),
+        # 15. The man who smokes Dunhill has a neighbor who drinks soda.
+        lambda s: next_to(g(s, "Dunhill"), g(s, "soda")),
+        # 16. The Pole drinks lemonade and lives in the grey house.
+        lambda s: g(s, "Pole") == g(s, "lemonade"),
+        lambda s: g(s, "Pole") == g(s, "grey"),
+        # 17. The Greek lives in the black house.
+        lambda s: g(s, "Greek") == g(s, "black"),
+        # 18. The hamster is kept in the black house.
+        lambda s: g(s, "hamster") == g(s, "black"),
+        # 19. The Scot smokes Dunhill.
+        lambda s: g(s, "Scot") == g(s, "Dunhill"),
+        # 20. The Dutchman keeps a goldfish.
+        lambda s: g(s, "Dutchman") == g(s, "goldfish"),
+    ],
+    folder="zebra",
+    name_column="nationality",
+)
