@@ -700,11 +700,17 @@ fn known_value<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a s
     if named(&term.text) {
         return Some((rest, term));
     }
-    // "keeps horses" where the horse was named, "a Carnation bouquet" where the Carnations were.
+    // "keeps horses" where the horse was named, "a Carnation bouquet" where the Carnations were,
+    // "January" where "jan" was.
     let plural = format!("{}s", term.text);
+    let month = crate::vocabulary::MONTHS
+        .iter()
+        .find(|(full, _)| full.eq_ignore_ascii_case(&term.text))
+        .and_then(|(_, short)| short.iter().find(|s| named(s)));
     let other = match term.text.strip_suffix('s') {
         Some(singular) if named(singular) => singular.to_string(),
         _ if named(&plural) => plural,
+        _ if month.is_some() => month.map(|s| s.to_string()).unwrap_or_default(),
         _ => return None,
     };
     term.text = other;

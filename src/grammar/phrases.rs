@@ -139,6 +139,7 @@ pub const PHRASES: &[Phrase] = &[
     read_only("lives-by", Predicate, "<live> [in the house] {relation} {guest}", RelationSlot, "The man who smokes Chesterfields lives in the house next to the man with the fox."),
     read_only("smokes", Predicate, "<smoke> {smoke}", Has, "The Japanese smokes Parliaments."),
     read_only("likes", Predicate, "<like|love|prefer|enjoy> [eating|drinking|reading|playing|watching|listening to|having] [the|a|an] {known}", Has, "The lady in red likes milk."),
+    read_only("likes", Predicate, "<be> partial to [the|a|an] {known}", Has, "The lady in red is partial to milk."),
     // Not written yet: read since corpus/generated was last written; writing them changes
     // every generated riddle (a next step of issue 10).
     read_only("on-her-side", Predicate, "<sit|stand|be> on|to {guest} 's [immediate] left", Related(Relation::LeftOf(Reach::Immediate)), "Lady Ash sat on Lady Bell's left."),
@@ -212,6 +213,7 @@ pub const PHRASES: &[Phrase] = &[
     // Not written (these two): any value the riddle listed, the zebra family's way.
     read_only("with-known", Modifier, "with [{article}] {known}", Has, "The lady with the Old Gold drank rum."),
     read_only("doing-known", Modifier, "eating|having|using|playing|reading|driving|keeping|owning [{article}] {known}", Has, "The one eating the zebra drank rum."),
+    read_only("likes", Modifier, "partial to [the|a|an] {known}", Has, "The person partial to milk drank rum."),
     row("accompanied-by", Modifier, "accompanied by [{article}|her] {pet}", Has, "The woman accompanied by an owl drank rum."),
     row("full-of", Modifier, ", full of {drink} [,]", Has, "The lady from Baleton, full of beer, jumped up onto the table."),
     // A description of a guest, after "the".

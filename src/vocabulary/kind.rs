@@ -30,6 +30,24 @@ pub struct Kind {
     pub also: &'static [&'static str],
 }
 
+/// Months and the short forms lists give them ("Each person has a unique birthday month: jan,
+/// sept, ..." then "whose birthday is in January"): a value listed short is the same value
+/// written out.
+pub static MONTHS: [(&str, &[&str]); 12] = [
+    ("january", &["jan"]),
+    ("february", &["feb"]),
+    ("march", &["mar"]),
+    ("april", &["apr"]),
+    ("may", &[]),
+    ("june", &["jun"]),
+    ("july", &["jul"]),
+    ("august", &["aug"]),
+    ("september", &["sep", "sept"]),
+    ("october", &["oct"]),
+    ("november", &["nov"]),
+    ("december", &["dec"]),
+];
+
 /// Every kind, by index: `Category(i)` is `KINDS[i]`.
 pub static KINDS: [Kind; 8] = [
     Kind {

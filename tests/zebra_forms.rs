@@ -1,0 +1,132 @@
+//! The zebra family's forms in every combination: each way of describing a resident as the
+//! subject with each thing said of her, in a frame of houses with categories the riddle lists
+//! itself. Written here in words of our own, not taken from any puzzle, so a phrasing that reads
+//! in one puzzle but not beside another form is caught.
+
+use riddle::read::read;
+use riddle::render::describe_clue;
+use riddle::source::Source;
+
+/// Houses and lists, ZebraLogic's way, in which every clue below is read.
+const FRAME: &str = "There are 4 houses, numbered 1 to 4 from left to right. Each house is \
+occupied by a different person. Each house has a unique attribute for each of the following \
+characteristics:\n\
+ - Each person has a unique name: `Ivo`, `Jana`, `Kofi`, `Lena`\n\
+ - The people are of nationalities: `dane`, `swede`, `brit`, `german`\n\
+ - People have unique favorite book genres: `fantasy`, `mystery`, `romance`, `science fiction`\n\
+ - Everyone has something unique for lunch: `stew`, `pizza`, `grilled cheese`, `spaghetti`\n\
+ - Each person has a unique birthday month: `jan`, `april`, `may`, `sept`\n\
+ - People own unique car models: `Tesla`, `Ford`, `BMW`, `Fiat`\n\n\
+## Clues:\n";
+
+/// Ways of describing a resident, and the value each names (as `riddle parse` shows it).
+const RESIDENTS: &[(&str, &str)] = &[
+    ("Jana", "name=Jana"),
+    ("the Dane", "nationality=Dane"),
+    ("the person who loves fantasy books", "book genre=fantasy"),
+    (
+        "the person who loves eating grilled cheese",
+        "lunch=grilled cheese",
+    ),
+    ("the pizza lover", "lunch=pizza"),
+    (
+        "the person whose birthday is in January",
+        "birthday month=jan",
+    ),
+    (
+        "the person whose favorite book genre is romance",
+        "book genre=romance",
+    ),
+    ("the person who drives a Tesla", "car model=Tesla"),
+    (
+        "the person partial to science fiction",
+        "book genre=science fiction",
+    ),
+    ("the one eating stew", "lunch=stew"),
+    ("the person with the Ford", "car model=Ford"),
+    ("the person who is a spaghetti lover", "lunch=spaghetti"),
+];
+
+/// What is said of a resident, and how `riddle parse` words the clue, around the subject
+/// `{a}` and the other resident `{b}`.
+const SAID: &[(&str, &str)] = &[
+    ("is in the second house", "{a} in seat 2 from the left"),
+    ("is not in the first house", "not: {a} in the far-left seat"),
+    (
+        "is directly left of Kofi",
+        "{a} immediately left of name=Kofi",
+    ),
+    (
+        "is somewhere to the right of the Brit",
+        "nationality=Brit somewhere left of {a}",
+    ),
+    (
+        "lives next to the person who drives a Fiat",
+        "{a} next to car model=Fiat",
+    ),
+    ("is Ivo", "{a} is name=Ivo"),
+    ("is not the Swede", "not: {a} is nationality=Swede"),
+];
+
+fn capitalised(s: &str) -> String {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+#[test]
+fn every_description_reads_with_every_predicate() {
+    let mut failures = Vec::new();
+    for (subject, a) in RESIDENTS {
+        for (said, clue) in SAID {
+            let sentence = format!("1. {} {said}.", capitalised(subject));
+            let text = format!("{FRAME}{sentence}\n");
+            let want = clue.replace("{a}", a);
+            match read(&Source::new("zebra", text)) {
+                Ok(riddle) => {
+                    let last = riddle.clues.last().expect("a clue");
+                    let (_, got) = describe_clue(&last.kind, &riddle.vocabulary);
+                    if got != want {
+                        failures.push(format!("{sentence}\n    read as {got}\n    not {want}"));
+                    }
+                }
+                Err(errors) => failures.push(format!("{sentence}\n    not read: {errors:?}")),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn houses_apart_and_side_by_side_read_in_every_form() {
+    let cases = [
+        (
+            "There is one house between Jana and the Dane.",
+            "name=Jana 2 seats from nationality=Dane",
+        ),
+        (
+            "There are two houses between the pizza lover and Kofi.",
+            "lunch=pizza 3 seats from name=Kofi",
+        ),
+        (
+            "The person who drives a Tesla and the Brit are next to each other.",
+            "car model=Tesla next to nationality=Brit",
+        ),
+        (
+            "The person who loves mystery books lives at one of the ends.",
+            "book genre=mystery at an end",
+        ),
+    ];
+    for (sentence, want) in cases {
+        let text = format!("{FRAME}1. {sentence}\n");
+        let riddle =
+            read(&Source::new("zebra", text)).unwrap_or_else(|e| panic!("{sentence}: {e:?}"));
+        let (_, got) = describe_clue(
+            &riddle.clues.last().expect("a clue").kind,
+            &riddle.vocabulary,
+        );
+        assert_eq!(got, want, "{sentence}");
+    }
+}
