@@ -130,3 +130,63 @@ fn houses_apart_and_side_by_side_read_in_every_form() {
         assert_eq!(got, want, "{sentence}");
     }
 }
+
+/// The seating puzzles' frame: a guest list inside a sentence, lists in parentheses.
+const CHAIRS: &str = "At the fair, a prize is given to four Dads: Gus, Ned, Omar, and Ravi. Each \
+Dad sits beside a table where their kid (Ada, Lila, Milo, and Theo) will put a hat (Beret, Bowler, \
+Fedora, or Panama) and serve a dessert (Flan, Pudding, Sorbet, or Trifle).\n\n";
+
+#[test]
+fn chair_puzzle_forms_read() {
+    let cases = [
+        (
+            "The person in the last chair (right-most) is eating Pudding.",
+            "dessert=Pudding in the far-right seat",
+        ),
+        (
+            "Theo's Dad is sitting next to the one eating Pudding.",
+            "kid=Theo next to dessert=Pudding",
+        ),
+        (
+            "The Beret was placed at one of the place settings at one of the ends.",
+            "hat=Beret at an end",
+        ),
+        (
+            "Milo's Dad is in the fourth chair.",
+            "kid=Milo in seat 4 from the left",
+        ),
+        (
+            "The Fedora was placed at the place setting next to Ravi's chair.",
+            "hat=Fedora next to name=Ravi",
+        ),
+        (
+            "Ada's Dad is the one eating Sorbet.",
+            "kid=Ada is dessert=Sorbet",
+        ),
+        (
+            "The one eating Trifle is sitting directly right of Lila's Dad.",
+            "kid=Lila immediately left of dessert=Trifle",
+        ),
+        (
+            "Ravi is not sitting at one of the ends.",
+            "not: name=Ravi at an end",
+        ),
+        (
+            "There are two chairs between the place setting with a Beret and Milo's Dad on the left.",
+            "kid=Milo 3 seats left of hat=Beret",
+        ),
+    ];
+    for (sentence, want) in cases {
+        let text = format!("{CHAIRS}1. {sentence}\n");
+        let riddle =
+            read(&Source::new("chairs", text)).unwrap_or_else(|e| panic!("{sentence}: {e:?}"));
+        let (_, got) = describe_clue(
+            &riddle.clues.last().expect("a clue").kind,
+            &riddle.vocabulary,
+        );
+        assert_eq!(got, want, "{sentence}");
+    }
+    // A seat named again in parentheses must be the same seat.
+    let text = format!("{CHAIRS}1. The person in the first chair (right-most) is eating Flan.\n");
+    assert!(read(&Source::new("chairs", text)).is_err());
+}

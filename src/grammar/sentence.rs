@@ -947,17 +947,32 @@ fn placed_thing<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let subject_end = cx.at(i);
     let (i, negation) = phrase_match::be(cx, i)?;
     let (i, _) = any_kw(cx, &["placed", "put", "set", "served", "kept", "left"])(i)?;
-    let (i, _) = opt((
-        any_kw(cx, &["at", "on", "in"]),
-        kw(cx, "one"),
-        kw(cx, "of"),
-        kw(cx, "the"),
-        opt(kw(cx, "place")),
-        alt((any_kw(cx, PLACES_PLURAL), kw(cx, "settings"))),
-    ))
+    // "at one of the place settings", "at the place setting".
+    let (i, _) = opt(alt((
+        value(
+            (),
+            (
+                any_kw(cx, &["at", "on", "in"]),
+                kw(cx, "one"),
+                kw(cx, "of"),
+                kw(cx, "the"),
+                opt(kw(cx, "place")),
+                alt((any_kw(cx, PLACES_PLURAL), kw(cx, "settings"))),
+            ),
+        ),
+        value(
+            (),
+            (
+                any_kw(cx, &["at", "on", "in"]),
+                kw(cx, "the"),
+                kw(cx, "place"),
+                kw(cx, "setting"),
+            ),
+        ),
+    )))
     .parse(i)?;
     let (rest, ((_, _, kind), at)) = spanned(cx, |i| phrase_match::predicate(cx, i)).parse(i)?;
-    if !matches!(kind, PredicateKind::Relation(..)) {
+    if !matches!(kind, PredicateKind::Relation(..) | PredicateKind::Seat(..)) {
         return cx.fail_expecting(i, "where it was, such as next to");
     }
     let subject = Np {
