@@ -190,3 +190,18 @@ fn chair_puzzle_forms_read() {
     let text = format!("{CHAIRS}1. The person in the first chair (right-most) is eating Flan.\n");
     assert!(read(&Source::new("chairs", text)).is_err());
 }
+
+/// A sentence that lists a category named before beside a new one: the new one is numbered
+/// after those declared, not after the lists of its sentence.
+#[test]
+fn a_list_named_again_beside_a_new_one_keeps_the_numbering() {
+    let text = "At the fair, a prize is given to four Dads: Gus, Ned, Omar, and Ravi. Each Dad has \
+                a kid (Ada, Lila, Milo, and Theo). Each kid (Ada, Lila, Milo, and Theo) wears a \
+                hat (Beret, Bowler, Fedora, or Panama).\n\n1. Theo's Dad has a lovely Bowler hat.\n";
+    let riddle = read(&Source::new("chairs", text)).unwrap_or_else(|e| panic!("{e:?}"));
+    let (_, got) = describe_clue(
+        &riddle.clues.last().expect("a clue").kind,
+        &riddle.vocabulary,
+    );
+    assert_eq!(got, "kid=Theo is hat=Bowler");
+}

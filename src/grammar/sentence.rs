@@ -277,7 +277,7 @@ fn introduced_values<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
             singular(lower[noun - 1].trim_end_matches(['\'', 's']))
         );
     }
-    let category = cx.known.category(&key);
+    let category = cx.known.category(&key, &[]);
     let (i, values) = list(cx, i, |i| list_item(cx, i))?;
     Ok((
         i,
@@ -481,16 +481,8 @@ fn parenthesized<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
                 }
                 _ => {
                     let key = singular(&noun.to_ascii_lowercase());
-                    // Categories new to the riddle are numbered in the order declared, those
-                    // of this sentence after those declared before it.
-                    let earlier = lists.iter().filter(|(_, c, _)| c.kind().is_none()).count();
-                    let category = if cx.known.declared.contains(&key) {
-                        cx.known.category(&key)
-                    } else {
-                        Category::from_index(
-                            crate::vocabulary::KINDS.len() + cx.known.declared.len() + earlier,
-                        )
-                    };
+                    let pending: Vec<String> = lists.iter().map(|(k, _, _)| k.clone()).collect();
+                    let category = cx.known.category(&key, &pending);
                     (key, category)
                 }
             };

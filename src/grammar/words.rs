@@ -40,17 +40,28 @@ impl Known {
         }
     }
 
-    /// The category whose key is `key`: a known kind, one declared before, or the next to be
-    /// declared.
-    pub fn category(&self, key: &str) -> Category {
+    /// The category whose key is `key`: a known kind, one declared before, or a new one. New
+    /// ones are numbered in the order declared: after those of earlier sentences, then after
+    /// `pending`, the new keys of this sentence before this one.
+    pub fn category(&self, key: &str, pending: &[String]) -> Category {
         if let Some(kind) = Category::by_key(key) {
             return kind;
         }
-        let at = self
-            .declared
-            .iter()
-            .position(|k| k == key)
-            .unwrap_or(self.declared.len());
+        let at = match self.declared.iter().position(|k| k == key) {
+            Some(at) => at,
+            None => {
+                let mut new: Vec<&str> = Vec::new();
+                for k in pending {
+                    if Category::by_key(k).is_none()
+                        && !self.declared.contains(k)
+                        && !new.contains(&k.as_str())
+                    {
+                        new.push(k);
+                    }
+                }
+                self.declared.len() + new.iter().position(|k| *k == key).unwrap_or(new.len())
+            }
+        };
         Category::from_index(crate::vocabulary::KINDS.len() + at)
     }
 
