@@ -7,7 +7,10 @@ mod corpus_dev;
 
 use corpus_dev::{folded, riddles};
 use riddle::clue::Reading;
+use std::path::Path;
+
 use riddle::read::read;
+use riddle::riddle::{Riddle, Seating};
 use riddle::solve::solve;
 use riddle::source::Source;
 use riddle::vocabulary::Category;
@@ -35,18 +38,44 @@ fn category(column: &str) -> Category {
     }
 }
 
+/// A riddle of corpus-dev read and solved to its one answer, with its published answer.
+struct Solved {
+    name: String,
+    text: String,
+    riddle: Riddle,
+    seating: Seating,
+    answer: String,
+}
+
+fn solved(path: &Path) -> Solved {
+    let name = path.display().to_string();
+    let text = std::fs::read_to_string(path).expect("a text file");
+    let riddle =
+        read(&Source::new(&name, text.clone())).unwrap_or_else(|e| panic!("{name}: {e:?}"));
+    let mut seatings = solve(&riddle, Reading::Immediate, 2).expect("solvable");
+    assert_eq!(seatings.len(), 1, "{name}: exactly one answer");
+    let answer = std::fs::read_to_string(path.with_extension("answer")).expect(".answer");
+    Solved {
+        name,
+        text,
+        riddle,
+        seating: seatings.remove(0),
+        answer,
+    }
+}
+
 fn check_folder(folder: &str) {
     let Some(paths) = riddles(folder) else {
         return;
     };
     for path in paths {
-        let name = path.display().to_string();
-        let text = std::fs::read_to_string(&path).expect("a text file");
-        let riddle =
-            read(&Source::new(&name, text.clone())).unwrap_or_else(|e| panic!("{name}: {e:?}"));
-        let seatings = solve(&riddle, Reading::Immediate, 2).expect("solvable");
-        assert_eq!(seatings.len(), 1, "{name}: exactly one answer");
-        let answer = std::fs::read_to_string(path.with_extension("answer")).expect(".answer");
+        let Solved {
+            name,
+            text,
+            riddle,
+            seating,
+            answer,
+        } = solved(&path);
         // "# seat | name | color | ...": which column is which.
         let header = answer
             .lines()
@@ -64,7 +93,7 @@ fn check_folder(folder: &str) {
         for (seat, row) in rows.enumerate() {
             for (column, want) in columns.iter().zip(row.split('|').skip(1)) {
                 let want = folded(want);
-                let got = seatings[0]
+                let got = seating
                     .get(*column, seat)
                     .map(|v| folded(riddle.vocabulary.value(*column, v)));
                 match got {
@@ -100,13 +129,13 @@ fn zebra_puzzles_read_and_solve_to_their_answers() {
         return;
     };
     for path in paths {
-        let name = path.display().to_string();
-        let text = std::fs::read_to_string(&path).expect("a text file");
-        let riddle =
-            read(&Source::new(&name, text.clone())).unwrap_or_else(|e| panic!("{name}: {e:?}"));
-        let seatings = solve(&riddle, Reading::Immediate, 2).expect("solvable");
-        assert_eq!(seatings.len(), 1, "{name}: exactly one answer");
-        let answer = std::fs::read_to_string(path.with_extension("answer")).expect(".answer");
+        let Solved {
+            name,
+            text,
+            riddle,
+            seating,
+            answer,
+        } = solved(&path);
         let rows = answer
             .lines()
             .filter(|l| !l.starts_with('#') && l.contains('|'));
@@ -115,11 +144,7 @@ fn zebra_puzzles_read_and_solve_to_their_answers() {
             let seated: Vec<String> = riddle
                 .vocabulary
                 .categories()
-                .filter_map(|c| {
-                    seatings[0]
-                        .get(c, seat)
-                        .map(|v| riddle.vocabulary.value(c, v))
-                })
+                .filter_map(|c| seating.get(c, seat).map(|v| riddle.vocabulary.value(c, v)))
                 .map(folded)
                 .collect();
             for value in &seated {

@@ -76,6 +76,13 @@ fn capitalised(s: &str) -> String {
         .unwrap_or_default()
 }
 
+/// How `riddle parse` words the last clue of `text`, or why `text` did not read.
+fn last_clue(text: String) -> Result<String, String> {
+    let riddle = read(&Source::new("zebra", text)).map_err(|e| format!("not read: {e:?}"))?;
+    let last = riddle.clues.last().ok_or("no clue")?;
+    Ok(describe_clue(&last.kind, &riddle.vocabulary).1)
+}
+
 #[test]
 fn every_description_reads_with_every_predicate() {
     let mut failures = Vec::new();
@@ -84,15 +91,10 @@ fn every_description_reads_with_every_predicate() {
             let sentence = format!("1. {} {said}.", capitalised(subject));
             let text = format!("{FRAME}{sentence}\n");
             let want = clue.replace("{a}", a);
-            match read(&Source::new("zebra", text)) {
-                Ok(riddle) => {
-                    let last = riddle.clues.last().expect("a clue");
-                    let (_, got) = describe_clue(&last.kind, &riddle.vocabulary);
-                    if got != want {
-                        failures.push(format!("{sentence}\n    read as {got}\n    not {want}"));
-                    }
-                }
-                Err(errors) => failures.push(format!("{sentence}\n    not read: {errors:?}")),
+            match last_clue(text) {
+                Ok(got) if got == want => {}
+                Ok(got) => failures.push(format!("{sentence}\n    read as {got}\n    not {want}")),
+                Err(why) => failures.push(format!("{sentence}\n    {why}")),
             }
         }
     }
@@ -120,14 +122,8 @@ fn houses_apart_and_side_by_side_read_in_every_form() {
         ),
     ];
     for (sentence, want) in cases {
-        let text = format!("{FRAME}1. {sentence}\n");
-        let riddle =
-            read(&Source::new("zebra", text)).unwrap_or_else(|e| panic!("{sentence}: {e:?}"));
-        let (_, got) = describe_clue(
-            &riddle.clues.last().expect("a clue").kind,
-            &riddle.vocabulary,
-        );
-        assert_eq!(got, want, "{sentence}");
+        let got = last_clue(format!("{FRAME}1. {sentence}\n"));
+        assert_eq!(got, Ok(want.to_string()), "{sentence}");
     }
 }
 
@@ -177,14 +173,8 @@ fn chair_puzzle_forms_read() {
         ),
     ];
     for (sentence, want) in cases {
-        let text = format!("{CHAIRS}1. {sentence}\n");
-        let riddle =
-            read(&Source::new("chairs", text)).unwrap_or_else(|e| panic!("{sentence}: {e:?}"));
-        let (_, got) = describe_clue(
-            &riddle.clues.last().expect("a clue").kind,
-            &riddle.vocabulary,
-        );
-        assert_eq!(got, want, "{sentence}");
+        let got = last_clue(format!("{CHAIRS}1. {sentence}\n"));
+        assert_eq!(got, Ok(want.to_string()), "{sentence}");
     }
     // A seat named again in parentheses must be the same seat.
     let text = format!("{CHAIRS}1. The person in the first chair (right-most) is eating Flan.\n");
@@ -198,10 +188,8 @@ fn a_list_named_again_beside_a_new_one_keeps_the_numbering() {
     let text = "At the fair, a prize is given to four Dads: Gus, Ned, Omar, and Ravi. Each Dad has \
                 a kid (Ada, Lila, Milo, and Theo). Each kid (Ada, Lila, Milo, and Theo) wears a \
                 hat (Beret, Bowler, Fedora, or Panama).\n\n1. Theo's Dad has a lovely Bowler hat.\n";
-    let riddle = read(&Source::new("chairs", text)).unwrap_or_else(|e| panic!("{e:?}"));
-    let (_, got) = describe_clue(
-        &riddle.clues.last().expect("a clue").kind,
-        &riddle.vocabulary,
+    assert_eq!(
+        last_clue(text.to_string()),
+        Ok("kid=Theo is hat=Bowler".to_string())
     );
-    assert_eq!(got, "kid=Theo is hat=Bowler");
 }
