@@ -115,6 +115,21 @@ impl ClueKind {
         }
     }
 
+    /// Settles a plain "left of" (`Reach::AsRead`) as `reach`, where the text says which it means.
+    pub fn read_left_of_as(&mut self, reach: Reach) {
+        match self {
+            ClueKind::Seats {
+                relation: SeatRelation::LeftOf(r),
+                ..
+            } if *r == Reach::AsRead => *r = reach,
+            ClueKind::Not(inner) => inner.read_left_of_as(reach),
+            ClueKind::Seats { .. }
+            | ClueKind::Same(..)
+            | ClueKind::InSeat(..)
+            | ClueKind::Declare { .. } => {}
+        }
+    }
+
     /// Whether the reading of plain "left of" can change what this clue says: only a plain
     /// "left of" (`Reach::AsRead`) can. A riddle without one has the same solutions both ways.
     pub fn depends_on_reading(&self) -> bool {

@@ -5,6 +5,7 @@
 //! clues), `clue` (the AST), `propagate` (each guest's possible seats, narrowed), `compile` (clues
 //! to a 0/1 program over what is left open), `solve`, `verify`, `render`.
 
+pub mod answer;
 pub mod check;
 pub mod cli;
 pub mod clue;

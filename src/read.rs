@@ -9,14 +9,16 @@
 use std::io::{BufRead, BufReader, Read};
 use std::path::Path;
 
-use crate::clue::{ClueKind, Guest};
+use crate::clue::{ClueKind, Guest, Reach, Seat};
 use crate::diagnostic::Diagnostic;
-use crate::grammar::{self, Sentence, Term};
-use crate::riddle::{Question, Riddle};
+use crate::grammar::discourse::Aliases;
+use crate::grammar::syntax::{Clause, Predicate, PredicateKind};
+use crate::grammar::{self, ListedAs, Parsed, Sentence, Term};
+use crate::riddle::{Choice, Claim, Question, Riddle};
 use crate::source::{Source, Span};
 use crate::text::{Cleaned, split_sentences};
 use crate::vocabulary::learn::Occurrence;
-use crate::vocabulary::{Category, learn};
+use crate::vocabulary::{Category, Vocabulary, learn};
 
 /// Larger input is refused: no riddle in this style comes near it.
 pub const MAX_INPUT_BYTES: usize = 256 * 1024;
@@ -384,7 +386,7 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
     warnings.extend(document.guesses);
 
     let mut lists = document.sentences.iter().filter_map(|s| match &s.syntax {
-        Sentence::GuestList(names) => Some((s, names)),
+        Sentence::GuestList(names, _) => Some((s, names)),
         _ => None,
     });
     // "There are five houses.": a riddle of the zebra family may name no one.
@@ -402,7 +404,7 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
         let question = document
             .sentences
             .first()
-            .filter(|s| matches!(s.syntax, Sentence::Question(_)));
+            .filter(|s| matches!(s.syntax, Sentence::Question(..)));
         let mut error = Diagnostic::error("no riddle found: no guest list");
         if let Some(question) = question {
             error = Diagnostic::error(
@@ -463,8 +465,16 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
         return Err(vec![error]);
     }
     let learned = learn(&names, &document.declared, &occurrences, guests).map_err(capped_errors)?;
-    let vocabulary = learned.vocabulary;
+    let mut vocabulary = learned.vocabulary;
     warnings.extend(learned.warnings);
+    // Things in a row ("five birds: a quail, ..."): their row is headed by their noun.
+    let things = document.sentences.iter().find_map(|s| match &s.syntax {
+        Sentence::GuestList(_, ListedAs { things, .. }) => things.clone(),
+        _ => None,
+    });
+    if let Some(noun) = &things {
+        vocabulary.call_names(noun);
+    }
     let aliases = learned.aliases;
     let meaning =
         grammar::interpret(&document.sentences, &vocabulary, &aliases).map_err(capped_errors)?;
@@ -505,7 +515,15 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
     if !errors.is_empty() {
         return Err(capped_errors(errors));
     }
-    let clues = meaning.clues;
+    let mut clues = meaning.clues;
+    // Puzzles about things in a fixed order ("The robin is to the left of the raven") use
+    // "left of" in its everyday sense, anywhere to that side; only the game's riddles mean the
+    // very next seat.
+    if things.is_some() {
+        for clue in &mut clues {
+            clue.kind.read_left_of_as(Reach::Somewhere);
+        }
+    }
     debug_assert!(
         clues
             .iter()
@@ -516,23 +534,56 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
         .iter()
         .find_map(|s| match s.syntax {
             Sentence::Places(_, place) => Some(place),
+            Sentence::GuestList(_, ListedAs {
+                place: Some(place), ..
+            }) => Some(place),
             _ => None,
         })
         .unwrap_or("seat");
+    let everyday = things.is_some();
     let questions = document
         .sentences
         .iter()
         .filter_map(|s| match &s.syntax {
-            Sentence::Question(named) if !named.is_empty() => Some(Question {
-                text: s.text.text.trim().to_string(),
-                asks: named
+            Sentence::Question(named, asked) => {
+                let asks: Vec<(Category, u8)> = named
                     .iter()
                     .filter_map(|(category, term)| {
                         let key = (*category, term.text.to_lowercase());
                         aliases.get(&key).map(|value| (*category, *value))
                     })
-                    .collect(),
-            }),
+                    .collect();
+                let of_place = match asked {
+                    Some(clause) if asks.is_empty() => {
+                        said_of_each_place(s, clause, guests, &vocabulary, &aliases, everyday)
+                    }
+                    _ => Vec::new(),
+                };
+                (!asks.is_empty() || !of_place.is_empty()).then(|| Question {
+                    text: s.text.text.trim().to_string(),
+                    asks,
+                    of_place,
+                })
+            }
+            _ => None,
+        })
+        .collect();
+    let choices = document
+        .sentences
+        .iter()
+        .filter_map(|s| match &s.syntax {
+            Sentence::Choice(label, clauses) => {
+                // Read as the clauses it would be, were it stated.
+                let stated = Parsed {
+                    text: s.text.clone(),
+                    syntax: Sentence::Clauses(clauses.clone()),
+                };
+                Some(Choice {
+                    label: label.clone(),
+                    text: s.text.text.trim().to_string(),
+                    claim: claim(stated, &vocabulary, &aliases, everyday)?,
+                })
+            }
             _ => None,
         })
         .collect();
@@ -545,7 +596,68 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
         guesses,
         place,
         questions,
+        choices,
     })
+}
+
+/// The clues of a sentence the riddle does not state but asks about (a choice, or a question
+/// said of one place); none when it does not come to clues.
+fn claim(
+    sentence: Parsed,
+    vocabulary: &Vocabulary,
+    aliases: &Aliases,
+    everyday: bool,
+) -> Option<Claim> {
+    let meaning = grammar::interpret(&[sentence], vocabulary, aliases).ok()?;
+    let mut clues: Vec<ClueKind> = meaning.clues.into_iter().map(|c| c.kind).collect();
+    if everyday {
+        for clue in &mut clues {
+            clue.read_left_of_as(Reach::Somewhere);
+        }
+    }
+    Some(Claim {
+        clues,
+        anonymous: meaning.anonymous,
+    })
+}
+
+/// "Who lives on the top floor?" said of each place in turn: what the question asks of whom it
+/// is about, and that she is in that place. Nothing when any of them does not come to clues.
+fn said_of_each_place(
+    question: &Parsed,
+    asked: &Clause,
+    guests: usize,
+    vocabulary: &Vocabulary,
+    aliases: &Aliases,
+    everyday: bool,
+) -> Vec<Claim> {
+    let Clause::About {
+        subject,
+        predicates,
+    } = asked
+    else {
+        return Vec::new();
+    };
+    (1..=guests)
+        .map(|place| {
+            let mut predicates = predicates.clone();
+            predicates.push(Predicate {
+                at: subject.at.clone(),
+                negation: None,
+                rule: "question",
+                kind: PredicateKind::Seat(Seat::FromLeft(place as u8)),
+            });
+            let sentence = Parsed {
+                text: question.text.clone(),
+                syntax: Sentence::Clauses(vec![Clause::About {
+                    subject: subject.clone(),
+                    predicates,
+                }]),
+            };
+            claim(sentence, vocabulary, aliases, everyday)
+        })
+        .collect::<Option<Vec<Claim>>>()
+        .unwrap_or_default()
 }
 
 fn too_many_sentences(found: &str) -> Diagnostic {

@@ -23,13 +23,36 @@ pub struct Riddle {
     pub place: &'static str,
     /// The questions the riddle asks about values ("Who owns the zebra?"), to be answered.
     pub questions: Vec<Question>,
+    /// The choices of a multiple-choice question ("(A) The quail is the rightmost").
+    pub choices: Vec<Choice>,
 }
 
-/// A question the riddle asks: its words, and the values whose holder it asks for.
+/// A question the riddle asks: its words, and the values whose holder it asks for, or what it
+/// asks of whom it is about.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Question {
     pub text: String,
     pub asks: Vec<(Category, u8)>,
+    /// "Who lives on the top floor?" said of each place in turn, from the first: "the one in
+    /// floor 1 lives on the top floor", ... The answer is the places where it holds. Empty when
+    /// the question is only about the holders of `asks`.
+    pub of_place: Vec<Claim>,
+}
+
+/// Clues the riddle asks about rather than states: a choice, or a question said of one place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Claim {
+    pub clues: Vec<ClueKind>,
+    /// How many anonymous guests the clues introduce, numbered from 0.
+    pub anonymous: u16,
+}
+
+/// One answer of a multiple-choice question: its label ("(A)"), words, and what it claims.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub label: String,
+    pub text: String,
+    pub claim: Claim,
 }
 
 impl Riddle {
@@ -57,6 +80,7 @@ impl Riddle {
             guesses: 0,
             place: "seat",
             questions: Vec::new(),
+            choices: Vec::new(),
         }
     }
 }

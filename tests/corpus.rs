@@ -64,17 +64,41 @@ fn snapshots() {
     });
 }
 
-/// The `.answer` beside a riddle: a header naming the columns, then one row per seat.
+/// What the first column of an `.answer` may call the places.
+const PLACE_COLUMNS: &[&str] = &["seat", "house", "chair", "floor", "position"];
+
+/// The `.answer` beside a riddle: comments, a header naming the columns (`# house | name | ...`),
+/// then one row per place.
 fn expected_answer(path: &Path) -> Option<(Vec<String>, Vec<Vec<String>>)> {
     let text = std::fs::read_to_string(path.with_extension("answer")).ok()?;
-    let mut lines = text.lines().filter(|l| !l.trim().is_empty());
+    let lines = text.lines().filter(|l| !l.trim().is_empty());
     let split = |l: &str| {
-        l.split('|')
+        l.trim_start_matches('#')
+            .split('|')
             .map(|c| c.trim().to_string())
             .collect::<Vec<_>>()
     };
-    let header = split(lines.next()?.trim_start_matches('#'));
-    Some((header, lines.map(split).collect()))
+    let header = lines
+        .clone()
+        .filter(|l| l.starts_with('#'))
+        .map(split)
+        .find(|cells| PLACE_COLUMNS.contains(&cells[0].as_str()))?;
+    let rows = lines.filter(|l| !l.starts_with('#')).map(split).collect();
+    Some((header, rows))
+}
+
+/// The answers to its questions an `.answer` gives: `# question: TEXT -> 3 (words)` is the
+/// place of the answer, `# question: options -> (D) ...` the choice that holds.
+fn expected_questions(path: &Path) -> Vec<(String, String)> {
+    let text = std::fs::read_to_string(path.with_extension("answer")).unwrap_or_default();
+    text.lines()
+        .filter_map(|l| l.strip_prefix("# question:"))
+        .filter_map(|l| l.rsplit_once("->"))
+        .map(|(question, answer)| {
+            let first = answer.split_whitespace().next().unwrap_or("");
+            (question.trim().to_string(), first.to_string())
+        })
+        .collect()
 }
 
 fn row(
@@ -86,10 +110,13 @@ fn row(
     columns
         .iter()
         .map(|column| {
-            if column == "seat" || column == "house" {
+            if PLACE_COLUMNS.contains(&column.as_str()) {
                 return (seat + 1).to_string();
             }
-            let category = riddle.vocabulary.by_key(column).expect("a known column");
+            let category = riddle
+                .vocabulary
+                .by_key(column)
+                .unwrap_or_else(|| panic!("{column:?} is no column of the riddle"));
             seating.get(category, seat).map_or("-".to_string(), |v| {
                 riddle.vocabulary.value(category, v).to_string()
             })
@@ -139,6 +166,30 @@ fn known_answers_are_found_and_unique() {
                 .map(|s| row(&riddle, &seatings[0], s, &columns))
                 .collect();
             assert_eq!(lower(got), lower(rows), "{}: wrong answer", path.display());
+            for (question, answer) in expected_questions(&path) {
+                let seating = &seatings[0];
+                if question == "options" {
+                    let holding: Vec<&str> = riddle
+                        .choices
+                        .iter()
+                        .filter(|c| c.claim.holds(&riddle, seating, Reading::Immediate))
+                        .map(|c| c.label.as_str())
+                        .collect();
+                    assert_eq!(holding, [answer.as_str()], "{}: options", path.display());
+                } else if let Ok(place) = answer.parse::<usize>() {
+                    let asked = riddle
+                        .questions
+                        .iter()
+                        .find(|q| q.text == question)
+                        .unwrap_or_else(|| panic!("{}: {question:?} not asked", path.display()));
+                    assert_eq!(
+                        asked.answer(&riddle, seating, Reading::Immediate),
+                        [place - 1],
+                        "{}: {question}",
+                        path.display()
+                    );
+                }
+            }
             checked += 1;
         }
     }

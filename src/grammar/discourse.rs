@@ -92,7 +92,7 @@ impl Discourse<'_> {
     fn read(&mut self) -> Result<(), Diagnostic> {
         let whole = self.sentence.whole();
         match &self.sentence.syntax {
-            Sentence::GuestList(names) => {
+            Sentence::GuestList(names, _) => {
                 let values = names
                     .iter()
                     .map(|n| self.value(Category::NAME, n))
@@ -115,7 +115,10 @@ impl Discourse<'_> {
                     self.facts.push((Fact::Declare(*category, values), whole));
                 }
             }
-            Sentence::Question(_) | Sentence::Places(..) | Sentence::Frame => {}
+            Sentence::Question(..)
+            | Sentence::Choice(..)
+            | Sentence::Places(..)
+            | Sentence::Frame => {}
             Sentence::Clauses(clauses) => {
                 for clause in clauses {
                     self.clause(clause)?;

@@ -16,7 +16,7 @@ mod words;
 pub use discourse::interpret;
 pub use lexicon::slot_name;
 pub use noun_phrase::close_enough;
-pub use syntax::{Sentence, Term};
+pub use syntax::{ListedAs, Sentence, Term};
 
 use nom::Parser;
 
@@ -118,15 +118,7 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
     let mut failed = Vec::new();
     for piece in asked {
         // "... the answer to these two questions: Which of the residents drinks water?"
-        let piece = match piece.text.rfind(':') {
-            Some(colon) => piece.slice(colon + 1, piece.text.len()),
-            None => piece,
-        };
-        let named = question_values(&piece, &known);
-        sentences.push(Parsed {
-            text: piece,
-            syntax: Sentence::Question(named),
-        });
+        sentences.push(question(piece, &known));
     }
     // Whether the riddle's opening (its guest list, or its places) was read: a question before
     // it ends the riddle ("At the party were Lady Aster and Lady Bell?").
@@ -156,15 +148,7 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
                 sentences.push(condition);
             }
             // "The question is: Who owns the fish?"
-            let asked = match piece.text.rfind(':') {
-                Some(colon) => piece.slice(colon + 1, piece.text.len()),
-                None => piece,
-            };
-            let named = question_values(&asked, &known);
-            sentences.push(Parsed {
-                text: asked,
-                syntax: Sentence::Question(named),
-            });
+            sentences.push(question(piece, &known));
             // A question may come before the clues too: go on while what follows reads.
             let reads_on = opened
                 && queue.front().is_some_and(|next| {
@@ -182,12 +166,37 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
             }
             break;
         }
+        if let Some(choices) = choices(&piece) {
+            for (label, choice) in choices {
+                let kept = choice.clone();
+                match understand(choice, &known, &mut warnings) {
+                    Ok((
+                        Parsed {
+                            text,
+                            syntax: Sentence::Clauses(clauses),
+                        },
+                        None,
+                    )) => sentences.push(Parsed {
+                        text,
+                        syntax: Sentence::Choice(label, clauses),
+                    }),
+                    Ok((parsed, _)) => failed.push((
+                        sentences.len(),
+                        kept,
+                        Diagnostic::error("a choice that says nothing about the row")
+                            .at(parsed.whole()),
+                    )),
+                    Err(diagnostic) => failed.push((sentences.len(), kept, diagnostic)),
+                }
+            }
+            continue;
+        }
         let kept = piece.clone();
         match understand(piece, &known, &mut warnings) {
             Ok((parsed, remainder)) => {
                 opened |= matches!(
                     parsed.syntax,
-                    Sentence::GuestList(_)
+                    Sentence::GuestList(..)
                         | Sentence::Places(..)
                         | Sentence::Frame
                         | Sentence::Declared { .. }
@@ -211,9 +220,10 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
                         known.declared.push(key.clone());
                     }
                 }
-                if let Sentence::GuestList(names) = &parsed.syntax
+                if let Sentence::GuestList(names, listed) = &parsed.syntax
                     && known.guests.is_empty()
                 {
+                    known.things = listed.things.is_some();
                     known.guests = names
                         .iter()
                         .map(|n| GuestName {
@@ -279,6 +289,16 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
     }
     errors.reverse();
     guesses.reverse();
+    // A question asked before the clues is read for what it asks once they named everything.
+    for sentence in &mut sentences {
+        if let Sentence::Question(_, asked) = &mut sentence.syntax {
+            let cx = Cx::new(&sentence.text.text, &known);
+            *asked = match sentence::asked(&cx, &sentence.text.text) {
+                Ok((rest, clause)) if sentence::at_end(rest) => Some(clause),
+                _ => None,
+            };
+        }
+    }
     if errors.is_empty() {
         Ok(Document {
             sentences,
@@ -289,6 +309,52 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
     } else {
         Err(errors)
     }
+}
+
+/// A question of the riddle, after any words leading up to it ("The question is: Who owns the
+/// fish?"), with the values it names; what it asks is read at the end (`sentence::asked`).
+fn question(piece: Cleaned, known: &Known) -> Parsed {
+    let piece = match piece.text.rfind(':') {
+        Some(colon) => piece.slice(colon + 1, piece.text.len()),
+        None => piece,
+    };
+    let named = question_values(&piece, known);
+    Parsed {
+        text: piece,
+        syntax: Sentence::Question(named, None),
+    }
+}
+
+/// The choices of a multiple-choice question, each with its label: "Options: (A) The quail is
+/// the rightmost (B) The owl is the rightmost". A piece is choices when it starts with "(A)",
+/// perhaps after "Options:".
+fn choices(piece: &Cleaned) -> Option<Vec<(String, Cleaned)>> {
+    let text = &piece.text;
+    let start = text.len() - text.trim_start().len();
+    let body = match text[start..].strip_prefix("Options:") {
+        Some(rest) => text.len() - rest.trim_start().len(),
+        None => start,
+    };
+    if !text[body..].starts_with("(A)") {
+        return None;
+    }
+    // Each label is "(X)", X a capital letter, at the start or after a space.
+    let bytes = text.as_bytes();
+    let labels: Vec<usize> = (body..text.len().saturating_sub(2))
+        .filter(|&k| {
+            bytes[k] == b'('
+                && bytes[k + 1].is_ascii_uppercase()
+                && bytes[k + 2] == b')'
+                && (k == body || bytes[k - 1] == b' ')
+        })
+        .collect();
+    let mut out = Vec::new();
+    for (n, &at) in labels.iter().enumerate() {
+        let end = labels.get(n + 1).copied().unwrap_or(text.len());
+        let label = text[at..at + 3].to_string();
+        out.push((label, piece.slice(at + 3, end)));
+    }
+    Some(out)
 }
 
 /// Where in the piece the riddle starts, if it does: at a guest list, at its start or after
@@ -309,7 +375,7 @@ fn riddle_at(piece: &Cleaned) -> Option<(usize, &'static str)> {
         }
         let cx = Cx::new(text, &nobody);
         let opening = match sentence::sentence(&cx, text).ok()?.1 {
-            Sentence::GuestList(_) => "the guest list",
+            Sentence::GuestList(..) => "the guest list",
             Sentence::Places(..)
             | Sentence::Frame
             | Sentence::Declared { .. }

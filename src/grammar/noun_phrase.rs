@@ -169,6 +169,16 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     let Some((first, after_first)) = cx.word(i) else {
         return cx.fail_expecting(i, "a guest's name");
     };
+    // Things listed in a row take an article, as names do not: "The owl is the leftmost".
+    if first.eq_ignore_ascii_case("the")
+        && cx
+            .known
+            .guests
+            .iter()
+            .any(|g| g.words.first().is_some_and(|w| !w.starts_with(char::is_uppercase)))
+    {
+        return name(cx, after_first);
+    }
     // Full name first ("Lady Winslow"), then the surname alone ("Winslow").
     for (g, guest) in cx.known.guests.iter().enumerate() {
         let mut rest = i;

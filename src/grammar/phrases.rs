@@ -81,6 +81,9 @@ pub struct Phrase {
     /// Whether the generator may write the row (`generate/phrasing.rs`); a row it may not
     /// write says why beside it.
     pub write: bool,
+    /// Whether the row is read only in a riddle of things in a row ("five vehicles: ..."):
+    /// "older than" of people is about their ages, not their places.
+    pub of_things: bool,
 }
 
 const fn row(
@@ -97,6 +100,21 @@ const fn row(
         means,
         example,
         write: true,
+        of_things: false,
+    }
+}
+
+/// A row read only in a riddle of things in a row, which the generator never writes.
+const fn of_things(
+    rule: &'static str,
+    place: Place,
+    pattern: &'static str,
+    means: Means,
+    example: &'static str,
+) -> Phrase {
+    Phrase {
+        of_things: true,
+        ..read_only(rule, place, pattern, means, example)
     }
 }
 
@@ -136,6 +154,8 @@ pub const PHRASES: &[Phrase] = &[
     // dinners at a table, not houses in a street.
     read_only("lives-in", Predicate, "<live> {seat}", Seat, "The Norwegian lives in the first house."),
     read_only("lives-in", Predicate, "<live> in the {color} house", Has, "The Englishman lives in the red house."),
+    read_only("adjacent-floor", Predicate, "<live|be> on a|an {place} adjacent|next to {guest} 's", Related(Relation::NextTo), "Lady Smith lives on a floor adjacent to Lady Fletcher's."),
+    read_only("adjacent-floor", Predicate, "<live|be> on a|an {place} adjacent|next to {guest}", Related(Relation::NextTo), "Lady Smith lives on a floor next to Lady Fletcher."),
     read_only("lives-by", Predicate, "<live> [in the house] {relation} {guest}", RelationSlot, "The man who smokes Chesterfields lives in the house next to the man with the fox."),
     read_only("smokes", Predicate, "<smoke> {smoke}", Has, "The Japanese smokes Parliaments."),
     read_only("likes", Predicate, "<like|love|prefer|enjoy> [eating|drinking|reading|playing|watching|listening to|having] [the|a|an] {known}", Has, "The lady in red likes milk."),
@@ -187,6 +207,11 @@ pub const PHRASES: &[Phrase] = &[
     // family's; not written, as the rest of it).
     read_only("has-known", Predicate, "<have|own|use|drive|keep|play|read|eat|watch> [a|an|the|her|his|their] [lovely|beautiful|pretty|fine|nice|big|small|fresh] {known}", Has, "Everyone is into a unique sport: golf, chess, polo, judo, yoga. The lady in red plays golf."),
     read_only("is-a-known", Predicate, "<be> a|an {known} [lover|enthusiast|eater]", Has, "The lady in red is a cat lover."),
+    // Where she finished: the first place is first.
+    read_only("finished", Predicate, "<finish> {seat}", Seat, "Lady Amy finished second-to-last."),
+    read_only("finished", Predicate, "<finish> above|before {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve finished above Lady Amy."),
+    read_only("finished", Predicate, "<finish> ahead of {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve finished ahead of Lady Amy."),
+    read_only("finished", Predicate, "<finish> below|after|behind {guest}", Related(Relation::RightOf(Reach::Somewhere)), "Lady Amy finished below Lady Eve."),
     // Who she is.
     row("is-the-guest", Predicate, "<be> {guest}", Same, "The lady in ochre was Captain Boyle."),
     // Words that state nothing about the seating.
@@ -292,6 +317,26 @@ pub const PHRASES: &[Phrase] = &[
     row("relation", RelationPhrase, "[to the|on the] right of", Related(Relation::RightOf(Reach::AsRead)), "The lady in red sat to the right of someone in blue."),
     row("seats-away", RelationPhrase, "{count} {places} [to the] left of", SeatsAway { left: true }, "Madam Thorne sat two seats to the left of Countess Devere."),
     row("seats-away", RelationPhrase, "{count} {places} [to the] right of", SeatsAway { left: false }, "Madam Thorne sat two seats to the right of Countess Devere."),
+    // Floors, numbered from the bottom: higher is further along the row. Not written (these,
+    // to the next comment): the generator writes dinners at a table, not floors of a house.
+    read_only("floors", RelationPhrase, "on a higher {place} than [does|do]", Related(Relation::RightOf(Reach::Somewhere)), "Lady Miller lives on a higher floor than does Lady Cooper."),
+    read_only("floors", RelationPhrase, "on a lower {place} than [does|do]", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Cooper lives on a lower floor than Lady Miller."),
+    read_only("floors", RelationPhrase, "higher than", Related(Relation::RightOf(Reach::Somewhere)), "Lady Miller lives higher than Lady Cooper."),
+    read_only("floors", RelationPhrase, "lower than", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Cooper lives lower than Lady Miller."),
+    read_only("floors", RelationPhrase, "[on the {place}] immediately|directly|just above", Related(Relation::RightOf(Reach::Immediate)), "Lady Miller lives directly above Lady Cooper."),
+    read_only("floors", RelationPhrase, "[on the {place}] immediately|directly|just below|beneath|under", Related(Relation::LeftOf(Reach::Immediate)), "Lady Cooper lives directly below Lady Miller."),
+    read_only("floors", RelationPhrase, "[somewhere] above", Related(Relation::RightOf(Reach::Somewhere)), "Lady Miller lives above Lady Cooper."),
+    read_only("floors", RelationPhrase, "[somewhere] below|beneath|under", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Cooper lives below Lady Miller."),
+    read_only("floors", RelationPhrase, "{count} {places} above", SeatsAway { left: false }, "Lady Miller lives two floors above Lady Cooper."),
+    read_only("floors", RelationPhrase, "{count} {places} below|beneath|under", SeatsAway { left: true }, "Lady Cooper lives two floors below Lady Miller."),
+    // Things in an order: the first place is the oldest, the cheapest (`RANKS`). Read only of
+    // things in a row, never written (these, to the next comment).
+    of_things("order", RelationPhrase, "older than", Related(Relation::LeftOf(Reach::Somewhere)), "The bus is older than the truck."),
+    of_things("order", RelationPhrase, "newer|younger than", Related(Relation::RightOf(Reach::Somewhere)), "The truck is newer than the bus."),
+    of_things("order", RelationPhrase, "cheaper than", Related(Relation::LeftOf(Reach::Somewhere)), "The apples are cheaper than the pears."),
+    of_things("order", RelationPhrase, "less expensive than", Related(Relation::LeftOf(Reach::Somewhere)), "The apples are less expensive than the pears."),
+    of_things("order", RelationPhrase, "more expensive than", Related(Relation::RightOf(Reach::Somewhere)), "The pears are more expensive than the apples."),
+    of_things("order", RelationPhrase, "pricier|dearer than", Related(Relation::RightOf(Reach::Somewhere)), "The pears are pricier than the apples."),
     // Not written: the generator draws no "k seats apart" clue yet.
     read_only("seats-apart", RelationPhrase, "{count} {places} [away] from", SeatsApart, "Lady Ash sat two places from Lady Bell."),
 ];
@@ -324,13 +369,44 @@ pub const GARMENTS: &[&str] = &["hat", "jacket", "outfit", "dress", "gown"];
 /// second house". `{place}` in a pattern reads one of these. The first `TABLE_PLACES` are a
 /// table's, which the generator writes; the others name the places of other rows (a line, a
 /// street).
-pub const PLACES: &[&str] = &["seat", "chair", "place", "position", "house"];
+pub const PLACES: &[&str] = &["seat", "chair", "place", "position", "house", "floor"];
 
 /// How many of `PLACES` (and `PLACES_PLURAL`) a table's seats are called.
 pub const TABLE_PLACES: usize = 3;
 
 /// `PLACES` in the plural, in the same order: `{places}` reads one ("two chairs to the left of").
-pub const PLACES_PLURAL: &[&str] = &["seats", "chairs", "places", "positions", "houses"];
+pub const PLACES_PLURAL: &[&str] = &["seats", "chairs", "places", "positions", "houses", "floors"];
+
+/// What the two ends of the row are called, by place: a floor's first is the bottom, any
+/// other row's the far left. Headings and answers use them.
+pub fn ends(place: &str) -> (&'static str, &'static str) {
+    match place {
+        "floor" => ("bottom", "top"),
+        _ => ("far left", "far right"),
+    }
+}
+
+/// Superlatives that rank things in a row, and the end they count from (`true`: the last place):
+/// "the leftmost", "the oldest", "the second-cheapest", "the third-most expensive", "finished
+/// last", "second-to-last". The first place is the leftmost, the oldest, the cheapest, the one
+/// who finished first; the comparatives of the `order` rows agree ("older than" is to the left).
+/// The last field says a superlative ranks only things in a row: "the oldest" of people is about
+/// their ages, not their places.
+pub const RANKS: &[(&str, bool, bool)] = &[
+    ("leftmost", false, false),
+    ("left most", false, false),
+    ("rightmost", true, false),
+    ("right most", true, false),
+    ("first", false, false),
+    ("last", true, false),
+    ("to last", true, false),
+    ("oldest", false, true),
+    ("newest", true, true),
+    ("youngest", true, true),
+    ("cheapest", false, true),
+    ("least expensive", false, true),
+    ("most expensive", true, true),
+];
 
 /// Ordinal words and their numbers: "the second seat from the left".
 pub const ORDINALS: &[(&str, u8)] = &[
@@ -450,4 +526,5 @@ pub const VERBS: &[Verb] = &[
     verb("raise", "raised", "raises", "raising", "raised"),
     verb("belong", "belonged", "belongs", "belonging", "belonged"),
     verb("occupy", "occupied", "occupies", "occupying", "occupied"),
+    verb("finish", "finished", "finishes", "finishing", "finished"),
 ];

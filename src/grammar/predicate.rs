@@ -9,9 +9,11 @@ use nom::multi::many0_count;
 
 use super::noun_phrase::{self, np, ordinal};
 use super::phrase_match;
-use super::phrases::PLACES;
+use super::phrases::{ORDINALS, PLACES, RANKS};
 use super::syntax::{Predicate, PredicateKind, Term};
-use super::words::{Cx, R, any_kw, kw, phrase, possessive, punct, skip, spanned, value as slot};
+use super::words::{
+    Cx, R, any_kw, kw, phrase, possessive, punct, skip, spanned, unread, value as slot,
+};
 use crate::clue::Seat;
 use crate::vocabulary::Category;
 
@@ -28,6 +30,7 @@ pub fn predicate<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Predicate> {
             |i| phrase_match::predicate(cx, i),
             |i| possessed_verb(cx, i).map(|(i, (rule, kind))| (i, (None, rule, kind))),
             |i| has_neighbor(cx, i).map(|(i, (rule, kind))| (i, (None, rule, kind))),
+            |i| neither_end(cx, i),
         ))
         .parse(i)
     })
@@ -49,6 +52,28 @@ pub fn predicate<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Predicate> {
             kind,
         },
     ))
+}
+
+/// "lives neither on the top nor on the bottom floor", "sits neither at the left end nor at the
+/// right end": at no end of the row.
+fn neither_end<'a>(
+    cx: &Cx<'a>,
+    i: &'a str,
+) -> R<'a, (Option<&'static str>, &'static str, PredicateKind)> {
+    let (i, _) = any_kw(
+        cx,
+        &["lives", "lived", "is", "was", "sits", "sat", "stands", "stood"],
+    )(i)?;
+    let (i, _) = kw(cx, "neither")(i)?;
+    let (i, _) = any_kw(cx, &["at", "on", "in"])(i)?;
+    let (i, first) = end_after_the(cx, i)?;
+    let (i, _) = kw(cx, "nor")(i)?;
+    let (i, _) = opt(any_kw(cx, &["at", "on", "in"])).parse(i)?;
+    let (i, second) = end_after_the(cx, i)?;
+    if first == second {
+        return cx.fail_expecting(i, "the other end");
+    }
+    Ok((i, (Some("neither"), "seat", PredicateKind::Seat(Seat::End))))
 }
 
 /// "has a neighbor who drinks water": sits next to whoever the clause says.
@@ -211,6 +236,18 @@ fn seat_words<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             Ok((i, Seat::End))
         },
         |i| {
+            // "on either the top or the bottom floor": one end or the other.
+            let (i, _) = any_kw(cx, &["at", "on", "in"])(i)?;
+            let (i, _) = kw(cx, "either")(i)?;
+            let (i, first) = end_after_the(cx, i)?;
+            let (i, _) = kw(cx, "or")(i)?;
+            let (i, second) = end_after_the(cx, i)?;
+            if first == second {
+                return cx.fail_expecting(i, "the other end");
+            }
+            Ok((i, Seat::End))
+        },
+        |i| {
             let (i, _) = any_kw(cx, &["at", "on", "in"])(i)?;
             let (i, _) = kw(cx, "the")(i)?;
             seat_after_the(cx, i)
@@ -233,9 +270,71 @@ fn seat_words<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             Ok((i, counted(n, side)))
         },
         |i| ordinal_from_side(cx, i),
+        |i| ranked(cx, i),
     ))
     .parse(i)
 }
+
+/// "the leftmost", "the second-oldest", "the third-most expensive", "the second from the right",
+/// "(finished) second-to-last", "last": a place by its rank in the row's order (`RANKS`).
+fn ranked<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
+    let (i, _) = opt(kw(cx, "the")).parse(i)?;
+    if let Ok((rest, n)) = ordinal(cx, i)
+        && let Ok((rest, Some(side))) = side(cx, rest)
+    {
+        return Ok((rest, counted(n, Some(side))));
+    }
+    // The words ahead, split at hyphens ("second-most"), each part with what follows it when it
+    // ends its word.
+    let mut parts: Vec<(String, Option<&'a str>)> = Vec::new();
+    let mut rest = i;
+    for _ in 0..MAX_RANK_WORDS {
+        let Some((w, after)) = cx.word(rest) else {
+            break;
+        };
+        let pieces: Vec<&str> = w.split('-').collect();
+        for (k, piece) in pieces.iter().enumerate() {
+            let ends = (k + 1 == pieces.len()).then_some(after);
+            parts.push((piece.to_ascii_lowercase(), ends));
+        }
+        rest = after;
+    }
+    let (n, skip_parts) = match parts.first() {
+        Some((first, _)) => match ORDINALS.iter().find(|(o, _)| o == first) {
+            Some((_, n)) => (*n, 1),
+            None => (1, 0),
+        },
+        None => (1, 0),
+    };
+    for (words, from_right, of_things) in RANKS {
+        if *of_things && !cx.known.things {
+            continue;
+        }
+        let wanted: Vec<&str> = words.split(' ').collect();
+        let Some(found) = parts.get(skip_parts..skip_parts + wanted.len()) else {
+            continue;
+        };
+        // "first" and "last" stand alone; "to last" only after an ordinal.
+        let counted_alone = skip_parts == 0 || !["first", "last"].contains(words);
+        let fits = found.iter().zip(&wanted).all(|((part, _), want)| part == want)
+            && (skip_parts == 1 || *words != "to last")
+            && counted_alone;
+        if let (true, Some((_, Some(after)))) = (fits, found.last()) {
+            let seat = if *from_right {
+                Seat::FromRight(n)
+            } else {
+                Seat::FromLeft(n)
+            };
+            return Ok((after, seat));
+        }
+    }
+    // Not recorded as expected: ranks are tried after every other seat, and a sentence that
+    // names none gets its message from the forms that read further.
+    unread(i)
+}
+
+/// At most this many words name a rank: "second most expensive".
+const MAX_RANK_WORDS: usize = 3;
 
 /// "of the table", "of the row", or nothing, after an end.
 pub fn of_the_table<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
@@ -271,6 +370,12 @@ fn seat_after_the<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             Ok((i, end_seat(side)))
         },
         |i| {
+            // "on the top floor", "on the ground floor": a floor's ends.
+            let (i, end) = any_kw(cx, &["top", "bottom", "ground"])(i)?;
+            let (i, _) = seat_noun().parse(i)?;
+            Ok((i, end_seat(if end.eq_ignore_ascii_case("top") { "right" } else { "left" })))
+        },
+        |i| {
             let (i, side) = any_kw(cx, &["leftmost", "rightmost"])(i)?;
             let (i, _) = seat_noun().parse(i)?;
             Ok((i, end_seat(&side[..side.len() - 4])))
@@ -288,6 +393,20 @@ fn seat_after_the<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
         },
     ))
     .parse(i)
+}
+
+/// "the top floor", "the far left": an end named after "the" (which is optional).
+fn end_after_the<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
+    let (i, _) = opt(kw(cx, "the")).parse(i)?;
+    let (i, end) = any_kw(
+        cx,
+        &["top", "bottom", "ground", "left", "right", "first", "last"],
+    )(i)?;
+    let (i, _) = opt(any_kw(cx, PLACES)).parse(i)?;
+    let low = ["bottom", "ground", "left", "first"]
+        .iter()
+        .any(|w| end.eq_ignore_ascii_case(w));
+    Ok((i, if low { Seat::FromLeft(1) } else { Seat::FromRight(1) }))
 }
 
 /// "second (seat) (from the left)"; counting from the left unless told otherwise.

@@ -8,9 +8,11 @@ use nom::combinator::{opt, value};
 
 use super::noun_phrase::{self, np};
 use super::phrase_match;
-use super::phrases::{PLACES, PLACES_PLURAL};
+use super::phrases::{NUMBERS, PLACES, PLACES_PLURAL};
 use super::predicate::predicate;
-use super::syntax::{Clause, Group, Np, Predicate, PredicateKind, Relation, Sentence, Term};
+use super::syntax::{
+    Clause, Group, Head, ListedAs, Np, Predicate, PredicateKind, Relation, Sentence, Term,
+};
 use super::words::{
     Cx, R, any_kw, kw, phrase, possessive, punct, repeated, skip, spanned, unread, value as slot,
 };
@@ -21,7 +23,9 @@ pub fn sentence<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     alt((
         |i| guest_list(cx, i),
         |i| guests_introduced(cx, i),
+        |i| residents(cx, i),
         |i| values(cx, i),
+        |i| objects(cx, i),
         |i| places(cx, i),
         |i| each_unique(cx, i),
         |i| parenthesized(cx, i),
@@ -255,7 +259,7 @@ fn introduced_values<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         noun > 0 && (lower[noun - 1].ends_with('\'') || lower[noun - 1].ends_with("'s"));
     if (lower[noun] == "name" || lower[noun] == "names") && !possessed {
         let (i, names) = list(cx, i, |i| guest_name(cx, i))?;
-        return Ok((i, Sentence::GuestList(names)));
+        return Ok((i, Sentence::GuestList(names, ListedAs::default())));
     }
     if !possessed && let Ok((_, (_, category))) = phrase_match::attribute(cx, words[noun]) {
         let (i, values) = list(cx, i, |i| list_item(cx, i))?;
@@ -314,25 +318,19 @@ fn guest_list<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     .parse(i)?;
     let (i, _) = any_kw(cx, &["were", "are"])(i)?;
     let (i, names) = list(cx, i, |i| guest_name(cx, i))?;
-    Ok((i, Sentence::GuestList(names)))
+    Ok((i, Sentence::GuestList(names, ListedAs::default())))
 }
 
 /// "Four ladies dined together that night: Lady Ashgrove, ...", "Five guests sat down to
 /// dinner in a single row: ...": a number of guests, what they did, a colon and the names.
 fn guests_introduced<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     let (i, _) = alt((value((), |i| count(cx, i)), value((), kw(cx, "the")))).parse(i)?;
-    let (mut i, _) = any_kw(
-        cx,
-        &[
-            "ladies", "guests", "women", "people", "friends", "diners", "moms", "mothers", "men",
-            "dads", "fathers",
-        ],
-    )(i)?;
+    let (mut i, _) = any_kw(cx, GUEST_NOUNS)(i)?;
     // What they did, in any words, up to the colon: "dined together that night".
     for _ in 0..MAX_FRAME_WORDS {
         if let Ok((after, ())) = punct(cx, ':')(i) {
             let (i, names) = list(cx, after, |i| guest_name(cx, i))?;
-            return Ok((i, Sentence::GuestList(names)));
+            return Ok((i, Sentence::GuestList(names, ListedAs::default())));
         }
         match cx.word(i) {
             Some((_, rest)) => i = rest,
@@ -341,6 +339,157 @@ fn guests_introduced<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     }
     cx.fail_expecting(i, "`:` and the guests' names")
 }
+
+/// "Baker, Cooper, Fletcher, Miller, and Smith live on different floors of an apartment house
+/// that contains only five floors.": at least three names, then lower-case words saying they
+/// differ, which name the places ("floors") if any word does.
+fn residents<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
+    // Looked at without recording what was expected first: names and commas up to the first
+    // lower-case word, then "different" among the words after. Any other sentence fails here, at
+    // its start, and its message comes from the forms that read further.
+    let mut rest = i;
+    let mut commas = 0;
+    while let Some((w, after)) = cx.word(rest) {
+        if !w.starts_with(char::is_uppercase) && !w.eq_ignore_ascii_case("and") {
+            break;
+        }
+        rest = after;
+        if let Some(after_comma) = skip(rest).strip_prefix(',') {
+            commas += 1;
+            rest = after_comma;
+        }
+    }
+    let differ = |mut rest: &'a str| {
+        for _ in 0..MAX_RESIDENT_WORDS {
+            match cx.word(rest) {
+                Some((w, after)) => {
+                    if w.eq_ignore_ascii_case("different") || w.eq_ignore_ascii_case("separate") {
+                        return true;
+                    }
+                    rest = after;
+                }
+                None => return false,
+            }
+        }
+        false
+    };
+    if commas < 2 || !differ(rest) {
+        return unread(i);
+    }
+    let (mut i, names) = list(cx, i, |i| guest_name(cx, i))?;
+    if names.len() < 3 {
+        return unread(i);
+    }
+    let mut differ = false;
+    let mut place = None;
+    for _ in 0..MAX_RESIDENT_WORDS {
+        match cx.word(i) {
+            Some((w, rest)) if !w.starts_with(char::is_uppercase) => {
+                differ |= ["different", "separate"]
+                    .iter()
+                    .any(|d| w.eq_ignore_ascii_case(d));
+                if place.is_none() {
+                    place = PLACES_PLURAL
+                        .iter()
+                        .position(|p| p.eq_ignore_ascii_case(w))
+                        .map(|at| PLACES[at]);
+                }
+                i = rest;
+            }
+            _ => break,
+        }
+    }
+    if !differ || cx.word(i).is_some() {
+        return unread(i);
+    }
+    Ok((
+        i,
+        Sentence::GuestList(
+            names,
+            ListedAs {
+                place,
+                things: None,
+            },
+        ),
+    ))
+}
+
+/// "On a branch, there are five birds: a quail, an owl, a raven, a falcon, and a robin.", "A
+/// fruit stand sells three fruits: apples, peaches, and mangoes.", "In a golf tournament, there
+/// were three golfers: Amy, Eli, and Eve.": things (or people) in a fixed order, counted and
+/// listed after their noun. They stand where guests do; the row's places are positions.
+fn objects<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
+    // Up to the colon, words are compared without recording what was expected: a sentence that
+    // is no such list fails at its start, and its message comes from the forms that read on.
+    let is = |w: &str, any: &[&str]| any.iter().any(|a| w.eq_ignore_ascii_case(a));
+    let mut rest = i;
+    let mut previous = "";
+    let mut counted = None;
+    for _ in 0..MAX_SCENE_WORDS {
+        // "On a shelf, there are ...": the scene's comma.
+        if let Some(after_comma) = skip(rest).strip_prefix(',') {
+            rest = after_comma;
+        }
+        let Some((w, after)) = cx.word(rest) else {
+            return unread(i);
+        };
+        let said = (is(previous, &["there"]) && is(w, &["are", "were"]))
+            || is(w, &["sells", "sold", "has", "had", "holds", "displays"]);
+        previous = w;
+        rest = after;
+        if said {
+            counted = Some(after);
+            break;
+        }
+    }
+    let Some(after) = counted else {
+        return unread(i);
+    };
+    let Some((number, after)) = cx.word(after) else {
+        return unread(i);
+    };
+    let Some((noun, after)) = cx.word(after) else {
+        return unread(i);
+    };
+    let numbered = is(number, NUMBERS) || number.chars().all(|c| c.is_ascii_digit());
+    if !numbered || noun.starts_with(char::is_uppercase) || !skip(after).starts_with(':') {
+        return unread(i);
+    }
+    let (after, _) = punct(cx, ':')(after)?;
+    // People listed by name are guests ("there were five guests: ..."), with no noun of their
+    // own; a category's values listed so are `values`, not things in a row.
+    if is(noun, GUEST_NOUNS) {
+        let (i, names) = list(cx, after, |i| guest_name(cx, i))?;
+        return Ok((i, Sentence::GuestList(names, ListedAs::default())));
+    }
+    if phrase_match::attribute(cx, noun).is_ok() {
+        return unread(i);
+    }
+    let (i, names) = list(cx, after, |i| list_item(cx, i))?;
+    Ok((
+        i,
+        Sentence::GuestList(
+            names,
+            ListedAs {
+                place: Some("position"),
+                things: Some(singular(&noun.to_ascii_lowercase())),
+            },
+        ),
+    ))
+}
+
+/// At most this many words set the scene before "there are" in `objects`: "In an antique car
+/// show, there are".
+const MAX_SCENE_WORDS: usize = 8;
+
+/// At most this many words after the names of `residents`.
+const MAX_RESIDENT_WORDS: usize = 20;
+
+/// Nouns for the guests before their names: "Four ladies dined together that night: ...".
+const GUEST_NOUNS: &[&str] = &[
+    "ladies", "guests", "women", "people", "friends", "diners", "moms", "mothers", "men", "dads",
+    "fathers",
+];
 
 /// At most this many words between "Four ladies" and the colon before their names.
 const MAX_FRAME_WORDS: usize = 12;
@@ -717,6 +866,43 @@ fn predicates<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Predicate>> {
     predicates.push(first);
     predicates.extend(more);
     Ok((i, predicates))
+}
+
+/// What a question asks of whom it asks about: "Who lives on the top floor", "Which bird is the
+/// rightmost", "Who is on the far right": the question word stands for someone, of whom the
+/// predicates are said; the answer is whoever they hold of.
+pub fn asked<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(i);
+    let (i, _) = alt((
+        value((), kw(cx, "who")),
+        value(
+            (),
+            (
+                kw(cx, "which"),
+                opt((kw(cx, "of"), kw(cx, "the"))),
+                opt(|i| match cx.word(i) {
+                    // "Which bird is ...": any noun, but no verb ("Which is the oldest").
+                    Some((w, rest)) if phrase_match::be(cx, i).is_err() => Ok((rest, w)),
+                    _ => unread(i),
+                }),
+            ),
+        ),
+    ))
+    .parse(i)?;
+    let subject = Np {
+        at: start..cx.at(i),
+        rules: vec!["question"],
+        head: Head::Someone { other: false },
+        modifiers: vec![],
+    };
+    let (i, predicates) = predicates(cx, i)?;
+    Ok((
+        i,
+        Clause::About {
+            subject,
+            predicates,
+        },
+    ))
 }
 
 /// The clause saying `predicate` of `subject`.

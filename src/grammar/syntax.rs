@@ -15,8 +15,9 @@ pub struct Term {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Sentence {
-    /// "At the dinner party were Lady Winslow, ..., and Baroness Finch."
-    GuestList(Vec<Term>),
+    /// "At the dinner party were Lady Winslow, ..., and Baroness Finch.", and what their places
+    /// are called where the list says ("Baker, Cooper and Smith live on different floors").
+    GuestList(Vec<Term>, ListedAs),
     /// Values named up front: "In the morning, there were four heirlooms under the table: the
     /// Snuff Tin, ...", "Between them there were 5 cities: Alba, ...". `rule` names the frame.
     Values {
@@ -42,10 +43,24 @@ pub enum Sentence {
     /// a different person."
     Frame,
     /// "But who owned each?": the riddle's closing question, with the values it names ("Who
-    /// owns the Gold Thimble?"), which may be named nowhere else.
-    Question(Vec<(Category, Term)>),
+    /// owns the Gold Thimble?"), which may be named nowhere else, and what it asks of whom it
+    /// asks about where that reads ("Who lives on the top floor?": someone lives there).
+    Question(Vec<(Category, Term)>, Option<Clause>),
+    /// "(A) The quail is the rightmost": one answer of a multiple-choice question, labelled.
+    /// It states no clue; the answer says which choices hold.
+    Choice(String, Vec<Clause>),
     /// Everything else: clauses joined by commas and conjunctions.
     Clauses(Vec<Clause>),
+}
+
+/// What a guest list says of the row besides the names.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ListedAs {
+    /// What the places are called, where the list says ("live on different floors").
+    pub place: Option<&'static str>,
+    /// The noun for things listed rather than people ("On a branch, there are five birds: a
+    /// quail, an owl, ..."): their row's heading, in the singular ("bird").
+    pub things: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -177,11 +192,12 @@ impl Sentence {
     pub fn rules(&self) -> Vec<&'static str> {
         let mut out = Vec::new();
         match self {
-            Sentence::GuestList(_) => out.push("guest-list"),
+            Sentence::GuestList(..) => out.push("guest-list"),
             Sentence::Values { rule, .. } => out.push(rule),
             Sentence::Declared { .. } => out.push("each-unique"),
             Sentence::Lists(_) => out.push("values-in-parentheses"),
-            Sentence::Question(_) => out.push("question"),
+            Sentence::Question(..) => out.push("question"),
+            Sentence::Choice(..) => out.push("choice"),
             Sentence::Places(..) => out.push("places"),
             Sentence::Frame => out.push("frame"),
             Sentence::Clauses(clauses) => {
@@ -260,14 +276,52 @@ impl Predicate {
     }
 }
 
+impl Clause {
+    fn terms<'s>(&'s self, out: &mut Vec<(Category, &'s Term)>) {
+        match self {
+            Clause::Group(Group::Different(_, category, listed)) => {
+                out.extend(listed.iter().map(|t| (*category, t)))
+            }
+            Clause::Group(Group::Row) => {}
+            Clause::Mention(n) => n.terms(out),
+            Clause::OppositeEnds(a, b) => {
+                a.terms(out);
+                b.terms(out);
+            }
+            Clause::Both(_, subjects, predicates) => {
+                for subject in subjects {
+                    subject.terms(out);
+                }
+                for p in predicates {
+                    p.terms(out);
+                }
+            }
+            Clause::About {
+                subject,
+                predicates,
+            } => {
+                subject.terms(out);
+                for p in predicates {
+                    p.terms(out);
+                }
+            }
+        }
+    }
+}
+
 impl Sentence {
     /// Every word standing in a value slot of the sentence, with its category: what the
     /// vocabulary is learned from.
     pub fn terms(&self) -> Vec<(Category, &Term)> {
         let mut out = Vec::new();
         match self {
-            Sentence::GuestList(_) | Sentence::Places(..) | Sentence::Frame => {}
-            Sentence::Question(named) => out.extend(named.iter().map(|(c, t)| (*c, t))),
+            Sentence::GuestList(..) | Sentence::Places(..) | Sentence::Frame => {}
+            Sentence::Question(named, asked) => {
+                out.extend(named.iter().map(|(c, t)| (*c, t)));
+                if let Some(clause) = asked {
+                    clause.terms(&mut out);
+                }
+            }
             Sentence::Values {
                 category, values, ..
             }
@@ -279,36 +333,9 @@ impl Sentence {
                     out.extend(values.iter().map(|t| (*category, t)));
                 }
             }
-            Sentence::Clauses(clauses) => {
+            Sentence::Clauses(clauses) | Sentence::Choice(_, clauses) => {
                 for clause in clauses {
-                    match clause {
-                        Clause::Group(Group::Different(_, category, listed)) => {
-                            out.extend(listed.iter().map(|t| (*category, t)))
-                        }
-                        Clause::Group(Group::Row) => {}
-                        Clause::Mention(n) => n.terms(&mut out),
-                        Clause::OppositeEnds(a, b) => {
-                            a.terms(&mut out);
-                            b.terms(&mut out);
-                        }
-                        Clause::Both(_, subjects, predicates) => {
-                            for subject in subjects {
-                                subject.terms(&mut out);
-                            }
-                            for p in predicates {
-                                p.terms(&mut out);
-                            }
-                        }
-                        Clause::About {
-                            subject,
-                            predicates,
-                        } => {
-                            subject.terms(&mut out);
-                            for p in predicates {
-                                p.terms(&mut out);
-                            }
-                        }
-                    }
+                    clause.terms(&mut out);
                 }
             }
         }

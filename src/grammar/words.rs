@@ -30,6 +30,9 @@ pub struct Known {
     /// The categories the riddle declared of its own ("book genre"), numbered after the kinds
     /// the reader knows, in the order declared.
     pub declared: Vec<String>,
+    /// Whether the guests are things in a row ("five vehicles: ..."), whose order words rank
+    /// them ("older than", "the cheapest").
+    pub things: bool,
 }
 
 impl Known {

@@ -23,7 +23,19 @@ pub struct SolveJson {
     /// has no one solution.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub answers: Vec<AnswerJson>,
+    /// The choices of a multiple-choice question, each with whether it holds of the one
+    /// solution; absent when it has none or has no one solution.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub choices: Vec<ChoiceJson>,
     pub warnings: Vec<String>,
+}
+
+/// "(A) The quail is the rightmost": whether it holds.
+#[derive(Serialize)]
+pub struct ChoiceJson {
+    pub label: String,
+    pub text: String,
+    pub holds: bool,
 }
 
 /// "Who owns the zebra?": who holds the value it asks about, and where.
@@ -55,7 +67,19 @@ impl SolveJson {
             },
             solutions: seatings.iter().map(|s| seats(riddle, s)).collect(),
             answers: match seatings {
-                [only] => answers(riddle, only),
+                [only] => answers(riddle, only, reading),
+                _ => Vec::new(),
+            },
+            choices: match seatings {
+                [only] => riddle
+                    .choices
+                    .iter()
+                    .map(|choice| ChoiceJson {
+                        label: choice.label.clone(),
+                        text: choice.text.clone(),
+                        holds: choice.claim.holds(riddle, only, reading),
+                    })
+                    .collect(),
                 _ => Vec::new(),
             },
             warnings: riddle
@@ -67,19 +91,19 @@ impl SolveJson {
     }
 }
 
-fn answers(riddle: &Riddle, seating: &Seating) -> Vec<AnswerJson> {
+fn answers(riddle: &Riddle, seating: &Seating, reading: Reading) -> Vec<AnswerJson> {
     riddle
         .questions
         .iter()
         .flat_map(|question| {
-            question.asks.iter().filter_map(|&(category, value)| {
-                let seat = seating.seat_of(category, value)?;
-                Some(AnswerJson {
+            question
+                .answer(riddle, seating, reading)
+                .into_iter()
+                .map(|seat| AnswerJson {
                     question: question.text.clone(),
                     who: super::table::who(riddle, seating, seat),
                     seat: seat + 1,
                 })
-            })
         })
         .collect()
 }

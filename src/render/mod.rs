@@ -29,17 +29,20 @@ pub fn render_reading(reading: Reading) -> String {
     }
 }
 
-/// What `riddle solve` prints for one riddle: the reading, then the seating and the answer,
-/// two differing seatings, or the news that there is none.
+/// What `riddle solve` prints for one riddle: the reading (where a clue says plain "left of"),
+/// then the seating and the answer, two differing seatings, or the news that there is none.
 pub fn render_solutions(riddle: &Riddle, reading: Reading, seatings: &[Seating]) -> String {
-    let mut out = render_reading(reading);
-    out.push_str("\n\n");
+    let mut out = String::new();
+    if riddle.clues.iter().any(|c| c.kind.depends_on_reading()) {
+        out.push_str(&render_reading(reading));
+        out.push_str("\n\n");
+    }
     match seatings {
         [] => out.push_str("No seating satisfies every clue: the clues contradict each other.\n"),
         [only] => {
             out.push_str(&render_table(riddle, only, None));
             out.push_str("\n\nAnswer (unique):\n");
-            out.push_str(&render_answer(riddle, only));
+            out.push_str(&render_answer(riddle, only, reading));
         }
         [first, second, ..] => {
             out.push_str("More than one seating satisfies every clue. Two of them (* marks where they differ):\n\n");
@@ -47,9 +50,9 @@ pub fn render_solutions(riddle: &Riddle, reading: Reading, seatings: &[Seating])
             out.push_str("\n\n");
             out.push_str(&render_table(riddle, second, Some(first)));
             out.push_str("\n\nAnswer of the first:\n");
-            out.push_str(&render_answer(riddle, first));
+            out.push_str(&render_answer(riddle, first, reading));
             out.push_str("Answer of the second:\n");
-            out.push_str(&render_answer(riddle, second));
+            out.push_str(&render_answer(riddle, second, reading));
         }
     }
     out

@@ -4,6 +4,8 @@
 
 use comfy_table::{Cell, Table, presets};
 
+use crate::clue::Reading;
+use crate::grammar::phrases::ends;
 use crate::riddle::{Riddle, Seating};
 use crate::vocabulary::Category;
 
@@ -13,10 +15,11 @@ pub fn render_table(riddle: &Riddle, seating: &Seating, other: Option<&Seating>)
     table.load_style(presets::ASCII_FULL_CONDENSED);
     let n = riddle.guests;
     let mut header = vec![Cell::new(riddle.place)];
+    let (first, last) = ends(riddle.place);
     header.extend((0..n).map(|s| {
         Cell::new(match s {
-            0 => format!("{} (far left)", s + 1),
-            _ if s == n - 1 => format!("{} (far right)", s + 1),
+            0 => format!("{} ({first})", s + 1),
+            _ if s == n - 1 => format!("{} ({last})", s + 1),
             _ => (s + 1).to_string(),
         })
     }));
@@ -63,16 +66,15 @@ fn cell_text(riddle: &Riddle, category: Category, value: Option<u8>) -> String {
 /// Each question with whoever holds what it asks about ("Who owns the zebra?  the Japanese
 /// (house 5)"); then "Lady Winslow: Diamond" per guest in guest-list order, or her place when
 /// the riddle has no heirlooms.
-pub fn render_answer(riddle: &Riddle, seating: &Seating) -> String {
+pub fn render_answer(riddle: &Riddle, seating: &Seating, reading: Reading) -> String {
     let names = riddle.vocabulary.values(Category::NAME);
     let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
     let has_heirlooms = !riddle.vocabulary.values(Category::HEIRLOOM).is_empty();
     let mut out = String::new();
     for question in &riddle.questions {
         let holders: Vec<String> = question
-            .asks
-            .iter()
-            .filter_map(|&(category, value)| seating.seat_of(category, value))
+            .answer(riddle, seating, reading)
+            .into_iter()
             .map(|seat| {
                 format!(
                     "{} ({} {})",
@@ -82,9 +84,26 @@ pub fn render_answer(riddle: &Riddle, seating: &Seating) -> String {
                 )
             })
             .collect();
-        if !holders.is_empty() {
-            out.push_str(&format!("  {}  {}\n", question.text, holders.join(", ")));
-        }
+        let holders = if holders.is_empty() {
+            "no one".to_string()
+        } else {
+            holders.join(", ")
+        };
+        out.push_str(&format!("  {}  {holders}\n", question.text));
+    }
+    let holding: Vec<String> = riddle
+        .choices
+        .iter()
+        .filter(|choice| choice.claim.holds(riddle, seating, reading))
+        .map(|choice| format!("{} {}", choice.label, choice.text))
+        .collect();
+    if !riddle.choices.is_empty() {
+        let which = if holding.is_empty() {
+            "none of them".to_string()
+        } else {
+            holding.join("; ")
+        };
+        out.push_str(&format!("  The choice that holds:  {which}\n"));
     }
     for (index, name) in names.iter().enumerate() {
         let seat = seating

@@ -100,6 +100,8 @@ pub struct Vocabulary {
     /// One list per category: the known kinds, then the declared ones.
     values: Vec<Vec<String>>,
     declared: Vec<Declared>,
+    /// What the guests are, where they are things rather than people ("bird").
+    names_are: Option<String>,
 }
 
 impl Default for Vocabulary {
@@ -107,6 +109,7 @@ impl Default for Vocabulary {
         Vocabulary {
             values: vec![Vec::new(); KINDS.len()],
             declared: Vec::new(),
+            names_are: None,
         }
     }
 }
@@ -147,6 +150,11 @@ impl Vocabulary {
 
     /// Lower-case key, as in JSON output ("color", or a declared category's own word).
     pub fn key(&self, category: Category) -> &str {
+        if category == Category::NAME
+            && let Some(noun) = &self.names_are
+        {
+            return noun;
+        }
         match category.kind() {
             Some(kind) => kind.key,
             None => &self.declared[category.index() - KINDS.len()].key,
@@ -159,6 +167,11 @@ impl Vocabulary {
             Some(kind) => kind.plural,
             None => &self.declared[category.index() - KINDS.len()].plural,
         }
+    }
+
+    /// Calls the guests by `noun`: they are things in a row ("bird"), and `key(NAME)` says so.
+    pub fn call_names(&mut self, noun: &str) {
+        self.names_are = Some(noun.to_string());
     }
 
     /// The category whose key is `key`, known or declared.

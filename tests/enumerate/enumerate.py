@@ -25,6 +25,8 @@ from models import RIDDLES  # noqa: E402
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 FOLDERS = ["phrased", "zebra"]
+# What the first column of an .answer may call the places.
+PLACE_COLUMNS = ("seat", "house", "chair", "floor", "position")
 
 
 def folder(riddle):
@@ -32,12 +34,13 @@ def folder(riddle):
 
 
 def read_answer(path):
-    """The .answer file: a header '# seat | name | ...' (or '# house | ...'), then one row per
-    place from the left."""
+    """The .answer file: comment lines, a header '# seat | name | ...' (or '# house | ...', any of
+    PLACE_COLUMNS), then one row per place from the left."""
     with open(path, encoding="utf-8") as f:
         lines = [l.strip() for l in f if l.strip()]
-    header = [c.strip() for c in lines[0].lstrip("#").split("|")]
-    rows = [[c.strip() for c in l.split("|")] for l in lines[1:] if not l.startswith("#")]
+    cells = lambda l: [c.strip() for c in l.lstrip("#").split("|")]  # noqa: E731
+    header = next(cells(l) for l in lines if l.startswith("#") and cells(l)[0] in PLACE_COLUMNS)
+    rows = [cells(l) for l in lines if not l.startswith("#")]
     return header, rows
 
 
@@ -47,7 +50,7 @@ def as_rows(solution, header, name_column):
     for k in range(n):
         row = []
         for column in header:
-            if column in ("seat", "house"):
+            if column in PLACE_COLUMNS:
                 row.append(str(k + 1))
             else:
                 row.append(solution["name" if column == name_column else column][k])
@@ -77,7 +80,7 @@ def check(riddle):
     else:
         header, rows = read_answer(answer_path)
         expected_columns = [header[0], name_column] + list(riddle["categories"])
-        if header[0] not in ("seat", "house") or sorted(header) != sorted(expected_columns):
+        if header[0] not in PLACE_COLUMNS or sorted(header) != sorted(expected_columns):
             problems.append(f"answer columns {header} but the model has {expected_columns}")
         else:
             got = as_rows(solutions[0], header, name_column)

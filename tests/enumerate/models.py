@@ -2425,3 +2425,143 @@ riddle(
     folder="zebra",
     name_column="nationality",
 )
+
+
+# note: "directly left of" = the very next house; "somewhere to the left of" = any house on that side.
+riddle(
+    "zebra-3h-08-phones",
+    ["Carol", "Alice", "Bob"],
+    {
+        "sport": ["tennis", "soccer", "basketball"],
+        "phone model": ["google pixel 6", "iphone 13", "samsung galaxy s21"],
+    },
+    [
+        # 1. The person who loves tennis is directly left of Alice.
+        lambda s: left_of(g(s, "tennis"), g(s, "Alice")),
+        # 2. Carol is the person who loves tennis.
+        lambda s: g(s, "Carol") == g(s, "tennis"),
+        # 3. The person who uses a Google Pixel 6 is somewhere to the left of Bob.
+        lambda s: somewhere_left(g(s, "google pixel 6"), g(s, "Bob")),
+        # 4. The person who loves basketball is not the person who uses an iPhone 13.
+        lambda s: g(s, "basketball") != g(s, "iphone 13"),
+        # 5. The person who uses an iPhone 13 and the person who loves tennis are next to each other.
+        lambda s: next_to(g(s, "iphone 13"), g(s, "tennis")),
+        # 6. Alice is the person who loves soccer.
+        lambda s: g(s, "Alice") == g(s, "soccer"),
+        # 7. Bob is the person who uses a Samsung Galaxy S21.
+        lambda s: g(s, "Bob") == g(s, "samsung galaxy s21"),
+    ],
+    folder="zebra",
+)
+
+
+# note: BIG-Bench logical_deduction: plain "to the left of" = anywhere to the left.
+riddle(
+    "zebra-3p-15-branch",
+    ["quail", "owl", "cardinal"],
+    {
+    },
+    [
+        # The owl is the rightmost.
+        lambda s: g(s, "owl") == 3,
+        # The cardinal is to the left of the quail.
+        lambda s: somewhere_left(g(s, "cardinal"), g(s, "quail")),
+    ],
+    folder="zebra",
+    name_column="bird",
+)
+
+
+# note: floors numbered from the bottom (1 = bottom floor); "a higher floor than" = any larger floor;
+# note: "not on a floor adjacent to" = floors differ by more than one.
+riddle(
+    "zebra-5f-10-dinesman",
+    ["Baker", "Cooper", "Fletcher", "Miller", "Smith"],
+    {
+    },
+    [
+        # Cooper does not live on the top floor.
+        lambda s: g(s, "Cooper") != 5,
+        # Miller does not live on the bottom floor.
+        lambda s: g(s, "Miller") != 1,
+        # Smith lives neither on the top nor on the bottom floor.
+        lambda s: g(s, "Smith") != 5,
+        lambda s: g(s, "Smith") != 1,
+        # Fletcher lives on a higher floor than does Miller.
+        lambda s: g(s, "Fletcher") > g(s, "Miller"),
+        # Baker does not live on a floor adjacent to Smith's.
+        lambda s: abs(g(s, "Baker") - g(s, "Smith")) != 1,
+        # Smith does not live on a floor adjacent to Miller's.
+        lambda s: abs(g(s, "Smith") - g(s, "Miller")) != 1,
+        # Cooper lives on a higher floor than does Baker.
+        lambda s: g(s, "Cooper") > g(s, "Baker"),
+    ],
+    folder="zebra",
+)
+
+
+# note: place 1 = finished first; "finished above" = any better (smaller) place; "second-to-last" = 4.
+riddle(
+    "zebra-5p-30-golf",
+    ["Ana", "Mya", "Mel", "Joe", "Ada"],
+    {
+    },
+    [
+        # Ana finished last.
+        lambda s: g(s, "Ana") == 5,
+        # Joe finished above Ada.
+        lambda s: g(s, "Joe") < g(s, "Ada"),
+        # Mya finished second-to-last.
+        lambda s: g(s, "Mya") == 4,
+        # Mel finished below Ada.
+        lambda s: g(s, "Mel") > g(s, "Ada"),
+    ],
+    folder="zebra",
+    name_column="golfer",
+)
+
+
+# note: place 1 = the oldest vehicle, 7 = the newest; "older than" = any smaller place; "the third-newest" = 5.
+riddle(
+    "zebra-7p-16-antique-cars",
+    ["convertible", "tractor", "sedan", "minivan", "hatchback", "truck", "limousine"],
+    {
+    },
+    [
+        # The sedan is older than the minivan.
+        lambda s: g(s, "sedan") < g(s, "minivan"),
+        # The convertible is newer than the hatchback.
+        lambda s: g(s, "convertible") > g(s, "hatchback"),
+        # The limousine is the newest.
+        lambda s: g(s, "limousine") == 7,
+        # The tractor is older than the hatchback.
+        lambda s: g(s, "tractor") < g(s, "hatchback"),
+        # The minivan is older than the tractor.
+        lambda s: g(s, "minivan") < g(s, "tractor"),
+        # The truck is the third-newest.
+        lambda s: g(s, "truck") == from_right(s, 3),
+    ],
+    folder="zebra",
+    name_column="vehicle",
+)
+
+
+# note: BIG-Bench logical_deduction: plain "to the left of" = anywhere to the left (any smaller position).
+riddle(
+    "zebra-5p-14-shelf",
+    ["red book", "purple book", "blue book", "black book", "yellow book"],
+    {
+    },
+    [
+        # The black book is the second from the right.
+        lambda s: g(s, "black book") == from_right(s, 2),
+        # The yellow book is to the left of the red book.
+        lambda s: somewhere_left(g(s, "yellow book"), g(s, "red book")),
+        # The purple book is to the right of the black book.
+        lambda s: somewhere_right(g(s, "purple book"), g(s, "black book")),
+        # The blue book is to the left of the yellow book.
+        lambda s: somewhere_left(g(s, "blue book"), g(s, "yellow book")),
+    ],
+    folder="zebra",
+    name_column="book",
+)
