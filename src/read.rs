@@ -534,9 +534,12 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
         .iter()
         .find_map(|s| match s.syntax {
             Sentence::Places(_, place) => Some(place),
-            Sentence::GuestList(_, ListedAs {
-                place: Some(place), ..
-            }) => Some(place),
+            Sentence::GuestList(
+                _,
+                ListedAs {
+                    place: Some(place), ..
+                },
+            ) => Some(place),
             _ => None,
         })
         .unwrap_or("seat");

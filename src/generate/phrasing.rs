@@ -11,7 +11,7 @@ use crate::clue::Seat;
 use crate::grammar::phrase_match::{Form, Token, tokens};
 use crate::grammar::phrases::{
     ARTICLES, GARMENTS, NUMBERS, ORDINALS, PERSON_NOUNS, PHRASES, PLACES, PLACES_PLURAL, Place,
-    TABLE_PLACES, VERBS,
+    TABLE_PLACES, VERBS, WRITTEN_GARMENTS, WRITTEN_PERSON_NOUNS,
 };
 use crate::vocabulary::Category;
 
@@ -156,7 +156,7 @@ fn run(rng: &mut ChaCha8Rng, tokens: &[Token], slots: &Slots, out: &mut Written)
             }
             Token::Words(words) if words == GARMENTS => {
                 out.garment_wanted = false;
-                out.pieces.push(word(rng, words));
+                out.pieces.push(word(rng, &words[..WRITTEN_GARMENTS]));
             }
             // The riddles written are dinners at a table: their places are seats, not houses.
             Token::Words(words) if words == PLACES || words == PLACES_PLURAL => {
@@ -268,7 +268,7 @@ fn word(rng: &mut ChaCha8Rng, words: &[&str]) -> Piece {
 /// the Ring"), so they are not written alone; the guests of a dinner are women, not the men and
 /// residents of the zebra family's houses.
 pub fn person(rng: &mut ChaCha8Rng) -> &'static str {
-    let nouns: Vec<&str> = PERSON_NOUNS
+    let nouns: Vec<&str> = PERSON_NOUNS[..WRITTEN_PERSON_NOUNS]
         .iter()
         .copied()
         .filter(|n| {

@@ -4,6 +4,7 @@
 
 pub mod discourse;
 mod guess;
+mod introduction;
 mod lexicon;
 mod noun_phrase;
 pub(crate) mod phrase_match;
@@ -75,11 +76,13 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
         .map(|r| without_repeats(cleaned.slice(r.start, r.end), &mut warnings))
         .collect();
 
-    let Some((start, (offset, opening))) = pieces
-        .iter()
-        .enumerate()
-        .find_map(|(n, p)| riddle_at(p).map(|at| (n, at)))
-    else {
+    // A riddle told as a story may have no sentence that opens it in so many words: it starts
+    // at the first whose lists name its guests, or count its places beside a list.
+    let Some((start, (offset, opening))) = pieces.iter().enumerate().find_map(|(n, p)| {
+        riddle_at(p)
+            .or_else(|| opens_story(p).then_some((0, "the riddle")))
+            .map(|at| (n, at))
+    }) else {
         return Err(vec![
             Diagnostic::error("no riddle found: no guest list").help(
                 "a riddle starts by naming its guests, such as \
@@ -194,48 +197,32 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
         let kept = piece.clone();
         match understand(piece, &known, &mut warnings) {
             Ok((parsed, remainder)) => {
-                opened |= matches!(
-                    parsed.syntax,
-                    Sentence::GuestList(..)
-                        | Sentence::Places(..)
-                        | Sentence::Frame
-                        | Sentence::Declared { .. }
-                        | Sentence::Lists(_)
-                ) || matches!(
-                    parsed.syntax,
-                    Sentence::Values {
-                        rule: "each-unique",
-                        ..
-                    }
-                );
-                let declared: Vec<&String> = match &parsed.syntax {
-                    Sentence::Declared { key, .. } => vec![key],
-                    Sentence::Lists(lists) => lists.iter().map(|(key, ..)| key).collect(),
-                    _ => Vec::new(),
-                };
-                for key in declared {
-                    if crate::vocabulary::Category::by_key(key).is_none()
-                        && !known.declared.contains(key)
-                    {
-                        known.declared.push(key.clone());
-                    }
-                }
-                if let Sentence::GuestList(names, listed) = &parsed.syntax
-                    && known.guests.is_empty()
-                {
-                    known.things = listed.things.is_some();
-                    known.guests = names
-                        .iter()
-                        .map(|n| GuestName {
-                            words: n.text.split(' ').map(str::to_string).collect(),
-                        })
-                        .collect();
-                }
                 if let Some(rest) = remainder {
                     queue.push_front(rest);
                 }
-                known.learn(&parsed.syntax);
-                sentences.push(parsed);
+                opened |= admit(parsed, &mut known, &mut sentences);
+            }
+            // Before the first clue, a sentence of the story around the riddle is read for its
+            // lists ("Six friends (Greta, Hamid, ...) each rent one floor ...").
+            Err(diagnostic)
+                if !sentences
+                    .iter()
+                    .any(|s| matches!(s.syntax, Sentence::Clauses(_))) =>
+            {
+                let introduced = introduced(&kept, &known);
+                if introduced.is_empty() {
+                    failed.push((sentences.len(), kept, diagnostic));
+                    continue;
+                }
+                warnings.push(
+                    Diagnostic::warning(
+                        "read this sentence of the story for its lists and its count of places only",
+                    )
+                    .at(kept.span(0, kept.text.len())),
+                );
+                for parsed in introduced {
+                    opened |= admit(parsed, &mut known, &mut sentences);
+                }
             }
             Err(diagnostic) => failed.push((sentences.len(), kept, diagnostic)),
         }
@@ -309,6 +296,79 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
     } else {
         Err(errors)
     }
+}
+
+/// Takes in a sentence read: its values, names and categories become known to those after it.
+/// True when it opens the riddle (its guest list, its places, its lists).
+fn admit(parsed: Parsed, known: &mut Known, sentences: &mut Vec<Parsed>) -> bool {
+    let opens = matches!(
+        parsed.syntax,
+        Sentence::GuestList(..)
+            | Sentence::Places(..)
+            | Sentence::Frame
+            | Sentence::Declared { .. }
+            | Sentence::Lists(_)
+    ) || matches!(
+        parsed.syntax,
+        Sentence::Values {
+            rule: "each-unique",
+            ..
+        }
+    );
+    let declared: Vec<&String> = match &parsed.syntax {
+        Sentence::Declared { key, .. } => vec![key],
+        Sentence::Lists(lists) => lists.iter().map(|(key, ..)| key).collect(),
+        _ => Vec::new(),
+    };
+    for key in declared {
+        if crate::vocabulary::Category::by_key(key).is_none() && !known.declared.contains(key) {
+            known.declared.push(key.clone());
+        }
+    }
+    if let Sentence::GuestList(names, listed) = &parsed.syntax
+        && known.guests.is_empty()
+    {
+        known.things = listed.things.is_some();
+        known.guests = names
+            .iter()
+            .map(|n| GuestName {
+                words: n.text.split(' ').map(str::to_string).collect(),
+            })
+            .collect();
+    }
+    known.learn(&parsed.syntax);
+    sentences.push(parsed);
+    opens
+}
+
+/// A sentence of the story before the clues, read for its lists and its count of places
+/// (`introduction.rs`): the sentences they come to, each with the whole sentence as its text.
+fn introduced(piece: &Cleaned, known: &Known) -> Vec<Parsed> {
+    let cx = Cx::new(&piece.text, known);
+    let found = introduction::introduction(&cx, &piece.text);
+    let mut out = Vec::new();
+    let place = found.places.map(|(_, place)| place);
+    if !found.guests.is_empty() {
+        out.push(Sentence::GuestList(
+            found.guests,
+            ListedAs {
+                place,
+                things: None,
+            },
+        ));
+    }
+    if let Some((n, place)) = found.places {
+        out.push(Sentence::Places(n, place));
+    }
+    if !found.lists.is_empty() {
+        out.push(Sentence::Lists(found.lists));
+    }
+    out.into_iter()
+        .map(|syntax| Parsed {
+            text: piece.clone(),
+            syntax,
+        })
+        .collect()
 }
 
 /// A question of the riddle, after any words leading up to it ("The question is: Who owns the
@@ -389,6 +449,20 @@ fn riddle_at(piece: &Cleaned) -> Option<(usize, &'static str)> {
     })
 }
 
+/// Whether a sentence of a story opens its riddle: it counts the places ("four cars were parked
+/// ... in spaces numbered 1 to 4"), names people as such ("four Grandmas: Edna, ..."), or
+/// names the guests or lists values and says more. A list of names alone ("Posted by Ada, Ben
+/// and Cy") opens nothing.
+fn opens_story(piece: &Cleaned) -> bool {
+    let nobody = Known::default();
+    let cx = Cx::new(&piece.text, &nobody);
+    let found = introduction::introduction(&cx, &piece.text);
+    let things = usize::from(!found.guests.is_empty())
+        + usize::from(found.places.is_some())
+        + usize::from(!found.lists.is_empty());
+    things >= 2 || found.named_people || found.places.is_some()
+}
+
 /// Whether any word of `piece` is a value the riddle named, or a word of a guest's name
 /// (capitalised, as names are).
 fn names_anything(piece: &Cleaned, known: &Known) -> bool {
@@ -459,15 +533,36 @@ fn question_values(piece: &Cleaned, known: &Known) -> Vec<(crate::vocabulary::Ca
         let whose = word.eq_ignore_ascii_case("whose");
         rest = after;
         if whose {
-            // "Whose was the Bird Pendant?"
-            let value = (|i| {
+            // "Whose was the Bird Pendant?", "Whose was the red car?": a value the riddle
+            // named, of whatever category, else a new heirloom.
+            // "Whose husband is Nate?": a noun or two for what of hers, before "is".
+            let after_be = |i| {
                 let (i, _) = phrase_match::be(&cx, i)?;
-                let (i, _) =
-                    nom::combinator::opt(words::any_kw(&cx, &["the", "a", "an"])).parse(i)?;
-                words::value(&cx, crate::vocabulary::Category::HEIRLOOM)(i)
-            })(rest);
-            return value
-                .map(|(_, term)| vec![(crate::vocabulary::Category::HEIRLOOM, term)])
+                nom::combinator::opt(words::any_kw(&cx, &["the", "a", "an"])).parse(i)
+            };
+            let mut at = rest;
+            let mut thing = None;
+            for _ in 0..3 {
+                if let Ok((after, _)) = after_be(at) {
+                    thing = Some(after);
+                    break;
+                }
+                match next_word(at) {
+                    Some((_, after)) => at = after,
+                    None => break,
+                }
+            }
+            let Some(thing) = thing else {
+                return Vec::new();
+            };
+            if let Some((_, category, term)) = phrase_match::any_known(&cx, thing) {
+                return vec![(category, term)];
+            }
+            let heirloom = crate::vocabulary::Category::HEIRLOOM;
+            return words::value(&cx, heirloom)(thing)
+                .ok()
+                .filter(|(_, term)| !known.elsewhere(heirloom, &term.text))
+                .map(|(_, term)| vec![(heirloom, term)])
                 .unwrap_or_default();
         }
         // Guests asked about by a noun: "which of the guests".

@@ -38,6 +38,31 @@ pub fn np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
         let at = np.at.start..cx.at(after);
         return Ok((after, Np { at, ..np }));
     }
+    // "directly to the left of Abel's.": his house, where the sentence or its clause ends.
+    let clause_ends = |after: &'a str| {
+        super::sentence::at_end(after)
+            || super::words::skip(after).starts_with([',', ';'])
+            || cx
+                .word(after)
+                .is_some_and(|(w, _)| w.eq_ignore_ascii_case("and") || w.eq_ignore_ascii_case("or"))
+    };
+    // Not after "was": "The Pocket Watch was Dame Larkin's" says whose it was (`belonged-to`).
+    let after_be = cx.text[..cx.at(i)]
+        .trim_end()
+        .rsplit(' ')
+        .next()
+        .is_some_and(|w| {
+            ["was", "is", "were", "are", "not", "wasn't", "isn't"]
+                .iter()
+                .any(|b| w.eq_ignore_ascii_case(b))
+        });
+    if let Ok((after, _)) = possessive(cx)(rest)
+        && !after_be
+        && clause_ends(after)
+    {
+        let at = np.at.start..cx.at(after);
+        return Ok((after, Np { at, ..np }));
+    }
     // "Duchess Merrow's neighbour": someone seated next to her.
     if let Ok((after, _)) = (possessive(cx), any_kw(cx, &["neighbor", "neighbour"])).parse(rest) {
         let at = np.at.start..cx.at(after);
@@ -57,7 +82,32 @@ pub fn np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
 /// What of hers a possessive may name instead of her, in the seating puzzles of the zebra
 /// family: "Penny's seat", "Aniya's place setting", "Timothy's Mom" (whose child Timothy is).
 const HOLDERS: &[&str] = &[
-    "seat", "chair", "place", "spot", "house", "setting", "mom", "mother", "dad", "father",
+    "seat",
+    "chair",
+    "place",
+    "spot",
+    "space",
+    "house",
+    "hut",
+    "floor",
+    "car",
+    "setting",
+    "mom",
+    "mother",
+    "dad",
+    "father",
+    "grandma",
+    "grandmother",
+    "grandpa",
+    "grandfather",
+    "wife",
+    "husband",
+    "partner",
+    "son",
+    "daughter",
+    "child",
+    "kid",
+    "grandchild",
 ];
 
 /// A noun of `HOLDERS`, or "place setting".
@@ -171,11 +221,11 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     };
     // Things listed in a row take an article, as names do not: "The owl is the leftmost".
     if first.eq_ignore_ascii_case("the")
-        && cx
-            .known
-            .guests
-            .iter()
-            .any(|g| g.words.first().is_some_and(|w| !w.starts_with(char::is_uppercase)))
+        && cx.known.guests.iter().any(|g| {
+            g.words
+                .first()
+                .is_some_and(|w| !w.starts_with(char::is_uppercase))
+        })
     {
         return name(cx, after_first);
     }
@@ -184,8 +234,16 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
         let mut rest = i;
         let mut matched = true;
         for word in &guest.words {
+            // "Mr. Abbott": a title's period is no word.
+            let bare = word.trim_end_matches('.');
             match cx.word(rest) {
-                Some((w, after)) if w.eq_ignore_ascii_case(word) => rest = after,
+                Some((w, after)) if w.eq_ignore_ascii_case(bare) => {
+                    rest = if bare.len() < word.len() {
+                        after.strip_prefix('.').unwrap_or(after)
+                    } else {
+                        after
+                    };
+                }
                 _ => {
                     matched = false;
                     break;
@@ -368,7 +426,9 @@ fn described<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     let (i, _) = any_kw(cx, &["the", "a", "an", "that", "this"])(i)?;
     // A head row first, so that a value starting with one of the adjectives below is read whole
     // ("the Old Gold smoker").
-    if let Ok((i, (rule, modifier))) = phrase_match::head(cx, i) {
+    if let Ok((i, (rule, modifier))) = phrase_match::head(cx, i)
+        && !heirloom_as_person(rule, &modifier)
+    {
         return Ok((i, (rule, Head::Definite, vec![modifier])));
     }
     // "place" as in "the place setting with Lilies".
@@ -390,6 +450,9 @@ fn described<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     alt((
         |i| {
             let (i, (rule, modifier)) = phrase_match::head(cx, i)?;
+            if heirloom_as_person(rule, &modifier) {
+                return unread(i);
+            }
             Ok((i, (rule, Head::Definite, vec![modifier])))
         },
         value(
@@ -398,6 +461,12 @@ fn described<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
         ),
     ))
     .parse(i)
+}
+
+/// "The Ring" is a thing, whose owner the rows of `belonged-to` and `owner-of` name: never a
+/// person by `value-as-person`, so that "The Ring belonged to ..." stays the heirloom's clause.
+fn heirloom_as_person(rule: &str, modifier: &Modifier) -> bool {
+    rule == "value-as-person" && matches!(modifier, Modifier::Has(Category::HEIRLOOM, _))
 }
 
 /// What may follow a guest's noun to say which guest she is.

@@ -676,7 +676,9 @@ pub fn any_known<'a>(cx: &Cx<'a>, i: &'a str) -> Option<(&'a str, Category, Term
     for _ in 0..2 {
         match cx.word(rest) {
             Some((w, after))
+                // "the silver one": "one" stands for the thing, and is left for the row.
                 if w.starts_with(char::is_lowercase)
+                    && !w.eq_ignore_ascii_case("one")
                     && (cx.may_be_value(w, after)
                         || GARMENTS.iter().any(|g| g.eq_ignore_ascii_case(w))) =>
             {

@@ -154,6 +154,8 @@ pub const PHRASES: &[Phrase] = &[
     // dinners at a table, not houses in a street.
     read_only("lives-in", Predicate, "<live> {seat}", Seat, "The Norwegian lives in the first house."),
     read_only("lives-in", Predicate, "<live> in the {color} house", Has, "The Englishman lives in the red house."),
+    read_only("parked", Predicate, "<park> {seat}", Seat, "Lady Ash had parked in the first space."),
+    read_only("parked", Predicate, "<park> {relation} {guest}", RelationSlot, "Lady Ash parked directly to the left of Lady Bell."),
     read_only("adjacent-floor", Predicate, "<live|be> on a|an {place} adjacent|next to {guest} 's", Related(Relation::NextTo), "Lady Smith lives on a floor adjacent to Lady Fletcher's."),
     read_only("adjacent-floor", Predicate, "<live|be> on a|an {place} adjacent|next to {guest}", Related(Relation::NextTo), "Lady Smith lives on a floor next to Lady Fletcher."),
     read_only("lives-by", Predicate, "<live> [in the house] {relation} {guest}", RelationSlot, "The man who smokes Chesterfields lives in the house next to the man with the fox."),
@@ -205,15 +207,23 @@ pub const PHRASES: &[Phrase] = &[
     row("was-accompanied-by", Predicate, "<be> accompanied by [{article}|her] {pet}", Has, "Doctor Marcolla was accompanied by her owl."),
     // Any value the riddle listed, after a verb that names no category of its own (the zebra
     // family's; not written, as the rest of it).
-    read_only("has-known", Predicate, "<have|own|use|drive|keep|play|read|eat|watch> [a|an|the|her|his|their] [lovely|beautiful|pretty|fine|nice|big|small|fresh] {known}", Has, "Everyone is into a unique sport: golf, chess, polo, judo, yoga. The lady in red plays golf."),
+    read_only("has-known", Predicate, "<have|own|use|drive|keep|play|read|eat|watch|wear|order|bring|ride|get|receive> [a|an|the|her|his|their] [lovely|beautiful|pretty|fine|nice|big|small|fresh] {known}", Has, "Everyone is into a unique sport: golf, chess, polo, judo, yoga. The lady in red plays golf."),
     read_only("is-a-known", Predicate, "<be> a|an {known} [lover|enthusiast|eater]", Has, "The lady in red is a cat lover."),
     // Where she finished: the first place is first.
     read_only("finished", Predicate, "<finish> {seat}", Seat, "Lady Amy finished second-to-last."),
     read_only("finished", Predicate, "<finish> above|before {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve finished above Lady Amy."),
     read_only("finished", Predicate, "<finish> ahead of {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve finished ahead of Lady Amy."),
     read_only("finished", Predicate, "<finish> below|after|behind {guest}", Related(Relation::RightOf(Reach::Somewhere)), "Lady Amy finished below Lady Eve."),
+    // Not written: the zebra family's. "The Volvo belongs to Dana": whoever holds it is Dana.
+    read_only("belongs-to", Predicate, "<belong> to {guest}", Same, "The lady in red belonged to Lady Ash."),
+    // Not written: the zebra family's. "Farah's car was not the silver one".
+    read_only("is-known", Predicate, "<be> the {known} one", Has, "Lady Ash's car was the green one."),
     // Who she is.
     row("is-the-guest", Predicate, "<be> {guest}", Same, "The lady in ochre was Captain Boyle."),
+    // Not written (these two): the zebra family's. "The person who is very short", "is of
+    // average height", "was given the Mug".
+    read_only("is-known", Predicate, "<be> [of] {known}", Has, "Everyone has a unique height: short, average, tall. The lady in red is of average height."),
+    read_only("is-known", Predicate, "<be> given|sent|served [{article}] {known}", Has, "Everyone got a gift: a Scarf, a Quilt, a Locket. The lady in red was given the Quilt."),
     // Words that state nothing about the seating.
     // Not written (these two): they state no clue.
     read_only("jumped-onto-table", Predicate, "jumped [up] onto|on the table", Nothing, "The lady from Fraeport jumped up onto the table."),
@@ -237,7 +247,8 @@ pub const PHRASES: &[Phrase] = &[
     row("with-heirloom", Modifier, "with {article} {heirloom}", Has, "The lady with the Silver Locket drank rum."),
     // Not written (these two): any value the riddle listed, the zebra family's way.
     read_only("with-known", Modifier, "with [{article}] {known}", Has, "The lady with the Old Gold drank rum."),
-    read_only("doing-known", Modifier, "eating|having|using|playing|reading|driving|keeping|owning [{article}] {known}", Has, "The one eating the zebra drank rum."),
+    read_only("with-known", Modifier, "in [{article}] {known}", Has, "The lady in Dunwall drank rum."),
+    read_only("doing-known", Modifier, "eating|having|using|playing|reading|driving|keeping|owning|wearing|ordering|bringing|riding [{article}] {known}", Has, "The one eating the zebra drank rum."),
     read_only("likes", Modifier, "partial to [the|a|an] {known}", Has, "The person partial to milk drank rum."),
     row("accompanied-by", Modifier, "accompanied by [{article}|her] {pet}", Has, "The woman accompanied by an owl drank rum."),
     row("full-of", Modifier, ", full of {drink} [,]", Has, "The lady from Baleton, full of beer, jumped up onto the table."),
@@ -261,14 +272,21 @@ pub const PHRASES: &[Phrase] = &[
     read_only("nationality", Head, "{nationality:known}", Has, "The Spaniard owns the dog."),
     read_only("smoker", Head, "{smoke} smoker", Has, "The Old Gold smoker owns snails."),
     read_only("pet-owner", Head, "{pet:known} owner|keeper", Has, "The dog owner drinks tea."),
-    read_only("likes", Head, "{known} lover|enthusiast|eater", Has, "The cat lover drinks tea."),
+    read_only("likes", Head, "{known} lover|enthusiast|eater|player|reader|driver|owner|keeper", Has, "The cat lover drinks tea."),
     read_only("color-house", Head, "{color} house", Has, "The green house is immediately to the right of the ivory house."),
     read_only("color-house", Head, "owner|occupant|resident of the {color} house", Has, "The owner of the yellow house smokes Dunhill."),
     read_only("numbered-house", Head, "{ordinal} house", Ordinal { from_right: false }, "Milk is drunk in the third house."),
     read_only("numbered-house", Head, "middle|center|centre house", At(Seat::Center), "Milk is drunk in the middle house."),
     read_only("numbered-house", Head, "last house", At(Seat::FromRight(1)), "Milk is drunk in the last house."),
     read_only("house-where", Head, "house where the {pet:known} <be> kept", Has, "Kools are smoked in the house where the horse is kept."),
+    read_only("house-where", Head, "{place} where [the] {known} <be> kept|smoked|drunk|eaten|played|grown|found", Has, "The Japanese lives next to the house where Kools are smoked."),
+    read_only("house-where", Head, "{place} where the {known} <live>", Has, "The Japanese lives next to the house where the dog lives."),
+    read_only("house-where", Head, "{place} with the {known}", Has, "The Japanese lives next to the house with the bird."),
     read_only("house-by", Head, "house {relation} {guest}", RelationSlot, "Kools are smoked in the house next to the house where the horse is kept."),
+    // Last of the heads: any value the riddle named, as whoever holds it ("The Volvo was in
+    // space 1", "the white car", "the tarantula's owner").
+    read_only("value-as-person", Head, "{known} {person}", Has, "The white car was in the first space."),
+    read_only("value-as-person", Head, "{known}", Has, "The zebra lives in the last house."),
     row("ordinal-guest", Head, "{ordinal} {person} from the right", Ordinal { from_right: true }, "The second woman from the right wore yellow."),
     row("ordinal-guest", Head, "{ordinal} {person} [from the left]", Ordinal { from_right: false }, "The fourth guest drank wine."),
     // A value as the subject: whose it was.
@@ -300,13 +318,20 @@ pub const PHRASES: &[Phrase] = &[
     read_only("possessive-attribute", Attribute(Category::PET), "animal", Has, "The Dane's animal is a cat."),
     read_only("possessive-attribute", Attribute(Category::NATIONALITY), "nationality", Has, "Countess Ashby's nationality was Dane."),
     read_only("possessive-attribute", Attribute(Category::SMOKE), "cigar|cigarette", Has, "The Dane's cigar is Dunhill."),
+    read_only("possessive-attribute", Attribute(Category::JOB), "job|profession|occupation|trade", Has, "The Dane's job is pilot."),
     // Seat relations.
     row("relation", RelationPhrase, "right next to", Related(Relation::NextTo), "Lady Marsh sat right next to the woman from Serkonos."),
     row("relation", RelationPhrase, "next to", Related(Relation::NextTo), "Countess Esma sat next to Doctor Boyle."),
     row("relation", RelationPhrase, "beside|alongside|by", Related(Relation::NextTo), "Countess Esma sat beside Doctor Boyle."),
     row("relation", RelationPhrase, "adjacent to", Related(Relation::NextTo), "Countess Esma sat adjacent to Doctor Boyle."),
+    // Not written: the zebra family's.
+    read_only("relation", RelationPhrase, "next door to", Related(Relation::NextTo), "Countess Esma sat next door to Doctor Boyle."),
     row("relation", RelationPhrase, "immediately|directly|just [to the|on the] left of", Related(Relation::LeftOf(Reach::Immediate)), "The woman in black sat just to the left of Doctor Boyle."),
     row("relation", RelationPhrase, "immediately|directly|just [to the|on the] right of", Related(Relation::RightOf(Reach::Immediate)), "Doctor Kaldwin sat immediately to the right of Captain Esma."),
+    // Not written (these three): the zebra family's.
+    read_only("relation", RelationPhrase, "exactly [to the|on the] left of", Related(Relation::LeftOf(Reach::Immediate)), "The woman in black sat exactly to the left of Doctor Boyle."),
+    read_only("relation", RelationPhrase, "exactly [to the|on the] right of", Related(Relation::RightOf(Reach::Immediate)), "The woman in black sat exactly to the right of Doctor Boyle."),
+    read_only("relation", RelationPhrase, "a neighbour|neighbor of", Related(Relation::NextTo), "The woman in black was a neighbour of Doctor Boyle."),
     row("relation", RelationPhrase, "to the immediate left of", Related(Relation::LeftOf(Reach::Immediate)), "The woman in black sat to the immediate left of Doctor Boyle."),
     row("relation", RelationPhrase, "to the immediate right of", Related(Relation::RightOf(Reach::Immediate)), "The woman in black sat to the immediate right of Doctor Boyle."),
     row("relation", RelationPhrase, "somewhere|anywhere [to the|on the] left of", Related(Relation::LeftOf(Reach::Somewhere)), "Duchess Thorne sat somewhere to the left of Baroness Esma."),
@@ -329,6 +354,8 @@ pub const PHRASES: &[Phrase] = &[
     read_only("floors", RelationPhrase, "[somewhere] below|beneath|under", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Cooper lives below Lady Miller."),
     read_only("floors", RelationPhrase, "{count} {places} above", SeatsAway { left: false }, "Lady Miller lives two floors above Lady Cooper."),
     read_only("floors", RelationPhrase, "{count} {places} below|beneath|under", SeatsAway { left: true }, "Lady Cooper lives two floors below Lady Miller."),
+    read_only("floors", RelationPhrase, "one {place} above", Related(Relation::RightOf(Reach::Immediate)), "Lady Miller lives one floor above Lady Cooper."),
+    read_only("floors", RelationPhrase, "one {place} below|beneath|under", Related(Relation::LeftOf(Reach::Immediate)), "Lady Cooper lives one floor below Lady Miller."),
     // Things in an order: the first place is the oldest, the cheapest (`RANKS`). Read only of
     // things in a row, never written (these, to the next comment).
     of_things("order", RelationPhrase, "older than", Related(Relation::LeftOf(Reach::Somewhere)), "The bus is older than the truck."),
@@ -340,6 +367,13 @@ pub const PHRASES: &[Phrase] = &[
     // Not written: the generator draws no "k seats apart" clue yet.
     read_only("seats-apart", RelationPhrase, "{count} {places} [away] from", SeatsApart, "Lady Ash sat two places from Lady Bell."),
 ];
+
+/// How many of `PERSON_NOUNS` the generator writes: the first, a dinner's words. The others
+/// are the zebra family's ("the runner", "the Grandma", "the car in space 3").
+pub const WRITTEN_PERSON_NOUNS: usize = 17;
+
+/// How many of `GARMENTS` the generator writes.
+pub const WRITTEN_GARMENTS: usize = 5;
 
 /// Words for a guest: "the lady", "the traveler", ...
 pub const PERSON_NOUNS: &[&str] = &[
@@ -360,22 +394,58 @@ pub const PERSON_NOUNS: &[&str] = &[
     "resident",
     "inhabitant",
     "setting",
+    "grandma",
+    "grandmother",
+    "grandpa",
+    "grandfather",
+    "mom",
+    "mother",
+    "dad",
+    "father",
+    "child",
+    "kid",
+    "boy",
+    "friend",
+    "sister",
+    "brother",
+    "runner",
+    "neighbour",
+    "neighbor",
+    "tenant",
+    "player",
+    "student",
+    "husband",
+    "wife",
+    "car",
 ];
 
 /// Clothes after a color: "a blue jacket", "that green outfit", "the ivory gown".
-pub const GARMENTS: &[&str] = &["hat", "jacket", "outfit", "dress", "gown"];
+pub const GARMENTS: &[&str] = &[
+    "hat", "jacket", "outfit", "dress", "gown", "shirt", "coat", "scarf", "sweater", "tie",
+];
 
 /// The places of the row, as riddles name them: "the first seat", "in chair number 2", "the
 /// second house". `{place}` in a pattern reads one of these. The first `TABLE_PLACES` are a
 /// table's, which the generator writes; the others name the places of other rows (a line, a
 /// street).
-pub const PLACES: &[&str] = &["seat", "chair", "place", "position", "house", "floor"];
+pub const PLACES: &[&str] = &[
+    "seat", "chair", "place", "position", "house", "floor", "space", "hut",
+];
 
 /// How many of `PLACES` (and `PLACES_PLURAL`) a table's seats are called.
 pub const TABLE_PLACES: usize = 3;
 
 /// `PLACES` in the plural, in the same order: `{places}` reads one ("two chairs to the left of").
-pub const PLACES_PLURAL: &[&str] = &["seats", "chairs", "places", "positions", "houses", "floors"];
+pub const PLACES_PLURAL: &[&str] = &[
+    "seats",
+    "chairs",
+    "places",
+    "positions",
+    "houses",
+    "floors",
+    "spaces",
+    "huts",
+];
 
 /// What the two ends of the row are called, by place: a floor's first is the bottom, any
 /// other row's the far left. Headings and answers use them.
@@ -527,4 +597,12 @@ pub const VERBS: &[Verb] = &[
     verb("belong", "belonged", "belongs", "belonging", "belonged"),
     verb("occupy", "occupied", "occupies", "occupying", "occupied"),
     verb("finish", "finished", "finishes", "finishing", "finished"),
+    verb("order", "ordered", "orders", "ordering", "ordered"),
+    Verb {
+        stative: Some("parked"),
+        ..verb("park", "parked", "parks", "parking", "parked")
+    },
+    verb("get", "got", "gets", "getting", "gotten"),
+    verb("receive", "received", "receives", "receiving", "received"),
+    verb("ride", "rode", "rides", "riding", "ridden"),
 ];

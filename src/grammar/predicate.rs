@@ -9,7 +9,7 @@ use nom::multi::many0_count;
 
 use super::noun_phrase::{self, np, ordinal};
 use super::phrase_match;
-use super::phrases::{ORDINALS, PLACES, RANKS};
+use super::phrases::{ORDINALS, PLACES, PLACES_PLURAL, RANKS};
 use super::syntax::{Predicate, PredicateKind, Term};
 use super::words::{
     Cx, R, any_kw, kw, phrase, possessive, punct, skip, spanned, unread, value as slot,
@@ -62,7 +62,9 @@ fn neither_end<'a>(
 ) -> R<'a, (Option<&'static str>, &'static str, PredicateKind)> {
     let (i, _) = any_kw(
         cx,
-        &["lives", "lived", "is", "was", "sits", "sat", "stands", "stood"],
+        &[
+            "lives", "lived", "is", "was", "sits", "sat", "stands", "stood",
+        ],
     )(i)?;
     let (i, _) = kw(cx, "neither")(i)?;
     let (i, _) = any_kw(cx, &["at", "on", "in"])(i)?;
@@ -236,6 +238,26 @@ fn seat_words<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             Ok((i, Seat::End))
         },
         |i| {
+            // "in an end house", "in one of the two end houses", "in one of the end spaces".
+            let (i, _) = any_kw(cx, &["at", "on", "in"])(i)?;
+            let (i, _) = alt((
+                value((), any_kw(cx, &["an", "either"])),
+                value(
+                    (),
+                    (phrase(cx, "one of the"), opt(any_kw(cx, &["two", "2"]))),
+                ),
+            ))
+            .parse(i)?;
+            let (i, _) = kw(cx, "end")(i)?;
+            let (i, _) = alt((
+                any_kw(cx, PLACES),
+                any_kw(cx, PLACES_PLURAL),
+                any_kw(cx, &["spaces"]),
+            ))
+            .parse(i)?;
+            Ok((i, Seat::End))
+        },
+        |i| {
             // "on either the top or the bottom floor": one end or the other.
             let (i, _) = any_kw(cx, &["at", "on", "in"])(i)?;
             let (i, _) = kw(cx, "either")(i)?;
@@ -316,7 +338,10 @@ fn ranked<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
         };
         // "first" and "last" stand alone; "to last" only after an ordinal.
         let counted_alone = skip_parts == 0 || !["first", "last"].contains(words);
-        let fits = found.iter().zip(&wanted).all(|((part, _), want)| part == want)
+        let fits = found
+            .iter()
+            .zip(&wanted)
+            .all(|((part, _), want)| part == want)
             && (skip_parts == 1 || *words != "to last")
             && counted_alone;
         if let (true, Some((_, Some(after)))) = (fits, found.last()) {
@@ -336,12 +361,28 @@ fn ranked<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
 /// At most this many words name a rank: "second most expensive".
 const MAX_RANK_WORDS: usize = 3;
 
-/// "of the table", "of the row", or nothing, after an end.
+/// "of the table", "of the row", "of the bench", or nothing, after an end.
 pub fn of_the_table<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
     let (i, _) = opt((
         kw(cx, "of"),
         kw(cx, "the"),
-        any_kw(cx, &["table", "row", "line"]),
+        alt((
+            value((), any_kw(cx, &["table", "row", "line"])),
+            // Any noun for the row: "the bench", "the street", "the queue".
+            value((), |i| match cx.word(i) {
+                Some((w, rest))
+                    if w.starts_with(char::is_lowercase)
+                        && !cx
+                            .known
+                            .values
+                            .iter()
+                            .any(|(_, v)| v.eq_ignore_ascii_case(w)) =>
+                {
+                    Ok((rest, w))
+                }
+                _ => unread(i),
+            }),
+        )),
     ))
     .parse(i)?;
     Ok((i, ()))
@@ -373,7 +414,14 @@ fn seat_after_the<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             // "on the top floor", "on the ground floor": a floor's ends.
             let (i, end) = any_kw(cx, &["top", "bottom", "ground"])(i)?;
             let (i, _) = seat_noun().parse(i)?;
-            Ok((i, end_seat(if end.eq_ignore_ascii_case("top") { "right" } else { "left" })))
+            Ok((
+                i,
+                end_seat(if end.eq_ignore_ascii_case("top") {
+                    "right"
+                } else {
+                    "left"
+                }),
+            ))
         },
         |i| {
             let (i, side) = any_kw(cx, &["leftmost", "rightmost"])(i)?;
@@ -406,7 +454,14 @@ fn end_after_the<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
     let low = ["bottom", "ground", "left", "first"]
         .iter()
         .any(|w| end.eq_ignore_ascii_case(w));
-    Ok((i, if low { Seat::FromLeft(1) } else { Seat::FromRight(1) }))
+    Ok((
+        i,
+        if low {
+            Seat::FromLeft(1)
+        } else {
+            Seat::FromRight(1)
+        },
+    ))
 }
 
 /// "second (seat) (from the left)"; counting from the left unless told otherwise.

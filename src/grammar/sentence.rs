@@ -6,6 +6,7 @@ use nom::Parser;
 use nom::branch::alt;
 use nom::combinator::{opt, value};
 
+use super::introduction::{is_people, noun_of};
 use super::noun_phrase::{self, np};
 use super::phrase_match;
 use super::phrases::{NUMBERS, PLACES, PLACES_PLURAL};
@@ -609,19 +610,27 @@ fn parenthesized<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     let mut lists: Vec<(String, Category, Vec<Term>)> = Vec::new();
     // The words since the last list, as they stand in the sentence.
     let mut before: Vec<&'a str> = Vec::new();
+    // Capitalised words after the first outside the lists.
+    let mut names_before = 0;
     let mut rest = i;
     loop {
         let trimmed = skip(rest);
         if let Some(inside) = trimmed.strip_prefix('(') {
             let (after, values) = list(cx, inside, |i| list_item(cx, i))?;
             let (after, _) = punct(cx, ')')(after)?;
-            let Some(&noun) = before.iter().rev().find(|w| {
+            let Some(noun) = noun_of(&before, |w| {
                 let lower = w.to_ascii_lowercase();
-                !INTRO_FILLER.contains(&lower.as_str()) && lower != "them"
+                INTRO_FILLER.contains(&lower.as_str()) || lower == "them"
             }) else {
                 return unread(i);
             };
-            if values.len() < 3 {
+            // People listed ("Six friends (Greta, Hamid, ...)") are guests, and names outside
+            // the lists ("Three sisters, Ivy, June and Kit, ...") are too: such a sentence is the
+            // story's (`introduction.rs`).
+            // Once the guests are known, people listed are a category ("their kid (Ada, ...)").
+            let people = is_people(noun) && cx.known.guests.is_empty();
+            let names_outside = names_before > 1;
+            if values.len() < 3 || people || names_outside {
                 return unread(i);
             }
             let (key, category) = match phrase_match::attribute(cx, noun) {
@@ -652,6 +661,9 @@ fn parenthesized<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
                 if names_someone || w.chars().all(|c| c.is_ascii_digit()) {
                     return unread(i);
                 }
+                if cx.at(w) > cx.at(skip(i)) && w.starts_with(char::is_uppercase) {
+                    names_before += 1;
+                }
                 before.push(w);
                 rest = after;
             }
@@ -670,7 +682,7 @@ fn parenthesized<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
 }
 
 /// A noun in the singular: "flowers" is "flower", "cities" is "city".
-fn singular(w: &str) -> String {
+pub fn singular(w: &str) -> String {
     w.strip_suffix("ies")
         .map(|stem| format!("{stem}y"))
         .or_else(|| {
@@ -948,10 +960,23 @@ fn opposite_ends<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         |i| {
             let (rest, ((negation, ()), at)) = spanned(cx, |i| {
                 let (i, negation) = alt((
-                    value(None, any_kw(cx, &["sat", "sit", "were", "are"])),
+                    value(
+                        Some("was-not"),
+                        alt((phrase(cx, "are not"), value((), kw(cx, "aren't")))),
+                    ),
+                    value(
+                        None,
+                        any_kw(cx, &["sat", "sit", "were", "are", "live", "lived"]),
+                    ),
                     value(
                         Some("did-not"),
-                        alt((phrase(cx, "did not sit"), phrase(cx, "didn't sit"))),
+                        alt((
+                            phrase(cx, "did not sit"),
+                            phrase(cx, "didn't sit"),
+                            phrase(cx, "do not live"),
+                            phrase(cx, "don't live"),
+                            phrase(cx, "did not live"),
+                        )),
                     ),
                     value(
                         Some("was-not"),
@@ -968,6 +993,17 @@ fn opposite_ends<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
                     phrase(cx, "beside each other"),
                     phrase(cx, "side by side"),
                     phrase(cx, "together"),
+                    phrase(cx, "next door to each other"),
+                    value((), any_kw(cx, &["neighbours", "neighbors"])),
+                    // "on adjacent floors", "in adjacent houses".
+                    value(
+                        (),
+                        (
+                            any_kw(cx, &["on", "in", "at"]),
+                            kw(cx, "adjacent"),
+                            any_kw(cx, PLACES_PLURAL),
+                        ),
+                    ),
                 ))
                 .parse(i)?;
                 Ok((i, (negation, ())))
@@ -1093,6 +1129,10 @@ fn thing_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         let Some((after, term)) = it.clone().or_else(|| slot(cx, category)(i).ok()) else {
             continue;
         };
+        // "The parrot belongs to ..." where the parrot is a pet the riddle listed: no heirloom.
+        if cx.known.elsewhere(category, &term.text) {
+            continue;
+        }
         if let Ok((rest, (negation, rule, subject))) = phrase_match::thing(cx, after, category) {
             // The clause says it all, from the thing to its last word.
             let at = term.at.start..cx.at(rest);

@@ -23,6 +23,7 @@ impl Category {
     pub const PET: Category = Category(5);
     pub const NATIONALITY: Category = Category(6);
     pub const SMOKE: Category = Category(7);
+    pub const JOB: Category = Category(8);
 
     /// At most this many categories in one riddle, known kinds included: the solvers keep
     /// per-category arrays of this length.

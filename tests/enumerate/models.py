@@ -2565,3 +2565,172 @@ riddle(
     folder="zebra",
     name_column="book",
 )
+
+
+# note: "directly left of" = the next chair; "one chair between" = two apart (chairs 1 and 3).
+riddle(
+    "zebra-3c-29-sunday-lunch",
+    ["Ivy", "June", "Kit"],
+    {
+        "husband": ["Leon", "Marc", "Nate"],
+        "dish": ["lasagne", "curry", "paella"],
+    },
+    [
+        # 1. There is one chair between Kit and Leon's wife.
+        lambda s: abs(g(s, "Kit") - g(s, "Leon")) == 2,
+        # 2. The one who brought curry is directly left of Marc's wife.
+        lambda s: left_of(g(s, "curry"), g(s, "Marc")),
+        # 3. Kit did not bring the curry.
+        lambda s: g(s, "Kit") != g(s, "curry"),
+        # 4. The one who brought paella is directly left of Ivy.
+        lambda s: left_of(g(s, "paella"), g(s, "Ivy")),
+    ],
+    folder="zebra",
+)
+
+
+# note: "immediately to the left of" = the next house.
+riddle(
+    "zebra-3h-23-small-zebra",
+    ["Englishman", "Spaniard", "Japanese"],
+    {
+        "pet": ["dog", "snails", "zebra"],
+    },
+    [
+        # 1. There are three houses in a row. (no constraint)
+        # 2. The Englishman lives in the middle house.
+        lambda s: g(s, "Englishman") == middle(s),
+        # 3. The Spaniard owns the dog.
+        lambda s: g(s, "Spaniard") == g(s, "dog"),
+        # 4. The dog is kept in the house immediately to the left of the house where the snails are
+        #    kept.
+        lambda s: left_of(g(s, "dog"), g(s, "snails")),
+    ],
+    folder="zebra",
+    name_column="nationality",
+)
+
+
+# note: floor 1 is the bottom floor; "directly above" = one floor up; "a higher floor than" = any floor up.
+riddle(
+    "zebra-6f-11-elm-street",
+    ["Greta", "Hamid", "Ines", "Jorge", "Kasia", "Lorenzo"],
+    {
+        "job": ["baker", "pilot", "dentist", "plumber", "violinist", "librarian"],
+        "pet": ["parrot", "tortoise", "cat", "beagle", "goldfish", "ferret"],
+    },
+    [
+        # 1. The goldfish owner lives on the floor directly above Ines.
+        lambda s: g(s, "goldfish") == g(s, "Ines") + 1,
+        # 2. Lorenzo lives one floor above the dentist.
+        lambda s: g(s, "Lorenzo") == g(s, "dentist") + 1,
+        # 3. The plumber has a cat.
+        lambda s: g(s, "plumber") == g(s, "cat"),
+        # 4. Kasia lives directly above the plumber.
+        lambda s: g(s, "Kasia") == g(s, "plumber") + 1,
+        # 5. Hamid and the goldfish owner live on adjacent floors.
+        lambda s: abs(g(s, "Hamid") - g(s, "goldfish")) == 1,
+        # 6. The violinist lives on a higher floor than the tortoise's owner.
+        lambda s: g(s, "violinist") > g(s, "tortoise"),
+        # 7. There are two floors between Kasia and the baker.
+        lambda s: abs(g(s, "Kasia") - g(s, "baker")) == 3,
+        # 8. Hamid is a dentist.
+        lambda s: g(s, "Hamid") == g(s, "dentist"),
+        # 9. The parrot belongs to the tenant directly above Kasia.
+        lambda s: g(s, "parrot") == g(s, "Kasia") + 1,
+        # 10. Jorge lives three floors above the ferret's owner.
+        lambda s: g(s, "Jorge") == g(s, "ferret") + 3,
+        # 11. The pilot lives directly above the beagle owner.
+        lambda s: g(s, "pilot") == g(s, "beagle") + 1,
+        # 12. Greta is a baker.
+        lambda s: g(s, "Greta") == g(s, "baker"),
+        # 13. Ines works as a librarian.
+        lambda s: g(s, "Ines") == g(s, "librarian"),
+    ],
+    folder="zebra",
+)
+
+
+# note: "is on the left of" (clue 4) read as the very next house, as in the riddle told as Einstein's.
+riddle(
+    "zebra-5h-07-fish",
+    ["Brit", "Swede", "Dane", "Norwegian", "German"],
+    {
+        "color": ["red", "green", "white", "yellow", "blue"],
+        "drink": ["tea", "coffee", "milk", "beer", "water"],
+        "smoke": ["Pall Mall", "Dunhill", "Blends", "Bluemasters", "Prince"],
+        "pet": ["dog", "bird", "cat", "horse", "fish"],
+    },
+    [
+        # 1. The Brit lives in the green house.
+        lambda s: g(s, "Brit") == g(s, "green"),
+        # 2. The German drinks beer.
+        lambda s: g(s, "German") == g(s, "beer"),
+        # 3. The owner of the green house keeps cats.
+        lambda s: g(s, "green") == g(s, "cat"),
+        # 4. The green house is on the left of the white house.
+        lambda s: left_of(g(s, "green"), g(s, "white")),
+        # 5. The man who smokes Pall Mall lives next to the one who drinks coffee.
+        lambda s: next_to(g(s, "Pall Mall"), g(s, "coffee")),
+        # 6. The owner of the yellow house smokes Dunhill.
+        lambda s: g(s, "yellow") == g(s, "Dunhill"),
+        # 7. The person who keeps birds lives in the yellow house.
+        lambda s: g(s, "bird") == g(s, "yellow"),
+        # 8. The man who smokes Pall Mall lives next to the man who keeps horses.
+        lambda s: next_to(g(s, "Pall Mall"), g(s, "horse")),
+        # 9. The Norwegian lives in the center house.
+        lambda s: g(s, "Norwegian") == middle(s),
+        # 10. The fourth house is blue.
+        lambda s: g(s, "blue") == 4,
+        # 11. The Dane lives next to the blue house.
+        lambda s: next_to(g(s, "Dane"), g(s, "blue")),
+        # 12. The Dane drinks water.
+        lambda s: g(s, "Dane") == g(s, "water"),
+        # 13. The man who keeps cats drinks milk.
+        lambda s: g(s, "cat") == g(s, "milk"),
+        # 14. The Swede smokes Prince.
+        lambda s: g(s, "Swede") == g(s, "Prince"),
+        # 15. The Dane keeps dogs as pets.
+        lambda s: g(s, "Dane") == g(s, "dog"),
+        # 16. The man who smokes Blends lives in the green house.
+        lambda s: g(s, "Blends") == g(s, "green"),
+        # 17. The Pall Mall smoker lives in the white house.
+        lambda s: g(s, "Pall Mall") == g(s, "white"),
+        # 18. The man who smokes Bluemasters lives in the red house.
+        lambda s: g(s, "Bluemasters") == g(s, "red"),
+        # 19. The Norwegian drinks tea.
+        lambda s: g(s, "Norwegian") == g(s, "tea"),
+    ],
+    folder="zebra",
+    name_column="nationality",
+)
+
+
+# note: "directly to the left of" = the next space.
+riddle(
+    "zebra-4p-18-staff-lot",
+    ["Dana", "Eli", "Farah", "Gil"],
+    {
+        "car": ["Toyota", "Volvo", "Subaru", "Kia"],
+        "color": ["red", "silver", "black", "white"],
+    },
+    [
+        # 1. The car in space 3 was black.
+        lambda s: g(s, "black") == 3,
+        # 2. Dana's car was parked directly to the left of the white car.
+        lambda s: left_of(g(s, "Dana"), g(s, "white")),
+        # 3. The Volvo was in space 1.
+        lambda s: g(s, "Volvo") == 1,
+        # 4. Dana drives a Toyota.
+        lambda s: g(s, "Dana") == g(s, "Toyota"),
+        # 5. Farah had parked in the first space.
+        lambda s: g(s, "Farah") == 1,
+        # 6. Farah's car was not the silver one.
+        lambda s: g(s, "Farah") != g(s, "silver"),
+        # 7. Eli's car was in one of the end spaces.
+        lambda s: at_end(s, g(s, "Eli")),
+        # 8. The Kia was directly to the left of Dana's car.
+        lambda s: left_of(g(s, "Kia"), g(s, "Dana")),
+    ],
+    folder="zebra",
+)

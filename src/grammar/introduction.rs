@@ -1,0 +1,508 @@
+//! The introduction of a puzzle told as a story, before its clues: "Six friends (Greta, Hamid,
+//! Ines, Jorge, Kasia and Lorenzo) each rent one floor of a narrow six-storey building.", "The
+//! cars were a Kia, a Subaru, a Toyota and a Volvo, and each was a different color: black, red,
+//! silver or white.", "Shirt: Black, Blue, Green". Such a sentence is read for its lists alone,
+//! whatever the words around them: each list is named by the noun before it (a kind the reader
+//! knows, people, or a category of the riddle's own), and a number before a place noun counts
+//! the places. Only sentences before the first clue are read so, and only when no other form
+//! reads them: a clue is never taken apart this way.
+
+use super::phrase_match;
+use super::phrases::{NUMBERS, PERSON_NOUNS, PLACES, PLACES_PLURAL};
+use super::sentence::singular;
+use super::syntax::Term;
+use super::words::Cx;
+use crate::vocabulary::Category;
+
+/// What an introduction says: who the guests are, how many places there are and what they are
+/// called, and the values of categories, each with its key.
+#[derive(Debug, Default)]
+pub struct Introduced {
+    pub guests: Vec<Term>,
+    pub places: Option<(u8, &'static str)>,
+    pub lists: Vec<(String, Category, Vec<Term>)>,
+    /// Whether a noun for people named the guests ("four Grandmas: ..."), rather than none.
+    pub named_people: bool,
+}
+
+/// Whether `noun` names people: "friends", "guest", "Grandmas".
+pub fn is_people(noun: &str) -> bool {
+    let lower = noun.to_ascii_lowercase();
+    let one = singular(&lower);
+    PEOPLE.contains(&lower.as_str())
+        || PEOPLE.contains(&format!("{one}s").as_str())
+        || PERSON_NOUNS.contains(&one.as_str())
+}
+
+/// Nouns for people, whose list is the guest list: "Six friends (Greta, ...)", "The runners
+/// are Asha, ...".
+const PEOPLE: &[&str] = &[
+    "people",
+    "persons",
+    "friends",
+    "sisters",
+    "brothers",
+    "children",
+    "kids",
+    "runners",
+    "neighbours",
+    "neighbors",
+    "residents",
+    "tenants",
+    "guests",
+    "women",
+    "men",
+    "students",
+    "players",
+    "grandmas",
+    "grandpas",
+    "moms",
+    "dads",
+    "mothers",
+    "fathers",
+    "girls",
+    "boys",
+    "ladies",
+    "names",
+    "name",
+    "they",
+    "belonged",
+    "owners",
+    "members",
+    "colleagues",
+    "cousins",
+    "workers",
+    "athletes",
+    "contestants",
+    "passengers",
+    "diners",
+    "couples",
+    "families",
+];
+
+/// Words that say nothing of what a list is: "each has a different job (...)".
+const FILLER: &[&str] = &[
+    "a",
+    "an",
+    "the",
+    "of",
+    "different",
+    "unique",
+    "own",
+    "his",
+    "her",
+    "their",
+    "its",
+    "each",
+    "every",
+    "one",
+    "is",
+    "are",
+    "was",
+    "were",
+    "has",
+    "have",
+    "had",
+    "with",
+    "and",
+    "in",
+    "on",
+    "by",
+    "to",
+    "for",
+    "favorite",
+    "favourite",
+    "certain",
+    "some",
+    "kind",
+    "type",
+    "brand",
+    "make",
+    "something",
+    "them",
+    "also",
+    "who",
+    "which",
+    "that",
+];
+
+/// Places as stories name them, beyond `PLACES`: "eight houses", "spaces numbered 1 to 4".
+const MORE_PLACES: &[(&str, &str)] = &[
+    ("spots", "position"),
+    ("cottages", "house"),
+    ("rooms", "position"),
+    ("storeys", "floor"),
+    ("stories", "floor"),
+];
+
+/// The lists of `text` (a sentence of the introduction), read with what `cx` knows.
+pub fn introduction<'a>(cx: &Cx<'a>, text: &'a str) -> Introduced {
+    let mut out = Introduced {
+        places: places(text),
+        ..Introduced::default()
+    };
+    // Parentheses first, then colons, then lists running in the sentence: each region is read
+    // once, by the first of these that finds a list in it.
+    let mut taken = vec![false; text.len()];
+    let mut found: Vec<(usize, Vec<(usize, usize)>)> = Vec::new();
+    let mut at = 0;
+    while let Some(open) = text[at..].find('(').map(|k| at + k) {
+        let Some(close) = text[open..].find(')').map(|k| open + k) else {
+            break;
+        };
+        if let Some(items) = items(text, open + 1, close, false).filter(|i| i.len() >= 3) {
+            found.push((open, items));
+            taken[open..=close].fill(true);
+        }
+        at = close + 1;
+    }
+    for (colon, _) in text.match_indices(':') {
+        if taken[colon] {
+            continue;
+        }
+        // The list runs to the next label ("Shirt: Black, Blue Name: Andrea, ...") or the end.
+        let end = next_label(text, colon + 1).unwrap_or(text.len());
+        if let Some(items) = items(text, colon + 1, end, false).filter(|i| i.len() >= 3) {
+            taken[colon..end].fill(true);
+            found.push((colon, items));
+        }
+    }
+    for (start, end) in free_runs(&taken) {
+        if let Some((from, items)) = running_list(text, start, end) {
+            found.push((from, items));
+        }
+    }
+    found.sort_by_key(|(at, _)| *at);
+    let mut last_end = 0;
+    for (at, items) in found {
+        let noun = noun_before(text, last_end, at);
+        last_end = items.last().map_or(at, |&(_, end)| end);
+        let terms: Vec<Term> = items
+            .iter()
+            .map(|&(s, e)| Term {
+                text: text[s..e].to_string(),
+                at: s..e,
+            })
+            .collect();
+        let capitalised = terms.iter().all(|t| t.text.starts_with(char::is_uppercase));
+        if out.guests.is_empty()
+            && cx.known.guests.is_empty()
+            && capitalised
+            && noun.is_none_or(is_people)
+            && known_kind(&terms).is_none()
+        {
+            out.named_people = noun.is_some_and(is_people);
+            out.guests = terms;
+            continue;
+        }
+        // One value a place: a list of another length is no category of the row ("(from our
+        // perspective, not the Mom's perspectives)").
+        let places = [
+            out.guests.len(),
+            cx.known.guests.len(),
+            out.places.map_or(0, |(n, _)| usize::from(n)),
+        ]
+        .into_iter()
+        .find(|n| *n > 0);
+        if places.is_some_and(|n| n != terms.len()) {
+            continue;
+        }
+        let pending: Vec<String> = out.lists.iter().map(|(k, _, _)| k.clone()).collect();
+        let category = noun
+            .and_then(|n| phrase_match::attribute(cx, n).ok().map(|(_, (_, c))| c))
+            .filter(|c| *c != Category::NAME)
+            .or_else(|| noun.and_then(|n| Category::by_key(&singular(&n.to_ascii_lowercase()))))
+            .or_else(|| known_kind(&terms));
+        let (key, category) = match (category, noun) {
+            (Some(c), _) => (c.to_string(), c),
+            (None, Some(n)) if n.chars().all(|c| c.is_ascii_alphabetic()) => {
+                let key = singular(&n.to_ascii_lowercase());
+                let category = cx.known.category(&key, &pending);
+                (key, category)
+            }
+            _ => continue,
+        };
+        if out.lists.iter().any(|(k, ..)| *k == key) {
+            continue;
+        }
+        out.lists.push((key, category, terms));
+    }
+    out
+}
+
+/// The known kind all of whose items are its well-known words ("a Dane, a Swede, ...").
+fn known_kind(terms: &[Term]) -> Option<Category> {
+    Category::known()
+        .filter(|c| *c != Category::NAME)
+        .find(|c| terms.iter().all(|t| c.is_known(&t.text)))
+}
+
+/// "six houses", "four floors", "spaces numbered 1 to 4", "positions 1 to 8": how many places,
+/// and what they are called.
+fn places(text: &str) -> Option<(u8, &'static str)> {
+    let words: Vec<&str> = text
+        .split(|c: char| !c.is_alphanumeric() && c != '-')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let place_of = |w: &str| -> Option<&'static str> {
+        let lower = w.to_ascii_lowercase();
+        PLACES_PLURAL
+            .iter()
+            .position(|p| *p == lower)
+            .map(|at| PLACES[at])
+            .or_else(|| {
+                MORE_PLACES
+                    .iter()
+                    .find(|(p, _)| *p == lower)
+                    .map(|(_, to)| *to)
+            })
+    };
+    let count = |w: &str| -> Option<u8> {
+        NUMBERS
+            .iter()
+            .position(|n| n.eq_ignore_ascii_case(w))
+            .map(|k| k as u8 + 1)
+            .or_else(|| w.parse().ok())
+    };
+    for (k, w) in words.iter().enumerate() {
+        // "a six-storey building", "a five-house street".
+        if let Some((number, noun)) = w.split_once('-')
+            && let Some(n) = count(number)
+            && let Some(place) = place_of(&format!("{noun}s"))
+        {
+            return Some((n, place));
+        }
+        let Some(place) = place_of(w) else { continue };
+        // "six houses", "six beach huts": a count a word or two before.
+        for back in 1..=2 {
+            if let Some(n) = k.checked_sub(back).and_then(|b| count(words[b])) {
+                return Some((n, place));
+            }
+        }
+        // "spaces numbered 1 to 4", "positions 1 to 8".
+        let ahead: Vec<&str> = words[k + 1..].iter().take(4).copied().collect();
+        let to = ahead.iter().position(|w| w.eq_ignore_ascii_case("to"));
+        if let Some(to) = to
+            && let Some(n) = ahead.get(to + 1).and_then(|w| count(w))
+        {
+            return Some((n, place));
+        }
+    }
+    None
+}
+
+/// Where the next label of a list of lists starts: "Name" in "White Name: Andrea".
+fn next_label(text: &str, from: usize) -> Option<usize> {
+    let rest = &text[from..];
+    let colon = rest.find(':')?;
+    let before = rest[..colon].trim_end();
+    let word_start = before
+        .rfind(|c: char| !c.is_alphanumeric())
+        .map_or(0, |k| k + 1);
+    Some(from + word_start)
+}
+
+/// The items of the list between `start` and `end`: parted by commas and a last "and" or "or",
+/// each of one to four words after an article. None when any part is no item.
+fn items(text: &str, start: usize, end: usize, last_runs_on: bool) -> Option<Vec<(usize, usize)>> {
+    let region = &text[start..end];
+    let region_end = region
+        .trim_end()
+        .trim_end_matches(['.', ';', '!'])
+        .trim_end()
+        .len();
+    let mut parts: Vec<(usize, usize)> = Vec::new();
+    let mut at = 0;
+    for piece in region[..region_end].split(',') {
+        let base = start + at;
+        at += piece.len() + 1;
+        // "June and Kit", "or sketching": a part may hold two items, or an item after its joiner.
+        let mut sub = 0;
+        for (word, len) in joiners(piece) {
+            parts.push((base + sub, base + word));
+            sub = word + len;
+        }
+        parts.push((base + sub, base + piece.len()));
+    }
+    // "a Spaniard and a Japanese live side by side": the sentence runs on after the last item,
+    // which is its capitalised words, or its first word.
+    if last_runs_on && let Some(last) = parts.last_mut() {
+        let words: Vec<(usize, &str)> = text[last.0..last.1]
+            .split(' ')
+            .scan(last.0, |at, w| {
+                let here = *at;
+                *at += w.len() + 1;
+                Some((here, w))
+            })
+            .filter(|(_, w)| !w.is_empty())
+            .skip_while(|(_, w)| {
+                ["a", "an", "the", "and", "or", "some", "one"]
+                    .iter()
+                    .any(|a| w.eq_ignore_ascii_case(a))
+            })
+            .collect();
+        let capitalised = words
+            .iter()
+            .take_while(|(_, w)| w.starts_with(char::is_uppercase))
+            .count();
+        if let Some(&(at, w)) = words.get(capitalised.max(1) - 1) {
+            last.1 = at + w.len();
+        }
+    }
+    let mut out = Vec::new();
+    for (s, e) in parts {
+        let item = item(text, s, e)?;
+        if let Some(item) = item {
+            out.push(item);
+        }
+    }
+    Some(out)
+}
+
+/// Where the words "and" and "or" stand in a part of a list, and their lengths.
+fn joiners(piece: &str) -> Vec<(usize, usize)> {
+    let lower = format!("{} ", piece.to_ascii_lowercase());
+    let mut out = Vec::new();
+    for joiner in [" and ", " or "] {
+        out.extend(
+            lower
+                .match_indices(joiner)
+                .map(|(k, _)| (k + 1, joiner.len() - 2)),
+        );
+    }
+    out.sort_unstable();
+    out
+}
+
+/// One item between `s` and `e`, without its article and a leading "and"/"or": Some(None) for
+/// an empty part (", and"), None for a part that is no item (too long, or not a word).
+fn item(text: &str, s: usize, e: usize) -> Option<Option<(usize, usize)>> {
+    let mut s = s;
+    loop {
+        let rest = &text[s..e];
+        let trimmed = rest.trim_start();
+        s += rest.len() - trimmed.len();
+        let first = trimmed.split(' ').next().unwrap_or("");
+        if ["and", "or", "a", "an", "the", "some", "one"]
+            .iter()
+            .any(|w| first.eq_ignore_ascii_case(w))
+            && trimmed.len() > first.len()
+        {
+            s += first.len();
+            continue;
+        }
+        if ["and", "or"].iter().any(|w| first.eq_ignore_ascii_case(w)) {
+            return Some(None);
+        }
+        break;
+    }
+    let words = text[s..e].trim_end();
+    if words.is_empty() {
+        return Some(None);
+    }
+    let count = words.split_whitespace().count();
+    let wordy = words
+        .chars()
+        .all(|c| c.is_alphanumeric() || matches!(c, ' ' | '-' | '\'' | '.' | '&'));
+    (count <= 4 && wordy).then_some(Some((s, s + words.len())))
+}
+
+/// The stretches of `text` no parenthesis or colon list took.
+fn free_runs(taken: &[bool]) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (k, &t) in taken.iter().chain(std::iter::once(&true)).enumerate() {
+        match (t, start) {
+            (false, None) => start = Some(k),
+            (true, Some(s)) => {
+                out.push((s, k));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// A list running in the sentence: "The cars were a Kia, a Subaru, a Toyota and a Volvo", "Three
+/// sisters, Ivy, June and Kit, sit ...". It starts after the last verb or preposition before its
+/// first comma ("were", "are", "to", "live"), or at the first item after a count and its noun.
+fn running_list(text: &str, start: usize, end: usize) -> Option<(usize, Vec<(usize, usize)>)> {
+    let region = &text[start..end];
+    let first_comma = region.find(',')?;
+    let head = &region[..first_comma];
+    let lead = [
+        " are ",
+        " were ",
+        " is ",
+        " to ",
+        " by ",
+        " live ",
+        " lives ",
+        " include ",
+        " named ",
+    ];
+    let after_lead = lead
+        .iter()
+        .filter_map(|l| head.to_ascii_lowercase().rfind(l).map(|k| k + l.len()))
+        .max();
+    // "Three sisters, Ivy, June and Kit, sit": the count and noun are no item.
+    let counted = head
+        .split_whitespace()
+        .next()
+        .is_some_and(|w| NUMBERS.iter().any(|n| n.eq_ignore_ascii_case(w)));
+    // "An Englishman, a Spaniard and a Japanese live ...": a list that opens the sentence.
+    let opens = start == 0 && head.split_whitespace().count() <= 3;
+    let (list_start, list_region_start) = match (after_lead, counted) {
+        (Some(k), _) => (start + k, start + k),
+        (None, true) => (start + first_comma + 1, start + first_comma + 1),
+        (None, false) if opens => (start, start),
+        (None, false) => return None,
+    };
+    // The list ends at the part after its "and"/"or" item: "Kit, sit on three chairs".
+    let tail = &text[list_region_start..end];
+    let mut list_end = end;
+    let mut offset = 0;
+    for part in tail.split(',') {
+        let lower = part.to_ascii_lowercase();
+        let joined = lower.trim_start().starts_with("and ")
+            || lower.trim_start().starts_with("or ")
+            || lower.contains(" and ")
+            || lower.contains(" or ");
+        offset += part.len();
+        if joined {
+            list_end = list_region_start + offset;
+            break;
+        }
+        offset += 1;
+    }
+    let runs_on = list_end == end && !text[..end].trim_end().ends_with(['.', '!']);
+    let items = items(text, list_region_start, list_end, runs_on || list_end < end)?;
+    (items.len() >= 3).then_some((list_start, items))
+}
+
+/// The noun naming the list at `at`: the last word between `from` and `at` that is no filler.
+fn noun_before(text: &str, from: usize, at: usize) -> Option<&str> {
+    let words: Vec<&str> = text[from.min(at)..at]
+        .split(|c: char| !c.is_alphanumeric() && c != '-')
+        .filter(|w| !w.is_empty())
+        .collect();
+    noun_of(&words, |w| {
+        FILLER.contains(&w.to_ascii_lowercase().as_str())
+            || w.chars().all(|c| c.is_ascii_digit())
+            || NUMBERS.iter().any(|n| n.eq_ignore_ascii_case(w))
+    })
+}
+
+/// The last of `words` that is no `filler` and no verb after "to" ("a dish to share (...)" names
+/// dishes).
+pub fn noun_of<'w>(words: &[&'w str], filler: impl Fn(&str) -> bool) -> Option<&'w str> {
+    (0..words.len())
+        .rev()
+        .find(|&k| {
+            let infinitive = words[k].eq_ignore_ascii_case("to")
+                || (k > 0 && words[k - 1].eq_ignore_ascii_case("to"));
+            !filler(words[k]) && !infinitive
+        })
+        .map(|k| words[k])
+}
