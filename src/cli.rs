@@ -142,13 +142,8 @@ enum Command {
     /// Solve riddles: print the seating and the answer the lock needs.
     #[command(after_help = SOLVE_HELP)]
     Solve {
-        /// Riddle files or folders (searched for *.txt, in any case); standard input when none
-        /// or `-`.
-        files: Vec<PathBuf>,
-        /// Follow symbolic links met inside folders (skipped otherwise); a link back into
-        /// the walk is never walked again.
-        #[arg(short = 'L', long)]
-        follow_links: bool,
+        #[command(flatten)]
+        inputs: Inputs,
         /// How to read plain "left of": the very next seat (the game's intent) or anywhere to the left.
         #[arg(long, value_enum, default_value = "immediate")]
         left_of: LeftOf,
@@ -167,13 +162,8 @@ enum Command {
     /// minimal set of contradicting clues) or, with --redundant, the clues that add nothing.
     #[command(after_help = CHECK_HELP)]
     Check {
-        /// Riddle files or folders (searched for *.txt, in any case); standard input when none
-        /// or `-`.
-        paths: Vec<PathBuf>,
-        /// Follow symbolic links met inside folders (skipped otherwise); a link back into
-        /// the walk is never walked again.
-        #[arg(short = 'L', long)]
-        follow_links: bool,
+        #[command(flatten)]
+        inputs: Inputs,
         /// Threads checking riddles; one per core when not given. The output is the same
         /// whatever their number.
         #[arg(short = 'j', long, value_parser = clap::value_parser!(u16).range(1..=1024))]
@@ -242,13 +232,8 @@ enum Command {
     /// Print the clues understood, one per line, with the words they came from.
     #[command(after_help = PARSE_HELP)]
     Parse {
-        /// Riddle files or folders (searched for *.txt, in any case); standard input when none
-        /// or `-`.
-        files: Vec<PathBuf>,
-        /// Follow symbolic links met inside folders (skipped otherwise); a link back into
-        /// the walk is never walked again.
-        #[arg(short = 'L', long)]
-        follow_links: bool,
+        #[command(flatten)]
+        inputs: Inputs,
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
         /// Refuse every guess: a sentence the grammar does not know, read by the one value it
@@ -256,6 +241,18 @@ enum Command {
         #[arg(long)]
         strict: bool,
     },
+}
+
+/// The inputs of `solve`, `check` and `parse`, and how folders among them are walked.
+#[derive(clap::Args)]
+struct Inputs {
+    /// Riddle files or folders (searched for *.txt, in any case); standard input when none or
+    /// `-`.
+    paths: Vec<PathBuf>,
+    /// Follow symbolic links met inside folders (skipped otherwise); a link back into the walk
+    /// is never walked again.
+    #[arg(short = 'L', long)]
+    follow_links: bool,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -340,8 +337,7 @@ pub fn run() -> ExitCode {
     };
     let worst = match &args.command {
         Command::Check {
-            paths,
-            follow_links,
+            inputs,
             threads,
             left_of,
             max,
@@ -357,37 +353,24 @@ pub fn run() -> ExitCode {
                 solver: *solver,
                 read: ReadOptions { strict: *strict },
             };
-            let walk = Walk {
-                paths,
-                follow_links: *follow_links,
-            };
             let threads = threads.map_or(0, usize::from);
-            check_all(walk, &options, threads, show(*format, *strict), &mut out)
+            check_all(inputs, &options, threads, show(*format, *strict), &mut out)
         }
         Command::Solve {
-            files,
-            follow_links,
+            inputs,
             format,
             left_of,
             solver,
             strict,
-        } => each_riddle(
-            Walk {
-                paths: files,
-                follow_links: *follow_links,
-            },
-            show(*format, *strict),
-            &mut out,
-            |source, out| {
-                solve_one(
-                    source,
-                    left_of.reading(),
-                    *solver,
-                    show(*format, *strict),
-                    out,
-                )
-            },
-        ),
+        } => each_riddle(inputs, show(*format, *strict), &mut out, |source, out| {
+            solve_one(
+                source,
+                left_of.reading(),
+                *solver,
+                show(*format, *strict),
+                out,
+            )
+        }),
         Command::Generate {
             style,
             seed,
@@ -430,19 +413,12 @@ pub fn run() -> ExitCode {
             )
         }
         Command::Parse {
-            files,
-            follow_links,
+            inputs,
             format,
             strict,
-        } => each_riddle(
-            Walk {
-                paths: files,
-                follow_links: *follow_links,
-            },
-            show(*format, *strict),
-            &mut out,
-            |source, out| parse_one(source, show(*format, *strict), out),
-        ),
+        } => each_riddle(inputs, show(*format, *strict), &mut out, |source, out| {
+            parse_one(source, show(*format, *strict), out)
+        }),
     };
     match out.closed {
         None => ExitCode::from(worst.code()),
@@ -536,16 +512,10 @@ impl Show {
     }
 }
 
-/// The inputs named on the command line, and how folders among them are walked.
-struct Walk<'a> {
-    paths: &'a [PathBuf],
-    follow_links: bool,
-}
-
-impl Walk<'_> {
+impl Inputs {
     /// Whether riddles come from more than one input, so that each is named as it is shown.
     fn several(&self) -> bool {
-        self.paths.len() > 1 || any_folder(self.paths)
+        self.paths.len() > 1 || any_folder(&self.paths)
     }
 }
 
@@ -558,15 +528,15 @@ fn warn_about_inputs(color: bool) -> impl Fn(Diagnostic) + Sync {
 /// input may hold a stream of riddles, a folder many files), with a header per riddle when
 /// there are several, until standard output closes; the worst outcome wins.
 fn each_riddle(
-    walk: Walk,
+    inputs: &Inputs,
     show: Show,
     out: &mut Out,
     mut one: impl FnMut(&Source, &mut Out) -> Outcome,
 ) -> Outcome {
-    let several = walk.several();
+    let several = inputs.several();
     let warn = warn_about_inputs(show.color);
     let mut worst = Outcome::Unique;
-    for (shown, loaded) in riddles_of(walk.paths, walk.follow_links, &warn).enumerate() {
+    for (shown, loaded) in riddles_of(&inputs.paths, inputs.follow_links, &warn).enumerate() {
         let source = match &loaded {
             Ok(source) | Err((source, _)) => source,
         };
@@ -663,13 +633,19 @@ fn parse_one(source: &Source, show: Show, out: &mut Out) -> Outcome {
 /// Checks every riddle of the inputs, showing each as soon as it and those before it are done.
 /// Memory stays flat however many there are: the inputs are walked as a stream, results are
 /// shown and dropped in a bounded window (see `check_riddles`), and only counts are kept.
-fn check_all(walk: Walk, options: &Options, threads: usize, show: Show, out: &mut Out) -> Outcome {
+fn check_all(
+    inputs: &Inputs,
+    options: &Options,
+    threads: usize,
+    show: Show,
+    out: &mut Out,
+) -> Outcome {
     let progress = Progress::new(None);
-    if progress.shown() && any_folder(walk.paths) {
+    if progress.shown() && any_folder(&inputs.paths) {
         // The total, for the bar's time left, counted by a walk of its own beside the work: the
         // files (a file holding a stream has more riddles; the bar then grows).
         let (paths, follow_links, progress) =
-            (walk.paths.to_vec(), walk.follow_links, progress.clone());
+            (inputs.paths.clone(), inputs.follow_links, progress.clone());
         std::thread::spawn(move || progress.set_total(count_files(&paths, follow_links)));
     }
     let warn_plain = warn_about_inputs(show.color);
@@ -677,7 +653,7 @@ fn check_all(walk: Walk, options: &Options, threads: usize, show: Show, out: &mu
     let mut tally = [0usize; 4];
     let mut checked = 0;
     let mut worst = Outcome::Unique;
-    let riddles = riddles_of(walk.paths, walk.follow_links, &warn);
+    let riddles = riddles_of(&inputs.paths, inputs.follow_links, &warn);
     check_riddles(
         riddles,
         options,

@@ -4,19 +4,7 @@
 
 mod run;
 
-use run::{riddle, text};
-
-/// A fresh, empty folder for one test, removed by the test at its end.
-fn scratch(test: &str) -> std::path::PathBuf {
-    let folder = std::env::temp_dir().join(format!("riddle-batch-{test}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&folder);
-    std::fs::create_dir_all(&folder).expect("a scratch folder");
-    folder
-}
-
-fn path_arg(path: &std::path::Path) -> String {
-    path.to_str().expect("a UTF-8 temporary path").to_string()
-}
+use run::{path_arg, riddle, scratch, text};
 
 /// Every file of a folder, by name, with its bytes.
 fn files(folder: &std::path::Path) -> Vec<(String, Vec<u8>)> {
@@ -44,7 +32,7 @@ fn the_same_seed_gives_the_same_bytes_on_one_thread_and_on_two() {
         assert_eq!(text(&one.stdout).matches("\n---\n").count(), 39);
         assert_eq!(one.stdout, two.stdout, "{style}");
 
-        let folder = scratch(&format!("threads-{style}"));
+        let folder = scratch(&format!("batch-threads-{style}"));
         for threads in ["1", "2"] {
             let out = path_arg(&folder.join(threads));
             let args = [&args[..], &["-j", threads, "--out", &out]].concat();
@@ -109,7 +97,7 @@ fn check_shows_results_in_the_order_of_its_input() {
     }
 
     // Folders too: files in name order, below them included.
-    let folder = scratch("order");
+    let folder = scratch("batch-order");
     let riddles: Vec<&str> = text(&quick.stdout).leak().split("\n---\n\n").collect();
     for (n, riddle) in riddles.iter().enumerate().take(12) {
         let sub = folder.join(format!("part-{}", n / 4));
@@ -138,7 +126,7 @@ fn check_shows_results_in_the_order_of_its_input() {
 #[cfg(unix)]
 #[test]
 fn a_folder_holding_a_link_to_its_parent_checks_each_riddle_once() {
-    let folder = scratch("loop");
+    let folder = scratch("batch-loop");
     let sub = folder.join("sub");
     std::fs::create_dir_all(&sub).expect("a folder");
     std::fs::copy(
