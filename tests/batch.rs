@@ -164,3 +164,32 @@ fn a_folder_holding_a_link_to_its_parent_checks_each_riddle_once() {
     }
     std::fs::remove_dir_all(&folder).expect("removable");
 }
+
+#[test]
+fn more_than_ten_thousand_riddles_go_into_subfolders_of_ten_thousand() {
+    // Game riddles: made in microseconds.
+    let folder = scratch("batch-subfolders");
+    let out = path_arg(&folder.join("out"));
+    let args = ["generate", "--style", "game", "--count", "10001", "--out", &out];
+    let made = riddle(&args, b"");
+    assert_eq!(made.status.code(), Some(0), "{}", text(&made.stderr));
+    let first = files(&folder.join("out/001"));
+    let second = files(&folder.join("out/002"));
+    assert_eq!(first.len(), 20_000);
+    assert_eq!(first[0].0, "game-1-00001.answer");
+    let names: Vec<&str> = second.iter().map(|(name, _)| name.as_str()).collect();
+    assert_eq!(names, ["game-1-10001.answer", "game-1-10001.txt"]);
+
+    // A link where a subfolder goes is refused, as a link where a file goes is.
+    let again = path_arg(&folder.join("again"));
+    std::fs::create_dir_all(folder.join("again")).expect("a folder");
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(folder.join("out/001"), folder.join("again/002")).expect("a link");
+    let args = ["generate", "--style", "game", "--count", "10001", "--out", &again];
+    let refused = riddle(&[&args[..], &["--force"]].concat(), b"");
+    std::fs::remove_dir_all(&folder).expect("removable");
+    if cfg!(unix) {
+        assert_eq!(refused.status.code(), Some(1));
+        assert!(text(&refused.stderr).contains("1 file would be written through a symbolic link"));
+    }
+}

@@ -81,8 +81,8 @@ pub fn generate_riddles(
         return Outcome::Unique;
     };
     let names = Names::new(&options);
-    let written =
-        refuse_in_the_way(folder.path, names.paths(folder.path), folder.force).and_then(|()| {
+    let written = refuse_in_the_way(folder.path, names.planned(folder.path), folder.force)
+        .and_then(|()| {
             let mut failed = None;
             made(&mut |n, riddle| match write_riddle(
                 &names.stem(folder.path, n + 1),
@@ -112,12 +112,25 @@ pub fn generate_riddles(
     }
 }
 
+/// Riddles per folder when there are more than this many: a folder is listed whole to be walked
+/// in name order (by `riddle check`, by `ls`), so no folder is made larger than this.
+const PER_FOLDER: usize = 10_000;
+
 /// The files' names: `STYLE-SEED-NUMBER`, numbered from 1 with as many digits as the last
-/// number needs (at least 4), so that name order is the order they were made in.
+/// number needs (at least 4), so that name order is the order they were made in. Beyond
+/// [`PER_FOLDER`] riddles they go into numbered subfolders of that many each.
 struct Names {
     prefix: String,
     digits: usize,
     count: usize,
+    /// Digits of a subfolder's number; none when all go into the folder itself.
+    subfolder_digits: Option<usize>,
+}
+
+/// A path that will be written: a riddle's file, or a subfolder holding them.
+struct Planned {
+    path: PathBuf,
+    is_folder: bool,
 }
 
 impl Names {
@@ -126,22 +139,42 @@ impl Names {
             Style::Game => "game",
             Style::Novel => "novel",
         };
+        let subfolders = options.count.div_ceil(PER_FOLDER);
         Names {
             prefix: format!("{style}-{}", options.seed),
             digits: options.count.to_string().len().max(4),
             count: options.count,
+            subfolder_digits: (subfolders > 1).then(|| subfolders.to_string().len().max(3)),
+        }
+    }
+
+    /// The folder riddle `n` (from 1) goes into.
+    fn folder_of(&self, folder: &Path, n: usize) -> PathBuf {
+        match self.subfolder_digits {
+            Some(width) => folder.join(format!("{:0width$}", (n - 1) / PER_FOLDER + 1)),
+            None => folder.to_path_buf(),
         }
     }
 
     fn stem(&self, folder: &Path, n: usize) -> PathBuf {
-        folder.join(format!("{}-{n:0width$}", self.prefix, width = self.digits))
+        let name = format!("{}-{n:0width$}", self.prefix, width = self.digits);
+        self.folder_of(folder, n).join(name)
     }
 
-    /// Every file that will be written, made one at a time: `--count` may be a million.
-    fn paths<'a>(&'a self, folder: &'a Path) -> impl Iterator<Item = PathBuf> + 'a {
+    /// Everything that will be written, made one at a time: `--count` may be a million.
+    fn planned<'a>(&'a self, folder: &'a Path) -> impl Iterator<Item = Planned> + 'a {
         (1..=self.count).flat_map(move |n| {
+            let first_in_subfolder = self.subfolder_digits.is_some() && (n - 1) % PER_FOLDER == 0;
+            let subfolder = first_in_subfolder.then(|| Planned {
+                path: self.folder_of(folder, n),
+                is_folder: true,
+            });
             let stem = self.stem(folder, n);
-            [stem.with_extension("txt"), stem.with_extension("answer")]
+            let files = ["txt", "answer"].map(|extension| Planned {
+                path: stem.with_extension(extension),
+                is_folder: false,
+            });
+            subfolder.into_iter().chain(files)
         })
     }
 }
@@ -174,13 +207,14 @@ impl InTheWay {
     }
 }
 
-/// Makes `folder` if missing and looks at every file that will be written, before any is: one
-/// that exists is refused unless `force`, and a symbolic link (or anything but a regular file)
-/// always is, so that nothing is ever overwritten by surprise or written through a link.
-/// Only counts and the first few paths are kept.
+/// Makes `folder` if missing and looks at every file and subfolder that will be written, before
+/// any is: a file that exists is refused unless `force`, and a symbolic link (or anything but a
+/// regular file, or a folder where a subfolder goes) always is, so that nothing is ever
+/// overwritten by surprise or written through a link. Only counts and the first few paths are
+/// kept.
 fn refuse_in_the_way(
     folder: &Path,
-    paths: impl Iterator<Item = PathBuf>,
+    planned: impl Iterator<Item = Planned>,
     force: bool,
 ) -> Result<(), Diagnostic> {
     std::fs::create_dir_all(folder).map_err(|e| cannot(folder, e))?;
@@ -189,10 +223,11 @@ fn refuse_in_the_way(
         InTheWay::default(),
         InTheWay::default(),
     );
-    for path in paths {
+    for Planned { path, is_folder } in planned {
         match std::fs::symlink_metadata(&path) {
             Ok(m) if m.file_type().is_symlink() => links.add(path),
-            Ok(m) if m.is_file() => existing.add(path),
+            Ok(m) if is_folder && m.is_dir() => {}
+            Ok(m) if !is_folder && m.is_file() => existing.add(path),
             Ok(_) => others.add(path),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
             Err(e) => return Err(cannot(&path, e)),
@@ -238,6 +273,12 @@ fn refuse_in_the_way(
 /// anew, never opened where they stand, so that a link put in place since
 /// [`refuse_in_the_way`] looked is not followed either.
 fn write_riddle(stem: &Path, riddle: &Generated, force: bool) -> Result<(), Diagnostic> {
+    let folder = stem.parent().expect("a file in a folder");
+    // A subfolder seen missing (or a folder) before; made by the first riddle that goes in it.
+    match std::fs::create_dir(folder) {
+        Err(e) if e.kind() != std::io::ErrorKind::AlreadyExists => return Err(cannot(folder, e)),
+        _ => {}
+    }
     for (path, text) in [
         (stem.with_extension("txt"), riddle.text.clone()),
         (stem.with_extension("answer"), riddle.answer()),
