@@ -37,8 +37,9 @@ impl Progress {
         self.bar.is_some()
     }
 
+    /// The total, once known; nothing once the bar is gone (a count that came too late).
     pub fn set_total(&self, total: u64) {
-        if let Some(bar) = &self.bar {
+        if let Some(bar) = self.bar.as_ref().filter(|bar| !bar.is_finished()) {
             bar.set_style(style("{bar:40} {pos}/{len} riddles, {rate}, {eta} left"));
             bar.set_length(total.max(bar.position()));
         }
