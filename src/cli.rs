@@ -203,8 +203,9 @@ enum Command {
         threads: Option<u16>,
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
         count: u32,
-        /// Write NAME.txt and NAME.answer per riddle into this folder instead of printing; files
-        /// that exist are refused, all before anything is written.
+        /// Write NAME.txt and NAME.answer per riddle into this folder instead of printing (in
+        /// subfolders of 10,000 when there are more); files that exist are refused, all before
+        /// anything is written.
         #[arg(long)]
         out: Option<PathBuf>,
         /// With --out: overwrite files that exist. A symbolic link is refused even so: nothing
