@@ -165,13 +165,18 @@ fn a_folder_holding_a_link_to_its_parent_checks_each_riddle_once() {
     std::fs::remove_dir_all(&folder).expect("removable");
 }
 
+#[cfg(unix)]
 #[test]
 fn more_than_ten_thousand_riddles_go_into_subfolders_of_ten_thousand() {
-    // Game riddles: made in microseconds.
     let folder = scratch("batch-subfolders");
-    let out = path_arg(&folder.join("out"));
-    let args = ["generate", "--style", "game", "--count", "10001", "--out", &out];
-    let made = riddle(&args, b"");
+    // Game riddles: made in microseconds.
+    let generate = |out: &str, force: &[&str]| {
+        let args = [
+            "generate", "--style", "game", "--count", "10001", "--out", out,
+        ];
+        riddle(&[&args[..], force].concat(), b"")
+    };
+    let made = generate(&path_arg(&folder.join("out")), &[]);
     assert_eq!(made.status.code(), Some(0), "{}", text(&made.stderr));
     let first = files(&folder.join("out/001"));
     let second = files(&folder.join("out/002"));
@@ -181,15 +186,10 @@ fn more_than_ten_thousand_riddles_go_into_subfolders_of_ten_thousand() {
     assert_eq!(names, ["game-1-10001.answer", "game-1-10001.txt"]);
 
     // A link where a subfolder goes is refused, as a link where a file goes is.
-    let again = path_arg(&folder.join("again"));
     std::fs::create_dir_all(folder.join("again")).expect("a folder");
-    #[cfg(unix)]
     std::os::unix::fs::symlink(folder.join("out/001"), folder.join("again/002")).expect("a link");
-    let args = ["generate", "--style", "game", "--count", "10001", "--out", &again];
-    let refused = riddle(&[&args[..], &["--force"]].concat(), b"");
+    let refused = generate(&path_arg(&folder.join("again")), &["--force"]);
     std::fs::remove_dir_all(&folder).expect("removable");
-    if cfg!(unix) {
-        assert_eq!(refused.status.code(), Some(1));
-        assert!(text(&refused.stderr).contains("1 file would be written through a symbolic link"));
-    }
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(text(&refused.stderr).contains("1 file would be written through a symbolic link"));
 }
