@@ -6,11 +6,12 @@
 //! of `corpus/game` relabelled 25 ways (colors and drinks rotated), which keeps each riddle's
 //! single answer. `cargo bench --bench check`.
 
+use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use riddle::check::{Options, Verdict};
+use riddle::check::{Checked, Options, Verdict, check_riddles};
 use riddle::clue::Reading;
 use riddle::engine::Solver;
 use riddle::read::ReadOptions;
@@ -81,20 +82,30 @@ fn throughput(c: &mut Criterion) {
         ("novel-5x5-10000", novel_folder(), 10_000),
         ("game-1050", game_folder(), 1_050),
     ] {
-        let files = riddle::check::expand(&[dir]);
-        assert_eq!(files.len(), count, "{id}");
-        let checked = riddle::check::check_files(&files, &options, || {});
-        let unique = checked
-            .iter()
-            .filter(|c| {
-                matches!(c, riddle::check::Checked::Done(_, _, r) if r.verdict == Verdict::Unique)
-            })
-            .count();
-        assert_eq!(unique, files.len(), "{id}: every riddle is unique");
-        group.throughput(Throughput::Elements(files.len() as u64));
-        group.bench_function(id, |b| {
-            b.iter(|| riddle::check::check_files(&files, &options, || {}).len())
-        });
+        let folder = [dir];
+        // Verdicts counted as they come, as `riddle check` keeps them.
+        let check = || {
+            let mut unique = 0;
+            let mut total = 0;
+            let riddles = riddle::walk::riddles_of(&folder, false, &|_| {});
+            check_riddles(
+                riddles,
+                &options,
+                0,
+                || {},
+                |checked| {
+                    total += 1;
+                    if matches!(checked, Checked::Done(_, _, r) if r.verdict == Verdict::Unique) {
+                        unique += 1;
+                    }
+                    ControlFlow::Continue(())
+                },
+            );
+            (unique, total)
+        };
+        assert_eq!(check(), (count, count), "{id}: every riddle is unique");
+        group.throughput(Throughput::Elements(count as u64));
+        group.bench_function(id, |b| b.iter(check));
     }
     group.finish();
 }

@@ -4,16 +4,12 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::ControlFlow;
-use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::sync_channel;
-
-use rayon::prelude::*;
 
 use crate::clue::{ClueKind, Reading};
 use crate::diagnostic::Diagnostic;
 use crate::engine::{Count, Solver};
-use crate::read::{Loaded, ReadOptions, read_with, riddles};
+use crate::ordered::map_ordered;
+use crate::read::{Loaded, ReadOptions, read_with};
 use crate::riddle::{Riddle, Seating};
 use crate::solve::SolveError;
 use crate::source::Source;
@@ -267,67 +263,6 @@ fn redundancy(riddle: &Riddle, options: &Options) -> Result<Redundancy, SolveErr
     Ok(Redundancy { each, smallest })
 }
 
-/// The files behind the paths given to `check`: folders searched (recursively) for `*.txt`, in
-/// any case, in name order; standard input when there are none. A folder given that holds no
-/// riddle stays in the list as itself, for [`riddles_in`] to refuse: checking the wrong folder
-/// must not pass.
-pub fn expand(paths: &[PathBuf]) -> Vec<PathBuf> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        let Ok(entries) = std::fs::read_dir(dir) else {
-            // Unreadable folders surface as an error when their path is loaded.
-            out.push(dir.to_path_buf());
-            return;
-        };
-        let mut entries: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-        entries.sort();
-        for path in entries {
-            if path.is_dir() {
-                walk(&path, out);
-            } else if path
-                .extension()
-                .is_some_and(|e| e.eq_ignore_ascii_case("txt"))
-            {
-                out.push(path);
-            }
-        }
-    }
-    if paths.is_empty() {
-        return vec![PathBuf::from("-")];
-    }
-    let mut out = Vec::new();
-    for path in paths {
-        if path.is_dir() {
-            let before = out.len();
-            walk(path, &mut out);
-            if out.len() == before {
-                out.push(path.clone());
-            }
-        } else {
-            out.push(path.clone())
-        }
-    }
-    out
-}
-
-/// The riddles of the files [`expand`] found, one at a time (a file may hold a stream of them),
-/// and an error for a folder in the list: one that holds no riddle, or cannot be read.
-pub fn riddles_in(files: &[PathBuf]) -> impl Iterator<Item = Loaded> + Send + '_ {
-    files
-        .iter()
-        .flat_map(|path| -> Box<dyn Iterator<Item = Loaded> + Send> {
-            if !path.is_dir() {
-                return Box::new(riddles(path));
-            }
-            let name = path.display().to_string();
-            let error = match std::fs::read_dir(path) {
-                Ok(_) => Diagnostic::error(format!("no riddles found in {name}"))
-                    .help("folders are searched for *.txt files, and those below them"),
-                Err(e) => Diagnostic::error(format!("cannot read {name}: {e}")),
-            };
-            Box::new(std::iter::once(Err((Source::new(name, ""), error))))
-        })
-}
-
 /// What checking one input came to.
 pub enum Checked {
     Unreadable(Source, Vec<Diagnostic>),
@@ -349,54 +284,25 @@ fn check_loaded(loaded: Loaded, options: &Options) -> Checked {
     }
 }
 
-/// Checks riddles on all cores, calling `done` after each (for a progress bar) and giving the
-/// results to `emit` in the riddles' order as soon as they are known. Once `emit` says to
-/// break (nobody reads the output any more), no further riddle is read or started.
+/// Checks riddles on `threads` threads (0: one per core), calling `done` after each (for a
+/// progress bar) and giving the results to `emit` in the riddles' order as soon as they are
+/// known, in bounded memory (see [`map_ordered`]). Once `emit` says to break (nobody reads the
+/// output any more), no further riddle is read or started.
 pub fn check_riddles(
     riddles: impl Iterator<Item = Loaded> + Send,
     options: &Options,
+    threads: usize,
     done: impl Fn() + Sync,
-    mut emit: impl FnMut(Checked) -> ControlFlow<()>,
+    emit: impl FnMut(Checked) -> ControlFlow<()>,
 ) {
-    let stop = AtomicBool::new(false);
-    // Bounded, so that checking waits for a slow reader (a pager) instead of piling up results.
-    let (results, received) = sync_channel(4 * rayon::current_num_threads());
-    std::thread::scope(|scope| {
-        scope.spawn(|| {
-            riddles
-                .take_while(|_| !stop.load(Ordering::Relaxed))
-                .enumerate()
-                .par_bridge()
-                .for_each_with(results, |results, (n, loaded)| {
-                    let checked = check_loaded(loaded, options);
-                    done();
-                    // Fails only once `emit` broke off and nobody waits for the rest.
-                    let _ = results.send((n, checked));
-                });
-        });
-        // Results come in the order they finish; they go out in the order of the input.
-        let mut early = BTreeMap::new();
-        let mut next = 0;
-        for (n, checked) in received {
-            early.insert(n, checked);
-            while let Some(checked) = early.remove(&next) {
-                next += 1;
-                if emit(checked).is_break() {
-                    stop.store(true, Ordering::Relaxed);
-                    return;
-                }
-            }
-        }
-    });
-}
-
-/// Checks every riddle of `files` (see [`riddles_in`]), in parallel on all cores, calling `done`
-/// after each; results come back in the order of `files`.
-pub fn check_files(files: &[PathBuf], options: &Options, done: impl Fn() + Sync) -> Vec<Checked> {
-    let mut all = Vec::new();
-    check_riddles(riddles_in(files), options, done, |checked| {
-        all.push(checked);
-        ControlFlow::Continue(())
-    });
-    all
+    map_ordered(
+        threads,
+        riddles,
+        |loaded| {
+            let checked = check_loaded(loaded, options);
+            done();
+            checked
+        },
+        emit,
+    );
 }

@@ -2,25 +2,31 @@
 //! status. Everything it prints is rendered by `render`; standard output is written a riddle at
 //! a time, and the work stops when nobody reads it any more.
 
+mod generate;
+mod progress;
+
 use std::io::{IsTerminal, Write};
 use std::ops::ControlFlow;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-use crate::check::{Checked, Options, Verdict, check_riddles, expand, riddles_in};
+use crate::check::{Checked, Options, Verdict, check_riddles};
 use crate::clue::Reading;
 use crate::diagnostic::Diagnostic;
 use crate::engine::Solver;
-use crate::generate::{Generated, Options as GenerateOptions, Style, WordLists, riddles};
-use crate::read::{self, ReadOptions, load, read_with};
+use crate::generate::{Options as GenerateOptions, Style, WordLists};
+use crate::read::{ReadOptions, read_with};
 use crate::render::{
     self, CheckJson, ParseJson, SolveJson, UnreadableJson, render_diagnostic, render_report,
 };
 use crate::riddle::Riddle;
 use crate::source::Source;
 use crate::vocabulary::Category;
+use crate::walk::{any_folder, count_files, riddles_of};
+use generate::{Folder, generate_riddles};
+use progress::Progress;
 
 /// The end of every help: where to see what was read, and what can be written.
 macro_rules! see_also {
@@ -136,8 +142,8 @@ enum Command {
     /// Solve riddles: print the seating and the answer the lock needs.
     #[command(after_help = SOLVE_HELP)]
     Solve {
-        /// Riddle files; standard input when none or `-`.
-        files: Vec<PathBuf>,
+        #[command(flatten)]
+        inputs: Inputs,
         /// How to read plain "left of": the very next seat (the game's intent) or anywhere to the left.
         #[arg(long, value_enum, default_value = "immediate")]
         left_of: LeftOf,
@@ -156,9 +162,12 @@ enum Command {
     /// minimal set of contradicting clues) or, with --redundant, the clues that add nothing.
     #[command(after_help = CHECK_HELP)]
     Check {
-        /// Riddle files or folders (searched for *.txt, in any case); standard input when none
-        /// or `-`.
-        paths: Vec<PathBuf>,
+        #[command(flatten)]
+        inputs: Inputs,
+        /// Threads checking riddles; one per core when not given. The output is the same
+        /// whatever their number.
+        #[arg(short = 'j', long, value_parser = clap::value_parser!(u16).range(1..=1024))]
+        threads: Option<u16>,
         /// The reading the verdict is for; the other reading's count is shown beside it.
         #[arg(long, value_enum, default_value = "immediate")]
         left_of: LeftOf,
@@ -186,13 +195,17 @@ enum Command {
         /// minimal (no clue can be dropped without losing uniqueness).
         #[arg(long, value_enum, default_value = "novel")]
         style: StyleArg,
-        /// The same seed gives the same riddles, byte for byte.
+        /// The same seed gives the same riddles, byte for byte, whatever the number of threads.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Threads making riddles; one per core when not given.
+        #[arg(short = 'j', long, value_parser = clap::value_parser!(u16).range(1..=1024))]
+        threads: Option<u16>,
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
         count: u32,
-        /// Write NAME.txt and NAME.answer per riddle into this folder instead of printing; files
-        /// that exist are refused, all before anything is written.
+        /// Write NAME.txt and NAME.answer per riddle into this folder instead of printing (in
+        /// subfolders of 10,000 when there are more); files that exist are refused, all before
+        /// anything is written.
         #[arg(long)]
         out: Option<PathBuf>,
         /// With --out: overwrite files that exist. A symbolic link is refused even so: nothing
@@ -220,8 +233,8 @@ enum Command {
     /// Print the clues understood, one per line, with the words they came from.
     #[command(after_help = PARSE_HELP)]
     Parse {
-        /// Riddle files; standard input when none or `-`.
-        files: Vec<PathBuf>,
+        #[command(flatten)]
+        inputs: Inputs,
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
         /// Refuse every guess: a sentence the grammar does not know, read by the one value it
@@ -229,6 +242,18 @@ enum Command {
         #[arg(long)]
         strict: bool,
     },
+}
+
+/// The inputs of `solve`, `check` and `parse`, and how folders among them are walked.
+#[derive(clap::Args)]
+struct Inputs {
+    /// Riddle files or folders (searched for *.txt, in any case); standard input when none or
+    /// `-`.
+    paths: Vec<PathBuf>,
+    /// Follow symbolic links met inside folders (skipped otherwise); a link back into the walk
+    /// is never walked again.
+    #[arg(short = 'L', long)]
+    follow_links: bool,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -313,7 +338,8 @@ pub fn run() -> ExitCode {
     };
     let worst = match &args.command {
         Command::Check {
-            paths,
+            inputs,
+            threads,
             left_of,
             max,
             redundant,
@@ -328,15 +354,16 @@ pub fn run() -> ExitCode {
                 solver: *solver,
                 read: ReadOptions { strict: *strict },
             };
-            check_all(paths, &options, show(*format, *strict), &mut out)
+            let threads = threads.map_or(0, usize::from);
+            check_all(inputs, &options, threads, show(*format, *strict), &mut out)
         }
         Command::Solve {
-            files,
+            inputs,
             format,
             left_of,
             solver,
             strict,
-        } => each_riddle(files, show(*format, *strict), &mut out, |source, out| {
+        } => each_riddle(inputs, show(*format, *strict), &mut out, |source, out| {
             solve_one(
                 source,
                 left_of.reading(),
@@ -348,6 +375,7 @@ pub fn run() -> ExitCode {
         Command::Generate {
             style,
             seed,
+            threads,
             count,
             out: folder,
             force,
@@ -363,24 +391,33 @@ pub fn run() -> ExitCode {
             let mut chosen: Vec<Category> = categories.iter().map(|c| c.category()).collect();
             chosen.sort();
             chosen.dedup();
-            generate_riddles(
+            let options = GenerateOptions {
                 style,
-                *seed,
-                *count as usize,
-                folder.as_deref().map(|folder| (folder, *force)),
-                *guests as usize,
-                chosen,
+                seed: *seed,
+                count: *count as usize,
+                guests: *guests as usize,
+                categories: chosen,
+                words: WordLists::builtin(),
+                reading: left_of.reading(),
+            };
+            let folder = folder.as_deref().map(|path| Folder {
+                path,
+                force: *force,
+            });
+            generate_riddles(
+                options,
                 words.as_deref(),
-                left_of.reading(),
+                folder,
+                threads.map_or(0, usize::from),
                 show(Format::Text, false),
                 &mut out,
             )
         }
         Command::Parse {
-            files,
+            inputs,
             format,
             strict,
-        } => each_riddle(files, show(*format, *strict), &mut out, |source, out| {
+        } => each_riddle(inputs, show(*format, *strict), &mut out, |source, out| {
             parse_one(source, show(*format, *strict), out)
         }),
     };
@@ -476,44 +513,49 @@ impl Show {
     }
 }
 
+impl Inputs {
+    /// Whether riddles come from more than one input, so that each is named as it is shown.
+    fn several(&self) -> bool {
+        self.paths.len() > 1 || any_folder(&self.paths)
+    }
+}
+
+/// A warning about the inputs rather than one riddle (a link skipped), on standard error.
+fn warn_about_inputs(color: bool) -> impl Fn(Diagnostic) + Sync {
+    move |warning| report(&Source::new("", ""), &[warning], color)
+}
+
 /// Runs `one` on each riddle of each input in turn (standard input when there are none; an
-/// input may hold a stream of riddles), with a header per riddle when there are several, until
-/// standard output closes; the worst outcome wins.
+/// input may hold a stream of riddles, a folder many files), with a header per riddle when
+/// there are several, until standard output closes; the worst outcome wins.
 fn each_riddle(
-    files: &[PathBuf],
+    inputs: &Inputs,
     show: Show,
     out: &mut Out,
     mut one: impl FnMut(&Source, &mut Out) -> Outcome,
 ) -> Outcome {
-    let inputs = if files.is_empty() {
-        vec![PathBuf::from("-")]
-    } else {
-        files.to_vec()
-    };
+    let several = inputs.several();
+    let warn = warn_about_inputs(show.color);
     let mut worst = Outcome::Unique;
-    let mut shown = 0;
-    for path in &inputs {
-        for loaded in read::riddles(path) {
-            let source = match &loaded {
-                Ok(source) | Err((source, _)) => source,
-            };
-            if !show.json() && (inputs.len() > 1 || source.part.is_some()) {
-                let gap = if shown > 0 { "\n" } else { "" };
-                out.write(&format!("{gap}== {} ==\n", source.label()));
+    for (shown, loaded) in riddles_of(&inputs.paths, inputs.follow_links, &warn).enumerate() {
+        let source = match &loaded {
+            Ok(source) | Err((source, _)) => source,
+        };
+        if !show.json() && (several || source.part.is_some()) {
+            let gap = if shown > 0 { "\n" } else { "" };
+            out.write(&format!("{gap}== {} ==\n", source.label()));
+        }
+        let outcome = match &loaded {
+            Err((source, error)) => {
+                let errors = std::slice::from_ref(error);
+                show.unreadable(source, errors, UnreadableJson::new(source, errors), out);
+                Outcome::BadInput
             }
-            shown += 1;
-            let outcome = match &loaded {
-                Err((source, error)) => {
-                    let errors = std::slice::from_ref(error);
-                    show.unreadable(source, errors, UnreadableJson::new(source, errors), out);
-                    Outcome::BadInput
-                }
-                Ok(source) => one(source, out),
-            };
-            worst = worst.max(outcome);
-            if out.closed.is_some() {
-                return worst;
-            }
+            Ok(source) => one(source, out),
+        };
+        worst = worst.max(outcome);
+        if out.closed.is_some() {
+            return worst;
         }
     }
     worst
@@ -589,76 +631,75 @@ fn parse_one(source: &Source, show: Show, out: &mut Out) -> Outcome {
     Outcome::Unique
 }
 
-fn check_all(paths: &[PathBuf], options: &Options, show: Show, out: &mut Out) -> Outcome {
-    let files = expand(paths);
-    // A stream on standard input may hold any number of riddles: the bar then grows with them.
-    let progress = (std::io::stderr().is_terminal()
-        && (files.len() > 1 || files.iter().any(|f| f.as_os_str() == "-")))
-    .then(|| {
-        let bar = indicatif::ProgressBar::new(files.len() as u64);
-        let style = indicatif::ProgressStyle::with_template(
-            "{bar:40} {pos}/{len} riddles, {rate}, {eta} left",
-        )
-        .expect("a valid template")
-        .with_key(
-            "rate",
-            |state: &indicatif::ProgressState, w: &mut dyn std::fmt::Write| {
-                let _ = write!(w, "{:.0} riddles/s", state.per_sec());
-            },
-        );
-        bar.set_style(style);
-        bar
-    });
-    let done = || {
-        if let Some(bar) = &progress {
-            bar.inc(1);
-            // A file holding a stream has more riddles than counted.
-            if bar.length().is_some_and(|length| bar.position() > length) {
-                bar.set_length(bar.position());
-            }
-        }
-    };
-
+/// Checks every riddle of the inputs, showing each as soon as it and those before it are done.
+/// Memory stays flat however many there are: the inputs are walked as a stream, results are
+/// shown and dropped in a bounded window (see `check_riddles`), and only counts are kept.
+fn check_all(
+    inputs: &Inputs,
+    options: &Options,
+    threads: usize,
+    show: Show,
+    out: &mut Out,
+) -> Outcome {
+    let progress = Progress::new(None);
+    if progress.shown() && any_folder(&inputs.paths) {
+        // The total, for the bar's time left, counted by a walk of its own beside the work: the
+        // files (a file holding a stream has more riddles; the bar then grows).
+        let (paths, follow_links, progress) =
+            (inputs.paths.clone(), inputs.follow_links, progress.clone());
+        std::thread::spawn(move || progress.set_total(count_files(&paths, follow_links)));
+    }
+    let warn_plain = warn_about_inputs(show.color);
+    let warn = |warning| progress.suspend(|| warn_plain(warning));
     let mut tally = [0usize; 4];
     let mut checked = 0;
     let mut worst = Outcome::Unique;
-    check_riddles(riddles_in(&files), options, done, |result| {
-        let first = checked == 0;
-        // The bar steps aside while the lines are written.
-        let open = match &progress {
-            Some(bar) => bar.suspend(|| show_checked(&result, first, show, out)),
-            None => show_checked(&result, first, show, out),
-        };
-        checked += 1;
-        let (outcome, slot) = match &result {
-            Checked::Unreadable(..) | Checked::Failed(..) => (Outcome::BadInput, 3),
-            Checked::Done(_, _, report) => match report.verdict {
-                Verdict::Unique => (Outcome::Unique, 0),
-                Verdict::Ambiguous => (Outcome::Multiple, 1),
-                Verdict::Contradictory => (Outcome::NoSolution, 2),
-            },
-        };
-        tally[slot] += 1;
-        worst = worst.max(outcome);
-        if open {
-            ControlFlow::Continue(())
-        } else {
-            ControlFlow::Break(())
-        }
-    });
-    if let Some(bar) = progress {
-        bar.finish_and_clear();
-    }
+    let riddles = riddles_of(&inputs.paths, inputs.follow_links, &warn);
+    check_riddles(
+        riddles,
+        options,
+        threads,
+        || progress.inc(),
+        |result| {
+            let first = checked == 0;
+            // The bar steps aside while the lines are written.
+            let open = progress.suspend(|| show_checked(&result, first, show, out));
+            checked += 1;
+            let (outcome, slot) = match &result {
+                Checked::Unreadable(..) | Checked::Failed(..) => (Outcome::BadInput, 3),
+                Checked::Done(_, _, report) => match report.verdict {
+                    Verdict::Unique => (Outcome::Unique, 0),
+                    Verdict::Ambiguous => (Outcome::Multiple, 1),
+                    Verdict::Contradictory => (Outcome::NoSolution, 2),
+                },
+            };
+            tally[slot] += 1;
+            worst = worst.max(outcome);
+            if open {
+                ControlFlow::Continue(())
+            } else {
+                ControlFlow::Break(())
+            }
+        },
+    );
+    progress.finish();
     if out.closed.is_some() {
         return worst;
     }
+    // The time only for a reader on a terminal: in a file or a test the line is the same every run.
+    let terminal = if show.json() {
+        std::io::stderr().is_terminal()
+    } else {
+        std::io::stdout().is_terminal()
+    };
     let summary = format!(
-        "{checked} riddle{} checked: {} unique, {} ambiguous, {} contradictory, {} unreadable\n",
+        "{checked} riddle{} checked: {} unique, {} ambiguous, {} contradictory, {} unreadable{}\n",
         if checked == 1 { "" } else { "s" },
         tally[0],
         tally[1],
         tally[2],
-        tally[3]
+        tally[3],
+        progress.elapsed(terminal),
     );
     // JSON lines stay pure JSON on standard output; the summary goes beside them.
     if show.json() {
@@ -701,166 +742,4 @@ fn show_checked(result: &Checked, first: bool, show: Show, out: &mut Out) -> boo
                 "{gap}== {} ==\nunreadable: {why}\n",
                 source.label()
             )))
-}
-
-#[allow(clippy::too_many_arguments)]
-fn generate_riddles(
-    style: Style,
-    seed: u64,
-    count: usize,
-    folder: Option<(&Path, bool)>,
-    guests: usize,
-    categories: Vec<Category>,
-    words: Option<&Path>,
-    reading: Reading,
-    show: Show,
-    out: &mut Out,
-) -> Outcome {
-    let fail = |diagnostic: Diagnostic, name: &str| {
-        report(&Source::new(name, ""), &[diagnostic], show.color);
-        Outcome::BadInput
-    };
-    let words = match words {
-        None => WordLists::builtin(),
-        Some(path) => match load(path).and_then(|source| WordLists::parse(&source.text)) {
-            Ok(words) => words,
-            Err(diagnostic) => return fail(diagnostic, &path.display().to_string()),
-        },
-    };
-    let options = GenerateOptions {
-        style,
-        seed,
-        count,
-        guests,
-        categories,
-        words,
-        reading,
-    };
-    let made = match riddles(&options) {
-        Ok(made) => made,
-        Err(refusal) => return fail(Diagnostic::error(refusal.0), "riddle generate"),
-    };
-    let Some((folder, force)) = folder else {
-        // Made one at a time, so that a closed pipe stops the making too.
-        for (n, riddle) in made.enumerate() {
-            let gap = if n > 0 { "\n---\n\n" } else { "" };
-            if !out.write(&format!("{gap}{}", riddle.text)) {
-                break;
-            }
-        }
-        return Outcome::Unique;
-    };
-    let prefix = match style {
-        Style::Game => "game",
-        Style::Novel => "novel",
-    };
-    let stems: Vec<PathBuf> = (1..=count)
-        .map(|n| folder.join(format!("{prefix}-{seed}-{n:04}")))
-        .collect();
-    match write_riddles(folder, &stems, made, force) {
-        Ok(()) => {
-            out.write(&format!("wrote {count} riddles to {}\n", folder.display()));
-            Outcome::Unique
-        }
-        Err(diagnostic) => fail(diagnostic, &folder.display().to_string()),
-    }
-}
-
-/// Writes each riddle as `STEM.txt` with its answer in `STEM.answer`, into `folder` (made if
-/// missing). Every file is looked at before any is written: one that exists is refused unless
-/// `force`, and a symbolic link (or anything but a regular file) always is, so that nothing is
-/// ever overwritten by surprise or written through a link. Files are then created anew, never
-/// opened where they stand, so that a link put in place meanwhile is not followed either.
-fn write_riddles(
-    folder: &Path,
-    stems: &[PathBuf],
-    made: impl Iterator<Item = Generated>,
-    force: bool,
-) -> Result<(), Diagnostic> {
-    let cannot = |path: &Path, e: std::io::Error| {
-        Diagnostic::error(format!("cannot write {}: {e}", path.display()))
-    };
-    std::fs::create_dir_all(folder).map_err(|e| cannot(folder, e))?;
-    let paths: Vec<PathBuf> = stems
-        .iter()
-        .flat_map(|stem| [stem.with_extension("txt"), stem.with_extension("answer")])
-        .collect();
-    let (mut existing, mut links, mut others) = (Vec::new(), Vec::new(), Vec::new());
-    for path in &paths {
-        match std::fs::symlink_metadata(path) {
-            Ok(m) if m.file_type().is_symlink() => links.push(path),
-            Ok(m) if m.is_file() => existing.push(path),
-            Ok(_) => others.push(path),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-            Err(e) => return Err(cannot(path, e)),
-        }
-    }
-    // In order of precedence: --force lifts only the last.
-    let blocked = [
-        (
-            links,
-            "would be written through a symbolic link",
-            "these are links, never written through, even with --force",
-        ),
-        (
-            others,
-            "would be written over something that is not a regular file",
-            "these are in the way (a folder, a device, ...)",
-        ),
-        (
-            if force { Vec::new() } else { existing },
-            "would be overwritten",
-            "these exist (--force overwrites them)",
-        ),
-    ];
-    if let Some((paths, what, help)) = blocked.into_iter().find(|(paths, ..)| !paths.is_empty()) {
-        let n = paths.len();
-        let files = if n == 1 {
-            "1 file".into()
-        } else {
-            format!("{n} files")
-        };
-        return Err(
-            Diagnostic::error(format!("{files} {what}; nothing was written"))
-                .help(format!("{help}:\n{}", listed(&paths))),
-        );
-    }
-    for (stem, riddle) in stems.iter().zip(made) {
-        for (path, text) in [
-            (stem.with_extension("txt"), riddle.text.clone()),
-            (stem.with_extension("answer"), riddle.answer()),
-        ] {
-            if force {
-                // A regular file, seen above: removed rather than truncated, so that whatever
-                // stands there now is replaced, not written through.
-                match std::fs::remove_file(&path) {
-                    Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
-                        return Err(cannot(&path, e));
-                    }
-                    _ => {}
-                }
-            }
-            std::fs::OpenOptions::new()
-                .write(true)
-                .create_new(true)
-                .open(&path)
-                .and_then(|mut file| file.write_all(text.as_bytes()))
-                .map_err(|e| cannot(&path, e))?;
-        }
-    }
-    Ok(())
-}
-
-/// Paths one per line, the first few only: `--count` may name a million.
-fn listed(paths: &[&PathBuf]) -> String {
-    const SHOWN: usize = 10;
-    let mut lines: Vec<String> = paths
-        .iter()
-        .take(SHOWN)
-        .map(|p| p.display().to_string())
-        .collect();
-    if paths.len() > SHOWN {
-        lines.push(format!("... and {} more", paths.len() - SHOWN));
-    }
-    lines.join("\n")
 }

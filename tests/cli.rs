@@ -5,7 +5,7 @@ use std::process::{Command, Output, Stdio};
 
 mod run;
 
-use run::{riddle, text};
+use run::{path_arg, riddle, scratch, text};
 
 const SEED_000: &str = "corpus/game/seed-000.txt";
 const SEED_004: &str = "corpus/game/seed-004.txt";
@@ -327,18 +327,6 @@ fn pets_are_a_json_key_and_an_answer_column_and_the_bench_riddle_regenerates() {
     let answer = std::fs::read_to_string(folder.join("novel-1-0001.answer")).expect("written");
     std::fs::remove_dir_all(&folder).expect("removable");
     assert_eq!(answer, bench("answer"));
-}
-
-/// A fresh, empty folder for one test, removed by the test at its end.
-fn scratch(test: &str) -> std::path::PathBuf {
-    let folder = std::env::temp_dir().join(format!("riddle-cli-{test}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&folder);
-    std::fs::create_dir_all(&folder).expect("a scratch folder");
-    folder
-}
-
-fn path_arg(path: &std::path::Path) -> String {
-    path.to_str().expect("a UTF-8 temporary path").to_string()
 }
 
 /// Every line of stdout as a JSON object.

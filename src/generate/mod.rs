@@ -1,8 +1,8 @@
 //! Generating riddles that provably have one answer. `game` shuffles the game's five word
 //! lists into its fixed skeleton; `novel` draws a hidden seating, true clues of every kind,
 //! drops clues while the answer stays unique, and writes the rest as Dishonored-style prose.
-//! Everything is drawn from a seeded ChaCha generator, so a seed gives the same riddles, byte
-//! for byte, on every machine.
+//! Everything is drawn from a seeded ChaCha generator, each riddle from a stream of its own, so
+//! a seed gives the same riddles, byte for byte, on every machine and any number of threads.
 
 mod game;
 mod novel;
@@ -101,11 +101,20 @@ pub fn generate(options: &Options) -> Result<Vec<Generated>, Refusal> {
 /// (its reader closed the pipe) does not pay for the rest.
 pub fn riddles(options: &Options) -> Result<impl Iterator<Item = Generated> + '_, Refusal> {
     validate(options)?;
+    Ok((0..options.count).map(move |n| nth(options, n)))
+}
+
+/// The riddle at `index` (from 0) of those [`riddles`] makes, made alone. It draws from its own
+/// stream of the seed's generator, so that riddles can be made in any order, on any number of
+/// threads, and still come out the same byte for byte. Stream 0 is the generator seeded
+/// plainly, so the first riddle of a seed is the one it always was. Call [`validate`] first.
+pub fn nth(options: &Options, index: usize) -> Generated {
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
-    Ok((0..options.count).map(move |_| match options.style {
+    rng.set_stream(index as u64);
+    match options.style {
         Style::Game => game::generate(&mut rng),
         Style::Novel => novel::generate(&mut rng, options),
-    }))
+    }
 }
 
 /// One riddle from a hidden seating and `clues` random true clues, written as prose but neither
@@ -119,7 +128,8 @@ pub fn unminimised(options: &Options, clues: usize) -> Result<Generated, Refusal
     Ok(novel::unminimised(&mut rng, options, clues))
 }
 
-fn validate(options: &Options) -> Result<(), Refusal> {
+/// Refuses options no riddle can be made with.
+pub fn validate(options: &Options) -> Result<(), Refusal> {
     match options.style {
         Style::Game if options.reading == Reading::Somewhere => Err(Refusal(
             "game riddles have 7 solutions when \"left of\" is read as somewhere; generate them with --left-of immediate".into(),

@@ -23,3 +23,15 @@ pub fn riddle(args: &[&str], stdin: &[u8]) -> Output {
 pub fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
+
+/// A fresh, empty folder for one test, removed by the test at its end.
+pub fn scratch(test: &str) -> std::path::PathBuf {
+    let folder = std::env::temp_dir().join(format!("riddle-cli-{test}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("a scratch folder");
+    folder
+}
+
+pub fn path_arg(path: &std::path::Path) -> String {
+    path.to_str().expect("a UTF-8 temporary path").to_string()
+}
