@@ -13,11 +13,13 @@ use crate::check::{Checked, Options, Verdict, check_riddles, expand, riddles_in}
 use crate::clue::Reading;
 use crate::diagnostic::Diagnostic;
 use crate::engine::Solver;
+use crate::explain::{self, ExplainError};
 use crate::generate::{Generated, Options as GenerateOptions, Style, WordLists, riddles};
 use crate::read::{self, ReadOptions, load, read_with};
 use crate::render::{
     self, CheckJson, ParseJson, SolveJson, UnreadableJson, render_diagnostic, render_report,
 };
+use crate::render::explain::{ExplainJson, HintJson, Words, render_explanation, render_hint};
 use crate::riddle::Riddle;
 use crate::source::Source;
 use crate::vocabulary::Category;
@@ -102,6 +104,57 @@ Exit status:
      several (riddle check says)
   1  some riddle could not be read, or an I/O error (a missing file, ...)
   2  usage error
+
+",
+    see_also!()
+);
+
+const EXPLAIN_HELP: &str = concat!(
+    "\
+Each step says what it concludes, then the clues it uses (quoted, with file:line:column) and the
+facts from earlier steps it starts from. The easiest step comes first: a place only one value
+is left for, then one clue on its own, two clues together, a longer chain, and a case split
+(\"suppose ... then a contradiction\") only when nothing simpler is left. Every step is checked
+before it is printed: its clues and facts alone, with the opposite of what it concludes, leave
+no seating (an exhaustive search says so). The cost of a step is its clues plus its facts, plus
+1 for a chain and 3 for a case split (6 for one only an exhaustive search refutes).
+
+Examples:
+  riddle explain corpus/game/seed-000.txt
+  riddle explain --format json riddle.txt
+
+Exit status:
+  0  every riddle was explained
+  1  bad input or I/O error
+  2  usage error
+  3  some riddle has no answer
+  4  some riddle has more than one answer
+The worst riddle's status wins, in the order 1, 3, 4, 0.
+
+",
+    see_also!()
+);
+
+const HINT_HELP: &str = concat!(
+    "\
+Facts (--given, --given-file): VALUE=PLACE (the value is in that place) or VALUE!=PLACE (it is
+not), several separated by commas, semicolons or new lines. VALUE is spelled as in the riddle,
+in any case, or by one of its words when no other value has it (\"Contee\"), or as
+CATEGORY:VALUE (\"color:green\"). PLACE is a number from the left, alone or after the riddle's
+word for places (\"seat 2\", \"house 3\"). A value known to be in a place is in no other, and
+no other value of its category is there.
+
+Examples:
+  riddle hint corpus/game/seed-000.txt
+  riddle hint --given \"Contee=seat 1\" --given \"green!=seat 2\" corpus/game/seed-000.txt
+  riddle hint --given-file grid.txt riddle.txt
+
+Exit status:
+  0  a hint was given, or the facts already place every value
+  1  bad input, facts that cannot be read, or an I/O error
+  2  usage error
+  3  the facts given contradict the clues, or the riddle has no answer
+  4  the riddle has more than one answer
 
 ",
     see_also!()
@@ -216,6 +269,40 @@ enum Command {
         /// The reading of "left of" under which each answer is guaranteed unique.
         #[arg(long, value_enum, default_value = "immediate")]
         left_of: LeftOf,
+    },
+    /// Explain the answer step by step, each step naming its clues and facts, each checked.
+    #[command(after_help = EXPLAIN_HELP)]
+    Explain {
+        /// Riddle files; standard input when none or `-`.
+        files: Vec<PathBuf>,
+        #[arg(long, value_enum, default_value = "immediate")]
+        left_of: LeftOf,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+        /// Refuse every guess: a sentence the grammar does not know, read by the one value it
+        /// names, is an error instead of a warning.
+        #[arg(long)]
+        strict: bool,
+    },
+    /// Give the single easiest next step from the facts you have (none: from the start).
+    #[command(after_help = HINT_HELP)]
+    Hint {
+        /// Riddle file; standard input when none or `-`.
+        file: Option<PathBuf>,
+        /// Facts you already have, as `Contee=seat 1` or `green!=2` (see below); repeatable.
+        #[arg(long)]
+        given: Vec<String>,
+        /// A file of facts in the same form, one or more per line.
+        #[arg(long)]
+        given_file: Option<PathBuf>,
+        #[arg(long, value_enum, default_value = "immediate")]
+        left_of: LeftOf,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+        /// Refuse every guess: a sentence the grammar does not know, read by the one value it
+        /// names, is an error instead of a warning.
+        #[arg(long)]
+        strict: bool,
     },
     /// Print the clues understood, one per line, with the words they came from.
     #[command(after_help = PARSE_HELP)]
@@ -376,6 +463,29 @@ pub fn run() -> ExitCode {
                 &mut out,
             )
         }
+        Command::Explain {
+            files,
+            left_of,
+            format,
+            strict,
+        } => each_riddle(files, show(*format, *strict), &mut out, |source, out| {
+            explain_one(source, left_of.reading(), show(*format, *strict), out)
+        }),
+        Command::Hint {
+            file,
+            given,
+            given_file,
+            left_of,
+            format,
+            strict,
+        } => hint_all(
+            file.as_deref(),
+            given,
+            given_file.as_deref(),
+            left_of.reading(),
+            show(*format, *strict),
+            &mut out,
+        ),
         Command::Parse {
             files,
             format,
@@ -863,4 +973,145 @@ fn listed(paths: &[&PathBuf]) -> String {
         lines.push(format!("... and {} more", paths.len() - SHOWN));
     }
     lines.join("\n")
+}
+
+fn explain_one(source: &Source, reading: Reading, show: Show, out: &mut Out) -> Outcome {
+    let riddle = match understood(source, show, out) {
+        Ok(riddle) => riddle,
+        Err(outcome) => return outcome,
+    };
+    match explain::explain(&riddle, reading, &[]) {
+        Ok(explanation) => {
+            let grid = explain::Grid::empty(&riddle);
+            let words = Words {
+                source,
+                riddle: &riddle,
+                grid: &grid,
+            };
+            if show.json() {
+                out.json(&ExplainJson::new(&words, reading, &explanation));
+            } else {
+                out.write(&render_explanation(&words, reading, &explanation));
+            }
+            Outcome::Unique
+        }
+        Err(error) => explain_failed(source, &riddle, error, show, out),
+    }
+}
+
+/// The outcome of an explanation or hint that could not be given, its reason shown.
+fn explain_failed(
+    source: &Source,
+    riddle: &Riddle,
+    error: ExplainError,
+    show: Show,
+    out: &mut Out,
+) -> Outcome {
+    let grid = explain::Grid::empty(riddle);
+    let who = |var: explain::Var| {
+        Words {
+            source,
+            riddle,
+            grid: &grid,
+        }
+        .who(var)
+    };
+    let (outcome, message) = match error {
+        ExplainError::NotUnique(0) => (
+            Outcome::NoSolution,
+            "no seating satisfies every clue: there is no answer to explain (riddle check names \
+             the clues in conflict)"
+                .to_string(),
+        ),
+        ExplainError::NotUnique(_) => (
+            Outcome::Multiple,
+            "more than one seating satisfies every clue: no deduction reaches one answer \
+             (riddle solve shows two)"
+                .to_string(),
+        ),
+        ExplainError::Contradicts => (
+            Outcome::NoSolution,
+            "the facts given contradict the clues (or each other): no seating has them all"
+                .to_string(),
+        ),
+        ExplainError::Unjustified { step, cell } => (
+            Outcome::BadInput,
+            format!(
+                "internal error: step {} concluded that {} is not in {} {}, which its clues and \
+                 facts do not prove; nothing was printed (please report this riddle)",
+                step + 1,
+                who(cell.0),
+                riddle.place,
+                cell.1 + 1
+            ),
+        ),
+        ExplainError::Stuck { step } => (
+            Outcome::BadInput,
+            format!(
+                "internal error: no step {} was found before the answer (please report this \
+                 riddle)",
+                step + 1
+            ),
+        ),
+        ExplainError::Solver(e) => (Outcome::BadInput, format!("the solver failed: {e}")),
+    };
+    let errors = [Diagnostic::error(message)];
+    show.unreadable(source, &errors, UnreadableJson::new(source, &errors), out);
+    outcome
+}
+
+/// `riddle hint`: the next step of the one riddle of `file`, from the facts given.
+fn hint_all(
+    file: Option<&Path>,
+    given: &[String],
+    given_file: Option<&Path>,
+    reading: Reading,
+    show: Show,
+    out: &mut Out,
+) -> Outcome {
+    let mut facts = given.join("\n");
+    if let Some(path) = given_file {
+        match load(path) {
+            Ok(loaded) => {
+                facts.push('\n');
+                facts.push_str(&loaded.text);
+            }
+            Err(diagnostic) => {
+                report(&Source::new(path.display().to_string(), ""), &[diagnostic], show.color);
+                return Outcome::BadInput;
+            }
+        }
+    }
+    let files: Vec<PathBuf> = file.map(Path::to_path_buf).into_iter().collect();
+    each_riddle(&files, show, out, |source, out| {
+        let riddle = match understood(source, show, out) {
+            Ok(riddle) => riddle,
+            Err(outcome) => return outcome,
+        };
+        let grid = explain::Grid::empty(&riddle);
+        let given = match explain::given::parse(&riddle, &grid, &facts) {
+            Ok(given) => given,
+            Err(message) => {
+                let errors = [Diagnostic::error(format!("cannot read the facts given: {message}"))];
+                show.unreadable(source, &errors, UnreadableJson::new(source, &errors), out);
+                return Outcome::BadInput;
+            }
+        };
+        match explain::hint(&riddle, reading, &given) {
+            Ok(step) => {
+                let words = Words {
+                    source,
+                    riddle: &riddle,
+                    grid: &grid,
+                };
+                if show.json() {
+                    out.json(&HintJson::new(&words, reading, step.as_ref()));
+                } else {
+                    out.write(&render_hint(&words, step.as_ref()));
+                }
+                Outcome::Unique
+            }
+            Err(error) => explain_failed(source, &riddle, error, show, out),
+        }
+    })
 }
