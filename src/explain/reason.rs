@@ -140,20 +140,79 @@ impl Reasoner {
         seats: &mut [Seats],
         units: &[usize],
     ) -> Result<(), Failure> {
+        self.propagate_noting(grid, seats, units, &mut Vec::new())
+    }
+
+    /// `propagate`, noting in `active` the units that narrowed something or failed: the others
+    /// could be left out and the outcome would be the same, which saves trying to leave each
+    /// of them out when looking for the units a conclusion needs.
+    pub fn propagate_noting(
+        &self,
+        grid: &Grid,
+        seats: &mut [Seats],
+        units: &[usize],
+        active: &mut Vec<usize>,
+    ) -> Result<(), Failure> {
+        // A unit is filtered again only when one of its values narrowed since: each value
+        // knows the units of `units` that name it.
+        let mut watchers: Vec<Vec<usize>> = vec![Vec::new(); seats.len()];
+        for &unit in units {
+            for &var in &self.units[unit].vars {
+                watchers[var].push(unit);
+            }
+        }
+        let mut queued = vec![false; self.units.len()];
+        let mut queue: std::collections::VecDeque<usize> = units.iter().copied().collect();
+        for &unit in units {
+            queued[unit] = true;
+        }
+        let mut dirty = vec![true; grid.categories.len()];
+        let category_of: Vec<usize> = (0..seats.len())
+            .map(|var| {
+                grid.categories
+                    .iter()
+                    .position(|(range, _)| range.contains(&var))
+                    .expect("every value is in its category")
+            })
+            .collect();
+        let narrowed_var = |var: Var, queue: &mut std::collections::VecDeque<usize>, queued: &mut Vec<bool>, dirty: &mut Vec<bool>| {
+            dirty[category_of[var]] = true;
+            for &unit in &watchers[var] {
+                if !queued[unit] {
+                    queued[unit] = true;
+                    queue.push_back(unit);
+                }
+            }
+        };
         loop {
-            let mut changed = false;
-            for &unit in units {
-                let narrowed = self.filter(unit, seats).ok_or(Failure::Unit(unit))?;
+            while let Some(unit) = queue.pop_front() {
+                queued[unit] = false;
+                let Some(narrowed) = self.filter(unit, seats) else {
+                    active.push(unit);
+                    return Err(Failure::Unit(unit));
+                };
                 for (&var, kept) in self.units[unit].vars.iter().zip(narrowed) {
                     if seats[var] != kept {
                         seats[var] = kept;
-                        changed = true;
+                        active.push(unit);
+                        narrowed_var(var, &mut queue, &mut queued, &mut dirty);
                     }
                 }
             }
+            let mut changed = false;
             for (index, (range, full)) in grid.categories.iter().enumerate() {
-                changed |= different(seats, range.clone(), *full, self.guests)
+                if !std::mem::take(&mut dirty[index]) {
+                    continue;
+                }
+                let before: Vec<Seats> = seats[range.clone()].to_vec();
+                different(seats, range.clone(), *full, self.guests)
                     .ok_or(Failure::Category(index))?;
+                for (var, was) in range.clone().zip(before) {
+                    if seats[var] != was {
+                        changed = true;
+                        narrowed_var(var, &mut queue, &mut queued, &mut dirty);
+                    }
+                }
             }
             if !changed {
                 return Ok(());
