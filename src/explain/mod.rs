@@ -17,8 +17,7 @@ use crate::solve::SolveError;
 pub use check::{Unjustified, check};
 pub use given::Given;
 pub use grid::{Grid, Origin, Var};
-pub use reason::Failure;
-pub use step::{Fact, Level, Step};
+pub use step::{Broken, Fact, Level, Step};
 
 /// The steps from the facts given (none: the empty grid) to the answer.
 #[derive(Clone, Debug)]

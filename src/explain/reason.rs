@@ -60,8 +60,20 @@ pub struct Reasoner {
 
 impl Reasoner {
     pub fn new(riddle: &Riddle, reading: Reading, grid: &Grid) -> Reasoner {
-        let mut groups: Vec<Vec<usize>> = Vec::new();
-        let mut group_of_anonymous: HashMap<u16, usize> = HashMap::new();
+        // Clues are joined when they share an anonymous guest, or the very words they were
+        // read from ("Dame Foxley sat between Captain Greaves and Lady Thorley" is two clues,
+        // and one thought).
+        let mut root: Vec<usize> = (0..riddle.clues.len()).collect();
+        fn find(root: &mut [usize], mut i: usize) -> usize {
+            while root[i] != i {
+                root[i] = root[root[i]];
+                i = root[i];
+            }
+            i
+        }
+        let mut first_with: HashMap<Guest, usize> = HashMap::new();
+        let mut first_read: HashMap<(usize, usize), usize> = HashMap::new();
+        let mut reasoned = Vec::new();
         for (index, clue) in riddle.clues.iter().enumerate() {
             let mut guests = Vec::new();
             guests_in(&clue.kind, &mut guests);
@@ -69,40 +81,23 @@ impl Reasoner {
             if guests.is_empty() {
                 continue;
             }
-            let joined: Vec<usize> = guests
-                .iter()
-                .filter_map(|g| match g {
-                    Guest::Anonymous(n) => group_of_anonymous.get(n).copied(),
-                    Guest::Value(..) => None,
-                })
+            reasoned.push(index);
+            let anonymous = guests.iter().filter(|g| matches!(g, Guest::Anonymous(_)));
+            let span = clue.span;
+            let words = (span.start < span.end).then_some((span.start, span.end));
+            let mut joined: Vec<usize> = anonymous
+                .map(|&g| *first_with.entry(g).or_insert(index))
                 .collect();
-            let group = match joined.first() {
-                None => {
-                    groups.push(Vec::new());
-                    groups.len() - 1
-                }
-                Some(&first) => {
-                    // Anonymous guests of several groups in one clue: the groups become one.
-                    for &other in &joined[1..] {
-                        if other != first {
-                            let moved = std::mem::take(&mut groups[other]);
-                            groups[first].extend(moved);
-                            for g in group_of_anonymous.values_mut() {
-                                if *g == other {
-                                    *g = first;
-                                }
-                            }
-                        }
-                    }
-                    first
-                }
-            };
-            groups[group].push(index);
-            for g in guests {
-                if let Guest::Anonymous(n) = g {
-                    group_of_anonymous.insert(n, group);
-                }
+            joined.extend(words.map(|w| *first_read.entry(w).or_insert(index)));
+            for other in joined {
+                let (a, b) = (find(&mut root, index), find(&mut root, other));
+                root[a.max(b)] = a.min(b);
             }
+        }
+        let mut groups: Vec<Vec<usize>> = vec![Vec::new(); riddle.clues.len()];
+        for index in reasoned {
+            let group = find(&mut root, index);
+            groups[group].push(index);
         }
         let mut units: Vec<Unit> = groups
             .into_iter()

@@ -48,6 +48,16 @@ pub struct Fact {
     pub origins: Vec<Origin>,
 }
 
+/// Where the clues break under a supposition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Broken {
+    /// This clue (index into `riddle.clues`, the first of its unit) can no longer hold.
+    Clue(usize),
+    /// The values of this category (index into `Grid::categories`) have no different places
+    /// left to take.
+    Category(usize),
+}
+
 /// One step of an explanation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
@@ -59,7 +69,7 @@ pub struct Step {
     /// For a case split: the value and place supposed.
     pub supposed: Option<(Var, usize)>,
     /// For a case split refuted by the clues: where they broke.
-    pub failure: Option<Failure>,
+    pub broken: Option<Broken>,
     /// For a step of the rule alone: the place only one value was left for.
     pub seat: Option<usize>,
     /// Every cell ruled out, by value then place.
@@ -157,7 +167,10 @@ impl<'r> Finder<'r> {
             clues,
             facts,
             supposed: found.supposed,
-            failure: found.failure,
+            broken: found.failure.map(|failure| match failure {
+                Failure::Unit(unit) => Broken::Clue(self.reasoner.units[unit].clues[0]),
+                Failure::Category(index) => Broken::Category(index),
+            }),
             seat: found.seat,
             ruled_out,
             placed,

@@ -7,7 +7,7 @@ use super::diagnostic::one_line;
 use super::json::{ReadingJson, flatten};
 use super::{render_answer, render_reading, render_table};
 use crate::clue::Reading;
-use crate::explain::{Difficulty, Explanation, Failure, Fact, Level, Origin, Step, Var, grid::each};
+use crate::explain::{Broken, Difficulty, Explanation, Fact, Level, Origin, Step, Var, grid::each};
 use crate::explain::grid::Grid;
 use crate::propagate::Seats;
 use crate::riddle::Riddle;
@@ -92,39 +92,46 @@ impl Words<'_> {
             .collect()
     }
 
-    /// The step's reasoning and conclusion, as one paragraph.
+    /// The step's reasoning and conclusion, as one sentence or three.
     fn says(&self, step: &Step) -> String {
-        let conclusions = sentence(&join(&self.conclusions(step)));
+        let so = join(&self.conclusions(step));
         match (step.level, step.supposed, step.seat) {
             (Level::Rule, _, Some(seat)) => {
                 let (category, _) = self.grid.vars[step.ruled_out[0].0];
                 format!(
-                    "No other {} is left for {}: {conclusions}",
+                    "No other {} is left for {}, so {so}.",
                     self.riddle.vocabulary.key(category),
                     self.places([seat]),
                 )
             }
             (_, Some((var, seat)), _) => {
                 let supposed = format!("{} is in {}", self.who(var), self.places([seat]));
-                let then = match (step.level, step.failure) {
+                let then = match (step.level, step.broken) {
                     (Level::Search, _) => {
-                        "no seating satisfies the clues and facts below (trying them all shows it)"
+                        "no seating satisfies the clues and facts below (trying every one shows it)"
                             .to_string()
                     }
-                    (_, Some(Failure::Category(index))) => {
+                    (_, Some(Broken::Category(index))) => {
                         let (range, _) = &self.grid.categories[index];
                         let (category, _) = self.grid.vars[range.start];
                         format!(
-                            "with the clues and facts below, the {} no longer fit in different {}s",
+                            "the clues and facts below leave the {} no different {}s to take",
                             self.riddle.vocabulary.plural(category),
                             self.riddle.place
                         )
                     }
-                    _ => "the clues and facts below cannot all hold".to_string(),
+                    (_, Some(Broken::Clue(clue))) => {
+                        let clue = self.clue(clue);
+                        format!(
+                            "the clues and facts below leave the clue at {}:{} no way to hold",
+                            clue.line, clue.column
+                        )
+                    }
+                    (_, None) => "the clues and facts below cannot all hold".to_string(),
                 };
-                format!("Suppose {supposed}: then {then}, a contradiction. {conclusions}")
+                format!("Suppose {supposed}: then {then}, a contradiction. So {so}.")
             }
-            _ => conclusions,
+            _ => sentence(&so),
         }
     }
 
@@ -173,9 +180,9 @@ impl Words<'_> {
         }
         for fact in &step.facts {
             out.push_str(&format!(
-                "   from {}: {}\n",
+                "   from {}: {}.\n",
                 self.from(&fact.origins),
-                sentence(&self.known(fact.var, fact.seats))
+                self.known(fact.var, fact.seats)
             ));
         }
         out
