@@ -16,10 +16,10 @@ use crate::engine::Solver;
 use crate::explain::{self, ExplainError};
 use crate::generate::{Generated, Options as GenerateOptions, Style, WordLists, riddles};
 use crate::read::{self, ReadOptions, load, read_with};
+use crate::render::explain::{ExplainJson, HintJson, Words, render_explanation, render_hint};
 use crate::render::{
     self, CheckJson, ParseJson, SolveJson, UnreadableJson, render_diagnostic, render_report,
 };
-use crate::render::explain::{ExplainJson, HintJson, Words, render_explanation, render_hint};
 use crate::riddle::Riddle;
 use crate::source::Source;
 use crate::vocabulary::Category;
@@ -1077,7 +1077,11 @@ fn hint_all(
                 facts.push_str(&loaded.text);
             }
             Err(diagnostic) => {
-                report(&Source::new(path.display().to_string(), ""), &[diagnostic], show.color);
+                report(
+                    &Source::new(path.display().to_string(), ""),
+                    &[diagnostic],
+                    show.color,
+                );
                 return Outcome::BadInput;
             }
         }
@@ -1092,7 +1096,9 @@ fn hint_all(
         let given = match explain::given::parse(&riddle, &grid, &facts) {
             Ok(given) => given,
             Err(message) => {
-                let errors = [Diagnostic::error(format!("cannot read the facts given: {message}"))];
+                let errors = [Diagnostic::error(format!(
+                    "cannot read the facts given: {message}"
+                ))];
                 show.unreadable(source, &errors, UnreadableJson::new(source, &errors), out);
                 return Outcome::BadInput;
             }

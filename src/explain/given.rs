@@ -37,16 +37,15 @@ fn parse_one(riddle: &Riddle, grid: &Grid, fact: &str) -> Result<Given, String> 
         ));
     };
     let var = value_named(riddle, grid, value.trim())?;
-    let seat = place_named(riddle, place.trim())
-        .ok_or_else(|| {
-            format!(
-                "`{fact}`: `{}` is no {} of this riddle: expected a number from 1 to {}, as in `{} 2`",
-                place.trim(),
-                riddle.place,
-                riddle.guests,
-                riddle.place
-            )
-        })?;
+    let seat = place_named(riddle, place.trim()).ok_or_else(|| {
+        format!(
+            "`{fact}`: `{}` is no {} of this riddle: expected a number from 1 to {}, as in `{} 2`",
+            place.trim(),
+            riddle.place,
+            riddle.guests,
+            riddle.place
+        )
+    })?;
     Ok(Given { var, seat, is })
 }
 
@@ -94,7 +93,11 @@ fn value_named(riddle: &Riddle, grid: &Grid, words: &str) -> Result<Var, String>
         [] => Err(format!("`{words}` is no value of this riddle")),
         several => Err(format!(
             "`{words}` could be {}: say which",
-            several.iter().map(|&v| label(v)).collect::<Vec<_>>().join(" or ")
+            several
+                .iter()
+                .map(|&v| label(v))
+                .collect::<Vec<_>>()
+                .join(" or ")
         )),
     }
 }

@@ -44,9 +44,14 @@ pub enum ExplainError {
     /// The facts given contradict each other or the clues.
     Contradicts,
     /// A step did not pass its check: a bug, reported rather than shown.
-    Unjustified { step: usize, cell: (Var, usize) },
+    Unjustified {
+        step: usize,
+        cell: (Var, usize),
+    },
     /// No step was found before the answer: a bug.
-    Stuck { step: usize },
+    Stuck {
+        step: usize,
+    },
     Solver(SolveError),
 }
 
@@ -105,22 +110,26 @@ pub fn explain(
         steps.push(step);
     }
     if grid.seating(riddle).as_ref() != Some(&answer) {
-        return Err(ExplainError::Stuck {
-            step: steps.len(),
-        });
+        return Err(ExplainError::Stuck { step: steps.len() });
     }
     Ok(Explanation { steps, answer })
 }
 
 /// The easiest next step from the facts `given`, checked; `None` when they already place
 /// every value.
-pub fn hint(riddle: &Riddle, reading: Reading, given: &[Given]) -> Result<Option<Step>, ExplainError> {
+pub fn hint(
+    riddle: &Riddle,
+    reading: Reading,
+    given: &[Given],
+) -> Result<Option<Step>, ExplainError> {
     let (_, grid) = start(riddle, reading, given)?;
     if grid.solved() {
         return Ok(None);
     }
     let finder = step::Finder::new(riddle, reading, &grid);
-    let step = finder.next(&grid, 0).ok_or(ExplainError::Stuck { step: 0 })?;
+    let step = finder
+        .next(&grid, 0)
+        .ok_or(ExplainError::Stuck { step: 0 })?;
     checked(riddle, reading, &grid, &step, 0)?;
     Ok(Some(step))
 }
@@ -133,12 +142,8 @@ fn checked(
     step: &Step,
     number: usize,
 ) -> Result<Grid, ExplainError> {
-    check(riddle, reading, grid, step).map_err(|Unjustified { cell }| {
-        ExplainError::Unjustified {
-            step: number,
-            cell,
-        }
-    })?;
+    check(riddle, reading, grid, step)
+        .map_err(|Unjustified { cell }| ExplainError::Unjustified { step: number, cell })?;
     let mut after = grid.clone();
     for &(var, seat) in &step.ruled_out {
         after.remove(var, seat, Origin::Step(number));

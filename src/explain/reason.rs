@@ -170,7 +170,10 @@ impl Reasoner {
                     .expect("every value is in its category")
             })
             .collect();
-        let narrowed_var = |var: Var, queue: &mut std::collections::VecDeque<usize>, queued: &mut Vec<bool>, dirty: &mut Vec<bool>| {
+        let narrowed_var = |var: Var,
+                            queue: &mut std::collections::VecDeque<usize>,
+                            queued: &mut Vec<bool>,
+                            dirty: &mut Vec<bool>| {
             dirty[category_of[var]] = true;
             for &unit in &watchers[var] {
                 if !queued[unit] {
@@ -316,13 +319,7 @@ impl Unit {
 
     /// Tries every place for local guest `at` and on, recording the places of the values of
     /// each placing that satisfies every clue.
-    fn place(
-        &self,
-        at: usize,
-        domains: &[Seats],
-        placed: &mut [usize],
-        supported: &mut [Seats],
-    ) {
+    fn place(&self, at: usize, domains: &[Seats], placed: &mut [usize], supported: &mut [Seats]) {
         if at == domains.len() {
             for (value, &seat) in placed.iter().take(self.vars.len()).enumerate() {
                 supported[value] |= 1 << seat;
@@ -393,9 +390,7 @@ fn allow(
     };
     match kind {
         ClueKind::Same(a, b) => pair(*a, *b, &|s, t| s == t),
-        ClueKind::Seats { a, relation, b } => {
-            pair(*a, *b, &|s, t| relation.holds(s, t, reading))
-        }
+        ClueKind::Seats { a, relation, b } => pair(*a, *b, &|s, t| relation.holds(s, t, reading)),
         ClueKind::InSeat(guest, seat) => Allow::One(
             local(*guest),
             seats_where(&|s| seat.holds(s, guests) == holds),

@@ -228,14 +228,20 @@ impl<'r> Finder<'r> {
                 continue;
             }
             // The facts about the unit's values it cannot do without.
-            let mut facts: Vec<Var> = unit.vars.iter().copied().filter(|&v| grid.known(v)).collect();
+            let mut facts: Vec<Var> = unit
+                .vars
+                .iter()
+                .copied()
+                .filter(|&v| grid.known(v))
+                .collect();
             let mut i = 0;
             while i < facts.len() {
                 let without: Vec<Var> = facts.iter().copied().filter(|&v| v != facts[i]).collect();
                 let seats = relaxed(grid, &without);
-                let still = self.reasoner.filter(u, &seats).is_some_and(|narrowed| {
-                    rules_out(&unit.vars, &narrowed, &ruled_out)
-                });
+                let still = self
+                    .reasoner
+                    .filter(u, &seats)
+                    .is_some_and(|narrowed| rules_out(&unit.vars, &narrowed, &ruled_out));
                 if still {
                     facts = without;
                 } else {
@@ -288,7 +294,10 @@ impl<'r> Finder<'r> {
         self.reasoner
             .propagate_noting(grid, &mut seats, &all, &mut units)
             .ok()?;
-        let target = grid.ruled_out(&with_seats(grid, seats)).into_iter().next()?;
+        let target = grid
+            .ruled_out(&with_seats(grid, seats))
+            .into_iter()
+            .next()?;
         units.sort();
         units.dedup();
         for u in (0..units.len()).rev() {
@@ -317,7 +326,11 @@ impl<'r> Finder<'r> {
             self.reasoner.propagate(grid, seats, &units).is_ok()
                 && ruled_out.iter().all(|&(v, s)| seats[v] & (1 << s) == 0)
         });
-        let level = if units.len() == 1 { Level::Clue } else { Level::Chain };
+        let level = if units.len() == 1 {
+            Level::Clue
+        } else {
+            Level::Chain
+        };
         Some(Found {
             level,
             units,
@@ -482,7 +495,10 @@ impl<'r> Finder<'r> {
 /// Whether `narrowed` (places of `vars`) rules out every cell of `cells`.
 fn rules_out(vars: &[Var], narrowed: &[Seats], cells: &[(Var, usize)]) -> bool {
     cells.iter().all(|&(var, seat)| {
-        let at = vars.iter().position(|&v| v == var).expect("a value of the unit");
+        let at = vars
+            .iter()
+            .position(|&v| v == var)
+            .expect("a value of the unit");
         narrowed[at] & (1 << seat) == 0
     })
 }
@@ -491,7 +507,13 @@ fn rules_out(vars: &[Var], narrowed: &[Seats], cells: &[(Var, usize)]) -> bool {
 fn relaxed(grid: &Grid, keep: &[Var]) -> Vec<Seats> {
     let all = ((1u32 << grid.guests) - 1) as Seats;
     (0..grid.vars.len())
-        .map(|v| if keep.contains(&v) { grid.seats[v] } else { all })
+        .map(|v| {
+            if keep.contains(&v) {
+                grid.seats[v]
+            } else {
+                all
+            }
+        })
         .collect()
 }
 
@@ -512,8 +534,12 @@ pub fn restricted(
     facts: &[Var],
     (value, seat): (Var, usize),
 ) -> Riddle {
-    let at = |var: Var, seat: usize| ClueKind::InSeat(grid.guest(var), Seat::FromLeft(seat as u8 + 1));
-    let mut kinds: Vec<ClueKind> = clues.iter().map(|&c| riddle.clues[c].kind.clone()).collect();
+    let at =
+        |var: Var, seat: usize| ClueKind::InSeat(grid.guest(var), Seat::FromLeft(seat as u8 + 1));
+    let mut kinds: Vec<ClueKind> = clues
+        .iter()
+        .map(|&c| riddle.clues[c].kind.clone())
+        .collect();
     for &var in facts {
         for seat in 0..grid.guests {
             if grid.seats[var] & (1 << seat) == 0 {
