@@ -1016,26 +1016,30 @@ fn explain_failed(
         }
         .who(var)
     };
-    let (outcome, message) = match error {
+    let (outcome, status, message) = match error {
         ExplainError::NotUnique(0) => (
             Outcome::NoSolution,
+            "none",
             "no seating satisfies every clue: there is no answer to explain (riddle check names \
              the clues in conflict)"
                 .to_string(),
         ),
         ExplainError::NotUnique(_) => (
             Outcome::Multiple,
+            "multiple",
             "more than one seating satisfies every clue: no deduction reaches one answer \
              (riddle solve shows two)"
                 .to_string(),
         ),
         ExplainError::Contradicts => (
             Outcome::NoSolution,
+            "contradicts",
             "the facts given contradict the clues (or each other): no seating has them all"
                 .to_string(),
         ),
         ExplainError::Unjustified { step, cell } => (
             Outcome::BadInput,
+            "error",
             format!(
                 "internal error: step {} concluded that {} is not in {} {}, which its clues and \
                  facts do not prove; nothing was printed (please report this riddle)",
@@ -1047,17 +1051,35 @@ fn explain_failed(
         ),
         ExplainError::Stuck { step } => (
             Outcome::BadInput,
+            "error",
             format!(
                 "internal error: no step {} was found before the answer (please report this \
                  riddle)",
                 step + 1
             ),
         ),
-        ExplainError::Solver(e) => (Outcome::BadInput, format!("the solver failed: {e}")),
+        ExplainError::Solver(e) => (
+            Outcome::BadInput,
+            "error",
+            format!("the solver failed: {e}"),
+        ),
     };
-    let errors = [Diagnostic::error(message)];
-    show.unreadable(source, &errors, UnreadableJson::new(source, &errors), out);
+    refuse(source, status, message, show, out);
     outcome
+}
+
+/// Why a riddle that was read gets no explanation or hint: on standard error as text, as its
+/// object with `status` in JSON. No note on how the riddle was read, as `unreadable` adds.
+fn refuse(source: &Source, status: &'static str, message: String, show: Show, out: &mut Out) {
+    let errors = [Diagnostic::error(message)];
+    if show.json() {
+        out.json(&UnreadableJson {
+            status,
+            ..UnreadableJson::new(source, &errors)
+        });
+    } else {
+        report(source, &errors, show.color);
+    }
 }
 
 /// `riddle hint`: the next step of the one riddle of `file`, from the facts given.
@@ -1096,10 +1118,8 @@ fn hint_all(
         let given = match explain::given::parse(&riddle, &grid, &facts) {
             Ok(given) => given,
             Err(message) => {
-                let errors = [Diagnostic::error(format!(
-                    "cannot read the facts given: {message}"
-                ))];
-                show.unreadable(source, &errors, UnreadableJson::new(source, &errors), out);
+                let message = format!("cannot read the facts given: {message}");
+                refuse(source, "unreadable", message, show, out);
                 return Outcome::BadInput;
             }
         };
