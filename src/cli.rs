@@ -275,14 +275,8 @@ enum Command {
     Explain {
         /// Riddle files; standard input when none or `-`.
         files: Vec<PathBuf>,
-        #[arg(long, value_enum, default_value = "immediate")]
-        left_of: LeftOf,
-        #[arg(long, value_enum, default_value = "text")]
-        format: Format,
-        /// Refuse every guess: a sentence the grammar does not know, read by the one value it
-        /// names, is an error instead of a warning.
-        #[arg(long)]
-        strict: bool,
+        #[command(flatten)]
+        how: ExplainArgs,
     },
     /// Give the single easiest next step from the facts you have (none: from the start).
     #[command(after_help = HINT_HELP)]
@@ -295,14 +289,8 @@ enum Command {
         /// A file of facts in the same form, one or more per line.
         #[arg(long)]
         given_file: Option<PathBuf>,
-        #[arg(long, value_enum, default_value = "immediate")]
-        left_of: LeftOf,
-        #[arg(long, value_enum, default_value = "text")]
-        format: Format,
-        /// Refuse every guess: a sentence the grammar does not know, read by the one value it
-        /// names, is an error instead of a warning.
-        #[arg(long)]
-        strict: bool,
+        #[command(flatten)]
+        how: ExplainArgs,
     },
     /// Print the clues understood, one per line, with the words they came from.
     #[command(after_help = PARSE_HELP)]
@@ -316,6 +304,19 @@ enum Command {
         #[arg(long)]
         strict: bool,
     },
+}
+
+/// What `explain` and `hint` share.
+#[derive(clap::Args)]
+struct ExplainArgs {
+    #[arg(long, value_enum, default_value = "immediate")]
+    left_of: LeftOf,
+    #[arg(long, value_enum, default_value = "text")]
+    format: Format,
+    /// Refuse every guess: a sentence the grammar does not know, read by the one value it
+    /// names, is an error instead of a warning.
+    #[arg(long)]
+    strict: bool,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -463,27 +464,23 @@ pub fn run() -> ExitCode {
                 &mut out,
             )
         }
-        Command::Explain {
-            files,
-            left_of,
-            format,
-            strict,
-        } => each_riddle(files, show(*format, *strict), &mut out, |source, out| {
-            explain_one(source, left_of.reading(), show(*format, *strict), out)
-        }),
+        Command::Explain { files, how } => {
+            let show = show(how.format, how.strict);
+            each_riddle(files, show, &mut out, |source, out| {
+                explain_one(source, how.left_of.reading(), show, out)
+            })
+        }
         Command::Hint {
             file,
             given,
             given_file,
-            left_of,
-            format,
-            strict,
+            how,
         } => hint_all(
             file.as_deref(),
             given,
             given_file.as_deref(),
-            left_of.reading(),
-            show(*format, *strict),
+            how.left_of.reading(),
+            show(how.format, how.strict),
             &mut out,
         ),
         Command::Parse {

@@ -361,7 +361,9 @@ impl Unit {
     }
 }
 
-/// What `kind` allows (or, when `holds` is false, what its negation allows).
+/// What `kind` allows (or, when `holds` is false, what its negation allows). Alike in shape to
+/// `search`'s own reading of a clue, and kept apart from it on purpose: `search` checks every
+/// step this reasoning finds.
 fn allow(
     kind: &ClueKind,
     holds: bool,
