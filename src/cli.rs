@@ -113,11 +113,12 @@ const EXPLAIN_HELP: &str = concat!(
     "\
 Each step says what it concludes, then the clues it uses (quoted, with file:line:column) and the
 facts from earlier steps it starts from. The easiest step comes first: a place only one value
-is left for, then one clue on its own, two clues together, a longer chain, and a case split
+is left for, then one clue on its own, then two clues read together, and a case split
 (\"suppose ... then a contradiction\") only when nothing simpler is left. Every step is checked
 before it is printed: its clues and facts alone, with the opposite of what it concludes, leave
 no seating (an exhaustive search says so). The cost of a step is its clues plus its facts, plus
-1 for a chain and 3 for a case split (6 for one only an exhaustive search refutes).
+1 for two clues read together and 3 for a case split (6 for one only an exhaustive search
+refutes).
 
 Examples:
   riddle explain corpus/game/seed-000.txt

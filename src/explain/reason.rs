@@ -1,7 +1,8 @@
-//! The reasoning that finds steps: each clue (or group of clues tied together by an anonymous
-//! guest) narrows the places of the values it names exactly, on its own; chains of them narrow
-//! further, with the rule that the values of one category take different places. This finds
-//! steps only: every step it finds is checked by `check`, which shares none of it.
+//! The reasoning that finds steps: each clue (or group of clues read together, `Unit`) narrows
+//! the places of the values it names exactly, on its own, and so does each pair of them that
+//! names a value in common; under a supposition, all of them narrow in turn, with the rule that
+//! the values of one category take different places, until one breaks. This finds steps only:
+//! every step it finds is checked by `check`, which shares none of it.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -53,8 +54,12 @@ pub enum Failure {
 /// The riddle's clues as units, and the reasoning over them.
 pub struct Reasoner {
     pub units: Vec<Unit>,
+    /// Each two units naming a value in common, `(a, b, both as one unit)`: reading two clues
+    /// at once concludes more than reading each in turn.
+    pub pairs: Vec<(usize, usize, Unit)>,
     guests: usize,
-    /// What each unit leaves of the places of its values, by the places they had.
+    /// What each unit (then each pair, numbered after the units) leaves of the places of its
+    /// values, by the places they had.
     memo: RefCell<HashMap<(usize, Vec<Seats>), Option<Vec<Seats>>>>,
 }
 
@@ -108,8 +113,20 @@ impl Reasoner {
             })
             .collect();
         units.sort_by_key(|unit| unit.clues[0]);
+        let mut pairs = Vec::new();
+        for a in 0..units.len() {
+            for b in a + 1..units.len() {
+                if units[a].vars.iter().any(|v| units[b].vars.contains(v)) {
+                    let mut clues = units[a].clues.clone();
+                    clues.extend(&units[b].clues);
+                    clues.sort();
+                    pairs.push((a, b, Unit::new(riddle, reading, grid, clues)));
+                }
+            }
+        }
         Reasoner {
             units,
+            pairs,
             guests: riddle.guests,
             memo: RefCell::new(HashMap::new()),
         }
@@ -118,12 +135,22 @@ impl Reasoner {
     /// The places `unit` leaves its values, from those in `seats`; `None` when its clues
     /// cannot hold there.
     pub fn filter(&self, unit: usize, seats: &[Seats]) -> Option<Vec<Seats>> {
-        let key: Vec<Seats> = self.units[unit].vars.iter().map(|&v| seats[v]).collect();
-        if let Some(known) = self.memo.borrow().get(&(unit, key.clone())) {
+        self.narrow(unit, &self.units[unit], seats)
+    }
+
+    /// `filter` for pair `pair` of `pairs`.
+    pub fn filter_pair(&self, pair: usize, seats: &[Seats]) -> Option<Vec<Seats>> {
+        self.narrow(self.units.len() + pair, &self.pairs[pair].2, seats)
+    }
+
+    /// What `unit`, numbered `id` in the memo, leaves of `seats`.
+    fn narrow(&self, id: usize, unit: &Unit, seats: &[Seats]) -> Option<Vec<Seats>> {
+        let key: Vec<Seats> = unit.vars.iter().map(|&v| seats[v]).collect();
+        if let Some(known) = self.memo.borrow().get(&(id, key.clone())) {
             return known.clone();
         }
-        let result = self.units[unit].narrow(self.guests, &key);
-        self.memo.borrow_mut().insert((unit, key), result.clone());
+        let result = unit.narrow(self.guests, &key);
+        self.memo.borrow_mut().insert((id, key), result.clone());
         result
     }
 

@@ -1,8 +1,11 @@
 //! Finding the easiest next step from what is known. In order of preference: a place only one
-//! value is left for (no clue needed); one clue on its own; two clues together; a chain of
-//! clues; a case split ("suppose ... then a contradiction") that propagation refutes; and last
-//! a case split that only an exhaustive search refutes. Within one kind, the step using the
-//! fewest clues and facts wins, then the one whose first clue comes first.
+//! value is left for (no clue needed); one clue on its own; two clues read together; a case
+//! split ("suppose ... then a contradiction") that the clues, each read on its own in turn,
+//! refute; and last a case split that only an exhaustive search refutes. Within one kind, the
+//! step using the fewest clues and facts wins, then the one whose first clue comes first.
+//!
+//! There is no kind for a chain of clues read one after the other: each link of it is a step of
+//! one clue, and the grid keeps what each step concluded.
 
 use super::grid::{Grid, Origin, Var, each};
 use super::reason::{Failure, Reasoner};
@@ -18,8 +21,8 @@ pub enum Level {
     Rule,
     /// One clue (or clues sharing an anonymous guest), on its own.
     Clue,
-    /// Several clues, one's conclusion feeding the next.
-    Chain,
+    /// Two clues read together, where neither says anything new on its own.
+    Pair,
     /// Suppose a value in a place: the clues then contradict each other.
     Split,
     /// Suppose a value in a place: no seating is left, which only trying them all shows.
@@ -27,12 +30,12 @@ pub enum Level {
 }
 
 impl Level {
-    /// What the kind of step adds to its cost: a chain is harder to see than its clues, and a
-    /// case split harder still.
+    /// What the kind of step adds to its cost: two clues at once are harder to see than one
+    /// after the other, and a case split harder still.
     fn extra(self) -> usize {
         match self {
             Level::Rule | Level::Clue => 0,
-            Level::Chain => 1,
+            Level::Pair => 1,
             Level::Split => 3,
             Level::Search => 6,
         }
@@ -117,7 +120,6 @@ impl<'r> Finder<'r> {
             .rule(grid)
             .or_else(|| self.single(grid))
             .or_else(|| self.pair(grid))
-            .or_else(|| self.chain(grid))
             .or_else(|| self.split(grid))
             .or_else(|| self.search(grid))?;
         Some(self.finish(grid, found, number))
@@ -213,124 +215,52 @@ impl<'r> Finder<'r> {
 
     /// One unit on its own, with what is known of its values.
     fn single(&self, grid: &Grid) -> Option<Found> {
-        let mut best: Option<(usize, Found)> = None;
-        for (u, unit) in self.reasoner.units.iter().enumerate() {
-            let Some(narrowed) = self.reasoner.filter(u, &grid.seats) else {
-                continue;
-            };
-            let ruled_out: Vec<(Var, usize)> = unit
-                .vars
-                .iter()
-                .zip(&narrowed)
-                .flat_map(|(&var, &kept)| each(grid.seats[var] & !kept).map(move |s| (var, s)))
-                .collect();
-            if ruled_out.is_empty() {
-                continue;
-            }
-            // The facts about the unit's values it cannot do without.
-            let mut facts: Vec<Var> = unit
-                .vars
-                .iter()
-                .copied()
-                .filter(|&v| grid.known(v))
-                .collect();
-            let mut i = 0;
-            while i < facts.len() {
-                let without: Vec<Var> = facts.iter().copied().filter(|&v| v != facts[i]).collect();
-                let seats = relaxed(grid, &without);
-                let still = self
-                    .reasoner
-                    .filter(u, &seats)
-                    .is_some_and(|narrowed| rules_out(&unit.vars, &narrowed, &ruled_out));
-                if still {
-                    facts = without;
-                } else {
-                    i += 1;
-                }
-            }
-            let cost = unit.clues.len() + facts.len();
-            if best.as_ref().is_none_or(|(c, _)| cost < *c) {
-                let found = Found {
-                    level: Level::Clue,
-                    units: vec![u],
-                    facts,
-                    ruled_out,
-                    supposed: None,
-                    failure: None,
-                    seat: None,
-                };
-                best = Some((cost, found));
-            }
-        }
-        best.map(|(_, found)| found)
-    }
-
-    /// Two units sharing a value, each narrowing for the other.
-    fn pair(&self, grid: &Grid) -> Option<Found> {
         let units = &self.reasoner.units;
-        let mut best: Option<(usize, Found)> = None;
-        for a in 0..units.len() {
-            for b in a + 1..units.len() {
-                if !units[a].vars.iter().any(|v| units[b].vars.contains(v)) {
-                    continue;
-                }
-                if let Some(found) = self.derive(grid, vec![a, b]) {
-                    let cost = self.cost(&found);
-                    if best.as_ref().is_none_or(|(c, _)| cost < *c) {
-                        best = Some((cost, found));
-                    }
-                }
-            }
-        }
-        best.map(|(_, found)| found)
+        (0..units.len())
+            .filter_map(|u| {
+                self.exact(grid, Level::Clue, vec![u], &units[u].vars, &|seats| {
+                    self.reasoner.filter(u, seats)
+                })
+            })
+            .min_by_key(|found| self.cost(found))
     }
 
-    /// A chain of any length: the first cell propagation over every unit rules out, with the
-    /// units that cannot be left out of deriving it.
-    fn chain(&self, grid: &Grid) -> Option<Found> {
-        let all: Vec<usize> = (0..self.reasoner.units.len()).collect();
-        let mut seats = grid.seats.clone();
-        let mut units = Vec::new();
-        self.reasoner
-            .propagate_noting(grid, &mut seats, &all, &mut units)
-            .ok()?;
-        let target = grid
-            .ruled_out(&with_seats(grid, seats))
-            .into_iter()
-            .next()?;
-        units.sort();
-        units.dedup();
-        for u in (0..units.len()).rev() {
-            let without: Vec<usize> = units.iter().copied().filter(|&x| x != units[u]).collect();
-            let mut seats = grid.seats.clone();
-            let derived = self.reasoner.propagate(grid, &mut seats, &without).is_ok()
-                && seats[target.0] & (1 << target.1) == 0;
-            if derived {
-                units = without;
-            }
-        }
-        self.derive(grid, units)
+    /// Two units read together.
+    fn pair(&self, grid: &Grid) -> Option<Found> {
+        let pairs = &self.reasoner.pairs;
+        (0..pairs.len())
+            .filter_map(|p| {
+                let (a, b, unit) = &pairs[p];
+                self.exact(grid, Level::Pair, vec![*a, *b], &unit.vars, &|seats| {
+                    self.reasoner.filter_pair(p, seats)
+                })
+            })
+            .min_by_key(|found| self.cost(found))
     }
 
-    /// What `units` rule out together from `grid`, with the facts they need; `None` when
-    /// nothing.
-    fn derive(&self, grid: &Grid, units: Vec<usize>) -> Option<Found> {
-        let mut seats = grid.seats.clone();
-        self.reasoner.propagate(grid, &mut seats, &units).ok()?;
-        let ruled_out = grid.ruled_out(&with_seats(grid, seats));
+    /// What `filter` (exact reasoning over `units`, whose values are `vars`) rules out of
+    /// `grid`, with the facts about those values it cannot do without; `None` when nothing.
+    fn exact(
+        &self,
+        grid: &Grid,
+        level: Level,
+        units: Vec<usize>,
+        vars: &[Var],
+        filter: &dyn Fn(&[Seats]) -> Option<Vec<Seats>>,
+    ) -> Option<Found> {
+        let narrowed = filter(&grid.seats)?;
+        let ruled_out: Vec<(Var, usize)> = vars
+            .iter()
+            .zip(&narrowed)
+            .flat_map(|(&var, &kept)| each(grid.seats[var] & !kept).map(move |s| (var, s)))
+            .collect();
         if ruled_out.is_empty() {
             return None;
         }
-        let known: Vec<Var> = (0..grid.vars.len()).filter(|&v| grid.known(v)).collect();
+        let known: Vec<Var> = vars.iter().copied().filter(|&v| grid.known(v)).collect();
         let facts = self.fewest_facts(grid, known, |seats| {
-            self.reasoner.propagate(grid, seats, &units).is_ok()
-                && ruled_out.iter().all(|&(v, s)| seats[v] & (1 << s) == 0)
+            filter(seats).is_some_and(|narrowed| rules_out(vars, &narrowed, &ruled_out))
         });
-        let level = if units.len() == 1 {
-            Level::Clue
-        } else {
-            Level::Chain
-        };
         Some(Found {
             level,
             units,
@@ -515,13 +445,6 @@ fn relaxed(grid: &Grid, keep: &[Var]) -> Vec<Seats> {
             }
         })
         .collect()
-}
-
-fn with_seats(grid: &Grid, seats: Vec<Seats>) -> Grid {
-    Grid {
-        seats,
-        ..grid.clone()
-    }
 }
 
 /// `riddle` with only the clues `clues`, the facts `grid` holds about the values `facts` as

@@ -212,7 +212,7 @@ fn level_name(level: Level) -> &'static str {
     match level {
         Level::Rule => "rule",
         Level::Clue => "clue",
-        Level::Chain => "chain",
+        Level::Pair => "pair",
         Level::Split => "case-split",
         Level::Search => "case-split-search",
     }
@@ -296,7 +296,7 @@ pub struct ConclusionJson {
 #[derive(Serialize)]
 pub struct StepJson {
     pub number: usize,
-    /// `rule`, `clue`, `chain`, `case-split` or `case-split-search`.
+    /// `rule`, `clue`, `pair`, `case-split` or `case-split-search`.
     pub kind: &'static str,
     pub cost: usize,
     pub clues: Vec<ClueJson>,
