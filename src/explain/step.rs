@@ -480,3 +480,51 @@ pub fn restricted(
     restricted.place = riddle.place;
     restricted
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::explain::check;
+    use crate::source::Source;
+
+    fn seed() -> Riddle {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/corpus/game/seed-000.txt");
+        let source = Source::new(path, std::fs::read_to_string(path).unwrap());
+        crate::read::read(&source).unwrap()
+    }
+
+    /// The corpus never needs the last resort (propagation refutes some case split in each),
+    /// so it is asked directly here: from the empty grid of the game's riddle, its case split
+    /// must pass the check, and need both fewer clues than the riddle has and one at least.
+    #[test]
+    fn the_exhaustive_case_split_is_a_step_the_check_accepts() {
+        let riddle = seed();
+        let grid = Grid::empty(&riddle);
+        let finder = Finder::new(&riddle, Reading::Immediate, &grid);
+        let found = finder.search(&grid).expect("some cell is refuted");
+        let step = finder.finish(&grid, found, 0);
+        assert_eq!(step.level, Level::Search);
+        assert!(!step.clues.is_empty() && step.clues.len() < riddle.clues.len());
+        assert_eq!(check(&riddle, Reading::Immediate, &grid, &step), Ok(()));
+        // Every clue it keeps is needed: without any one, the supposition stands.
+        let (var, seat) = step.supposed.unwrap();
+        for left_out in 0..step.clues.len() {
+            let mut clues = step.clues.clone();
+            clues.remove(left_out);
+            let riddle = restricted(&riddle, &grid, &clues, &[], (var, seat));
+            assert!(!solve(&riddle, Reading::Immediate, 1).unwrap().is_empty());
+        }
+    }
+
+    /// A case split refuted by propagation passes the check too.
+    #[test]
+    fn a_case_split_refuted_by_propagation_passes_the_check() {
+        let riddle = seed();
+        let grid = Grid::empty(&riddle);
+        let finder = Finder::new(&riddle, Reading::Immediate, &grid);
+        let found = finder.split(&grid).expect("some cell is refuted");
+        let step = finder.finish(&grid, found, 0);
+        assert_eq!(step.level, Level::Split);
+        assert_eq!(check(&riddle, Reading::Immediate, &grid, &step), Ok(()));
+    }
+}
