@@ -63,15 +63,53 @@ impl Words<'_> {
         }
     }
 
-    /// What a step concludes, each value once: placed ones where they are, others where they
-    /// are not (leaving out the places of values the step placed: nobody else sits there).
+    /// What a value is, said of a person: "is Countess Contee", "wears green", "owns the Ring".
+    fn is(&self, var: Var) -> String {
+        let (category, value) = self.grid.vars[var];
+        let vocabulary = &self.riddle.vocabulary;
+        let v = vocabulary.value(category, value);
+        match category {
+            Category::NAME => format!("is {v}"),
+            Category::NATIONALITY => format!("is the {v}"),
+            Category::COLOR => format!("wears {v}"),
+            Category::DRINK => format!("drinks {v}"),
+            Category::CITY => format!("is from {v}"),
+            Category::HEIRLOOM | Category::PET => format!("owns the {v}"),
+            Category::SMOKE => format!("smokes {v}"),
+            _ => format!("has the {} {v}", vocabulary.key(category)),
+        }
+    }
+
+    /// What a step concludes, each value once: placed ones where they are (those placed in one
+    /// place together said as one person: "the guest in green, who drinks beer, is in seat 4"),
+    /// others where they are not (leaving out the places of values the step placed: nobody else
+    /// of their category sits there).
     pub fn conclusions(&self, step: &Step) -> Vec<String> {
         let mut vars: Vec<Var> = step.ruled_out.iter().map(|&(v, _)| v).collect();
         vars.dedup();
+        let place_of = |var: Var| step.placed.iter().find(|&&(v, _)| v == var).map(|p| p.1);
+        let mut said = Vec::new();
         vars.into_iter()
             .filter_map(|var| {
-                if let Some(&(_, seat)) = step.placed.iter().find(|&&(v, _)| v == var) {
-                    return Some(format!("{} is in {}", self.who(var), self.places([seat])));
+                if let Some(seat) = place_of(var) {
+                    if said.contains(&seat) {
+                        return None;
+                    }
+                    said.push(seat);
+                    let mut person = vec![self.who(var)];
+                    let together = step
+                        .placed
+                        .iter()
+                        .filter(|&&(v, s)| s == seat && v != var)
+                        .map(|&(v, _)| self.is(v));
+                    person.extend(together);
+                    let is_in = format!("is in {}", self.places([seat]));
+                    let says = match person.as_slice() {
+                        [who] => format!("{who} {is_in}"),
+                        [who, rest @ ..] => format!("{who}, who {}, {is_in}", join(rest)),
+                        [] => unreachable!("the value itself is listed"),
+                    };
+                    return Some(says);
                 }
                 let (mates, _) = self.grid.category_of(var);
                 let seats: Vec<usize> = step
