@@ -60,8 +60,11 @@ pub struct Reasoner {
     guests: usize,
     /// What each unit (then each pair, numbered after the units) leaves of the places of its
     /// values, by the places they had.
-    memo: RefCell<HashMap<(usize, Vec<Seats>), Option<Vec<Seats>>>>,
+    memo: RefCell<HashMap<(usize, Vec<Seats>), Narrowed>>,
 }
+
+/// The places a unit leaves its values, or `None` when its clues cannot hold.
+type Narrowed = Option<Vec<Seats>>;
 
 impl Reasoner {
     pub fn new(riddle: &Riddle, reading: Reading, grid: &Grid) -> Reasoner {
