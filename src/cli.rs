@@ -41,11 +41,15 @@ Examples:
   pbpaste | riddle solve
   riddle generate --count 3 | riddle check
   riddle parse riddle.txt
+  riddle explain corpus/game/seed-000.txt
+  riddle hint --given \"Contee=seat 1\" corpus/game/seed-000.txt
 
 Exit status:
   solve     0 every riddle has exactly one answer, 3 some has none, 4 some has several
   check     0 every riddle is unique, 3 some is contradictory, 4 some is ambiguous
   parse     0 every riddle was read (it does not solve: nothing about uniqueness)
+  explain   0 every riddle was explained, 3 some has no answer, 4 some has several
+  hint      0 a hint was given, 3 the facts given contradict the clues, 4 several answers
   generate  0 the riddles were printed or written
   all       1 bad input or I/O error, 2 usage error; the worst riddle's wins (1, 3, 4, 0)
 

@@ -275,3 +275,31 @@ fn hint_from_the_command_line() {
 fn seed_path() -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/game/seed-000.txt")
 }
+
+#[test]
+fn help_gives_explain_and_hint_their_exit_codes_and_the_facts_format() {
+    for (command, needles) in [
+        (&[][..], &["explain   0", "hint      0"][..]),
+        (
+            &["explain"][..],
+            &["Exit status:", "3  some riddle has no answer", "case split"][..],
+        ),
+        (
+            &["hint"][..],
+            &[
+                "Exit status:",
+                "3  the facts given contradict",
+                "VALUE!=PLACE",
+            ][..],
+        ),
+    ] {
+        let (code, help, _) = riddle_cmd(&[command, &["--help"]].concat());
+        assert_eq!(code, 0);
+        for needle in needles {
+            assert!(
+                help.contains(needle),
+                "{command:?} --help lacks {needle:?}:\n{help}"
+            );
+        }
+    }
+}
