@@ -493,16 +493,23 @@ mod tests {
         crate::read::read(&source).unwrap()
     }
 
+    /// The step `find` finds from the empty grid of the game's riddle, finished, with the
+    /// riddle and the grid.
+    fn first(find: impl Fn(&Finder, &Grid) -> Option<Found>) -> (Riddle, Grid, Step) {
+        let riddle = seed();
+        let grid = Grid::empty(&riddle);
+        let finder = Finder::new(&riddle, Reading::Immediate, &grid);
+        let found = find(&finder, &grid).expect("some cell is refuted");
+        let step = finder.finish(&grid, found, 0);
+        (riddle, grid, step)
+    }
+
     /// The corpus never needs the last resort (propagation refutes some case split in each),
     /// so it is asked directly here: from the empty grid of the game's riddle, its case split
     /// must pass the check, and need both fewer clues than the riddle has and one at least.
     #[test]
     fn the_exhaustive_case_split_is_a_step_the_check_accepts() {
-        let riddle = seed();
-        let grid = Grid::empty(&riddle);
-        let finder = Finder::new(&riddle, Reading::Immediate, &grid);
-        let found = finder.search(&grid).expect("some cell is refuted");
-        let step = finder.finish(&grid, found, 0);
+        let (riddle, grid, step) = first(|finder, grid| finder.search(grid));
         assert_eq!(step.level, Level::Search);
         assert!(!step.clues.is_empty() && step.clues.len() < riddle.clues.len());
         assert_eq!(check(&riddle, Reading::Immediate, &grid, &step), Ok(()));
@@ -519,11 +526,7 @@ mod tests {
     /// A case split refuted by propagation passes the check too.
     #[test]
     fn a_case_split_refuted_by_propagation_passes_the_check() {
-        let riddle = seed();
-        let grid = Grid::empty(&riddle);
-        let finder = Finder::new(&riddle, Reading::Immediate, &grid);
-        let found = finder.split(&grid).expect("some cell is refuted");
-        let step = finder.finish(&grid, found, 0);
+        let (riddle, grid, step) = first(|finder, grid| finder.split(grid));
         assert_eq!(step.level, Level::Split);
         assert_eq!(check(&riddle, Reading::Immediate, &grid, &step), Ok(()));
     }

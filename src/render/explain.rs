@@ -24,19 +24,41 @@ pub struct Words<'a> {
 impl Words<'_> {
     /// A value as a person: "Countess Contee", "the guest in green", "the owner of the Ring".
     pub fn who(&self, var: Var) -> String {
+        self.phrases(var).0
+    }
+
+    /// What a value is, said of a person: "is Countess Contee", "wears green", "owns the Ring".
+    fn is(&self, var: Var) -> String {
+        self.phrases(var).1
+    }
+
+    /// A value as a person, and as what is said of one.
+    fn phrases(&self, var: Var) -> (String, String) {
         let (category, value) = self.grid.vars[var];
         let vocabulary = &self.riddle.vocabulary;
         let v = vocabulary.value(category, value);
-        match category {
-            Category::NAME => v.to_string(),
-            Category::NATIONALITY => format!("the {v}"),
-            Category::COLOR => format!("the guest in {v}"),
-            Category::DRINK => format!("the guest who drinks {v}"),
-            Category::CITY => format!("the guest from {v}"),
-            Category::HEIRLOOM | Category::PET => format!("the owner of the {v}"),
-            Category::SMOKE => format!("the guest who smokes {v}"),
-            _ => format!("the guest whose {} is {v}", vocabulary.key(category)),
-        }
+        let (who, is) = match category {
+            Category::NAME => ("", "is"),
+            Category::NATIONALITY => ("the", "is the"),
+            Category::COLOR => ("the guest in", "wears"),
+            Category::DRINK => ("the guest who drinks", "drinks"),
+            Category::CITY => ("the guest from", "is from"),
+            Category::HEIRLOOM | Category::PET => ("the owner of the", "owns the"),
+            Category::SMOKE => ("the guest who smokes", "smokes"),
+            _ => {
+                let key = vocabulary.key(category);
+                return (
+                    format!("the guest whose {key} is {v}"),
+                    format!("has the {key} {v}"),
+                );
+            }
+        };
+        let who = if who.is_empty() {
+            v.to_string()
+        } else {
+            format!("{who} {v}")
+        };
+        (who, format!("{is} {v}"))
     }
 
     /// "seat 3", "seat 2, 4 or 5".
@@ -60,23 +82,6 @@ impl Words<'_> {
         } else {
             let all = ((1u32 << self.grid.guests) - 1) as Seats;
             format!("{who} is not in {}", self.places(each(all & !seats)))
-        }
-    }
-
-    /// What a value is, said of a person: "is Countess Contee", "wears green", "owns the Ring".
-    fn is(&self, var: Var) -> String {
-        let (category, value) = self.grid.vars[var];
-        let vocabulary = &self.riddle.vocabulary;
-        let v = vocabulary.value(category, value);
-        match category {
-            Category::NAME => format!("is {v}"),
-            Category::NATIONALITY => format!("is the {v}"),
-            Category::COLOR => format!("wears {v}"),
-            Category::DRINK => format!("drinks {v}"),
-            Category::CITY => format!("is from {v}"),
-            Category::HEIRLOOM | Category::PET => format!("owns the {v}"),
-            Category::SMOKE => format!("smokes {v}"),
-            _ => format!("has the {} {v}", vocabulary.key(category)),
         }
     }
 
