@@ -7,7 +7,7 @@ mod progress;
 
 use std::io::{IsTerminal, Write};
 use std::ops::ControlFlow;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -16,8 +16,10 @@ use crate::check::{Checked, Options, Verdict, check_riddles};
 use crate::clue::Reading;
 use crate::diagnostic::Diagnostic;
 use crate::engine::Solver;
+use crate::explain::{self, ExplainError};
 use crate::generate::{Options as GenerateOptions, Style, WordLists};
-use crate::read::{ReadOptions, read_with};
+use crate::read::{ReadOptions, load, read_with};
+use crate::render::explain::{ExplainJson, HintJson, Words, render_explanation, render_hint};
 use crate::render::{
     self, CheckJson, ParseJson, SolveJson, UnreadableJson, render_diagnostic, render_report,
 };
@@ -45,11 +47,15 @@ Examples:
   pbpaste | riddle solve
   riddle generate --count 3 | riddle check
   riddle parse riddle.txt
+  riddle explain corpus/game/seed-000.txt
+  riddle hint --given \"Contee=seat 1\" corpus/game/seed-000.txt
 
 Exit status:
   solve     0 every riddle has exactly one answer, 3 some has none, 4 some has several
   check     0 every riddle is unique, 3 some is contradictory, 4 some is ambiguous
   parse     0 every riddle was read (it does not solve: nothing about uniqueness)
+  explain   0 every riddle was explained, 3 some has no answer, 4 some has several
+  hint      0 a hint was given, 3 the facts given contradict the clues, 4 several answers
   generate  0 the riddles were printed or written
   all       1 bad input or I/O error, 2 usage error; the worst riddle's wins (1, 3, 4, 0)
 
@@ -108,6 +114,58 @@ Exit status:
      several (riddle check says)
   1  some riddle could not be read, or an I/O error (a missing file, ...)
   2  usage error
+
+",
+    see_also!()
+);
+
+const EXPLAIN_HELP: &str = concat!(
+    "\
+Each step says what it concludes, then the clues it uses (quoted, with file:line:column) and the
+facts from earlier steps it starts from. The easiest step comes first: a place only one value
+is left for, then one clue on its own, then two clues read together, and a case split
+(\"suppose ... then a contradiction\") only when nothing simpler is left. Every step is checked
+before it is printed: its clues and facts alone, with the opposite of what it concludes, leave
+no seating (an exhaustive search says so). The cost of a step is its clues plus its facts, plus
+1 for two clues read together and 3 for a case split (6 for one only an exhaustive search
+refutes).
+
+Examples:
+  riddle explain corpus/game/seed-000.txt
+  riddle explain --format json riddle.txt
+
+Exit status:
+  0  every riddle was explained
+  1  bad input or I/O error
+  2  usage error
+  3  some riddle has no answer
+  4  some riddle has more than one answer
+The worst riddle's status wins, in the order 1, 3, 4, 0.
+
+",
+    see_also!()
+);
+
+const HINT_HELP: &str = concat!(
+    "\
+Facts (--given, --given-file): VALUE=PLACE (the value is in that place) or VALUE!=PLACE (it is
+not), several separated by commas, semicolons or new lines. VALUE is spelled as in the riddle,
+in any case, or by one of its words when no other value has it (\"Contee\"), or as
+CATEGORY:VALUE (\"color:green\"). PLACE is a number from the left, alone or after the riddle's
+word for places (\"seat 2\", \"house 3\"). A value known to be in a place is in no other, and
+no other value of its category is there.
+
+Examples:
+  riddle hint corpus/game/seed-000.txt
+  riddle hint --given \"Contee=seat 1\" --given \"green!=seat 2\" corpus/game/seed-000.txt
+  riddle hint --given-file grid.txt riddle.txt
+
+Exit status:
+  0  a hint was given, or the facts already place every value
+  1  bad input, facts that cannot be read, or an I/O error
+  2  usage error
+  3  the facts given contradict the clues, or the riddle has no answer
+  4  the riddle has more than one answer
 
 ",
     see_also!()
@@ -230,6 +288,28 @@ enum Command {
         #[arg(long, value_enum, default_value = "immediate")]
         left_of: LeftOf,
     },
+    /// Explain the answer step by step, each step naming its clues and facts, each checked.
+    #[command(after_help = EXPLAIN_HELP)]
+    Explain {
+        #[command(flatten)]
+        inputs: Inputs,
+        #[command(flatten)]
+        how: ExplainArgs,
+    },
+    /// Give the single easiest next step from the facts you have (none: from the start).
+    #[command(after_help = HINT_HELP)]
+    Hint {
+        /// Riddle file; standard input when none or `-`.
+        file: Option<PathBuf>,
+        /// Facts you already have, as `Contee=seat 1` or `green!=2` (see below); repeatable.
+        #[arg(long)]
+        given: Vec<String>,
+        /// A file of facts in the same form, one or more per line.
+        #[arg(long)]
+        given_file: Option<PathBuf>,
+        #[command(flatten)]
+        how: ExplainArgs,
+    },
     /// Print the clues understood, one per line, with the words they came from.
     #[command(after_help = PARSE_HELP)]
     Parse {
@@ -254,6 +334,19 @@ struct Inputs {
     /// is never walked again.
     #[arg(short = 'L', long)]
     follow_links: bool,
+}
+
+/// What `explain` and `hint` share.
+#[derive(clap::Args)]
+struct ExplainArgs {
+    #[arg(long, value_enum, default_value = "immediate")]
+    left_of: LeftOf,
+    #[arg(long, value_enum, default_value = "text")]
+    format: Format,
+    /// Refuse every guess: a sentence the grammar does not know, read by the one value it
+    /// names, is an error instead of a warning.
+    #[arg(long)]
+    strict: bool,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -413,6 +506,25 @@ pub fn run() -> ExitCode {
                 &mut out,
             )
         }
+        Command::Explain { inputs, how } => {
+            let show = show(how.format, how.strict);
+            each_riddle(inputs, show, &mut out, |source, out| {
+                explain_one(source, how.left_of.reading(), show, out)
+            })
+        }
+        Command::Hint {
+            file,
+            given,
+            given_file,
+            how,
+        } => hint_all(
+            file.as_deref(),
+            given,
+            given_file.as_deref(),
+            how.left_of.reading(),
+            show(how.format, how.strict),
+            &mut out,
+        ),
         Command::Parse {
             inputs,
             format,
@@ -742,4 +854,174 @@ fn show_checked(result: &Checked, first: bool, show: Show, out: &mut Out) -> boo
                 "{gap}== {} ==\nunreadable: {why}\n",
                 source.label()
             )))
+}
+
+fn explain_one(source: &Source, reading: Reading, show: Show, out: &mut Out) -> Outcome {
+    let riddle = match understood(source, show, out) {
+        Ok(riddle) => riddle,
+        Err(outcome) => return outcome,
+    };
+    match explain::explain(&riddle, reading, &[]) {
+        Ok(explanation) => {
+            let grid = explain::Grid::empty(&riddle);
+            let words = Words {
+                source,
+                riddle: &riddle,
+                grid: &grid,
+            };
+            if show.json() {
+                out.json(&ExplainJson::new(&words, reading, &explanation));
+            } else {
+                out.write(&render_explanation(&words, reading, &explanation));
+            }
+            Outcome::Unique
+        }
+        Err(error) => explain_failed(source, &riddle, error, show, out),
+    }
+}
+
+/// The outcome of an explanation or hint that could not be given, its reason shown.
+fn explain_failed(
+    source: &Source,
+    riddle: &Riddle,
+    error: ExplainError,
+    show: Show,
+    out: &mut Out,
+) -> Outcome {
+    let grid = explain::Grid::empty(riddle);
+    let who = |var: explain::Var| {
+        Words {
+            source,
+            riddle,
+            grid: &grid,
+        }
+        .who(var)
+    };
+    let (outcome, status, message) = match error {
+        ExplainError::NotUnique(0) => (
+            Outcome::NoSolution,
+            "none",
+            "no seating satisfies every clue: there is no answer to explain (riddle check names \
+             the clues in conflict)"
+                .to_string(),
+        ),
+        ExplainError::NotUnique(_) => (
+            Outcome::Multiple,
+            "multiple",
+            "more than one seating satisfies every clue: no deduction reaches one answer \
+             (riddle solve shows two)"
+                .to_string(),
+        ),
+        ExplainError::Contradicts => (
+            Outcome::NoSolution,
+            "contradicts",
+            "the facts given contradict the clues (or each other): no seating has them all"
+                .to_string(),
+        ),
+        ExplainError::Unjustified { step, cell } => (
+            Outcome::BadInput,
+            "error",
+            format!(
+                "internal error: step {} concluded that {} is not in {} {}, which its clues and \
+                 facts do not prove; nothing was printed (please report this riddle)",
+                step + 1,
+                who(cell.0),
+                riddle.place,
+                cell.1 + 1
+            ),
+        ),
+        ExplainError::Stuck { step } => (
+            Outcome::BadInput,
+            "error",
+            format!(
+                "internal error: no step {} was found before the answer (please report this \
+                 riddle)",
+                step + 1
+            ),
+        ),
+        ExplainError::Solver(e) => (
+            Outcome::BadInput,
+            "error",
+            format!("the solver failed: {e}"),
+        ),
+    };
+    refuse(source, status, message, show, out);
+    outcome
+}
+
+/// Why a riddle that was read gets no explanation or hint: on standard error as text, as its
+/// object with `status` in JSON. No note on how the riddle was read, as `unreadable` adds.
+fn refuse(source: &Source, status: &'static str, message: String, show: Show, out: &mut Out) {
+    let errors = [Diagnostic::error(message)];
+    if show.json() {
+        out.json(&UnreadableJson {
+            status,
+            ..UnreadableJson::new(source, &errors)
+        });
+    } else {
+        report(source, &errors, show.color);
+    }
+}
+
+/// `riddle hint`: the next step of the one riddle of `file`, from the facts given.
+fn hint_all(
+    file: Option<&Path>,
+    given: &[String],
+    given_file: Option<&Path>,
+    reading: Reading,
+    show: Show,
+    out: &mut Out,
+) -> Outcome {
+    let mut facts = given.join("\n");
+    if let Some(path) = given_file {
+        match load(path) {
+            Ok(loaded) => {
+                facts.push('\n');
+                facts.push_str(&loaded.text);
+            }
+            Err(diagnostic) => {
+                report(
+                    &Source::new(path.display().to_string(), ""),
+                    &[diagnostic],
+                    show.color,
+                );
+                return Outcome::BadInput;
+            }
+        }
+    }
+    let inputs = Inputs {
+        paths: file.map(Path::to_path_buf).into_iter().collect(),
+        follow_links: false,
+    };
+    each_riddle(&inputs, show, out, |source, out| {
+        let riddle = match understood(source, show, out) {
+            Ok(riddle) => riddle,
+            Err(outcome) => return outcome,
+        };
+        let grid = explain::Grid::empty(&riddle);
+        let given = match explain::given::parse(&riddle, &grid, &facts) {
+            Ok(given) => given,
+            Err(message) => {
+                let message = format!("cannot read the facts given: {message}");
+                refuse(source, "unreadable", message, show, out);
+                return Outcome::BadInput;
+            }
+        };
+        match explain::hint(&riddle, reading, &given) {
+            Ok(step) => {
+                let words = Words {
+                    source,
+                    riddle: &riddle,
+                    grid: &grid,
+                };
+                if show.json() {
+                    out.json(&HintJson::new(&words, reading, step.as_ref()));
+                } else {
+                    out.write(&render_hint(&words, step.as_ref()));
+                }
+                Outcome::Unique
+            }
+            Err(error) => explain_failed(source, &riddle, error, show, out),
+        }
+    })
 }

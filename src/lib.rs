@@ -12,6 +12,7 @@ pub mod clue;
 pub mod compile;
 pub mod diagnostic;
 pub mod engine;
+pub mod explain;
 pub mod generate;
 pub mod grammar;
 pub mod ordered;

@@ -3,6 +3,7 @@
 
 mod describe;
 pub mod diagnostic;
+pub mod explain;
 pub mod json;
 mod report;
 mod table;
