@@ -176,6 +176,11 @@ pub fn introduction<'a>(cx: &Cx<'a>, text: &'a str) -> Introduced {
     let mut last_end = 0;
     for (at, items) in found {
         let noun = noun_before(text, last_end, at);
+        // "Six children have won front-row seats at the magic show: Bella, Omar, ...": people
+        // named before the list, though another noun stands just before it.
+        let people_before = text[last_end.min(at)..at]
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| !w.is_empty() && w.starts_with(char::is_lowercase) && is_people(w));
         last_end = items.last().map_or(at, |&(_, end)| end);
         let terms: Vec<Term> = items
             .iter()
@@ -185,13 +190,14 @@ pub fn introduction<'a>(cx: &Cx<'a>, text: &'a str) -> Introduced {
             })
             .collect();
         let capitalised = terms.iter().all(|t| t.text.starts_with(char::is_uppercase));
+        let of_people = noun.is_none_or(is_people) || people_before;
         if out.guests.is_empty()
             && cx.known.guests.is_empty()
             && capitalised
-            && noun.is_none_or(is_people)
+            && of_people
             && known_kind(&terms).is_none()
         {
-            out.named_people = noun.is_some_and(is_people);
+            out.named_people = noun.is_some_and(is_people) || people_before;
             out.guests = terms;
             continue;
         }
@@ -230,11 +236,17 @@ pub fn introduction<'a>(cx: &Cx<'a>, text: &'a str) -> Introduced {
     out
 }
 
-/// The known kind all of whose items are its well-known words ("a Dane, a Swede, ...").
+/// The known kind most of whose items are its well-known words ("a Dane, a Swede, ... and a
+/// Finn"), where no item is another kind's.
 fn known_kind(terms: &[Term]) -> Option<Category> {
-    Category::known()
-        .filter(|c| *c != Category::NAME)
-        .find(|c| terms.iter().all(|t| c.is_known(&t.text)))
+    let kinds: Vec<Category> = Category::known().filter(|c| *c != Category::NAME).collect();
+    kinds.iter().copied().find(|c| {
+        let ours = terms.iter().filter(|t| c.is_known(&t.text)).count();
+        let others = terms
+            .iter()
+            .any(|t| kinds.iter().any(|k| k != c && k.is_known(&t.text)));
+        2 * ours > terms.len() && !others
+    })
 }
 
 /// "six houses", "four floors", "spaces numbered 1 to 4", "positions 1 to 8": how many places,
@@ -396,7 +408,14 @@ fn item(text: &str, s: usize, e: usize) -> Option<Option<(usize, usize)>> {
         }
         break;
     }
-    let words = text[s..e].trim_end();
+    let mut words = text[s..e].trim_end();
+    // "(6, 7, or 8 years old)": the ages are the numbers.
+    for unit in [" years old", " year old"] {
+        if words.len() > unit.len() && words[words.len() - unit.len()..].eq_ignore_ascii_case(unit)
+        {
+            words = &words[..words.len() - unit.len()];
+        }
+    }
     if words.is_empty() {
         return Some(None);
     }

@@ -26,7 +26,7 @@ use std::ops::Range;
 use crate::diagnostic::Diagnostic;
 use crate::source::Span;
 use crate::text::Cleaned;
-use words::{Cx, Expected, GuestName, Known, next_word, word_end};
+use words::{Cx, Expected, GuestName, Known, next_word, skip, word_end};
 
 /// At most this many typing slips are corrected in one sentence.
 const MAX_CORRECTIONS: usize = 3;
@@ -515,6 +515,24 @@ fn condition_of(piece: &Cleaned, known: &Known) -> Option<(Parsed, usize)> {
 fn question_values(piece: &Cleaned, known: &Known) -> Vec<(crate::vocabulary::Category, Term)> {
     let text = piece.text.as_str();
     let cx = Cx::new(text, known);
+    // "In which house does the Dane live?", "Where does the Dane live?": the place of whoever
+    // holds the first value named.
+    let asks_where = next_word(text).is_some_and(|(first, after)| {
+        first.eq_ignore_ascii_case("where")
+            || (first.eq_ignore_ascii_case("in")
+                && next_word(after).is_some_and(|(w, _)| w.eq_ignore_ascii_case("which")))
+    });
+    if asks_where {
+        let mut at = text;
+        while let Some((_, after)) = next_word(at) {
+            let from = skip(at).trim_start_matches(|c: char| !c.is_alphanumeric());
+            if let Some((_, category, term)) = phrase_match::any_known(&cx, from) {
+                return vec![(category, term)];
+            }
+            at = after;
+        }
+        return Vec::new();
+    }
     let mut rest = text;
     // The words that ask: "but who", "so whose", "which of the guests", ...
     for _ in 0..5 {

@@ -431,6 +431,10 @@ fn described<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     {
         return Ok((i, (rule, Head::Definite, vec![modifier])));
     }
+    // "the 35-year-old woman", "the 7-year-old": whoever is that age, listed by the riddle.
+    if let Some(aged) = aged(cx, i) {
+        return Ok(aged);
+    }
     // "place" as in "the place setting with Lilies".
     let (after, adjectives) = many0_count(any_kw(
         cx,
@@ -461,6 +465,32 @@ fn described<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
         ),
     ))
     .parse(i)
+}
+
+/// "35-year-old (woman)": whoever is of the age the riddle listed as "35".
+fn aged<'a>(cx: &Cx<'a>, i: &'a str) -> Option<(&'a str, Headed)> {
+    let (w, rest) = cx.word(i)?;
+    let age = w.strip_suffix("-year-old")?;
+    let category = cx
+        .known
+        .values
+        .iter()
+        .find(|(_, v)| v == age)
+        .map(|(c, _)| *c)?;
+    let start = cx.at(w);
+    let term = super::syntax::Term {
+        text: age.to_string(),
+        at: start..start + age.len(),
+    };
+    let rest = any_kw(cx, PERSON_NOUNS)(rest).map_or(rest, |(after, _)| after);
+    Some((
+        rest,
+        (
+            "value-as-person",
+            Head::Definite,
+            vec![Modifier::Has(category, term)],
+        ),
+    ))
 }
 
 /// "The Ring" is a thing, whose owner the rows of `belonged-to` and `owner-of` name: never a

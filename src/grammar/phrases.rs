@@ -156,8 +156,8 @@ pub const PHRASES: &[Phrase] = &[
     read_only("lives-in", Predicate, "<live> in the {color} house", Has, "The Englishman lives in the red house."),
     read_only("parked", Predicate, "<park> {seat}", Seat, "Lady Ash had parked in the first space."),
     read_only("parked", Predicate, "<park> {relation} {guest}", RelationSlot, "Lady Ash parked directly to the left of Lady Bell."),
-    read_only("adjacent-floor", Predicate, "<live|be> on a|an {place} adjacent|next to {guest} 's", Related(Relation::NextTo), "Lady Smith lives on a floor adjacent to Lady Fletcher's."),
-    read_only("adjacent-floor", Predicate, "<live|be> on a|an {place} adjacent|next to {guest}", Related(Relation::NextTo), "Lady Smith lives on a floor next to Lady Fletcher."),
+    read_only("adjacent-floor", Predicate, "<live|be|stay> on a|an {place} adjacent|next to {guest} 's", Related(Relation::NextTo), "Lady Smith lives on a floor adjacent to Lady Fletcher's."),
+    read_only("adjacent-floor", Predicate, "<live|be|stay> on a|an {place} adjacent|next to {guest}", Related(Relation::NextTo), "Lady Smith lives on a floor next to Lady Fletcher."),
     read_only("lives-by", Predicate, "<live> [in the house] {relation} {guest}", RelationSlot, "The man who smokes Chesterfields lives in the house next to the man with the fox."),
     read_only("smokes", Predicate, "<smoke> {smoke}", Has, "The Japanese smokes Parliaments."),
     read_only("likes", Predicate, "<like|love|prefer|enjoy> [eating|drinking|reading|playing|watching|listening to|having] [the|a|an] {known}", Has, "The lady in red likes milk."),
@@ -222,6 +222,7 @@ pub const PHRASES: &[Phrase] = &[
     row("is-the-guest", Predicate, "<be> {guest}", Same, "The lady in ochre was Captain Boyle."),
     // Not written (these two): the zebra family's. "The person who is very short", "is of
     // average height", "was given the Mug".
+    read_only("is-known", Predicate, "<be> {known} years|year old", Has, "Everyone has an age: 30, 35, 40. The lady in red is 35 years old."),
     read_only("is-known", Predicate, "<be> [of] {known}", Has, "Everyone has a unique height: short, average, tall. The lady in red is of average height."),
     read_only("is-known", Predicate, "<be> given|sent|served [{article}] {known}", Has, "Everyone got a gift: a Scarf, a Quilt, a Locket. The lady in red was given the Quilt."),
     // Words that state nothing about the seating.
@@ -286,6 +287,7 @@ pub const PHRASES: &[Phrase] = &[
     // Last of the heads: any value the riddle named, as whoever holds it ("The Volvo was in
     // space 1", "the white car", "the tarantula's owner").
     read_only("value-as-person", Head, "{known} {person}", Has, "The white car was in the first space."),
+    read_only("value-as-person", Head, "{known} {place}", Has, "The white hut was in the first space."),
     read_only("value-as-person", Head, "{known}", Has, "The zebra lives in the last house."),
     row("ordinal-guest", Head, "{ordinal} {person} from the right", Ordinal { from_right: true }, "The second woman from the right wore yellow."),
     row("ordinal-guest", Head, "{ordinal} {person} [from the left]", Ordinal { from_right: false }, "The fourth guest drank wine."),
@@ -598,6 +600,7 @@ pub const VERBS: &[Verb] = &[
     verb("occupy", "occupied", "occupies", "occupying", "occupied"),
     verb("finish", "finished", "finishes", "finishing", "finished"),
     verb("order", "ordered", "orders", "ordering", "ordered"),
+    verb("stay", "stayed", "stays", "staying", "stayed"),
     Verb {
         stative: Some("parked"),
         ..verb("park", "parked", "parks", "parking", "parked")

@@ -238,6 +238,18 @@ fn seat_words<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             Ok((i, Seat::End))
         },
         |i| {
+            // "in a house at one of the ends".
+            let (i, _) = (
+                kw(cx, "in"),
+                any_kw(cx, &["a", "an"]),
+                any_kw(cx, PLACES),
+                kw(cx, "at"),
+                phrase(cx, "one of the ends"),
+            )
+                .parse(i)?;
+            Ok((i, Seat::End))
+        },
+        |i| {
             // "in an end house", "in one of the two end houses", "in one of the end spaces".
             let (i, _) = any_kw(cx, &["at", "on", "in"])(i)?;
             let (i, _) = alt((

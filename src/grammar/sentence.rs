@@ -711,9 +711,16 @@ fn list_item<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Term> {
         span = Some((span.map_or(start, |(first, _)| first), start + w.len()));
         rest = after;
     }
-    let Some((start, end)) = span else {
+    let Some((start, mut end)) = span else {
         return cx.fail_expecting(i, "a value");
     };
+    // "(6, 7, or 8 years old)": the ages are the numbers.
+    for unit in [" years old", " year old"] {
+        let text = &cx.text[start..end];
+        if text.len() > unit.len() && text[text.len() - unit.len()..].eq_ignore_ascii_case(unit) {
+            end -= unit.len();
+        }
+    }
     Ok((
         rest,
         Term {

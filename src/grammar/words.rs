@@ -231,6 +231,11 @@ impl<'a> Cx<'a> {
         let Some(first) = word.chars().next() else {
             return false;
         };
+        // A number is a value only where a list named it: "Age: 30, 35, 40".
+        if first.is_ascii_digit() {
+            return word.bytes().all(|b| b.is_ascii_digit())
+                && self.known.values.iter().any(|(_, v)| v == word);
+        }
         let facts = self.facts(word);
         if !first.is_alphabetic() || facts & (GUEST | NEVER_A_VALUE) != 0 {
             return false;

@@ -2734,3 +2734,183 @@ riddle(
     ],
     folder="zebra",
 )
+
+
+# note: "exactly to the left of" = the very next position; "somewhere to the left of" = any position on that side.
+riddle(
+    "zebra-5p-17-sports-club",
+    ["Andrea", "Holly", "Julie", "Leslie", "Victoria"],
+    {
+        "color": ["black", "blue", "green", "red", "white"],
+        "age": ["30", "35", "40", "45", "50"],
+        "sport": ["cycling", "soccer", "swimming", "tennis", "volleyball"],
+    },
+    [
+        # 1. The woman who is 30 years old is at one of the ends.
+        lambda s: at_end(s, g(s, "30")),
+        # 2. The 35-year-old woman is next to the woman who likes Cycling.
+        lambda s: next_to(g(s, "35"), g(s, "cycling")),
+        # 3. The woman who likes Swimming is in the fourth position.
+        lambda s: g(s, "swimming") == 4,
+        # 4. Leslie is next to the woman wearing the White shirt.
+        lambda s: next_to(g(s, "Leslie"), g(s, "white")),
+        # 5. The woman wearing the Green shirt is at one of the ends.
+        lambda s: at_end(s, g(s, "green")),
+        # 6. The woman wearing the Blue shirt likes Swimming.
+        lambda s: g(s, "blue") == g(s, "swimming"),
+        # 7. The woman wearing the Green shirt likes Tennis.
+        lambda s: g(s, "green") == g(s, "tennis"),
+        # 8. Andrea is somewhere to the left of the 45-year-old woman.
+        lambda s: somewhere_left(g(s, "Andrea"), g(s, "45")),
+        # 9. The 40-year-old woman likes Cycling.
+        lambda s: g(s, "40") == g(s, "cycling"),
+        # 10. The woman wearing the Black shirt is at one of the ends.
+        lambda s: at_end(s, g(s, "black")),
+        # 11. The woman wearing the Black shirt is exactly to the left of the woman who likes Soccer.
+        lambda s: left_of(g(s, "black"), g(s, "soccer")),
+        # 12. Holly likes Volleyball.
+        lambda s: g(s, "Holly") == g(s, "volleyball"),
+        # 13. Julie is 35 years old.
+        lambda s: g(s, "Julie") == g(s, "35"),
+        # 14. Leslie is 50 years old.
+        lambda s: g(s, "Leslie") == g(s, "50"),
+        # 15. Andrea is at one of the ends.
+        lambda s: at_end(s, g(s, "Andrea")),
+        # 16. Victoria is wearing the Green shirt.
+        lambda s: g(s, "Victoria") == g(s, "green"),
+        # 17. Julie is wearing the Red shirt.
+        lambda s: g(s, "Julie") == g(s, "red"),
+    ],
+    folder="zebra",
+)
+
+
+# note: "one seat between" = two apart, "two seats between" = three apart; "... on the right" = Y further right;
+# note: "somewhere to the left of" = any seat on that side.
+riddle(
+    "zebra-6c-13-magic-show",
+    ["Timothy", "Bella", "Omar", "Priya", "Sven", "Wendy"],
+    {
+        "mom": ["Beatriz", "Delia", "Marta", "Rosa", "Tamsin", "Yvette"],
+        "age": ["6", "7", "8", "9", "10", "11"],
+        "snack": ["Hot Dog", "Corn Dog", "Nachos", "Pretzel", "Pizza Slice", "Cotton Candy"],
+    },
+    [
+        # 1. Wendy is in the fifth seat.
+        lambda s: g(s, "Wendy") == 5,
+        # 2. Priya is eating a Pizza Slice.
+        lambda s: g(s, "Priya") == g(s, "Pizza Slice"),
+        # 3. There is one seat between Tamsin's child and the 7-year-old on the right.
+        lambda s: g(s, "7") - g(s, "Tamsin") == 2,
+        # 4. There are two seats between the 6-year-old and the one eating Cotton Candy.
+        lambda s: abs(g(s, "6") - g(s, "Cotton Candy")) == 3,
+        # 5. There is one seat between the 11-year-old and Omar.
+        lambda s: abs(g(s, "11") - g(s, "Omar")) == 2,
+        # 6. Bella is 11 years old.
+        lambda s: g(s, "Bella") == g(s, "11"),
+        # 7. Timothy has the Cotton Candy.
+        lambda s: g(s, "Timothy") == g(s, "Cotton Candy"),
+        # 8. There are two seats between Beatriz's child and the one eating a Pretzel.
+        lambda s: abs(g(s, "Beatriz") - g(s, "Pretzel")) == 3,
+        # 9. There are two seats between the 8-year-old and Yvette's child.
+        lambda s: abs(g(s, "8") - g(s, "Yvette")) == 3,
+        # 10. There are two seats between the 7-year-old and the one eating Nachos.
+        lambda s: abs(g(s, "7") - g(s, "Nachos")) == 3,
+        # 11. There are two seats between Marta's child and the one eating a Hot Dog on the right.
+        lambda s: g(s, "Hot Dog") - g(s, "Marta") == 3,
+        # 12. Marta's child is 8.
+        lambda s: g(s, "Marta") == g(s, "8"),
+        # 13. The 9-year-old is somewhere to the left of Bella.
+        lambda s: somewhere_left(g(s, "9"), g(s, "Bella")),
+        # 14. There are two seats between the 11-year-old and Rosa's child.
+        lambda s: abs(g(s, "11") - g(s, "Rosa")) == 3,
+        # 15. There is one seat between the 9-year-old and the one eating a Corn Dog.
+        lambda s: abs(g(s, "9") - g(s, "Corn Dog")) == 2,
+        # 16. Sven is eating Nachos.
+        lambda s: g(s, "Sven") == g(s, "Nachos"),
+        # 17. Wendy's Mom is Delia.
+        lambda s: g(s, "Wendy") == g(s, "Delia"),
+        # 18. Priya is 10 years old.
+        lambda s: g(s, "Priya") == g(s, "10"),
+    ],
+    folder="zebra",
+)
+
+
+# note: "immediately to the left of" = the next house; "one house between" = two apart, "two houses" = three apart;
+# note: "at one of the ends" = house 1 or 6.
+riddle(
+    "zebra-6h-25-harbour-road",
+    ["Dane", "Swede", "Norwegian", "German", "Brit", "Finn"],
+    {
+        "color": ["red", "green", "white", "yellow", "blue", "purple"],
+        "drink": ["tea", "coffee", "milk", "beer", "water", "juice"],
+        "pet": ["dog", "cat", "horse", "bird", "fish", "rabbit"],
+        "dessert": ["pie", "flan", "trifle", "sorbet", "baklava", "strudel"],
+        "job": ["baker", "tailor", "miner", "sailor", "smith", "farmer"],
+    },
+    [
+        # 1. The farmer's favourite dessert is sorbet.
+        lambda s: g(s, "farmer") == g(s, "sorbet"),
+        # 2. The bird lives in a house at one of the ends.
+        lambda s: at_end(s, g(s, "bird")),
+        # 3. The tailor keeps a dog.
+        lambda s: g(s, "tailor") == g(s, "dog"),
+        # 4. Tea is drunk in the sixth house.
+        lambda s: g(s, "tea") == 6,
+        # 5. The sailor lives next to the man who loves trifle.
+        lambda s: next_to(g(s, "sailor"), g(s, "trifle")),
+        # 6. The third house is green.
+        lambda s: g(s, "green") == 3,
+        # 7. There is one house between the horse and the red house.
+        lambda s: abs(g(s, "horse") - g(s, "red")) == 2,
+        # 8. The farmer lives next to the purple house.
+        lambda s: next_to(g(s, "farmer"), g(s, "purple")),
+        # 9. There is one house between the horse owner and the smith.
+        lambda s: abs(g(s, "horse") - g(s, "smith")) == 2,
+        # 10. There are two houses between the Brit and the man who likes pie.
+        lambda s: abs(g(s, "Brit") - g(s, "pie")) == 3,
+        # 11. The milk drinker lives next to the strudel lover.
+        lambda s: next_to(g(s, "milk"), g(s, "strudel")),
+        # 12. The man who likes flan lives at one of the ends.
+        lambda s: at_end(s, g(s, "flan")),
+        # 13. The yellow house is immediately to the left of the Norwegian's house.
+        lambda s: left_of(g(s, "yellow"), g(s, "Norwegian")),
+        # 14. The farmer is the fish owner's neighbour.
+        lambda s: next_to(g(s, "farmer"), g(s, "fish")),
+        # 15. Juice is drunk in the fourth house.
+        lambda s: g(s, "juice") == 4,
+        # 16. The yellow house stands at one of the ends.
+        lambda s: at_end(s, g(s, "yellow")),
+        # 17. There is one house between the purple house and the man who likes strudel.
+        lambda s: abs(g(s, "purple") - g(s, "strudel")) == 2,
+        # 18. The Brit drinks coffee.
+        lambda s: g(s, "Brit") == g(s, "coffee"),
+        # 19. The Swede lives next to the green house.
+        lambda s: next_to(g(s, "Swede"), g(s, "green")),
+        # 20. The smith eats baklava.
+        lambda s: g(s, "smith") == g(s, "baklava"),
+        # 21. The Brit is a baker.
+        lambda s: g(s, "Brit") == g(s, "baker"),
+        # 22. The rabbit does not belong to the sailor.
+        lambda s: g(s, "rabbit") != g(s, "sailor"),
+        # 23. The blue house is the sailor's.
+        lambda s: g(s, "blue") == g(s, "sailor"),
+        # 24. The horse owner does not drink milk.
+        lambda s: g(s, "horse") != g(s, "milk"),
+        # 25. The strudel lover lives next to the yellow house.
+        lambda s: next_to(g(s, "strudel"), g(s, "yellow")),
+        # 26. The German lives at one of the ends.
+        lambda s: at_end(s, g(s, "German")),
+        # 27. The Finn's neighbour drinks beer.
+        lambda s: next_to(g(s, "Finn"), g(s, "beer")),
+        # 28. Water is drunk in the white house.
+        lambda s: g(s, "water") == g(s, "white"),
+        # 29. The Norwegian has a cat.
+        lambda s: g(s, "Norwegian") == g(s, "cat"),
+        # 30. The Swede works as a miner.
+        lambda s: g(s, "Swede") == g(s, "miner"),
+    ],
+    folder="zebra",
+    name_column="nationality",
+)
