@@ -233,7 +233,11 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
     // clue, and stays an error.
     if known.guests.is_empty() {
         while let Some((index, piece, _)) = failed.last() {
-            if *index != sentences.len() || names_anything(piece, &known) {
+            // After the last sentence read, or between it and the closing questions.
+            let last = sentences[*index..]
+                .iter()
+                .all(|s| matches!(s.syntax, Sentence::Question(..)));
+            if !last || names_anything(piece, &known) {
                 break;
             }
             let span = piece.span(0, piece.text.len());
@@ -534,8 +538,9 @@ fn question_values(piece: &Cleaned, known: &Known) -> Vec<(crate::vocabulary::Ca
         return Vec::new();
     }
     let mut rest = text;
-    // The words that ask: "but who", "so whose", "which of the guests", ...
+    // The words that ask: "but who", "so whose", "Now, who", "which of the guests", ...
     for _ in 0..5 {
+        rest = skip(rest).trim_start_matches(',');
         let Some((word, after)) = next_word(rest) else {
             return Vec::new();
         };

@@ -2914,3 +2914,58 @@ riddle(
     folder="zebra",
     name_column="nationality",
 )
+
+
+# note: plain "left of" is not used; "immediately to the right of" = the very next house.
+riddle(
+    "zebra-5h-06-life",
+    ["Englishman", "Spaniard", "Norwegian", "Japanese", "Italian"],
+    {
+        "color": ["red", "green", "ivory", "yellow", "blue"],
+        "pet": ["dog", "snails", "fox", "horse", "zebra"],
+        "drink": ["coffee", "tea", "milk", "orange juice", "water"],
+        "smoke": ["Kools", "Chesterfield", "Old Gold", "Lucky Strike", "Parliament"],
+    },
+    [
+        # 2. The Englishman smokes Lucky Strike.
+        lambda s: g(s, "Englishman") == g(s, "Lucky Strike"),
+        # 3. The Italian smokes Chesterfields.
+        lambda s: g(s, "Italian") == g(s, "Chesterfield"),
+        # 4. The man who keeps the horse drinks orange juice.
+        lambda s: g(s, "horse") == g(s, "orange juice"),
+        # 5. The fox is kept in the house immediately to the right of the green house.
+        lambda s: right_of(g(s, "fox"), g(s, "green")),
+        # 6. Tea is drunk in the house immediately to the right of the house where the dog is kept.
+        lambda s: right_of(g(s, "tea"), g(s, "dog")),
+        # 7. Kools are smoked in the house next to the house where the snails are kept.
+        lambda s: next_to(g(s, "Kools"), g(s, "snails")),
+        # 8. The Japanese lives in the ivory house.
+        lambda s: g(s, "Japanese") == g(s, "ivory"),
+        # 9. The man who drinks tea lives next to the blue house.
+        lambda s: next_to(g(s, "tea"), g(s, "blue")),
+        # 10. The horse is kept in the ivory house.
+        lambda s: g(s, "horse") == g(s, "ivory"),
+        # 11. The Japanese lives immediately to the right of the house where Kools are smoked.
+        lambda s: right_of(g(s, "Japanese"), g(s, "Kools")),
+        # 12. The Norwegian lives immediately to the right of the Lucky Strike smoker.
+        lambda s: right_of(g(s, "Norwegian"), g(s, "Lucky Strike")),
+        # 13. The dog is kept in the red house.
+        lambda s: g(s, "dog") == g(s, "red"),
+        # 14. The Englishman lives next to the man who drinks tea.
+        lambda s: next_to(g(s, "Englishman"), g(s, "tea")),
+        # 15. Coffee is drunk in the red house.
+        lambda s: g(s, "coffee") == g(s, "red"),
+        # 16. The Norwegian smokes Parliaments.
+        lambda s: g(s, "Norwegian") == g(s, "Parliament"),
+        # 17. Milk is drunk in the house next to the red house.
+        lambda s: next_to(g(s, "milk"), g(s, "red")),
+        # 18. The Spaniard owns the fox.
+        lambda s: g(s, "Spaniard") == g(s, "fox"),
+        # 19. Milk is drunk in the yellow house.
+        lambda s: g(s, "milk") == g(s, "yellow"),
+        # 20. The Old Gold smoker lives in the ivory house.
+        lambda s: g(s, "Old Gold") == g(s, "ivory"),
+    ],
+    folder="zebra",
+    name_column="nationality",
+)
