@@ -236,6 +236,11 @@ enum Command {
         /// that still pins it down.
         #[arg(long)]
         redundant: bool,
+        /// Also say how hard a unique riddle is: the steps of its explanation (riddle explain),
+        /// the cost of the hardest, whether one needs a case split. Explaining takes more than
+        /// ten times as long as checking, hence not by default.
+        #[arg(long)]
+        difficulty: bool,
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
         /// Which exact solver counts; the search is much faster at counting many solutions.
@@ -436,6 +441,7 @@ pub fn run() -> ExitCode {
             left_of,
             max,
             redundant,
+            difficulty,
             format,
             solver,
             strict,
@@ -446,6 +452,7 @@ pub fn run() -> ExitCode {
                 redundant: *redundant,
                 solver: *solver,
                 read: ReadOptions { strict: *strict },
+                difficulty: *difficulty,
             };
             let threads = threads.map_or(0, usize::from);
             check_all(inputs, &options, threads, show(*format, *strict), &mut out)
