@@ -68,8 +68,8 @@ impl Band {
 
     /// Steps beyond which a riddle that needs a case split is hard: 2 for every 5 pairs of a
     /// value and a place (50 for 5 guests in 5 categories, the name among them). With 5
-    /// categories this splits the riddles that need a case split about in half at 4 to 8
-    /// guests; at 3 guests hardly any is hard.
+    /// categories this puts a third to two fifths of the riddles that need a case split in
+    /// hard at 4 to 8 guests; at 3 guests hardly any is hard.
     pub fn hard_above(guests: usize, categories: usize) -> usize {
         2 * guests * guests * categories / 5
     }
