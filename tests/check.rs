@@ -235,12 +235,12 @@ fn the_difficulty_is_the_explanations_and_only_when_asked() {
     assert_eq!(report.difficulty, Some(explained.difficulty()));
 
     let out = riddle_cli(&["check", "--difficulty", "corpus/game/seed-004.txt"]);
-    assert_eq!(out.status.code(), Some(0));
-    let stdout = String::from_utf8(out.stdout).expect("utf-8");
+    let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
-        stdout.contains(
-            "(read somewhere: 7 solutions)\ndifficulty: 33 steps, hardest step cost 6, no case split\n"
-        ),
+        out.status.success()
+            && stdout.contains(
+                "(read somewhere: 7 solutions)\ndifficulty: 33 steps, hardest step cost 6, no case split\n"
+            ),
         "the line right after the verdict: {stdout}"
     );
     let out = riddle_cli(&[
@@ -251,11 +251,7 @@ fn the_difficulty_is_the_explanations_and_only_when_asked() {
         "corpus/game/seed-004.txt",
         "corpus/ambiguous/game-without-toast.txt",
     ]);
-    let lines: Vec<serde_json::Value> = String::from_utf8(out.stdout)
-        .expect("utf-8")
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("JSON line"))
-        .collect();
+    let lines = json_lines(&out.stdout);
     assert_eq!(
         lines[0]["difficulty"],
         serde_json::json!({"steps": 33, "hardest": 6, "case_split": false})
@@ -265,6 +261,14 @@ fn the_difficulty_is_the_explanations_and_only_when_asked() {
     let out = riddle_cli(&["check", "--format", "json", "corpus/game/seed-004.txt"]);
     let line: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON line");
     assert!(line.get("difficulty").is_none(), "not asked for: {line}");
+}
+
+/// Standard output of `check --format json`: one object a line.
+fn json_lines(stdout: &[u8]) -> Vec<serde_json::Value> {
+    String::from_utf8_lossy(stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON line"))
+        .collect()
 }
 
 fn riddle_cli(args: &[&str]) -> Output {
@@ -292,11 +296,7 @@ fn check_json_lines_summary_and_exit_status() {
         Some(3),
         "contradictory outranks ambiguous"
     );
-    let lines: Vec<serde_json::Value> = String::from_utf8(out.stdout)
-        .expect("utf-8")
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("JSON line"))
-        .collect();
+    let lines = json_lines(&out.stdout);
     assert_eq!(
         lines.len(),
         7,
