@@ -75,6 +75,7 @@ fn throughput(c: &mut Criterion) {
         redundant: false,
         solver: Solver::Search,
         read: ReadOptions::default(),
+        difficulty: false,
     };
     let mut group = c.benchmark_group("check");
     group.sample_size(10);

@@ -32,6 +32,7 @@ fn throughput(c: &mut Criterion) {
                         ],
                         words: WordLists::builtin(),
                         reading: Reading::Immediate,
+                        difficulty: None,
                     };
                     generate(&options).expect("generated").len()
                 })

@@ -8,6 +8,7 @@ use std::ops::ControlFlow;
 use crate::clue::{ClueKind, Reading};
 use crate::diagnostic::Diagnostic;
 use crate::engine::{Count, Solver};
+use crate::explain::{Difficulty, ExplainError, explain};
 use crate::ordered::map_ordered;
 use crate::read::{Loaded, ReadOptions, read_with};
 use crate::riddle::{Riddle, Seating};
@@ -26,6 +27,9 @@ pub struct Options {
     pub solver: Solver,
     /// How riddles are read (`--strict`).
     pub read: ReadOptions,
+    /// Also measure how hard a unique riddle is, from its step-by-step explanation: opt-in, as
+    /// explaining costs more than ten times the checking it follows.
+    pub difficulty: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,6 +70,8 @@ pub struct Report {
     /// With `Options::redundant` and a unique answer: clues whose removal alone keeps it unique,
     /// and the smallest set found that still pins the answer down.
     pub redundancy: Option<Redundancy>,
+    /// With `Options::difficulty` and a unique answer: how hard its explanation is.
+    pub difficulty: Option<Difficulty>,
 }
 
 /// Per category, per seat: every value some solution puts there (`None`: an unnamed one).
@@ -77,6 +83,46 @@ pub struct Redundancy {
     pub smallest: Vec<usize>,
 }
 
+/// Why a riddle could not be checked. Both are bugs, reported instead of a wrong verdict.
+#[derive(Debug)]
+pub enum CheckError {
+    Solver(SolveError),
+    /// With `Options::difficulty`: the unique answer could not be explained.
+    Explain(ExplainError),
+}
+
+impl From<SolveError> for CheckError {
+    fn from(e: SolveError) -> CheckError {
+        CheckError::Solver(e)
+    }
+}
+
+/// A sentence, as `riddle check` prints it after the file's name.
+impl std::fmt::Display for CheckError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let why = match self {
+            CheckError::Solver(e) => return write!(f, "the solver failed: {e}"),
+            CheckError::Explain(ExplainError::Solver(e)) => format!("the solver failed: {e}"),
+            CheckError::Explain(ExplainError::NotUnique(n)) => {
+                format!("its search found {n} solutions where the count found one")
+            }
+            CheckError::Explain(ExplainError::Contradicts) => {
+                "the empty grid ruled the answer out".to_string()
+            }
+            CheckError::Explain(ExplainError::Unjustified { step, .. }) => {
+                format!("step {} did not pass its check", step + 1)
+            }
+            CheckError::Explain(ExplainError::Stuck { step }) => {
+                format!("no step {} was found before the answer", step + 1)
+            }
+        };
+        write!(
+            f,
+            "internal error: the difficulty could not be measured: {why} (please report this riddle)"
+        )
+    }
+}
+
 impl Report {
     pub fn chosen(&self) -> Count {
         match self.reading {
@@ -86,7 +132,7 @@ impl Report {
     }
 }
 
-pub fn check(riddle: &Riddle, options: &Options) -> Result<Report, SolveError> {
+pub fn check(riddle: &Riddle, options: &Options) -> Result<Report, CheckError> {
     let other = match options.reading {
         Reading::Immediate => Reading::Somewhere,
         Reading::Somewhere => Reading::Immediate,
@@ -139,6 +185,14 @@ pub fn check(riddle: &Riddle, options: &Options) -> Result<Report, SolveError> {
         (Verdict::Unique, true) => Some(redundancy(riddle, options)?),
         _ => None,
     };
+    let difficulty = match (verdict, options.difficulty) {
+        (Verdict::Unique, true) => Some(
+            explain(riddle, options.reading, &[])
+                .map_err(CheckError::Explain)?
+                .difficulty(),
+        ),
+        _ => None,
+    };
     let possible = (!chosen.capped && verdict == Verdict::Ambiguous)
         .then(|| categories.into_iter().zip(possible).collect());
     let mut answers: Vec<(Vec<Option<u8>>, usize)> = answers.into_iter().collect();
@@ -153,6 +207,7 @@ pub fn check(riddle: &Riddle, options: &Options) -> Result<Report, SolveError> {
         answers,
         conflict,
         redundancy,
+        difficulty,
     })
 }
 
@@ -279,7 +334,7 @@ fn check_loaded(loaded: Loaded, options: &Options) -> Checked {
         Err(errors) => Checked::Unreadable(source, errors),
         Ok(riddle) => match check(&riddle, options) {
             Ok(report) => Checked::Done(source, Box::new(riddle), Box::new(report)),
-            Err(e) => Checked::Failed(source, Diagnostic::error(format!("the solver failed: {e}"))),
+            Err(e) => Checked::Failed(source, Diagnostic::error(e.to_string())),
         },
     }
 }

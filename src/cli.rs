@@ -17,7 +17,7 @@ use crate::clue::Reading;
 use crate::diagnostic::Diagnostic;
 use crate::engine::Solver;
 use crate::explain::{self, ExplainError};
-use crate::generate::{Options as GenerateOptions, Style, WordLists};
+use crate::generate::{Band, Options as GenerateOptions, Style, WordLists};
 use crate::read::{ReadOptions, load, read_with};
 use crate::render::explain::{ExplainJson, HintJson, Words, render_explanation, render_hint};
 use crate::render::{
@@ -87,6 +87,7 @@ const CHECK_HELP: &str = concat!(
     "\
 Examples:
   riddle check --redundant corpus/novel
+  riddle check --difficulty corpus/generated
   riddle generate --count 100 | riddle check
   riddle check --format json riddles/ > verdicts.jsonl
 
@@ -177,11 +178,13 @@ Examples:
   riddle generate --style game --seed 7
   riddle generate --guests 6 --categories color,city --count 50 --out riddles/
   riddle generate --count 3 | riddle check
+  riddle generate --difficulty hard --count 10 | riddle check --difficulty
 
 Exit status:
   0  the riddles were printed or written
   1  refused or an I/O error: a word list that cannot be read, files in --out that exist
-     (without --force) or are symbolic links, ...
+     (without --force) or are symbolic links, no riddle of the --difficulty band in 1000
+     draws, ...
   2  usage error
 
 ",
@@ -236,6 +239,11 @@ enum Command {
         /// that still pins it down.
         #[arg(long)]
         redundant: bool,
+        /// Also say how hard a unique riddle is: the steps of its explanation (riddle explain),
+        /// the cost of the hardest, whether one needs a case split. Explaining takes more than
+        /// ten times as long as checking, hence not by default.
+        #[arg(long)]
+        difficulty: bool,
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
         /// Which exact solver counts; the search is much faster at counting many solutions.
@@ -287,6 +295,13 @@ enum Command {
         /// The reading of "left of" under which each answer is guaranteed unique.
         #[arg(long, value_enum, default_value = "immediate")]
         left_of: LeftOf,
+        /// Keep only novel riddles this hard, by their explanation (riddle check --difficulty):
+        /// easy needs no case split; medium needs one and takes at most 2 steps per 5 pairs
+        /// of a value and a seat (50 for 5 guests in 5 categories); hard needs one and takes
+        /// more. A riddle outside the band is drawn again, so a seed still gives the same
+        /// riddles.
+        #[arg(long, value_enum)]
+        difficulty: Option<BandArg>,
     },
     /// Explain the answer step by step, each step naming its clues and facts, each checked.
     #[command(after_help = EXPLAIN_HELP)]
@@ -371,6 +386,13 @@ enum StyleArg {
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum BandArg {
+    Easy,
+    Medium,
+    Hard,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum CategoryArg {
     Color,
     Drink,
@@ -436,6 +458,7 @@ pub fn run() -> ExitCode {
             left_of,
             max,
             redundant,
+            difficulty,
             format,
             solver,
             strict,
@@ -446,6 +469,7 @@ pub fn run() -> ExitCode {
                 redundant: *redundant,
                 solver: *solver,
                 read: ReadOptions { strict: *strict },
+                difficulty: *difficulty,
             };
             let threads = threads.map_or(0, usize::from);
             check_all(inputs, &options, threads, show(*format, *strict), &mut out)
@@ -476,6 +500,7 @@ pub fn run() -> ExitCode {
             categories,
             words,
             left_of,
+            difficulty,
         } => {
             let style = match style {
                 StyleArg::Game => Style::Game,
@@ -492,6 +517,11 @@ pub fn run() -> ExitCode {
                 categories: chosen,
                 words: WordLists::builtin(),
                 reading: left_of.reading(),
+                difficulty: difficulty.map(|band| match band {
+                    BandArg::Easy => Band::Easy,
+                    BandArg::Medium => Band::Medium,
+                    BandArg::Hard => Band::Hard,
+                }),
             };
             let folder = folder.as_deref().map(|path| Folder {
                 path,

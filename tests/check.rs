@@ -7,6 +7,7 @@ use std::process::{Command, Output};
 use riddle::check::{Options, Verdict, check};
 use riddle::clue::{ClueKind, Guest, Reading, SeatRelation};
 use riddle::engine::Solver;
+use riddle::explain::explain;
 use riddle::read::ReadOptions;
 use riddle::read::read;
 use riddle::render::{describe_clue, render_report};
@@ -31,6 +32,7 @@ fn options(reading: Reading, redundant: bool) -> Options {
         redundant,
         solver: Solver::Search,
         read: ReadOptions::default(),
+        difficulty: false,
     }
 }
 
@@ -180,7 +182,14 @@ fn reports() {
             .to_string_lossy()
             .into_owned();
         let (source, riddle) = load(&relative);
-        let report = check(&riddle, &options(Reading::Immediate, true)).expect("checked");
+        // With the difficulty asked for, too: it is measured for unique riddles only, so these
+        // reports must not change.
+        let options = Options {
+            difficulty: true,
+            ..options(Reading::Immediate, true)
+        };
+        let report = check(&riddle, &options).expect("checked");
+        assert_eq!(report.difficulty, None, "{relative}");
         insta::assert_snapshot!(render_report(&source, &riddle, &report));
     });
 }
@@ -200,6 +209,7 @@ fn the_ilp_and_the_search_give_the_same_reports() {
                 redundant: true,
                 solver,
                 read: ReadOptions::default(),
+                difficulty: true,
             };
             render_report(
                 &source,
@@ -209,6 +219,56 @@ fn the_ilp_and_the_search_give_the_same_reports() {
         };
         assert_eq!(text(Solver::Ilp), text(Solver::Search), "{file}");
     }
+}
+
+#[test]
+fn the_difficulty_is_the_explanations_and_only_when_asked() {
+    let (_, riddle) = load("corpus/game/seed-004.txt");
+    let plain = check(&riddle, &options(Reading::Immediate, false)).expect("checked");
+    assert_eq!(plain.difficulty, None);
+    let measured = Options {
+        difficulty: true,
+        ..options(Reading::Immediate, false)
+    };
+    let report = check(&riddle, &measured).expect("checked");
+    let explained = explain(&riddle, Reading::Immediate, &[]).expect("explained");
+    assert_eq!(report.difficulty, Some(explained.difficulty()));
+
+    let out = riddle_cli(&["check", "--difficulty", "corpus/game/seed-004.txt"]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success()
+            && stdout.contains(
+                "(read somewhere: 7 solutions)\ndifficulty: 33 steps, hardest step cost 6, no case split\n"
+            ),
+        "the line right after the verdict: {stdout}"
+    );
+    let out = riddle_cli(&[
+        "check",
+        "--difficulty",
+        "--format",
+        "json",
+        "corpus/game/seed-004.txt",
+        "corpus/ambiguous/game-without-toast.txt",
+    ]);
+    let lines = json_lines(&out.stdout);
+    assert_eq!(
+        lines[0]["difficulty"],
+        serde_json::json!({"steps": 33, "hardest": 6, "case_split": false})
+    );
+    assert_eq!(lines[1]["verdict"], "ambiguous");
+    assert!(lines[1].get("difficulty").is_none(), "{}", lines[1]);
+    let out = riddle_cli(&["check", "--format", "json", "corpus/game/seed-004.txt"]);
+    let line: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON line");
+    assert!(line.get("difficulty").is_none(), "not asked for: {line}");
+}
+
+/// Standard output of `check --format json`: one object a line.
+fn json_lines(stdout: &[u8]) -> Vec<serde_json::Value> {
+    String::from_utf8_lossy(stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON line"))
+        .collect()
 }
 
 fn riddle_cli(args: &[&str]) -> Output {
@@ -236,11 +296,7 @@ fn check_json_lines_summary_and_exit_status() {
         Some(3),
         "contradictory outranks ambiguous"
     );
-    let lines: Vec<serde_json::Value> = String::from_utf8(out.stdout)
-        .expect("utf-8")
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("JSON line"))
-        .collect();
+    let lines = json_lines(&out.stdout);
     assert_eq!(
         lines.len(),
         7,

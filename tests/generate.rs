@@ -6,7 +6,8 @@ mod common;
 use common::*;
 use riddle::clue::{ClueKind, Reading};
 use riddle::engine::Solver;
-use riddle::generate::{Generated, Style, generate};
+use riddle::explain::Difficulty;
+use riddle::generate::{Band, Generated, Style, generate};
 use riddle::read::read;
 use riddle::riddle::Seating;
 use riddle::source::Source;
@@ -149,5 +150,87 @@ fn game_riddles_cannot_be_promised_unique_read_somewhere() {
             .expect_err("refused")
             .0
             .contains("7 solutions")
+    );
+}
+
+/// `riddle generate ARGS`, then `riddle check --difficulty --format json` on what it printed.
+fn generated_then_checked(args: &[&str]) -> (Vec<u8>, Vec<serde_json::Value>) {
+    let riddle = |args: &[&str], input: &[u8]| {
+        use std::io::Write;
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_riddle"))
+            .args(args)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("the binary runs");
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(input)
+            .expect("written");
+        child.wait_with_output().expect("finished")
+    };
+    let made = riddle(&[&["generate"], args].concat(), b"");
+    assert_eq!(made.status.code(), Some(0), "{made:?}");
+    let checked = riddle(&["check", "--difficulty", "--format", "json"], &made.stdout);
+    assert_eq!(
+        checked.status.code(),
+        Some(0),
+        "every one unique: {checked:?}"
+    );
+    let lines = String::from_utf8(checked.stdout)
+        .expect("utf-8")
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON line"))
+        .collect();
+    (made.stdout, lines)
+}
+
+#[test]
+fn riddles_generated_in_a_band_check_in_that_band_and_reproducibly() {
+    for (band, name, guests) in [
+        (Band::Hard, "hard", "5"),
+        (Band::Easy, "easy", "5"),
+        (Band::Medium, "medium", "4"),
+        (Band::Hard, "hard", "6"),
+    ] {
+        let args = [
+            "--difficulty",
+            name,
+            "--guests",
+            guests,
+            "--count",
+            "12",
+            "--seed",
+            "9",
+        ];
+        let (text, checked) = generated_then_checked(&[&args[..], &["-j", "1"]].concat());
+        assert_eq!(checked.len(), 12, "{name}");
+        for line in &checked {
+            let d = &line["difficulty"];
+            let difficulty = Difficulty {
+                steps: d["steps"].as_u64().expect("steps") as usize,
+                hardest: d["hardest"].as_u64().expect("hardest") as usize,
+                case_split: d["case_split"].as_bool().expect("case_split"),
+            };
+            let guests: usize = guests.parse().expect("a number");
+            assert_eq!(Band::of(difficulty, guests, 5), band, "{line}");
+        }
+        let (again, _) = generated_then_checked(&[&args[..], &["-j", "2"]].concat());
+        assert_eq!(text, again, "{name}: the same bytes on two threads");
+    }
+}
+
+#[test]
+fn game_riddles_cannot_be_asked_for_a_band() {
+    let mut asked = options(Style::Game, 1, 1, 5, &GAME);
+    asked.difficulty = Some(Band::Hard);
+    assert!(
+        generate(&asked)
+            .expect_err("refused")
+            .0
+            .contains("--difficulty is for novel riddles")
     );
 }

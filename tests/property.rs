@@ -44,7 +44,7 @@ proptest! {
     ) {
         let options = Options {
             style: Style::Novel, seed, count: 1, guests, categories,
-            words: WordLists::builtin(), reading: Reading::Immediate,
+            words: WordLists::builtin(), reading: Reading::Immediate, difficulty: None,
         };
         let generated = unminimised(&options, clues).expect("valid options");
         let parsed = read(&Source::new("property", generated.text.clone()))

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use super::progress::Progress;
 use super::{Out, Outcome, Show, report};
 use crate::diagnostic::Diagnostic;
-use crate::generate::{Generated, Options, Style, WordLists, nth, validate};
+use crate::generate::{Generated, Options, Refusal, Style, WordLists, nth, validate};
 use crate::ordered::map_ordered;
 use crate::read::load;
 use crate::source::Source;
@@ -46,8 +46,8 @@ pub fn generate_riddles(
         return fail(Diagnostic::error(refusal.0), "riddle generate");
     }
     let progress = Progress::new(Some(options.count as u64));
-    // Each riddle with its number, from 0.
-    let made = |emit: &mut dyn FnMut(usize, Generated) -> ControlFlow<()>| {
+    // Each riddle with its number, from 0, or why none came in its band.
+    let made = |emit: &mut dyn FnMut(usize, Result<Generated, Refusal>) -> ControlFlow<()>| {
         map_ordered(
             threads,
             0..options.count,
@@ -60,7 +60,15 @@ pub fn generate_riddles(
         )
     };
     let Some(folder) = folder else {
+        let mut refused = None;
         made(&mut |n, riddle| {
+            let riddle = match riddle {
+                Ok(riddle) => riddle,
+                Err(refusal) => {
+                    refused = Some(refusal);
+                    return ControlFlow::Break(());
+                }
+            };
             let gap = if n > 0 { "\n---\n\n" } else { "" };
             // A closed pipe stops the making too.
             if progress.suspend(|| out.write(&format!("{gap}{}", riddle.text))) {
@@ -70,6 +78,9 @@ pub fn generate_riddles(
             }
         });
         progress.finish();
+        if let Some(refusal) = refused {
+            return fail(Diagnostic::error(refusal.0), "riddle generate");
+        }
         if out.closed.is_none() && progress.shown() {
             let _ = writeln!(
                 std::io::stderr().lock(),
@@ -84,17 +95,17 @@ pub fn generate_riddles(
     let written = refuse_in_the_way(folder.path, names.planned(folder.path), folder.force)
         .and_then(|()| {
             let mut failed = None;
-            made(&mut |n, riddle| match write_riddle(
-                &names.stem(folder.path, n + 1),
-                &riddle,
-                folder.force,
-            ) {
-                Ok(()) => ControlFlow::Continue(()),
-                Err(e) => {
-                    failed = Some(e);
-                    ControlFlow::Break(())
-                }
-            });
+            made(
+                &mut |n, riddle| match riddle.map_err(|r| Diagnostic::error(r.0)).and_then(
+                    |riddle| write_riddle(&names.stem(folder.path, n + 1), &riddle, folder.force),
+                ) {
+                    Ok(()) => ControlFlow::Continue(()),
+                    Err(e) => {
+                        failed = Some(e);
+                        ControlFlow::Break(())
+                    }
+                },
+            );
             failed.map_or(Ok(()), Err)
         });
     progress.finish();

@@ -16,6 +16,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::clue::{ClueKind, Reading};
+use crate::explain::{Difficulty, explain};
 use crate::riddle::{Riddle, Seating};
 use crate::vocabulary::{Category, Vocabulary};
 
@@ -39,6 +40,51 @@ pub struct Options {
     pub words: WordLists,
     /// The reading under which the answer is guaranteed unique.
     pub reading: Reading,
+    /// Keep only riddles in this band (novel riddles only).
+    pub difficulty: Option<Band>,
+}
+
+/// How hard a riddle is, by its step-by-step explanation (`riddle explain`). The bands come
+/// from 300 novel riddles per guest count: the steps grow with the values to place times the
+/// places they could take, so the line between medium and hard is drawn per such pair.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Band {
+    /// No step needs a case split.
+    Easy,
+    /// Some step needs a case split, and there are at most [`Band::hard_above`] steps.
+    Medium,
+    /// Some step needs a case split, and there are more than [`Band::hard_above`] steps.
+    Hard,
+}
+
+impl Band {
+    pub fn name(self) -> &'static str {
+        match self {
+            Band::Easy => "easy",
+            Band::Medium => "medium",
+            Band::Hard => "hard",
+        }
+    }
+
+    /// Steps beyond which a riddle that needs a case split is hard: 2 for every 5 pairs of a
+    /// value and a place (50 for 5 guests in 5 categories, the name among them). With 5
+    /// categories this puts a third to two fifths of the riddles that need a case split in
+    /// hard at 4 to 8 guests; at 3 guests hardly any is hard.
+    pub fn hard_above(guests: usize, categories: usize) -> usize {
+        2 * guests * guests * categories / 5
+    }
+
+    /// The band of a riddle with `guests` guests and `categories` categories (the name among
+    /// them) whose explanation is as hard as `difficulty`.
+    pub fn of(difficulty: Difficulty, guests: usize, categories: usize) -> Band {
+        if !difficulty.case_split {
+            Band::Easy
+        } else if difficulty.steps <= Band::hard_above(guests, categories) {
+            Band::Medium
+        } else {
+            Band::Hard
+        }
+    }
 }
 
 /// A generated riddle: its text, the hidden seating it was made from, and the clues the text
@@ -94,27 +140,66 @@ impl std::fmt::Display for Refusal {
 }
 
 pub fn generate(options: &Options) -> Result<Vec<Generated>, Refusal> {
-    Ok(riddles(options)?.collect())
+    riddles(options)?.collect()
 }
 
 /// The same riddles as [`generate`], each made only when asked for: a caller that stops early
 /// (its reader closed the pipe) does not pay for the rest.
-pub fn riddles(options: &Options) -> Result<impl Iterator<Item = Generated> + '_, Refusal> {
+pub fn riddles(
+    options: &Options,
+) -> Result<impl Iterator<Item = Result<Generated, Refusal>> + '_, Refusal> {
     validate(options)?;
     Ok((0..options.count).map(move |n| nth(options, n)))
 }
 
+/// Draws of a riddle that misses the band asked for before giving up: at 8 guests, where easy
+/// riddles are rarest, about 1 in 9 is easy.
+const DRAWS: usize = 1000;
+
 /// The riddle at `index` (from 0) of those [`riddles`] makes, made alone. It draws from its own
 /// stream of the seed's generator, so that riddles can be made in any order, on any number of
 /// threads, and still come out the same byte for byte. Stream 0 is the generator seeded
-/// plainly, so the first riddle of a seed is the one it always was. Call [`validate`] first.
-pub fn nth(options: &Options, index: usize) -> Generated {
+/// plainly, so the first riddle of a seed is the one it always was. A riddle outside the band
+/// asked for is drawn again from the same stream, which keeps that true. Call [`validate`]
+/// first. An error when no riddle of the band came in [`DRAWS`] draws.
+pub fn nth(options: &Options, index: usize) -> Result<Generated, Refusal> {
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
     rng.set_stream(index as u64);
-    match options.style {
-        Style::Game => game::generate(&mut rng),
-        Style::Novel => novel::generate(&mut rng, options),
+    for _ in 0..DRAWS {
+        let riddle = match options.style {
+            Style::Game => game::generate(&mut rng),
+            Style::Novel => novel::generate(&mut rng, options),
+        };
+        match options.difficulty {
+            None => return Ok(riddle),
+            Some(band) if band_of(&riddle, options.reading) == Some(band) => return Ok(riddle),
+            Some(_) => {}
+        }
     }
+    let band = options.difficulty.map_or("", Band::name);
+    Err(Refusal(format!(
+        "no {band} riddle came in {DRAWS} draws for riddle {} with these options; try another \
+         --difficulty, or more guests or categories",
+        index + 1
+    )))
+}
+
+/// The band of a generated riddle as `riddle check` will find it: from its text read back,
+/// whose explanation can differ from that of the clues it was written from (the prose states
+/// some clues in other words). `None` when it could not be read or explained, bugs that the
+/// reader's and the explanation's own tests look for, here only a riddle not kept.
+fn band_of(riddle: &Generated, reading: Reading) -> Option<Band> {
+    let read = crate::read::read(&crate::source::Source::new(
+        "generated",
+        riddle.text.clone(),
+    ))
+    .ok()?;
+    let explanation = explain(&read, reading, &[]).ok()?;
+    Some(Band::of(
+        explanation.difficulty(),
+        riddle.guests,
+        riddle.vocabulary.categories().count(),
+    ))
 }
 
 /// One riddle from a hidden seating and `clues` random true clues, written as prose but neither
@@ -133,6 +218,9 @@ pub fn validate(options: &Options) -> Result<(), Refusal> {
     match options.style {
         Style::Game if options.reading == Reading::Somewhere => Err(Refusal(
             "game riddles have 7 solutions when \"left of\" is read as somewhere; generate them with --left-of immediate".into(),
+        )),
+        Style::Game if options.difficulty.is_some() => Err(Refusal(
+            "--difficulty is for novel riddles: every game riddle is the game's skeleton, 33 steps without a case split (easy)".into(),
         )),
         Style::Game => Ok(()),
         Style::Novel => {

@@ -393,6 +393,7 @@ pub(crate) mod tests {
                     categories: all.clone(),
                     words: WordLists::builtin(),
                     reading,
+                    difficulty: None,
                 };
                 generate(&options).expect("generated");
             }

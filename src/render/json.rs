@@ -7,6 +7,7 @@ use serde_json::{Map, Value, json};
 
 use super::describe::describe_clue;
 use super::diagnostic::one_line;
+use super::explain::DifficultyJson;
 use crate::clue::{ClueKind, Guest, Reach, Reading, Seat, SeatRelation};
 use crate::diagnostic::Diagnostic;
 use crate::riddle::{Riddle, Seating};
@@ -272,6 +273,9 @@ pub struct CheckJson {
     /// With `--redundant`: clues that can all be dropped together, the answer staying unique.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub droppable_together: Option<Vec<CitedClue>>,
+    /// With `--difficulty` and a unique answer: how hard its explanation is.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub difficulty: Option<DifficultyJson>,
     /// How many sentences were read by a guess (each also among the warnings).
     pub guesses: usize,
     pub warnings: Vec<String>,
@@ -342,6 +346,7 @@ impl CheckJson {
                 .as_ref()
                 .map_or_else(Vec::new, |r| cite(&r.each)),
             droppable_together,
+            difficulty: report.difficulty.map(DifficultyJson::from),
             guesses: riddle.guesses,
             warnings: riddle
                 .warnings

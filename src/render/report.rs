@@ -34,6 +34,12 @@ pub fn render_report(source: &Source, riddle: &Riddle, report: &Report) -> Strin
         other.0,
         solutions(other.1)
     );
+    if let Some(difficulty) = report.difficulty {
+        out.push_str(&format!(
+            "difficulty: {}\n",
+            super::explain::render_difficulty(difficulty)
+        ));
+    }
     match report.verdict {
         Verdict::Unique => {
             if let Some(redundancy) = &report.redundancy {

@@ -40,6 +40,7 @@ pub fn options(
         categories: categories.to_vec(),
         words: WordLists::builtin(),
         reading: Reading::Immediate,
+        difficulty: None,
     }
 }
 
