@@ -1,0 +1,797 @@
+"""Hand-written models of the draft zebra riddles in tests/enumerate/pending, one clue per sentence (or
+per part of a sentence), each under a comment quoting its sentence. Same helpers and riddle()
+as tests/enumerate/models.py. `g(s, X)` is the place (1 = far left, bottom floor,
+front of the queue, oldest ...; each riddle says) of the guest holding X.
+
+Comment lines starting with "# note:" are the modeller's notes, not quotes. QUESTIONS holds, per
+riddle, each question of its text and a function of `p` (value -> place) giving its answer:
+a place number, an option letter, or "grid".
+"""
+
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+from engine import (  # noqa: F401,E402
+    at_end,
+    between,
+    from_right,
+    g,
+    left_of,
+    middle,
+    next_to,
+    opposite_ends,
+    right_of,
+    seats_left,
+    seats_right,
+    somewhere_left,
+    somewhere_right,
+)
+
+RIDDLES = []
+QUESTIONS = {}
+
+
+def riddle(name, guests, categories, clues, folder="phrased", name_column="name"):
+    RIDDLES.append(
+        {
+            "name": name,
+            "guests": guests,
+            "categories": categories,
+            "clues": clues,
+            "folder": folder,
+            "name_column": name_column,
+        }
+    )
+
+
+def questions(name, *pairs):
+    QUESTIONS[name] = list(pairs)
+
+
+def option(flags):
+    """The letter of the one true option; fails unless exactly one option is true."""
+    assert sum(bool(f) for f in flags) == 1, f"options true: {flags}"
+    return "(" + "ABCDEFGH"[[bool(f) for f in flags].index(True)] + ")"
+
+
+# note: "directly left of" = the next chair; "one chair between X and Y" = two apart, "two chairs" = three apart;
+# note: "... and Y on the right" = Y is the one further right.
+riddle(
+    "zebra-4c-12-grandmas",
+    ["Edna", "Flora", "Hazel", "Irma"],
+    {
+        "grandchild": ["Jonah", "Kira", "Leo", "Nell"],
+        "gift": ["Scarf", "Mug", "Locket", "Quilt"],
+        "pie": ["Apple", "Cherry", "Pecan", "Pumpkin"],
+    },
+    [
+        # 1. Leo's Grandma is Edna.
+        lambda s: g(s, "Leo") == g(s, "Edna"),
+        # 2. There are two chairs between Leo's Grandma and the Grandma with the Locket on the right.
+        lambda s: g(s, "Locket") - g(s, "Leo") == 3,
+        # 3. The Grandma eating Cherry pie did not get the Quilt.
+        lambda s: g(s, "Cherry") != g(s, "Quilt"),
+        # 4. There are two chairs between the one eating Cherry pie and Irma's seat.
+        lambda s: abs(g(s, "Cherry") - g(s, "Irma")) == 3,
+        # 5. There is one chair between Jonah's Grandma and the one eating Pumpkin pie.
+        lambda s: abs(g(s, "Jonah") - g(s, "Pumpkin")) == 2,
+        # 6. The one eating Apple pie is directly left of the Grandma who was given the Mug.
+        lambda s: left_of(g(s, "Apple"), g(s, "Mug")),
+        # 7. There is one chair between Hazel and Kira's Grandma on the right.
+        lambda s: g(s, "Kira") - g(s, "Hazel") == 2,
+        # 8. Nell's Grandma is Flora.
+        lambda s: g(s, "Nell") == g(s, "Flora"),
+        # 9. Edna's gift is a lovely Scarf.
+        lambda s: g(s, "Edna") == g(s, "Scarf"),
+        # 10. Flora is eating Pecan pie.
+        lambda s: g(s, "Flora") == g(s, "Pecan"),
+    ],
+    folder="zebra",
+)
+
+
+questions(
+    "zebra-4c-12-grandmas",
+    ('Which Grandma received the Quilt?', lambda p: p("Quilt")),
+)
+
+
+# note: floor 1 = the ground floor; "directly above" = one floor up; "not on adjacent floors" = floors differ by 2+.
+riddle(
+    "zebra-4f-26-hotel",
+    ["Mr. Abbott", "Mrs. Brandt", "Dr. Chen", "Ms. Duval"],
+    {
+        "job": ["dentist", "architect", "journalist", "chemist"],
+        "suitcase": ["red", "green", "tartan", "black"],
+        "breakfast": ["kippers", "porridge", "omelette", "pancakes"],
+    },
+    [
+        # 1. The guest who orders porridge is on the floor directly above the journalist.
+        lambda s: g(s, "porridge") == g(s, "journalist") + 1,
+        # 2. The chemist and the guest who eats kippers are not on adjacent floors.
+        lambda s: abs(g(s, "chemist") - g(s, "kippers")) != 1,
+        # 3. The omelette is sent up to the floor directly above the guest with the red suitcase.
+        lambda s: g(s, "omelette") == g(s, "red") + 1,
+        # 4. Pancakes go to the second floor.
+        lambda s: g(s, "pancakes") == 2,
+        # 5. Mr. Abbott is not on a floor adjacent to the owner of the green suitcase.
+        lambda s: abs(g(s, "Mr. Abbott") - g(s, "green")) != 1,
+        # 6. Ms. Duval is not on the second floor.
+        lambda s: g(s, "Ms. Duval") != 2,
+        # 7. Ms. Duval does not stay on a floor adjacent to the porridge eater's.
+        lambda s: abs(g(s, "Ms. Duval") - g(s, "porridge")) != 1,
+        # 8. The guest with the red suitcase eats pancakes.
+        lambda s: g(s, "red") == g(s, "pancakes"),
+        # 9. Dr. Chen's suitcase is black.
+        lambda s: g(s, "Dr. Chen") == g(s, "black"),
+        # 10. The architect is not on a floor adjacent to the owner of the black suitcase.
+        lambda s: abs(g(s, "architect") - g(s, "black")) != 1,
+        # 11. The green suitcase belongs to Mrs. Brandt.
+        lambda s: g(s, "green") == g(s, "Mrs. Brandt"),
+    ],
+    folder="zebra",
+)
+
+
+questions(
+    "zebra-4f-26-hotel",
+    ('On which floor is the dentist staying?', lambda p: p("dentist")),
+)
+
+
+# note: "directly to the left of" = the next house. "Either A or B" modelled as inclusive or; in the
+# note: solution exactly one side of each holds, so the exclusive reading has the same one solution.
+riddle(
+    "zebra-4h-21-either-or",
+    ["Norwegian", "Italian", "Swede", "Japanese"],
+    {
+        "drink": ["tea", "coffee", "milk", "water"],
+        "pet": ["dog", "cat", "parrot", "rabbit"],
+        "color": ["red", "green", "white", "blue"],
+    },
+    [
+        # 1. The blue house is next to the house where the dog lives.
+        lambda s: next_to(g(s, "blue"), g(s, "dog")),
+        # 2. Either the milk drinker or the Swede lives in house 2.
+        lambda s: g(s, "milk") == 2 or g(s, "Swede") == 2,
+        # 3. The Italian lives next to the parrot owner.
+        lambda s: next_to(g(s, "Italian"), g(s, "parrot")),
+        # 4. The tea drinker lives directly to the left of the parrot owner.
+        lambda s: left_of(g(s, "tea"), g(s, "parrot")),
+        # 5. Coffee is drunk in the house directly to the left of the green house.
+        lambda s: left_of(g(s, "coffee"), g(s, "green")),
+        # 6. Either the white house or the Italian's house is house 2.
+        lambda s: g(s, "white") == 2 or g(s, "Italian") == 2,
+        # 7. The cat owner is a neighbour of the tea drinker.
+        lambda s: next_to(g(s, "cat"), g(s, "tea")),
+        # 8. The Japanese lives in the red house.
+        lambda s: g(s, "Japanese") == g(s, "red"),
+        # 9. Either coffee is drunk in house 1 or the cat lives there.
+        lambda s: g(s, "coffee") == 1 or g(s, "cat") == 1,
+        # 10. The Norwegian does not drink coffee.
+        lambda s: g(s, "Norwegian") != g(s, "coffee"),
+        # 11. Either the milk drinker or the Japanese lives in house 4.
+        lambda s: g(s, "milk") == 4 or g(s, "Japanese") == 4,
+    ],
+    folder="zebra",
+    name_column="nationality",
+)
+
+
+questions(
+    "zebra-4h-21-either-or",
+    ('What does the Norwegian drink?', lambda p: p("water")),
+)
+
+
+# note: "somewhere to the left of" = any seat on that side; "one seat between" = two apart, "two seats" = three apart;
+# note: "X is either A or B" = X is the same person as A or as B.
+riddle(
+    "zebra-5c-27-pond-bench",
+    ["Noor", "Otis", "Pia", "Quentin", "Rhea"],
+    {
+        "hobby": ["knitting", "chess", "sketching", "crosswords", "birdwatching"],
+        "drink": ["cocoa", "chai", "lemonade", "cold brew", "kombucha"],
+    },
+    [
+        # 1. The person drinking kombucha is either the birdwatcher or the knitter.
+        lambda s: g(s, "kombucha") in (g(s, "birdwatching"), g(s, "knitting")),
+        # 2. The chai drinker is sitting somewhere to the left of Quentin.
+        lambda s: somewhere_left(g(s, "chai"), g(s, "Quentin")),
+        # 3. There are two seats between Pia and the crossword fan.
+        lambda s: abs(g(s, "Pia") - g(s, "crosswords")) == 3,
+        # 4. Pia is not sitting at either end of the bench.
+        lambda s: not at_end(s, g(s, "Pia")),
+        # 5. The lemonade drinker is either the chess player or the knitter.
+        lambda s: g(s, "lemonade") in (g(s, "chess"), g(s, "knitting")),
+        # 6. The chai drinker is either Otis or Quentin.
+        lambda s: g(s, "chai") in (g(s, "Otis"), g(s, "Quentin")),
+        # 7. There is one seat between the chess player and the cold brew drinker.
+        lambda s: abs(g(s, "chess") - g(s, "cold brew")) == 2,
+        # 8. The person doing crosswords brought cold brew.
+        lambda s: g(s, "crosswords") == g(s, "cold brew"),
+        # 9. Noor is sketching.
+        lambda s: g(s, "Noor") == g(s, "sketching"),
+        # 10. The knitter is in seat 5.
+        lambda s: g(s, "knitting") == 5,
+    ],
+    folder="zebra",
+)
+
+
+questions(
+    "zebra-5c-27-pond-bench",
+    ('Who is sitting in the middle seat?', lambda p: p("Otis")),
+)
+
+
+# note: "immediately to the left of" = the next house; "an end house" = house 1 or 5.
+riddle(
+    "zebra-5h-22-negations",
+    ["Englishman", "Spaniard", "German", "Norwegian", "Irishman"],
+    {
+        "color": ["red", "green", "white", "yellow", "blue"],
+        "drink": ["tea", "coffee", "milk", "beer", "water"],
+        "pet": ["dog", "horse", "cat", "bird", "fish"],
+    },
+    [
+        # 1. Coffee is not drunk in an end house.
+        lambda s: not at_end(s, g(s, "coffee")),
+        # 2. The coffee drinker lives in the red house.
+        lambda s: g(s, "coffee") == g(s, "red"),
+        # 3. The Irishman keeps a horse.
+        lambda s: g(s, "Irishman") == g(s, "horse"),
+        # 4. The Englishman does not own the dog.
+        lambda s: g(s, "Englishman") != g(s, "dog"),
+        # 5. The Spaniard lives in the fifth house.
+        lambda s: g(s, "Spaniard") == 5,
+        # 6. The tea drinker does not live in the white house.
+        lambda s: g(s, "tea") != g(s, "white"),
+        # 7. The water drinker does not live at either end of the row.
+        lambda s: not at_end(s, g(s, "water")),
+        # 8. The Irishman lives immediately to the left of the cat owner.
+        lambda s: left_of(g(s, "Irishman"), g(s, "cat")),
+        # 9. The bird owner is not next to the red house.
+        lambda s: not next_to(g(s, "bird"), g(s, "red")),
+        # 10. The beer drinker does not keep the horse.
+        lambda s: g(s, "beer") != g(s, "horse"),
+        # 11. The dog is kept immediately to the left of the Norwegian's house.
+        lambda s: left_of(g(s, "dog"), g(s, "Norwegian")),
+        # 12. The German does not live in the third house.
+        lambda s: g(s, "German") != 3,
+        # 13. The German is not next to the beer drinker.
+        lambda s: not next_to(g(s, "German"), g(s, "beer")),
+        # 14. The yellow house is immediately to the left of the house with the bird.
+        lambda s: left_of(g(s, "yellow"), g(s, "bird")),
+        # 15. The bird owner does not live next to the tea drinker.
+        lambda s: not next_to(g(s, "bird"), g(s, "tea")),
+        # 16. The Irishman does not live next to the yellow house.
+        lambda s: not next_to(g(s, "Irishman"), g(s, "yellow")),
+        # 17. The Englishman's house is not at either end.
+        lambda s: not at_end(s, g(s, "Englishman")),
+        # 18. The blue house is not the fifth house.
+        lambda s: g(s, "blue") != 5,
+        # 19. The German does not live next to the white house.
+        lambda s: not next_to(g(s, "German"), g(s, "white")),
+        # 20. Beer is not drunk in an end house.
+        lambda s: not at_end(s, g(s, "beer")),
+        # 21. The milk drinker is not a neighbour of the red house.
+        lambda s: not next_to(g(s, "milk"), g(s, "red")),
+        # 22. The Englishman keeps fish.
+        lambda s: g(s, "Englishman") == g(s, "fish"),
+    ],
+    folder="zebra",
+    name_column="nationality",
+)
+
+
+questions(
+    "zebra-5h-22-negations",
+    ('Which house is green?', lambda p: p("green")),
+)
+
+
+# note: "directly left of" = the very next house; "somewhere to the left of" = any house on that side;
+# note: "There is one house between X and Y" = two apart; "two houses between" = three apart.
+riddle(
+    "zebra-6h-09-heights",
+    ["Eric", "Alice", "Peter", "Carol", "Arnold", "Bob"],
+    {
+        "music": ["jazz", "hip hop", "classical", "rock", "country", "pop"],
+        "occupation": ["nurse", "lawyer", "teacher", "engineer", "artist", "doctor"],
+        "animal": ["cat", "horse", "bird", "fish", "dog", "rabbit"],
+        "height": ["tall", "very short", "super tall", "average", "short", "very tall"],
+        "food": ["soup", "stew", "pizza", "sushi", "tacos", "salad"],
+    },
+    [
+        # 1. The person who loves classical music is directly left of the person who is of average
+        #    height.
+        lambda s: left_of(g(s, "classical"), g(s, "average")),
+        # 2. Alice is not in the third house.
+        lambda s: g(s, "Alice") != 3,
+        # 3. The person who keeps a dog and the person whose favorite food is salad are next to each
+        #    other.
+        lambda s: next_to(g(s, "dog"), g(s, "salad")),
+        # 4. The person who keeps a horse is the person who is very short.
+        lambda s: g(s, "horse") == g(s, "very short"),
+        # 5. Eric is the person who loves jazz music.
+        lambda s: g(s, "Eric") == g(s, "jazz"),
+        # 6. The person who is super tall is directly left of the person whose favorite food is sushi.
+        lambda s: left_of(g(s, "super tall"), g(s, "sushi")),
+        # 7. The person who keeps a rabbit and the person who is short are next to each other.
+        lambda s: next_to(g(s, "rabbit"), g(s, "short")),
+        # 8. Bob is in the sixth house.
+        lambda s: g(s, "Bob") == 6,
+        # 9. There is one house between the person who keeps a fish and the person whose favorite food
+        #    is stew.
+        lambda s: abs(g(s, "fish") - g(s, "stew")) == 2,
+        # 10. The person whose favorite food is tacos is in the fifth house.
+        lambda s: g(s, "tacos") == 5,
+        # 11. The lawyer is the person who is very short.
+        lambda s: g(s, "lawyer") == g(s, "very short"),
+        # 12. There is one house between the lawyer and the person who loves rock music.
+        lambda s: abs(g(s, "lawyer") - g(s, "rock")) == 2,
+        # 13. The person who loves hip hop music is somewhere to the left of the person who is super
+        #    tall.
+        lambda s: somewhere_left(g(s, "hip hop"), g(s, "super tall")),
+        # 14. The engineer is the person who keeps a fish.
+        lambda s: g(s, "engineer") == g(s, "fish"),
+        # 15. The person who keeps a rabbit is in the sixth house.
+        lambda s: g(s, "rabbit") == 6,
+        # 16. Carol and the person who loves country music are next to each other.
+        lambda s: next_to(g(s, "Carol"), g(s, "country")),
+        # 17. The artist is directly left of the person who loves pop music.
+        lambda s: left_of(g(s, "artist"), g(s, "pop")),
+        # 18. Arnold is directly left of the doctor.
+        lambda s: left_of(g(s, "Arnold"), g(s, "doctor")),
+        # 19. There are two houses between the person whose favorite food is salad and the teacher.
+        lambda s: abs(g(s, "salad") - g(s, "teacher")) == 3,
+        # 20. Alice is somewhere to the left of the doctor.
+        lambda s: somewhere_left(g(s, "Alice"), g(s, "doctor")),
+        # 21. The lawyer is somewhere to the left of the person who keeps a fish.
+        lambda s: somewhere_left(g(s, "lawyer"), g(s, "fish")),
+        # 22. Arnold is the person who loves country music.
+        lambda s: g(s, "Arnold") == g(s, "country"),
+        # 23. There are two houses between the person whose favorite food is pizza and the person who
+        #    is very tall.
+        lambda s: abs(g(s, "pizza") - g(s, "very tall")) == 3,
+        # 24. There is one house between the person who keeps a bird and the person who loves jazz
+        #    music.
+        lambda s: abs(g(s, "bird") - g(s, "jazz")) == 2,
+        # 25. Peter is the person who loves classical music.
+        lambda s: g(s, "Peter") == g(s, "classical"),
+        # 26. The nurse is Eric.
+        lambda s: g(s, "nurse") == g(s, "Eric"),
+        # 27. Eric is the person who keeps a cat.
+        lambda s: g(s, "Eric") == g(s, "cat"),
+        # 28. The person who is tall is Eric.
+        lambda s: g(s, "tall") == g(s, "Eric"),
+        # 29. The person whose favorite food is soup is Eric.
+        lambda s: g(s, "soup") == g(s, "Eric"),
+    ],
+    folder="zebra",
+)
+
+
+questions(
+    "zebra-6h-09-heights",
+)
+
+
+# note: "immediately to the left of" = the next hut; "somewhere to the left of" = any hut on that side;
+# note: "one hut between" = two apart. Huts are houses here (first column "house").
+riddle(
+    "zebra-6h-31-beach-huts",
+    ["lifeguard", "potter", "vicar", "fisherman", "dentist", "novelist"],
+    {
+        "color": ["lilac", "sage", "coral", "primrose", "sky blue", "white"],
+        "dog": ["poodle", "spaniel", "terrier", "whippet", "collie", "dachshund"],
+        "ice cream": ["vanilla", "pistachio", "rum raisin", "strawberry", "mint choc chip", "toffee"],
+        "boat": ["dinghy", "canoe", "kayak", "punt", "rowing boat", "pedalo"],
+        "book": ["thriller", "romance", "western", "cookbook", "atlas", "poetry"],
+    },
+    [
+        # 1. The kayak is pulled up in front of the hut immediately to the left of the sage hut.
+        lambda s: left_of(g(s, "kayak"), g(s, "sage")),
+        # 2. The cookbook reader loves pistachio.
+        lambda s: g(s, "cookbook") == g(s, "pistachio"),
+        # 3. The atlas reader's hut is next to the hut with the pedalo.
+        lambda s: next_to(g(s, "atlas"), g(s, "pedalo")),
+        # 4. Whoever likes rum raisin is reading the western.
+        lambda s: g(s, "rum raisin") == g(s, "western"),
+        # 5. The kayak owner's hut is immediately to the left of the cookbook reader's.
+        lambda s: left_of(g(s, "kayak"), g(s, "cookbook")),
+        # 6. There is one hut between the novelist's and the strawberry lover's.
+        lambda s: abs(g(s, "novelist") - g(s, "strawberry")) == 2,
+        # 7. The whippet lives immediately to the left of the dentist.
+        lambda s: left_of(g(s, "whippet"), g(s, "dentist")),
+        # 8. The strawberry lover's hut is next to the whippet's.
+        lambda s: next_to(g(s, "strawberry"), g(s, "whippet")),
+        # 9. The collie's hut is next to the fisherman's.
+        lambda s: next_to(g(s, "collie"), g(s, "fisherman")),
+        # 10. There is one hut between the canoe and the thriller reader.
+        lambda s: abs(g(s, "canoe") - g(s, "thriller")) == 2,
+        # 11. The fisherman's hut is not at either end of the row.
+        lambda s: not at_end(s, g(s, "fisherman")),
+        # 12. The poodle's owner is next door to the sky blue hut.
+        lambda s: next_to(g(s, "poodle"), g(s, "sky blue")),
+        # 13. The person who likes mint choc chip is somewhere to the left of the punt.
+        lambda s: somewhere_left(g(s, "mint choc chip"), g(s, "punt")),
+        # 14. The white hut is at one end of the row.
+        lambda s: at_end(s, g(s, "white")),
+        # 15. The punt belongs to the spaniel's owner.
+        lambda s: g(s, "punt") == g(s, "spaniel"),
+        # 16. The pedalo is immediately to the left of the coral hut.
+        lambda s: left_of(g(s, "pedalo"), g(s, "coral")),
+        # 17. The vicar reads westerns.
+        lambda s: g(s, "vicar") == g(s, "western"),
+        # 18. The romance reader is next to the strawberry lover.
+        lambda s: next_to(g(s, "romance"), g(s, "strawberry")),
+        # 19. The rowing boat belongs to the toffee lover.
+        lambda s: g(s, "rowing boat") == g(s, "toffee"),
+        # 20. The dachshund lives in hut 6.
+        lambda s: g(s, "dachshund") == 6,
+        # 21. There is one hut between the potter and the punt.
+        lambda s: abs(g(s, "potter") - g(s, "punt")) == 2,
+        # 22. There is one hut between the kayak and the western reader.
+        lambda s: abs(g(s, "kayak") - g(s, "western")) == 2,
+        # 23. The lifeguard has the rowing boat.
+        lambda s: g(s, "lifeguard") == g(s, "rowing boat"),
+        # 24. The rum raisin fan's hut is somewhere to the left of the rowing boat.
+        lambda s: somewhere_left(g(s, "rum raisin"), g(s, "rowing boat")),
+        # 25. The primrose hut's tenant likes rum raisin.
+        lambda s: g(s, "primrose") == g(s, "rum raisin"),
+        # 26. There is one hut between the sky blue hut and the western reader.
+        lambda s: abs(g(s, "sky blue") - g(s, "western")) == 2,
+        # 27. The potter has a terrier.
+        lambda s: g(s, "potter") == g(s, "terrier"),
+        # 28. The fisherman likes vanilla.
+        lambda s: g(s, "fisherman") == g(s, "vanilla"),
+        # 29. The dentist's boat is the dinghy.
+        lambda s: g(s, "dentist") == g(s, "dinghy"),
+        # 30. The fisherman reads poetry.
+        lambda s: g(s, "fisherman") == g(s, "poetry"),
+    ],
+    folder="zebra",
+    name_column="job",
+)
+
+
+questions(
+    "zebra-6h-31-beach-huts",
+    ('Who rents the lilac hut?', lambda p: p("lilac")),
+)
+
+
+# note: position 1 = the front of the queue; "directly in front of" = one place nearer the front;
+# note: "somewhere ahead of" = any place nearer the front; "one person between" = two apart.
+riddle(
+    "zebra-6p-19-bakery-queue",
+    ["teacher", "nurse", "chef", "mechanic", "florist", "postman"],
+    {
+        "order": ["croissant", "bagel", "muffin", "scone", "baguette", "doughnut"],
+        "coat": ["red", "green", "navy", "yellow", "grey", "brown"],
+        "paper": ["Times", "Guardian", "Mirror", "Sun", "Telegraph", "Observer"],
+    },
+    [
+        # 1. The person reading the Sun is directly in front of the one who will order a croissant.
+        lambda s: left_of(g(s, "Sun"), g(s, "croissant")),
+        # 2. There is one person between the doughnut buyer and the nurse.
+        lambda s: abs(g(s, "doughnut") - g(s, "nurse")) == 2,
+        # 3. The doughnut buyer wears a green coat.
+        lambda s: g(s, "doughnut") == g(s, "green"),
+        # 4. The mechanic's coat is brown.
+        lambda s: g(s, "mechanic") == g(s, "brown"),
+        # 5. The florist wants a baguette.
+        lambda s: g(s, "florist") == g(s, "baguette"),
+        # 6. The person in the yellow coat is somewhere ahead of the Telegraph reader.
+        lambda s: somewhere_left(g(s, "yellow"), g(s, "Telegraph")),
+        # 7. Whoever wears grey is buying a scone.
+        lambda s: g(s, "grey") == g(s, "scone"),
+        # 8. The Guardian reader is somewhere ahead of the person buying the baguette.
+        lambda s: somewhere_left(g(s, "Guardian"), g(s, "baguette")),
+        # 9. The Times reader has a red coat.
+        lambda s: g(s, "Times") == g(s, "red"),
+        # 10. The Telegraph reader is the one in brown.
+        lambda s: g(s, "Telegraph") == g(s, "brown"),
+        # 11. The teacher stands directly in front of the person reading the Mirror.
+        lambda s: left_of(g(s, "teacher"), g(s, "Mirror")),
+        # 12. The nurse is at one end of the queue.
+        lambda s: at_end(s, g(s, "nurse")),
+        # 13. The teacher is somewhere ahead of the person in grey.
+        lambda s: somewhere_left(g(s, "teacher"), g(s, "grey")),
+        # 14. The chef reads the Guardian.
+        lambda s: g(s, "chef") == g(s, "Guardian"),
+        # 15. The Mirror reader does not want the doughnut.
+        lambda s: g(s, "Mirror") != g(s, "doughnut"),
+        # 16. The Telegraph reader stands next to the chef.
+        lambda s: next_to(g(s, "Telegraph"), g(s, "chef")),
+        # 17. The person in red is somewhere ahead of the muffin buyer.
+        lambda s: somewhere_left(g(s, "red"), g(s, "muffin")),
+        # 18. The postman orders the scone.
+        lambda s: g(s, "postman") == g(s, "scone"),
+        # 19. The nurse orders a bagel.
+        lambda s: g(s, "nurse") == g(s, "bagel"),
+        # 20. The muffin buyer is wearing navy.
+        lambda s: g(s, "muffin") == g(s, "navy"),
+        # 21. The teacher reads the Observer.
+        lambda s: g(s, "teacher") == g(s, "Observer"),
+    ],
+    folder="zebra",
+    name_column="job",
+)
+
+
+questions(
+    "zebra-6p-19-bakery-queue",
+    ('Who is first in the queue?', lambda p: p("nurse")),
+)
+
+
+# note: plain "left/right" not used; "immediately to the right of" = the very next house.
+riddle(
+    "zebra-7h-24-seven-houses",
+    ["Englishman", "Spaniard", "Ukrainian", "Norwegian", "Japanese", "Russian", "Greek"],
+    {
+        "color": ["red", "green", "ivory", "yellow", "blue", "orange", "white"],
+        "pet": ["dog", "snails", "fox", "horse", "zebra", "goat", "owl"],
+        "drink": ["coffee", "tea", "milk", "orange juice", "water", "cider", "lemonade"],
+        "smoke": ["Kools", "Chesterfields", "Old Gold", "Lucky Strike", "Parliaments", "Camel", "Winston"],
+        "instrument": ["banjo", "cello", "drums", "flute", "harp", "piano", "violin"],
+    },
+    [
+        # 1. There are seven houses. (no constraint)
+        # 2. The goat is kept in the house immediately to the right of the house where Old Gold is
+        #    smoked.
+        lambda s: right_of(g(s, "goat"), g(s, "Old Gold")),
+        # 3. The Kools smoker plays the drums.
+        lambda s: g(s, "Kools") == g(s, "drums"),
+        # 4. The Spaniard drinks orange juice.
+        lambda s: g(s, "Spaniard") == g(s, "orange juice"),
+        # 5. The Japanese lives in the fifth house.
+        lambda s: g(s, "Japanese") == 5,
+        # 6. The coffee drinker plays the violin.
+        lambda s: g(s, "coffee") == g(s, "violin"),
+        # 7. The fox is kept in the third house.
+        lambda s: g(s, "fox") == 3,
+        # 8. The Norwegian smokes Old Gold.
+        lambda s: g(s, "Norwegian") == g(s, "Old Gold"),
+        # 9. Tea is drunk in the red house.
+        lambda s: g(s, "tea") == g(s, "red"),
+        # 10. The Chesterfields smoker plays the banjo.
+        lambda s: g(s, "Chesterfields") == g(s, "banjo"),
+        # 11. The fox is kept next to the yellow house.
+        lambda s: next_to(g(s, "fox"), g(s, "yellow")),
+        # 12. The Lucky Strike smoker drinks tea.
+        lambda s: g(s, "Lucky Strike") == g(s, "tea"),
+        # 13. The owl's owner drinks cider.
+        lambda s: g(s, "owl") == g(s, "cider"),
+        # 14. The Greek plays the flute.
+        lambda s: g(s, "Greek") == g(s, "flute"),
+        # 15. The man who smokes Chesterfields keeps an owl.
+        lambda s: g(s, "Chesterfields") == g(s, "owl"),
+        # 16. The first house is blue.
+        lambda s: g(s, "blue") == 1,
+        # 17. Lemonade is drunk in the blue house.
+        lambda s: g(s, "lemonade") == g(s, "blue"),
+        # 18. The piano player drinks milk.
+        lambda s: g(s, "piano") == g(s, "milk"),
+        # 19. The Norwegian lives next to the violinist.
+        lambda s: next_to(g(s, "Norwegian"), g(s, "violin")),
+        # 20. The flute player drinks lemonade.
+        lambda s: g(s, "flute") == g(s, "lemonade"),
+        # 21. The banjo player lives next to the ivory house.
+        lambda s: next_to(g(s, "banjo"), g(s, "ivory")),
+        # 22. The Russian lives next to the white house.
+        lambda s: next_to(g(s, "Russian"), g(s, "white")),
+        # 23. The dog is kept by the Old Gold smoker.
+        lambda s: g(s, "dog") == g(s, "Old Gold"),
+        # 24. The Englishman drinks milk.
+        lambda s: g(s, "Englishman") == g(s, "milk"),
+        # 25. The Camel smoker owns the goat.
+        lambda s: g(s, "Camel") == g(s, "goat"),
+        # 26. Orange juice is drunk in the orange house.
+        lambda s: g(s, "orange juice") == g(s, "orange"),
+        # 27. Parliaments are smoked in the house where the snails are kept.
+        lambda s: g(s, "Parliaments") == g(s, "snails"),
+        # 28. The cello player keeps a horse.
+        lambda s: g(s, "cello") == g(s, "horse"),
+        # 29. The Japanese lives immediately to the right of the orange juice drinker.
+        lambda s: right_of(g(s, "Japanese"), g(s, "orange juice")),
+        # 30. The Ukrainian lives in the yellow house.
+        lambda s: g(s, "Ukrainian") == g(s, "yellow"),
+        # 31. The Russian lives in the green house.
+        lambda s: g(s, "Russian") == g(s, "green"),
+        # 32. The Englishman smokes Winstons.
+        lambda s: g(s, "Englishman") == g(s, "Winston"),
+        # 33. The Norwegian plays the harp.
+        lambda s: g(s, "Norwegian") == g(s, "harp"),
+    ],
+    folder="zebra",
+    name_column="nationality",
+)
+
+
+questions(
+    "zebra-7h-24-seven-houses",
+    ('Now, who drinks water?', lambda p: p("water")),
+    ('And who owns the zebra?', lambda p: p("zebra")),
+)
+
+
+# note: "directly to the left of" = the next house; "somewhere to the left of" = any house on that side;
+# note: "one house between" = two apart. Clue set chosen by a script (p20c.py, seed 5) for uniqueness and
+# note: for a search engine.py can finish (~20 s), then phrased by hand.
+riddle(
+    "zebra-8h-20-juniper-row",
+    ["Abel", "Bianca", "Cyrus", "Delphine", "Emeka", "Freya", "Gustav", "Hana"],
+    {
+        "nationality": ["Brazilian", "Canadian", "Egyptian", "Finn", "Indian", "Kenyan", "Mexican", "Pole"],
+        "color": ["amber", "beige", "coral", "indigo", "lilac", "olive", "scarlet", "teal"],
+        "drink": ["cider", "cocoa", "espresso", "kefir", "lemonade", "mate", "rooibos", "sake"],
+        "pet": ["axolotl", "chinchilla", "gecko", "hedgehog", "iguana", "llama", "peacock", "tarantula"],
+        "car": ["Audi", "Chevrolet", "Honda", "Jeep", "Mazda", "Nissan", "Peugeot", "Skoda"],
+        "music": ["blues", "disco", "folk", "funk", "grunge", "metal", "reggae", "techno"],
+        "sport": ["archery", "badminton", "curling", "fencing", "golf", "judo", "rowing", "squash"],
+    },
+    [
+        # 1. The curler lives directly to the left of the techno fan.
+        lambda s: left_of(g(s, "curling"), g(s, "techno")),
+        # 2. The Chevrolet driver does not live next door to the folk fan.
+        lambda s: not next_to(g(s, "Chevrolet"), g(s, "folk")),
+        # 3. The gecko's owner drives a Chevrolet.
+        lambda s: g(s, "gecko") == g(s, "Chevrolet"),
+        # 4. Gustav is Indian.
+        lambda s: g(s, "Gustav") == g(s, "Indian"),
+        # 5. Cyrus lives in the teal house.
+        lambda s: g(s, "Cyrus") == g(s, "teal"),
+        # 6. The archer keeps an axolotl.
+        lambda s: g(s, "archery") == g(s, "axolotl"),
+        # 7. Delphine's house is amber.
+        lambda s: g(s, "Delphine") == g(s, "amber"),
+        # 8. The Kenyan lives in the amber house.
+        lambda s: g(s, "Kenyan") == g(s, "amber"),
+        # 9. The gecko belongs to the Canadian.
+        lambda s: g(s, "gecko") == g(s, "Canadian"),
+        # 10. The rower drinks sake.
+        lambda s: g(s, "rowing") == g(s, "sake"),
+        # 11. The gecko's owner does judo.
+        lambda s: g(s, "gecko") == g(s, "judo"),
+        # 12. There is one house between the Peugeot owner and the espresso drinker.
+        lambda s: abs(g(s, "Peugeot") - g(s, "espresso")) == 2,
+        # 13. The peacock's owner drinks cocoa.
+        lambda s: g(s, "peacock") == g(s, "cocoa"),
+        # 14. The llama lives in the fourth house.
+        lambda s: g(s, "llama") == 4,
+        # 15. Hana lives in the lilac house.
+        lambda s: g(s, "Hana") == g(s, "lilac"),
+        # 16. Emeka keeps the gecko.
+        lambda s: g(s, "Emeka") == g(s, "gecko"),
+        # 17. The Finn owns the iguana.
+        lambda s: g(s, "Finn") == g(s, "iguana"),
+        # 18. The Pole's house is olive.
+        lambda s: g(s, "Pole") == g(s, "olive"),
+        # 19. The judo player's house is scarlet.
+        lambda s: g(s, "judo") == g(s, "scarlet"),
+        # 20. The Audi driver lives somewhere to the left of the Mexican.
+        lambda s: somewhere_left(g(s, "Audi"), g(s, "Mexican")),
+        # 21. The peacock belongs to the Skoda driver.
+        lambda s: g(s, "peacock") == g(s, "Skoda"),
+        # 22. The Honda is parked outside the lilac house.
+        lambda s: g(s, "Honda") == g(s, "lilac"),
+        # 23. The rower drives a Mazda.
+        lambda s: g(s, "rowing") == g(s, "Mazda"),
+        # 24. The golfer lives next to the teal house.
+        lambda s: next_to(g(s, "golf"), g(s, "teal")),
+        # 25. Reggae comes from the scarlet house.
+        lambda s: g(s, "reggae") == g(s, "scarlet"),
+        # 26. The Finn lives directly to the left of the mate drinker.
+        lambda s: left_of(g(s, "Finn"), g(s, "mate")),
+        # 27. Gustav's sport is rowing.
+        lambda s: g(s, "Gustav") == g(s, "rowing"),
+        # 28. The espresso drinker listens to grunge.
+        lambda s: g(s, "espresso") == g(s, "grunge"),
+        # 29. Freya drinks kefir.
+        lambda s: g(s, "Freya") == g(s, "kefir"),
+        # 30. The Chevrolet driver lives next to the amber house.
+        lambda s: next_to(g(s, "Chevrolet"), g(s, "amber")),
+        # 31. The Chevrolet driver lives directly to the left of the cocoa drinker.
+        lambda s: left_of(g(s, "Chevrolet"), g(s, "cocoa")),
+        # 32. The rooibos drinker lives somewhere to the left of the Honda driver.
+        lambda s: somewhere_left(g(s, "rooibos"), g(s, "Honda")),
+        # 33. There is one house between the Brazilian and the kefir drinker.
+        lambda s: abs(g(s, "Brazilian") - g(s, "kefir")) == 2,
+        # 34. The badminton player is a blues fan.
+        lambda s: g(s, "badminton") == g(s, "blues"),
+        # 35. The chinchilla lives in the sixth house.
+        lambda s: g(s, "chinchilla") == 6,
+        # 36. Abel drinks cider.
+        lambda s: g(s, "Abel") == g(s, "cider"),
+        # 37. The hedgehog lives in the teal house.
+        lambda s: g(s, "hedgehog") == g(s, "teal"),
+        # 38. The Pole does archery.
+        lambda s: g(s, "Pole") == g(s, "archery"),
+        # 39. The Pole listens to metal.
+        lambda s: g(s, "Pole") == g(s, "metal"),
+        # 40. The llama's owner lives in the beige house.
+        lambda s: g(s, "llama") == g(s, "beige"),
+        # 41. The archer lives somewhere to the left of the indigo house.
+        lambda s: somewhere_left(g(s, "archery"), g(s, "indigo")),
+        # 42. The fencer lives in the eighth house.
+        lambda s: g(s, "fencing") == 8,
+        # 43. The disco fan drinks rooibos.
+        lambda s: g(s, "disco") == g(s, "rooibos"),
+        # 44. There is one house between the Nissan driver and the rower.
+        lambda s: abs(g(s, "Nissan") - g(s, "rowing")) == 2,
+        # 45. The amber house belongs to the curler.
+        lambda s: g(s, "amber") == g(s, "curling"),
+        # 46. There is one house between the Finn and the axolotl.
+        lambda s: abs(g(s, "Finn") - g(s, "axolotl")) == 2,
+    ],
+    folder="zebra",
+)
+
+
+questions(
+    "zebra-8h-20-juniper-row",
+    ('Who keeps the tarantula?', lambda p: p("tarantula")),
+    ('Who drives the Jeep?', lambda p: p("Jeep")),
+)
+
+
+# note: "exactly to the left of" = the next position; "one runner between" = two apart, "two runners" = three apart.
+riddle(
+    "zebra-8p-28-team-photo",
+    ["Asha", "Bruno", "Chloe", "Dmitri", "Elif", "Fergus", "Gemma", "Hugo"],
+    {
+        "bib": ["11", "17", "23", "38", "42", "56", "64", "79"],
+        "shoes": ["Adidas", "Asics", "Brooks", "Hoka", "Mizuno", "New Balance", "Nike", "Saucony"],
+    },
+    [
+        # 1. The runner wearing bib 11 is next to Chloe.
+        lambda s: next_to(g(s, "11"), g(s, "Chloe")),
+        # 2. Bib number 64 is next to the runner in Asics shoes.
+        lambda s: next_to(g(s, "64"), g(s, "Asics")),
+        # 3. Bruno runs in Brooks.
+        lambda s: g(s, "Bruno") == g(s, "Brooks"),
+        # 4. The runner in Hoka shoes is at one of the ends.
+        lambda s: at_end(s, g(s, "Hoka")),
+        # 5. The runner with bib 56 is next to Asha.
+        lambda s: next_to(g(s, "56"), g(s, "Asha")),
+        # 6. The runner wearing New Balance is in the fourth position.
+        lambda s: g(s, "New Balance") == 4,
+        # 7. The runner in Asics is exactly to the left of Fergus.
+        lambda s: left_of(g(s, "Asics"), g(s, "Fergus")),
+        # 8. There is one runner between bib 38 and Gemma.
+        lambda s: abs(g(s, "38") - g(s, "Gemma")) == 2,
+        # 9. Dmitri is exactly to the left of the runner with bib 56.
+        lambda s: left_of(g(s, "Dmitri"), g(s, "56")),
+        # 10. Bib 64 is exactly to the left of the runner wearing Brooks.
+        lambda s: left_of(g(s, "64"), g(s, "Brooks")),
+        # 11. Asha wears Adidas.
+        lambda s: g(s, "Asha") == g(s, "Adidas"),
+        # 12. The runner wearing Brooks is at one of the ends.
+        lambda s: at_end(s, g(s, "Brooks")),
+        # 13. The runner with bib 79 is next to the runner in Nike shoes.
+        lambda s: next_to(g(s, "79"), g(s, "Nike")),
+        # 14. There are two runners between Gemma and the runner in Hoka shoes.
+        lambda s: abs(g(s, "Gemma") - g(s, "Hoka")) == 3,
+        # 15. The runner wearing bib 23 is exactly to the left of the one in Saucony shoes.
+        lambda s: left_of(g(s, "23"), g(s, "Saucony")),
+        # 16. The runner in Saucony shoes is exactly to the left of Asha.
+        lambda s: left_of(g(s, "Saucony"), g(s, "Asha")),
+        # 17. Bib 79 is at one of the ends.
+        lambda s: at_end(s, g(s, "79")),
+        # 18. Elif wears bib 17.
+        lambda s: g(s, "Elif") == g(s, "17"),
+    ],
+    folder="zebra",
+)
+
+
+questions(
+    "zebra-8p-28-team-photo",
+    ('In which position is Hugo?', lambda p: p("Hugo")),
+)
