@@ -103,7 +103,7 @@ pub fn guess(piece: &Cleaned, known: &Known) -> Option<(Sentence, Diagnostic)> {
     let warning = Diagnostic::warning(format!(
         "guessed that \"{}\" means her {} is {}",
         &text[at.clone()],
-        category,
+        known.key(category),
         term.text
     ))
     .at(piece.span(at.start, at.end))

@@ -43,6 +43,18 @@ impl Known {
         }
     }
 
+    /// The key of `category`, a known kind's or one the riddle declared ("book genre").
+    pub fn key(&self, category: Category) -> String {
+        match category.kind() {
+            Some(kind) => kind.key.to_string(),
+            None => self
+                .declared
+                .get(category.index() - crate::vocabulary::KINDS.len())
+                .cloned()
+                .unwrap_or_else(|| category.to_string()),
+        }
+    }
+
     /// The category whose key is `key`: a known kind, one declared before, or a new one. New
     /// ones are numbered in the order declared: after those of earlier sentences, then after
     /// `pending`, the new keys of this sentence before this one.
