@@ -30,6 +30,9 @@ pub enum ClueKind {
     InSeat(Guest, Seat),
     /// The inner clue is false. "Madam Natsiou did not sit next to the lady in red."
     Not(Box<ClueKind>),
+    /// Every clue of at least one side is true (two sides or more, naming only guests known
+    /// by a value). "Either the milk drinker or the Swede lives in house 2."
+    Either(Vec<Vec<ClueKind>>),
     /// Values of a category are named without a fact about who holds them: the guest list,
     /// "four heirlooms under the table: the Snuff Tin, ...", "They all wore different colors".
     Declare { category: Category, values: Vec<u8> },
@@ -123,10 +126,37 @@ impl ClueKind {
                 ..
             } if *r == Reach::AsRead => *r = reach,
             ClueKind::Not(inner) => inner.read_left_of_as(reach),
+            ClueKind::Either(sides) => {
+                (sides.iter_mut().flatten()).for_each(|s| s.read_left_of_as(reach))
+            }
             ClueKind::Seats { .. }
             | ClueKind::Same(..)
             | ClueKind::InSeat(..)
             | ClueKind::Declare { .. } => {}
+        }
+    }
+
+    /// That not every clue of `side` is true: the negation of one side of an "either ... or",
+    /// so that denying the whole denies each side.
+    pub fn not_all(side: &[ClueKind]) -> ClueKind {
+        match side {
+            [one] => ClueKind::Not(Box::new(one.clone())),
+            _ => ClueKind::Either(
+                (side.iter())
+                    .map(|clue| vec![ClueKind::Not(Box::new(clue.clone()))])
+                    .collect(),
+            ),
+        }
+    }
+
+    /// The guests the clue names, in order of mention, each as often as named.
+    pub fn guests(&self, out: &mut Vec<Guest>) {
+        match self {
+            ClueKind::Same(a, b) | ClueKind::Seats { a, b, .. } => out.extend([*a, *b]),
+            ClueKind::InSeat(guest, _) => out.push(*guest),
+            ClueKind::Not(inner) => inner.guests(out),
+            ClueKind::Either(sides) => sides.iter().flatten().for_each(|clue| clue.guests(out)),
+            ClueKind::Declare { .. } => {}
         }
     }
 
@@ -136,6 +166,7 @@ impl ClueKind {
         match self {
             ClueKind::Seats { relation, .. } => relation.depends_on_reading(),
             ClueKind::Not(inner) => inner.depends_on_reading(),
+            ClueKind::Either(sides) => sides.iter().flatten().any(ClueKind::depends_on_reading),
             ClueKind::Same(..) | ClueKind::InSeat(..) | ClueKind::Declare { .. } => false,
         }
     }

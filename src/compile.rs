@@ -93,7 +93,7 @@ pub fn compile(riddle: &Riddle, reading: Reading, domains: &Domains) -> Program 
     };
     program.placement();
     for clue in &riddle.clues {
-        program.clue(&clue.kind, true, reading);
+        program.clue(&clue.kind, true, reading, None);
     }
     program
 }
@@ -170,35 +170,60 @@ impl Program {
         }
     }
 
-    /// Adds the constraints making `kind` true, or false when `holds` is false.
-    fn clue(&mut self, kind: &ClueKind, holds: bool, reading: Reading) {
+    /// Adds the constraints making `kind` true, or false when `holds` is false; under a
+    /// `guard`, only when that binary is 1 (one side of an "either ... or").
+    fn clue(&mut self, kind: &ClueKind, holds: bool, reading: Reading, guard: Option<Variable>) {
         match kind {
             // Equal indicators rather than the implication rows of `relation`: the same points,
             // and microlp gets through them faster.
-            ClueKind::Same(a, b) if holds => {
+            ClueKind::Same(a, b) if holds && guard.is_none() => {
                 let (a, b) = (self.indicator(*a).to_vec(), self.indicator(*b).to_vec());
                 for (x, y) in a.into_iter().zip(b) {
                     self.push(row([(1, x), (-1, y)], Compare::Exactly, 0));
                 }
             }
-            ClueKind::Same(a, b) => self.relation(*a, *b, holds, |s, t| s == t),
+            ClueKind::Same(a, b) => self.relation(*a, *b, holds, guard, |s, t| s == t),
             ClueKind::Seats { a, relation, b } => {
-                self.relation(*a, *b, holds, |s, t| relation.holds(s, t, reading))
+                self.relation(*a, *b, holds, guard, |s, t| relation.holds(s, t, reading))
             }
             // The guest sits in exactly one seat, so she is in (or out of) the seats named
             // when she is in none of the others: one row, and no seat at all means no seating.
             ClueKind::InSeat(guest, seat) => {
                 let guests = self.guests;
-                let elsewhere = (self.indicator(*guest).iter().enumerate())
+                let elsewhere: Vec<_> = (self.indicator(*guest).iter().enumerate())
                     .filter(|&(s, _)| seat.holds(s, guests) != holds)
-                    .map(|(_, x)| (1, *x));
-                let row = row(elsewhere, Compare::AtMost, 0);
-                self.push(row);
+                    .map(|(_, x)| (1, *x))
+                    .collect();
+                self.push(guarded(elsewhere, 0, guard));
             }
-            ClueKind::Not(inner) => self.clue(inner, !holds, reading),
+            ClueKind::Not(inner) => self.clue(inner, !holds, reading, guard),
+            // One binary per side, at least one of them 1 (when the guard is), each side made
+            // true when its binary is: the sides may hold together, as "either ... or" allows.
+            ClueKind::Either(sides) if holds => {
+                let chosen: Vec<Variable> = (sides.iter())
+                    .map(|_| self.variables.add(variable().binary()))
+                    .collect();
+                let guard = guard.map_or(Cell::One, Cell::Open);
+                let at_least_one =
+                    std::iter::once((1, guard)).chain(chosen.iter().map(|z| (-1, Cell::Open(*z))));
+                self.push(row(at_least_one, Compare::AtMost, 0));
+                for (side, z) in sides.iter().zip(chosen) {
+                    for clue in side {
+                        self.clue(clue, true, reading, Some(z));
+                    }
+                }
+            }
+            ClueKind::Either(sides) => {
+                for side in sides {
+                    self.clue(&ClueKind::not_all(side), true, reading, guard);
+                }
+            }
             // Naming values states nothing about seats, so it is true and its negation false.
             ClueKind::Declare { .. } if holds => {}
-            ClueKind::Declare { .. } => self.infeasible = true,
+            ClueKind::Declare { .. } => match guard {
+                Some(z) => self.push(row([(1, Cell::Open(z))], Compare::AtMost, 0)),
+                None => self.infeasible = true,
+            },
         }
     }
 
@@ -211,6 +236,7 @@ impl Program {
         a: Guest,
         b: Guest,
         holds: bool,
+        guard: Option<Variable>,
         related: impl Fn(usize, usize) -> bool,
     ) {
         let b = self.indicator(b).to_vec();
@@ -219,19 +245,11 @@ impl Program {
             let partners = (b.iter().enumerate())
                 .filter(|(t, _)| related(s, *t))
                 .map(|(_, y)| *y);
-            self.push(if holds {
-                row(
-                    std::iter::once((1, x)).chain(partners.map(|y| (-1, y))),
-                    Compare::AtMost,
-                    0,
-                )
-            } else {
-                row(
-                    std::iter::once((1, x)).chain(partners.map(|y| (1, y))),
-                    Compare::AtMost,
-                    1,
-                )
-            });
+            let (sign, bound) = if holds { (-1, 0) } else { (1, 1) };
+            let terms = std::iter::once((1, x))
+                .chain(partners.map(|y| (sign, y)))
+                .collect();
+            self.push(guarded(terms, bound, guard));
         }
     }
 
@@ -250,6 +268,29 @@ impl Program {
             Guest::Anonymous(n) => &self.anonymous[n as usize],
         }
     }
+}
+
+/// `sum of coefficient * cell <= bound`, or under a guard, that row only when the guard is 1:
+/// the guard enters with the slack the row can need at most (its positive coefficients over
+/// open cells), so that at 0 the row allows every point.
+fn guarded(terms: Vec<(i32, Cell)>, bound: i32, guard: Option<Variable>) -> Row {
+    let Some(z) = guard else {
+        return row(terms, Compare::AtMost, bound);
+    };
+    let settled: i32 = (terms.iter())
+        .filter(|(_, cell)| matches!(cell, Cell::One))
+        .map(|(c, _)| c)
+        .sum();
+    let most: i32 = (terms.iter())
+        .filter(|(c, cell)| *c > 0 && matches!(cell, Cell::Open(_)))
+        .map(|(c, _)| c)
+        .sum();
+    let slack = most - (bound - settled);
+    if slack <= 0 {
+        return Row::Holds;
+    }
+    let terms = terms.into_iter().chain([(slack, Cell::Open(z))]);
+    row(terms, Compare::AtMost, bound + slack)
 }
 
 /// `sum of coefficient * cell` compared with `bound`, settled cells moved to the bound.

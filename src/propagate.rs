@@ -39,6 +39,9 @@ enum Rule {
     },
     /// The guest sits in one of these seats.
     Only(usize, Seats),
+    /// The rules of at least one side hold: "either ... or". Each side narrows a copy of the
+    /// domains on its own; a seat stays open only where some side that can still hold keeps it.
+    Any(Vec<Vec<Rule>>),
     /// No seating satisfies the clue.
     Never,
 }
@@ -165,33 +168,9 @@ impl Domains {
         loop {
             let mut changed = false;
             for rule in rules {
-                match rule {
-                    Rule::Pair { a, b, allowed } => {
-                        let (from, to) = (self.seats[*a], self.seats[*b]);
-                        let (mut kept, mut reached) = (0, 0);
-                        for s in each(from) {
-                            if allowed[s] & to != 0 {
-                                kept |= 1 << s;
-                                reached |= allowed[s];
-                            }
-                        }
-                        let to_kept = to & reached;
-                        if kept == 0 || to_kept == 0 {
-                            return false;
-                        }
-                        changed |= kept != from || to_kept != to;
-                        self.seats[*a] = kept;
-                        self.seats[*b] = to_kept;
-                    }
-                    Rule::Only(a, seats) => {
-                        let kept = self.seats[*a] & seats;
-                        if kept == 0 {
-                            return false;
-                        }
-                        changed |= kept != self.seats[*a];
-                        self.seats[*a] = kept;
-                    }
-                    Rule::Never => return false,
+                match self.apply(rule) {
+                    Some(narrowed) => changed |= narrowed,
+                    None => return false,
                 }
             }
             for category in 0..self.categories {
@@ -203,6 +182,73 @@ impl Domains {
             if !changed {
                 return true;
             }
+        }
+    }
+
+    /// Narrows the domains by one rule: `Some(whether anything narrowed)`, or `None` on a
+    /// contradiction.
+    fn apply(&mut self, rule: &Rule) -> Option<bool> {
+        match rule {
+            Rule::Pair { a, b, allowed } => {
+                let (from, to) = (self.seats[*a], self.seats[*b]);
+                let (mut kept, mut reached) = (0, 0);
+                for s in each(from) {
+                    if allowed[s] & to != 0 {
+                        kept |= 1 << s;
+                        reached |= allowed[s];
+                    }
+                }
+                let to_kept = to & reached;
+                if kept == 0 || to_kept == 0 {
+                    return None;
+                }
+                let changed = kept != from || to_kept != to;
+                self.seats[*a] = kept;
+                self.seats[*b] = to_kept;
+                Some(changed)
+            }
+            Rule::Only(a, seats) => {
+                let kept = self.seats[*a] & seats;
+                if kept == 0 {
+                    return None;
+                }
+                let changed = kept != self.seats[*a];
+                self.seats[*a] = kept;
+                Some(changed)
+            }
+            Rule::Any(sides) => {
+                // Each side alone, to its own fixpoint; all-different is left to `settle`.
+                let mut union: Option<Vec<Seats>> = None;
+                for side in sides {
+                    let mut trial = self.clone();
+                    let holds = loop {
+                        let mut narrowed = false;
+                        match side.iter().try_for_each(|rule| {
+                            narrowed |= trial.apply(rule)?;
+                            Some(())
+                        }) {
+                            None => break false,
+                            Some(()) if !narrowed => break true,
+                            Some(()) => {}
+                        }
+                    };
+                    if holds {
+                        match &mut union {
+                            None => union = Some(trial.seats),
+                            Some(seats) => {
+                                for (seat, kept) in seats.iter_mut().zip(&trial.seats) {
+                                    *seat |= kept;
+                                }
+                            }
+                        }
+                    }
+                }
+                let union = union?;
+                let changed = union != self.seats;
+                self.seats = union;
+                Some(changed)
+            }
+            Rule::Never => None,
         }
     }
 
@@ -315,6 +361,22 @@ fn rule(kind: &ClueKind, holds: bool, reading: Reading, domains: &Domains, out: 
             seats_where(n, |s| seat.holds(s, n) == holds),
         )),
         ClueKind::Not(inner) => rule(inner, !holds, reading, domains, out),
+        ClueKind::Either(sides) if holds => out.push(Rule::Any(
+            (sides.iter())
+                .map(|side| {
+                    let mut rules = Vec::new();
+                    for clue in side {
+                        rule(clue, true, reading, domains, &mut rules);
+                    }
+                    rules
+                })
+                .collect(),
+        )),
+        ClueKind::Either(sides) => {
+            for side in sides {
+                rule(&ClueKind::not_all(side), true, reading, domains, out);
+            }
+        }
         ClueKind::Declare { .. } if holds => {}
         ClueKind::Declare { .. } => out.push(Rule::Never),
     }

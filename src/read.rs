@@ -493,23 +493,18 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
         .clues
         .iter()
         .filter_map(|clue| {
-            let seat = match &clue.kind {
-                ClueKind::InSeat(_, seat) => seat,
-                ClueKind::Not(inner) => match inner.as_ref() {
-                    ClueKind::InSeat(_, seat) => seat,
-                    _ => return None,
-                },
-                _ => return None,
-            };
-            (!seat.exists(guests)).then(|| {
+            let seat = seats_in(&clue.kind)
+                .into_iter()
+                .find(|seat| !seat.exists(guests))?;
+            Some(
                 Diagnostic::error(format!("there is no such seat with {guests} guests"))
                     .at(clue.span)
-                    .help(if guests % 2 == 0 {
+                    .help(if seat == Seat::Center {
                         "an even row has no center seat"
                     } else {
                         "count the seats again"
-                    })
-            })
+                    }),
+            )
         })
         .collect();
     if !errors.is_empty() {
@@ -548,7 +543,7 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
         .sentences
         .iter()
         .filter_map(|s| match &s.syntax {
-            Sentence::Question(named, asked) => {
+            Sentence::Question(named, asked, wants) => {
                 let asks: Vec<(Category, u8)> = named
                     .iter()
                     .filter_map(|(category, term)| {
@@ -566,6 +561,7 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
                     text: s.text.text.trim().to_string(),
                     asks,
                     of_place,
+                    wants: *wants,
                 })
             }
             _ => None,
@@ -724,6 +720,16 @@ fn too_many_values(occurrences: &[Occurrence]) -> Option<Diagnostic> {
     None
 }
 
+/// The seats a clue names, under negations and either side of an "either ... or".
+fn seats_in(kind: &ClueKind) -> Vec<Seat> {
+    match kind {
+        ClueKind::InSeat(_, seat) => vec![*seat],
+        ClueKind::Not(inner) => seats_in(inner),
+        ClueKind::Either(sides) => sides.iter().flatten().flat_map(seats_in).collect(),
+        ClueKind::Same(..) | ClueKind::Seats { .. } | ClueKind::Declare { .. } => Vec::new(),
+    }
+}
+
 fn mentions_valid(
     kind: &ClueKind,
     vocabulary: &crate::vocabulary::Vocabulary,
@@ -737,6 +743,9 @@ fn mentions_valid(
         ClueKind::Same(a, b) | ClueKind::Seats { a, b, .. } => ok(a) && ok(b),
         ClueKind::InSeat(a, _) => ok(a),
         ClueKind::Not(inner) => mentions_valid(inner, vocabulary, anonymous),
+        ClueKind::Either(sides) => {
+            (sides.iter().flatten()).all(|clue| mentions_valid(clue, vocabulary, anonymous))
+        }
         ClueKind::Declare { .. } => true,
     }
 }

@@ -37,6 +37,9 @@ pub struct Question {
     /// floor 1 lives on the top floor", ... The answer is the places where it holds. Empty when
     /// the question is only about the holders of `asks`.
     pub of_place: Vec<Claim>,
+    /// "What does the Norwegian drink?": the category asked for at the places that answer;
+    /// `None` when the question asks who.
+    pub wants: Option<Category>,
 }
 
 /// Clues the riddle asks about rather than states: a choice, or a question said of one place.

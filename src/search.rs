@@ -99,6 +99,39 @@ enum Fact {
     Unary(usize, Seats),
     /// With the first guest at seat `s`, the second sits in one of `table[s]`.
     Binary(usize, usize, Vec<Seats>),
+    /// The facts of at least one side hold ("either ... or"), judged once every item they
+    /// name has a seat.
+    Any(Vec<Vec<Fact>>),
+}
+
+impl Fact {
+    /// Appends the variables the fact names.
+    fn vars(&self, out: &mut Vec<usize>) {
+        match self {
+            Fact::True | Fact::False => {}
+            Fact::Unary(v, _) => out.push(*v),
+            Fact::Binary(a, b, _) => out.extend([*a, *b]),
+            Fact::Any(sides) => sides.iter().flatten().for_each(|fact| fact.vars(out)),
+        }
+    }
+
+    /// Whether the fact holds with every variable it names at its seat in `seat`.
+    fn holds(&self, seat: &[u8]) -> bool {
+        match self {
+            Fact::True => true,
+            Fact::False => false,
+            Fact::Unary(v, seats) => seats >> seat[*v] & 1 == 1,
+            Fact::Binary(a, b, table) => table[seat[*a] as usize] >> seat[*b] & 1 == 1,
+            Fact::Any(sides) => sides.iter().any(|side| side.iter().all(|f| f.holds(seat))),
+        }
+    }
+}
+
+/// An "either ... or" clue, judged once its items are seated.
+struct Choice {
+    fact: Fact,
+    /// Distinct items it names.
+    items: usize,
 }
 
 /// `table` read the other way round: with the second guest at `t`, the seats of the first.
@@ -164,6 +197,9 @@ struct Problem {
     ties: Vec<Tie>,
     /// Per item: the ties naming it.
     ties_of: Vec<Vec<usize>>,
+    choices: Vec<Choice>,
+    /// Per item: the choices naming it.
+    choices_of: Vec<Vec<usize>>,
     /// Items some clue constrains, most linked first: the search places these before the rest.
     constrained: Vec<usize>,
     /// Items no clue names: any seats their categories leave will do.
@@ -222,8 +258,37 @@ impl Problem {
         let mut mentioned = vec![false; vars];
         let mut impossible = false;
         let mut pairs: BTreeMap<(usize, usize), Vec<Seats>> = BTreeMap::new();
+        let mut facts = Vec::new();
         for clue in &riddle.clues {
-            match fact(&clue.kind, true, guests, reading, &who) {
+            fact(&clue.kind, true, guests, reading, &who, &mut facts);
+        }
+        let mut choices = Vec::new();
+        let mut choices_of = vec![Vec::new(); named];
+        for fact in facts {
+            match fact {
+                Fact::Any(_) => {
+                    let mut named_in = Vec::new();
+                    fact.vars(&mut named_in);
+                    named_in.sort_unstable();
+                    named_in.dedup();
+                    // Naming nobody, it holds or fails whatever the seating.
+                    if named_in.is_empty() {
+                        impossible |= !fact.holds(&[]);
+                        continue;
+                    }
+                    assert!(
+                        named_in.iter().all(|&v| v < named),
+                        "an \"either ... or\" names only named values"
+                    );
+                    for &v in &named_in {
+                        mentioned[v] = true;
+                        choices_of[v].push(choices.len());
+                    }
+                    choices.push(Choice {
+                        fact,
+                        items: named_in.len(),
+                    });
+                }
                 Fact::True => {}
                 Fact::False => impossible = true,
                 Fact::Unary(v, seats) => {
@@ -296,8 +361,8 @@ impl Problem {
             });
         }
 
-        let (mut constrained, free): (Vec<usize>, Vec<usize>) =
-            (0..named).partition(|&i| !links[i].is_empty() || start[i] != all);
+        let (mut constrained, free): (Vec<usize>, Vec<usize>) = (0..named)
+            .partition(|&i| !links[i].is_empty() || start[i] != all || !choices_of[i].is_empty());
         constrained.sort_by_key(|&i| std::cmp::Reverse(links[i].len()));
         Problem {
             guests,
@@ -312,6 +377,8 @@ impl Problem {
             mentioned,
             ties,
             ties_of,
+            choices,
+            choices_of,
             constrained,
             free,
             impossible,
@@ -334,14 +401,15 @@ fn root(parent: &mut [usize], mut a: usize) -> usize {
     a
 }
 
-/// `kind` (or its negation, when `holds` is false) as seat sets.
+/// `kind` (or its negation, when `holds` is false) as seat sets, appended to `out`.
 fn fact(
     kind: &ClueKind,
     holds: bool,
     guests: usize,
     reading: Reading,
     who: &impl Fn(Guest) -> usize,
-) -> Fact {
+    out: &mut Vec<Fact>,
+) {
     let seats = |test: &dyn Fn(usize) -> bool| -> Seats {
         (0..guests)
             .filter(|&s| test(s))
@@ -357,16 +425,35 @@ fn fact(
             .collect();
         Fact::Binary(a, b, table)
     };
-    match kind {
+    out.push(match kind {
         ClueKind::Same(a, b) => pair(*a, *b, &|s, t| s == t),
         ClueKind::Seats { a, relation, b } => pair(*a, *b, &|s, t| relation.holds(s, t, reading)),
         ClueKind::InSeat(guest, seat) => {
             Fact::Unary(who(*guest), seats(&|s| seat.holds(s, guests) == holds))
         }
-        ClueKind::Not(inner) => fact(inner, !holds, guests, reading, who),
+        ClueKind::Not(inner) => return fact(inner, !holds, guests, reading, who, out),
+        ClueKind::Either(sides) if holds => Fact::Any(
+            (sides.iter())
+                .map(|side| {
+                    let mut facts = Vec::new();
+                    for clue in side {
+                        fact(clue, true, guests, reading, who, &mut facts);
+                    }
+                    facts
+                })
+                .collect(),
+        ),
+        // No side holds: each of them denied.
+        ClueKind::Either(sides) => {
+            for side in sides {
+                let denied = ClueKind::not_all(side);
+                fact(&denied, true, guests, reading, who, out);
+            }
+            return;
+        }
         ClueKind::Declare { .. } if holds => Fact::True,
         ClueKind::Declare { .. } => Fact::False,
-    }
+    });
 }
 
 /// One enumeration in progress.
@@ -378,6 +465,8 @@ struct Search<'a, F: FnMut(&Seating)> {
     seat: Vec<u8>,
     /// Per tie: how many of its items have no seat yet.
     pending: Vec<usize>,
+    /// Per choice: how many of its items have no seat yet.
+    undecided: Vec<usize>,
     /// Variables whose open seats changed and whose clues are still to be looked at.
     queue: Vec<usize>,
     queued: Vec<bool>,
@@ -405,6 +494,7 @@ impl<'a, F: FnMut(&Seating)> Search<'a, F> {
             open,
             seat: vec![UNPLACED; problem.items.len()],
             pending: problem.ties.iter().map(|tie| tie.items).collect(),
+            undecided: problem.choices.iter().map(|choice| choice.items).collect(),
             queue: Vec::with_capacity(vars),
             queued: vec![false; vars],
             scratch: vec![0; widest * (widest + 1)],
@@ -517,6 +607,9 @@ impl<'a, F: FnMut(&Seating)> Search<'a, F> {
             for &t in &problem.ties_of[best] {
                 self.pending[t] += 1;
             }
+            for &c in &problem.choices_of[best] {
+                self.undecided[c] += 1;
+            }
             self.seat[best] = UNPLACED;
             if !go_on {
                 return false;
@@ -526,7 +619,8 @@ impl<'a, F: FnMut(&Seating)> Search<'a, F> {
     }
 
     /// Seats `item` at `s` in the row of `depth` and narrows the other variables to match;
-    /// false on a dead end. Always counts the item as placed in its ties, dead end or not.
+    /// false on a dead end. Always counts the item as placed in its ties and choices, dead end
+    /// or not.
     fn place(&mut self, item: usize, s: usize, depth: usize) -> bool {
         let problem = self.problem;
         let row = depth * problem.vars;
@@ -535,9 +629,15 @@ impl<'a, F: FnMut(&Seating)> Search<'a, F> {
         for &t in &problem.ties_of[item] {
             self.pending[t] -= 1;
         }
+        for &c in &problem.choices_of[item] {
+            self.undecided[c] -= 1;
+        }
         ok && problem.ties_of[item]
             .iter()
             .all(|&t| self.pending[t] > 0 || self.tie_at(t, row))
+            && problem.choices_of[item]
+                .iter()
+                .all(|&c| self.undecided[c] > 0 || problem.choices[c].fact.holds(&self.seat))
     }
 
     /// Narrows open seats in the row at `row` until every clue between two variables has, for

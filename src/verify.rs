@@ -178,6 +178,9 @@ fn anonymous_in(kind: &ClueKind, out: &mut Vec<u16>) {
         }
         ClueKind::InSeat(guest, _) => add(guest),
         ClueKind::Not(inner) => anonymous_in(inner, out),
+        ClueKind::Either(sides) => {
+            (sides.iter().flatten()).for_each(|clue| anonymous_in(clue, out))
+        }
         ClueKind::Declare { .. } => {}
     }
 }
@@ -281,6 +284,9 @@ impl Check {
             ClueKind::Seats { a, relation, b } => relation.holds(seat(a), seat(b), self.reading),
             ClueKind::InSeat(guest, place) => place.holds(seat(guest), self.guests),
             ClueKind::Not(inner) => !self.holds(inner, placement),
+            ClueKind::Either(sides) => {
+                (sides.iter()).any(|side| side.iter().all(|clue| self.holds(clue, placement)))
+            }
             // Naming values says nothing about seats.
             ClueKind::Declare { .. } => true,
         }

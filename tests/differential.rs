@@ -246,6 +246,34 @@ fn random_guest(rng: &mut Rng, riddle: &Riddle, anonymous_percent: usize) -> Gue
 }
 
 fn random_clue(rng: &mut Rng, riddle: &Riddle, anonymous_percent: usize) -> ClueKind {
+    // "Either ... or" over guests known by a value, as the reader builds it; its sides may be
+    // negated or themselves a choice.
+    if rng.chance(12) {
+        let sides = (0..2 + rng.below(2))
+            .map(|_| {
+                (0..1 + rng.below(2))
+                    .map(|_| {
+                        loop {
+                            let clue = random_clue(rng, riddle, 0);
+                            // A declaration (negated or not) names nobody; the reader never
+                            // chooses one.
+                            let mut named = Vec::new();
+                            clue.guests(&mut named);
+                            if !named.is_empty() {
+                                break clue;
+                            }
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let either = ClueKind::Either(sides);
+        return if rng.chance(30) {
+            ClueKind::Not(Box::new(either))
+        } else {
+            either
+        };
+    }
     let a = random_guest(rng, riddle, anonymous_percent);
     let b = if rng.chance(5) {
         a

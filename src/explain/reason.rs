@@ -40,6 +40,31 @@ enum Allow {
         b: usize,
         allowed: Vec<Seats>,
     },
+    /// All of at least one side hold ("either ... or"), judged once local guest `last`, the
+    /// latest it names, has a place.
+    Any { last: usize, sides: Vec<Vec<Allow>> },
+}
+
+impl Allow {
+    /// The latest local guest this names.
+    fn last(&self) -> usize {
+        match self {
+            Allow::One(g, _) => *g,
+            Allow::Two { a, b, .. } => *a.max(b),
+            Allow::Any { last, .. } => *last,
+        }
+    }
+
+    /// Whether this holds with local guests at `placed`, every one it names placed.
+    fn holds(&self, placed: &[usize]) -> bool {
+        match self {
+            Allow::One(g, seats) => seats & (1 << placed[*g]) != 0,
+            Allow::Two { a, b, allowed } => allowed[placed[*a]] & (1 << placed[*b]) != 0,
+            Allow::Any { sides, .. } => sides
+                .iter()
+                .any(|side| side.iter().all(|allow| allow.holds(placed))),
+        }
+    }
 }
 
 /// Why narrowing failed.
@@ -84,7 +109,7 @@ impl Reasoner {
         let mut reasoned = Vec::new();
         for (index, clue) in riddle.clues.iter().enumerate() {
             let mut guests = Vec::new();
-            guests_in(&clue.kind, &mut guests);
+            clue.kind.guests(&mut guests);
             // A declaration names nobody and holds of every seating: nothing to reason from.
             if guests.is_empty() {
                 continue;
@@ -294,7 +319,7 @@ impl Unit {
     fn new(riddle: &Riddle, reading: Reading, grid: &Grid, clues: Vec<usize>) -> Unit {
         let mut guests: Vec<Guest> = Vec::new();
         for &index in &clues {
-            guests_in(&riddle.clues[index].kind, &mut guests);
+            riddle.clues[index].kind.guests(&mut guests);
         }
         guests.sort();
         guests.dedup();
@@ -310,13 +335,14 @@ impl Unit {
         let local = |g: Guest| guests.iter().position(|&x| x == g).expect("listed above");
         let mut allows = Vec::new();
         for &index in &clues {
-            allows.push(allow(
+            allow(
                 &riddle.clues[index].kind,
                 true,
                 reading,
                 riddle.guests,
                 &local,
-            ));
+                &mut allows,
+            );
         }
         let mut distinct = Vec::new();
         for i in 0..vars.len() {
@@ -381,26 +407,21 @@ impl Unit {
             .iter()
             .filter(|&&(i, j)| i.max(j) == at)
             .all(|&(i, j)| placed[i] != placed[j]);
-        distinct
-            && self.allows.iter().all(|allow| match *allow {
-                Allow::One(g, seats) => g != at || seats & (1 << placed[g]) != 0,
-                Allow::Two { a, b, ref allowed } => {
-                    a.max(b) != at || allowed[placed[a]] & (1 << placed[b]) != 0
-                }
-            })
+        distinct && (self.allows.iter()).all(|allow| allow.last() != at || allow.holds(placed))
     }
 }
 
-/// What `kind` allows (or, when `holds` is false, what its negation allows). Alike in shape to
-/// `search`'s own reading of a clue, and kept apart from it on purpose: `search` checks every
-/// step this reasoning finds.
+/// What `kind` allows (or, when `holds` is false, what its negation allows), appended to
+/// `out`. Alike in shape to `search`'s own reading of a clue, and kept apart from it on
+/// purpose: `search` checks every step this reasoning finds.
 fn allow(
     kind: &ClueKind,
     holds: bool,
     reading: Reading,
     guests: usize,
     local: &dyn Fn(Guest) -> usize,
-) -> Allow {
+    out: &mut Vec<Allow>,
+) {
     let seats_where = |test: &dyn Fn(usize) -> bool| -> Seats {
         (0..guests)
             .filter(|&s| test(s))
@@ -420,24 +441,37 @@ fn allow(
             }
         }
     };
-    match kind {
+    out.push(match kind {
         ClueKind::Same(a, b) => pair(*a, *b, &|s, t| s == t),
         ClueKind::Seats { a, relation, b } => pair(*a, *b, &|s, t| relation.holds(s, t, reading)),
         ClueKind::InSeat(guest, seat) => Allow::One(
             local(*guest),
             seats_where(&|s| seat.holds(s, guests) == holds),
         ),
-        ClueKind::Not(inner) => allow(inner, !holds, reading, guests, local),
+        ClueKind::Not(inner) => return allow(inner, !holds, reading, guests, local, out),
+        ClueKind::Either(sides) if holds => {
+            let sides: Vec<Vec<Allow>> = (sides.iter())
+                .map(|side| {
+                    let mut allows = Vec::new();
+                    for clue in side {
+                        allow(clue, true, reading, guests, local, &mut allows);
+                    }
+                    allows
+                })
+                .collect();
+            let last = sides.iter().flatten().map(Allow::last).max();
+            Allow::Any {
+                last: last.expect("an \"either ... or\" names guests"),
+                sides,
+            }
+        }
+        // No side holds: each of them denied.
+        ClueKind::Either(sides) => {
+            for side in sides {
+                allow(&ClueKind::not_all(side), true, reading, guests, local, out);
+            }
+            return;
+        }
         ClueKind::Declare { .. } => unreachable!("units hold no declarations"),
-    }
-}
-
-/// The guests `kind` names, in order of mention.
-fn guests_in(kind: &ClueKind, out: &mut Vec<Guest>) {
-    match kind {
-        ClueKind::Same(a, b) | ClueKind::Seats { a, b, .. } => out.extend([*a, *b]),
-        ClueKind::InSeat(guest, _) => out.push(*guest),
-        ClueKind::Not(inner) => guests_in(inner, out),
-        ClueKind::Declare { .. } => {}
-    }
+    })
 }

@@ -177,7 +177,7 @@ fn about(clue: &ClueKind, guest: Guest) -> Option<()> {
             } => (involves(a) || involves(b)).then_some(()),
             _ => None,
         },
-        ClueKind::Declare { .. } => None,
+        ClueKind::Either(..) | ClueKind::Declare { .. } => None,
     }
 }
 
@@ -690,6 +690,7 @@ fn guests_of(clue: &ClueKind) -> (Guest, Option<Guest>) {
         ClueKind::InSeat(a, _) => (*a, None),
         ClueKind::Not(inner) => guests_of(inner),
         ClueKind::Same(..) | ClueKind::Declare { .. } => unreachable!("written by their own rules"),
+        ClueKind::Either(..) => unreachable!("the generator states no \"either ... or\""),
     }
 }
 

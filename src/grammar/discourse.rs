@@ -44,11 +44,15 @@ pub fn interpret(
             mentions: Vec::new(),
             facts: Vec::new(),
             warnings: Vec::new(),
+            clause_words: None,
+            last_seat: None,
         };
         match discourse.read() {
             Ok(()) => {
                 out.warnings.append(&mut discourse.warnings);
-                discourse.fold(&mut out);
+                if let Err(e) = discourse.fold(&mut out) {
+                    errors.push(e);
+                }
             }
             Err(e) => errors.push(e),
         }
@@ -69,6 +73,8 @@ struct Referent {
 }
 
 enum Fact {
+    /// At least one of the alternatives holds, each the facts of one clause.
+    Either(Vec<Vec<(Fact, Span)>>),
     Has(Ref, Guest, bool),
     Seat(Ref, Seat, bool),
     Relation(Ref, Relation, Ref, bool),
@@ -86,6 +92,11 @@ struct Discourse<'s> {
     mentions: Vec<Ref>,
     facts: Vec<(Fact, Span)>,
     warnings: Vec<Diagnostic>,
+    /// The words of the clause being read, quoted for a place named by its number ("house
+    /// 2"), which says nothing alone.
+    clause_words: Option<Span>,
+    /// The place the sentence named last, which "there" names again.
+    last_seat: Option<Seat>,
 }
 
 impl Discourse<'_> {
@@ -143,8 +154,8 @@ impl Discourse<'_> {
                 let span = self.sentence.whole();
                 let a = self.resolve(a, None)?;
                 let b = self.resolve(b, None)?;
-                self.facts.push((Fact::Seat(a, Seat::End, false), span));
-                self.facts.push((Fact::Seat(b, Seat::End, false), span));
+                self.push((Fact::Seat(a, Seat::End, false), span));
+                self.push((Fact::Seat(b, Seat::End, false), span));
                 self.facts.push((Fact::Differ(a, b), span));
             }
             Clause::Both(at, subjects, predicates) => {
@@ -156,8 +167,50 @@ impl Discourse<'_> {
                 subject,
                 predicates,
             } => self.about(subject, predicates, None)?,
+            Clause::Either(at, alternatives) => {
+                let mut sides = Vec::new();
+                for clause in alternatives {
+                    let side = match clause {
+                        // Who the subject is holds whichever side does: "the Englishman who
+                        // keeps a dog" keeps it either way. Not so for a subject known by
+                        // nothing but where she is ("house 1").
+                        Clause::About {
+                            subject,
+                            predicates,
+                        } if matches!(subject.head, Head::Name { .. })
+                            || (subject.modifiers.iter())
+                                .any(|m| matches!(m, Modifier::Has(..))) =>
+                        {
+                            let s = self.resolve(subject, None)?;
+                            self.alternative(|this| this.said(s, subject, predicates, Some(at)))?
+                        }
+                        clause => self.alternative(|this| this.clause(clause))?,
+                    };
+                    sides.push(side);
+                }
+                let span = self.sentence.span(at);
+                self.facts.push((Fact::Either(sides), span));
+            }
         }
         Ok(())
+    }
+
+    /// Records a fact; a seat it names is the one a later "there" names.
+    fn push(&mut self, fact: (Fact, Span)) {
+        if let (Fact::Seat(_, seat, false), _) = &fact {
+            self.last_seat = Some(*seat);
+        }
+        self.facts.push(fact);
+    }
+
+    /// The facts `read` states, kept apart from the sentence's other facts.
+    fn alternative(
+        &mut self,
+        read: impl FnOnce(&mut Self) -> Result<(), Diagnostic>,
+    ) -> Result<Vec<(Fact, Span)>, Diagnostic> {
+        let before = self.facts.len();
+        read(self)?;
+        Ok(self.facts.split_off(before))
     }
 
     /// What the predicates say of the subject; `whole`, the clause's words when they say it of
@@ -168,85 +221,132 @@ impl Discourse<'_> {
         predicates: &[Predicate],
         whole: Option<&std::ops::Range<usize>>,
     ) -> Result<(), Diagnostic> {
-        let s = self.resolve(subject, None)?;
+        let end = predicates.iter().map(|p| p.at.end).max();
+        let start = predicates.iter().map(|p| p.at.start).min();
+        let words = whole.cloned().unwrap_or(
+            subject.at.start.min(start.unwrap_or(usize::MAX))..subject.at.end.max(end.unwrap_or(0)),
+        );
+        self.clause_words = Some(self.sentence.span(&words));
+        let s = self.resolve(subject, None);
+        let said = s.and_then(|s| self.said(s, subject, predicates, whole));
+        self.clause_words = None;
+        said
+    }
+
+    /// What the predicates say of `s`, the referent of `subject`.
+    fn said(
+        &mut self,
+        s: Ref,
+        subject: &Np,
+        predicates: &[Predicate],
+        whole: Option<&std::ops::Range<usize>>,
+    ) -> Result<(), Diagnostic> {
         for predicate in predicates {
             // A subject may follow what is said of her ("Between A and B sat C").
             let start = subject.at.start.min(predicate.at.start);
             let end = subject.at.end.max(predicate.at.end);
             let span = self.sentence.span(whole.unwrap_or(&(start..end)));
             let negated = predicate.negation.is_some();
-            match &predicate.kind {
-                PredicateKind::Has(category, term) => {
-                    let value = Guest::Value(*category, self.value(*category, term));
-                    self.facts.push((Fact::Has(s, value, negated), span));
-                }
-                PredicateKind::OneOf(category, terms) => {
-                    // One of these is hers: none of the others is. That says all only
-                    // when every value of the category is named.
-                    let named = self.vocabulary.values(*category).len();
-                    let guests = self.vocabulary.values(Category::NAME).len();
-                    if named < guests {
-                        return Err(Diagnostic::error(format!(
-                            "a choice of {} is read only when the riddle names all {guests} of them",
-                            self.vocabulary.plural(*category)
-                        ))
-                        .at(span)
-                        .help(format!(
-                            "list them (\"Between them there were {guests} {}: ...\"), or say what she did not have",
-                            self.vocabulary.plural(*category)
-                        )));
-                    }
-                    let chosen: Vec<u8> = terms.iter().map(|t| self.value(*category, t)).collect();
-                    for v in 0..named as u8 {
-                        if !chosen.contains(&v) {
-                            let value = Guest::Value(*category, v);
-                            self.facts.push((Fact::Has(s, value, true), span));
-                        }
-                    }
-                }
-                PredicateKind::NoneOf(category, terms) => {
-                    for term in terms {
-                        let value = Guest::Value(*category, self.value(*category, term));
+            self.predicate(s, &predicate.kind, negated, &predicate.at, span)?;
+            self.mention(s);
+        }
+        Ok(())
+    }
+
+    /// What one predicate (`kind`, read at `at`) says of `s`; `span`, the words to quote.
+    fn predicate(
+        &mut self,
+        s: Ref,
+        kind: &PredicateKind,
+        negated: bool,
+        at: &std::ops::Range<usize>,
+        span: Span,
+    ) -> Result<(), Diagnostic> {
+        match kind {
+            PredicateKind::Has(category, term) => {
+                let value = Guest::Value(*category, self.value(*category, term));
+                self.facts.push((Fact::Has(s, value, negated), span));
+            }
+            PredicateKind::OneOf(category, terms) => {
+                // One of these is hers. When every value of the category is named, that is
+                // none of the others, which every solver reads fastest.
+                let named = self.vocabulary.values(*category).len();
+                let guests = self.vocabulary.values(Category::NAME).len();
+                let chosen: Vec<u8> = terms.iter().map(|t| self.value(*category, t)).collect();
+                if named < guests || negated {
+                    let kinds = (terms.iter())
+                        .map(|t| PredicateKind::Has(*category, t.clone()))
+                        .collect();
+                    self.predicate(s, &PredicateKind::AnyOf(kinds), negated, at, span)?;
+                } else {
+                    for v in (0..named as u8).filter(|v| !chosen.contains(v)) {
+                        let value = Guest::Value(*category, v);
                         self.facts.push((Fact::Has(s, value, true), span));
                     }
                 }
-                PredicateKind::Seat(seat) => self.facts.push((Fact::Seat(s, *seat, negated), span)),
-                PredicateKind::Relation(relation, other) => {
-                    let o = self.resolve(other, Some(s))?;
-                    self.facts
-                        .push((Fact::Relation(s, *relation, o, negated), span));
-                }
-                PredicateKind::Between(a, b) => {
-                    if negated {
-                        return Err(Diagnostic::error(
-                            "\"not between\" is not supported: say which side instead",
-                        )
-                        .at(self.sentence.span(&predicate.at)));
-                    }
-                    let a = self.resolve(a, Some(s))?;
-                    let b = self.resolve(b, Some(s))?;
-                    self.facts
-                        .push((Fact::Relation(s, Relation::NextTo, a, false), span));
-                    self.facts
-                        .push((Fact::Relation(s, Relation::NextTo, b, false), span));
-                    self.facts.push((Fact::Differ(a, b), span));
-                }
-                PredicateKind::Possessor(owner, category, term) => {
-                    let o = self.resolve_within(owner, Some(s), Some(span))?;
-                    let value = Guest::Value(*category, self.value(*category, term));
-                    self.facts.push((Fact::Has(o, value, negated), span));
-                }
-                PredicateKind::Same(other) => {
-                    let o = self.resolve(other, Some(s))?;
-                    self.facts.push((Fact::Same(s, o, negated), span));
-                }
-                PredicateKind::Meets(other) => {
-                    let o = self.resolve(other, Some(s))?;
-                    self.facts.push((Fact::Differ(s, o), span));
-                }
-                PredicateKind::Nothing => {}
             }
-            self.mention(s);
+            PredicateKind::NoneOf(category, terms) => {
+                for term in terms {
+                    let value = Guest::Value(*category, self.value(*category, term));
+                    self.facts.push((Fact::Has(s, value, true), span));
+                }
+            }
+            PredicateKind::Seat(seat) => self.push((Fact::Seat(s, *seat, negated), span)),
+            PredicateKind::Relation(relation, other) => {
+                let o = self.resolve(other, Some(s))?;
+                self.facts
+                    .push((Fact::Relation(s, *relation, o, negated), span));
+            }
+            PredicateKind::Between(a, b) => {
+                if negated {
+                    return Err(Diagnostic::error(
+                        "\"not between\" is not supported: say which side instead",
+                    )
+                    .at(self.sentence.span(at)));
+                }
+                let a = self.resolve(a, Some(s))?;
+                let b = self.resolve(b, Some(s))?;
+                self.facts
+                    .push((Fact::Relation(s, Relation::NextTo, a, false), span));
+                self.facts
+                    .push((Fact::Relation(s, Relation::NextTo, b, false), span));
+                self.facts.push((Fact::Differ(a, b), span));
+            }
+            PredicateKind::Possessor(owner, category, term) => {
+                let o = self.resolve_within(owner, Some(s), Some(span))?;
+                let value = Guest::Value(*category, self.value(*category, term));
+                self.facts.push((Fact::Has(o, value, negated), span));
+            }
+            PredicateKind::Same(other) => {
+                let o = self.resolve(other, Some(s))?;
+                self.facts.push((Fact::Same(s, o, negated), span));
+            }
+            PredicateKind::Meets(other) => {
+                let o = self.resolve(other, Some(s))?;
+                self.facts.push((Fact::Differ(s, o), span));
+            }
+            PredicateKind::Nothing => {}
+            PredicateKind::There => {
+                let seat = self.last_seat.ok_or_else(|| {
+                    Diagnostic::error("\"there\" refers to no place named earlier in the sentence")
+                        .at(self.sentence.span(at))
+                        .help("name the place (\"in house 2\")")
+                })?;
+                self.push((Fact::Seat(s, seat, negated), span));
+            }
+            // Denied, none of them holds; said, at least one does.
+            PredicateKind::AnyOf(kinds) if negated => {
+                for kind in kinds {
+                    self.predicate(s, kind, true, at, span)?;
+                }
+            }
+            PredicateKind::AnyOf(kinds) => {
+                let mut sides = Vec::new();
+                for kind in kinds {
+                    sides.push(self.alternative(|this| this.predicate(s, kind, false, at, span))?);
+                }
+                self.facts.push((Fact::Either(sides), span));
+            }
         }
         Ok(())
     }
@@ -333,7 +433,13 @@ impl Discourse<'_> {
                     self.identify(r, value);
                     self.facts.push((Fact::Has(r, value, false), span));
                 }
-                Modifier::Seat(seat) => self.facts.push((Fact::Seat(r, *seat, false), span)),
+                Modifier::Seat(seat) => {
+                    let span = match np.rules.first() {
+                        Some(&"numbered-place") => self.clause_words.unwrap_or(span),
+                        _ => span,
+                    };
+                    self.push((Fact::Seat(r, *seat, false), span));
+                }
                 Modifier::Relation(relation, other) => {
                     let o = self.resolve(other, Some(r))?;
                     self.facts
@@ -401,7 +507,7 @@ impl Discourse<'_> {
     }
 
     /// Each referent becomes her first value, or a new anonymous guest; facts become clues.
-    fn fold(self, out: &mut Interpretation) {
+    fn fold(self, out: &mut Interpretation) -> Result<(), Diagnostic> {
         let mut known: Vec<Option<Guest>> = self
             .referents
             .iter()
@@ -417,18 +523,54 @@ impl Discourse<'_> {
         // "The woman in the very middle was Countess Maddox": a guest known by nothing is the
         // guest she is said to be, rather than an anonymous guest of her own; followed through
         // chains of such identities until nothing changes.
+        // Within one side of an "either ... or", so is a guest no fact outside that side
+        // names: "Either the white house or the Italian's is house 2" (whoever lives in house 2
+        // is the one in the white house, on that side).
+        let mut outside = vec![0usize; self.referents.len()];
+        for (fact, _) in &self.facts {
+            fact.refs(&mut |r| outside[r] += 1);
+        }
+        // Known on one side only by a value it holds there: "Either coffee is drunk in house 1
+        // or ..." (whoever lives in house 1 is the coffee drinker, on that side).
+        for (fact, _) in &self.facts {
+            if let Fact::Either(sides) = fact {
+                for (fact, _) in sides.iter().flatten() {
+                    if let Fact::Has(r, value, false) = fact
+                        && outside[*r] == 0
+                        && known[*r].is_none()
+                    {
+                        known[*r] = Some(*value);
+                    }
+                }
+            }
+        }
+        let mut identities: Vec<(Ref, Ref)> = Vec::new();
+        for (fact, _) in &self.facts {
+            match fact {
+                Fact::Same(a, b, false) => identities.push((*a, *b)),
+                Fact::Either(sides) => {
+                    for (fact, _) in sides.iter().flatten() {
+                        if let Fact::Same(a, b, false) = fact {
+                            let within = |r: &Ref| outside[*r] == 0;
+                            if within(a) || within(b) {
+                                identities.push((*a, *b));
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
         let mut changed = true;
         while changed {
             changed = false;
-            for (fact, _) in &self.facts {
-                if let Fact::Same(a, b, false) = fact {
-                    match (known[*a], known[*b]) {
-                        (None, Some(g)) => known[*a] = Some(g),
-                        (Some(g), None) => known[*b] = Some(g),
-                        _ => continue,
-                    }
-                    changed = true;
+            for &(a, b) in &identities {
+                match (known[a], known[b]) {
+                    (None, Some(g)) => known[a] = Some(g),
+                    (Some(g), None) => known[b] = Some(g),
+                    _ => continue,
                 }
+                changed = true;
             }
         }
         let guests: Vec<Guest> = known
@@ -441,56 +583,103 @@ impl Discourse<'_> {
             })
             .collect();
         for (fact, span) in self.facts {
-            let kind = match fact {
-                Fact::Has(r, value, negated) => {
-                    if guests[r] == value && !negated {
-                        continue;
-                    }
-                    negate(ClueKind::Same(guests[r], value), negated)
+            if let Some(kind) = clue_of(fact, span, &guests)? {
+                out.clues.push(Clue { span, kind });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The clue a fact states, with each referent as `guests` names her; `None` for a fact that
+/// holds of every seating ("the lady in red wore red").
+fn clue_of(fact: Fact, span: Span, guests: &[Guest]) -> Result<Option<ClueKind>, Diagnostic> {
+    Ok(Some(match fact {
+        Fact::Either(alternatives) => {
+            let mut sides = Vec::new();
+            for alternative in alternatives {
+                let mut clues = Vec::new();
+                for (fact, span) in alternative {
+                    clues.extend(clue_of(fact, span, guests)?);
                 }
-                Fact::Seat(r, seat, negated) => negate(ClueKind::InSeat(guests[r], seat), negated),
-                Fact::Relation(a, relation, b, negated) => {
-                    let (a, b) = (guests[a], guests[b]);
-                    let kind = match relation {
-                        Relation::NextTo => ClueKind::next_to(a, b),
-                        Relation::LeftOf(reach) => ClueKind::left_of(a, b, reach),
-                        Relation::RightOf(reach) => ClueKind::left_of(b, a, reach),
-                        Relation::LeftBy(k) => ClueKind::Seats {
-                            a,
-                            relation: SeatRelation::LeftBy(k),
-                            b,
-                        },
-                        Relation::RightBy(k) => ClueKind::Seats {
-                            a: b,
-                            relation: SeatRelation::LeftBy(k),
-                            b: a,
-                        },
-                        Relation::Apart(k) => ClueKind::Seats {
-                            a,
-                            relation: SeatRelation::Apart(k),
-                            b,
-                        },
-                    };
-                    negate(kind, negated)
+                let mut named = Vec::new();
+                clues.iter().for_each(|clue| clue.guests(&mut named));
+                if named.iter().any(|g| matches!(g, Guest::Anonymous(_))) {
+                    return Err(Diagnostic::error(
+                        "\"either ... or\" is read only of guests known by a value",
+                    )
+                    .at(span)
+                    .help("say who each side is about (\"the Dane\", \"the tea drinker\")"));
                 }
-                Fact::Same(a, b, negated) => {
-                    let (a, b) = (guests[a], guests[b]);
-                    if a == b && !negated {
-                        continue;
-                    }
-                    negate(ClueKind::Same(a, b), negated)
+                // A side that always holds: so does the whole.
+                if clues.is_empty() {
+                    return Ok(None);
                 }
-                Fact::Differ(a, b) => {
-                    let (a, b) = (guests[a], guests[b]);
-                    let plainly_different = matches!((a, b), (Guest::Value(c, x), Guest::Value(d, y)) if c == d && x != y);
-                    if plainly_different {
-                        continue;
-                    }
-                    ClueKind::Not(Box::new(ClueKind::Same(a, b)))
-                }
-                Fact::Declare(category, values) => ClueKind::Declare { category, values },
+                sides.push(clues);
+            }
+            ClueKind::Either(sides)
+        }
+        Fact::Has(r, value, negated) => {
+            if guests[r] == value && !negated {
+                return Ok(None);
+            }
+            negate(ClueKind::Same(guests[r], value), negated)
+        }
+        Fact::Seat(r, seat, negated) => negate(ClueKind::InSeat(guests[r], seat), negated),
+        Fact::Relation(a, relation, b, negated) => {
+            let (a, b) = (guests[a], guests[b]);
+            let kind = match relation {
+                Relation::NextTo => ClueKind::next_to(a, b),
+                Relation::LeftOf(reach) => ClueKind::left_of(a, b, reach),
+                Relation::RightOf(reach) => ClueKind::left_of(b, a, reach),
+                Relation::LeftBy(k) => ClueKind::Seats {
+                    a,
+                    relation: SeatRelation::LeftBy(k),
+                    b,
+                },
+                Relation::RightBy(k) => ClueKind::Seats {
+                    a: b,
+                    relation: SeatRelation::LeftBy(k),
+                    b: a,
+                },
+                Relation::Apart(k) => ClueKind::Seats {
+                    a,
+                    relation: SeatRelation::Apart(k),
+                    b,
+                },
             };
-            out.clues.push(Clue { span, kind });
+            negate(kind, negated)
+        }
+        Fact::Same(a, b, negated) => {
+            let (a, b) = (guests[a], guests[b]);
+            if a == b && !negated {
+                return Ok(None);
+            }
+            negate(ClueKind::Same(a, b), negated)
+        }
+        Fact::Differ(a, b) => {
+            let (a, b) = (guests[a], guests[b]);
+            let plainly_different =
+                matches!((a, b), (Guest::Value(c, x), Guest::Value(d, y)) if c == d && x != y);
+            if plainly_different {
+                return Ok(None);
+            }
+            ClueKind::Not(Box::new(ClueKind::Same(a, b)))
+        }
+        Fact::Declare(category, values) => ClueKind::Declare { category, values },
+    }))
+}
+
+impl Fact {
+    /// Calls `see` with each referent the fact names, outside any "either ... or" it holds.
+    fn refs(&self, see: &mut impl FnMut(Ref)) {
+        match *self {
+            Fact::Has(r, ..) | Fact::Seat(r, ..) => see(r),
+            Fact::Relation(a, _, b, _) | Fact::Differ(a, b) | Fact::Same(a, b, _) => {
+                see(a);
+                see(b);
+            }
+            Fact::Either(_) | Fact::Declare(..) => {}
         }
     }
 }

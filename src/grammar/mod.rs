@@ -282,7 +282,7 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
     guesses.reverse();
     // A question asked before the clues is read for what it asks once they named everything.
     for sentence in &mut sentences {
-        if let Sentence::Question(_, asked) = &mut sentence.syntax {
+        if let Sentence::Question(_, asked, _) = &mut sentence.syntax {
             let cx = Cx::new(&sentence.text.text, &known);
             *asked = match sentence::asked(&cx, &sentence.text.text) {
                 Ok((rest, clause)) if sentence::at_end(rest) => Some(clause),
@@ -383,9 +383,10 @@ fn question(piece: Cleaned, known: &Known) -> Parsed {
         None => piece,
     };
     let named = question_values(&piece, known);
+    let wants = wanted(&piece, known);
     Parsed {
         text: piece,
-        syntax: Sentence::Question(named, None),
+        syntax: Sentence::Question(named, None, wants),
     }
 }
 
@@ -526,7 +527,9 @@ fn question_values(piece: &Cleaned, known: &Known) -> Vec<(crate::vocabulary::Ca
             || (first.eq_ignore_ascii_case("in")
                 && next_word(after).is_some_and(|(w, _)| w.eq_ignore_ascii_case("which")))
     });
-    if asks_where {
+    // "What does the Norwegian drink?", "Which pet does the Swede keep?": whoever holds the
+    // first value named, whose value of another category is asked (`wanted`).
+    if asks_where || wanted(piece, known).is_some() {
         let mut at = text;
         while let Some((_, after)) = next_word(at) {
             let from = skip(at).trim_start_matches(|c: char| !c.is_alphanumeric());
@@ -609,6 +612,46 @@ fn question_values(piece: &Cleaned, known: &Known) -> Vec<(crate::vocabulary::Ca
         Ok((_, (None, _, syntax::PredicateKind::Has(category, term)))) => vec![(category, term)],
         _ => Vec::new(),
     }
+}
+
+/// The category a "what" question asks for: "What does the Norwegian drink?" (by the verb),
+/// "What is the Dane's job?" (by the noun after a possessive), "Which pet does the Swede keep?",
+/// "What color is the Dane's house?" (by the noun after "what").
+fn wanted(piece: &Cleaned, known: &Known) -> Option<crate::vocabulary::Category> {
+    let text = piece.text.as_str();
+    let (first, after) = next_word(text)?;
+    if !(first.eq_ignore_ascii_case("what") || first.eq_ignore_ascii_case("which")) {
+        return None;
+    }
+    let cx = Cx::new(text, known);
+    let (noun, _) = next_word(after)?;
+    let named = |category: &crate::vocabulary::Category| {
+        let key = known.key(*category);
+        key.eq_ignore_ascii_case(noun)
+            || category.kind().is_some_and(|kind| {
+                kind.plural.eq_ignore_ascii_case(noun)
+                    || (kind.key == "color" && noun.eq_ignore_ascii_case("colour"))
+            })
+    };
+    if let Some(category) = known.categories().find(named) {
+        return Some(category);
+    }
+    // The last word: a noun after a possessive ("job"), else a verb ("drink").
+    let last = text
+        .trim_end()
+        .trim_end_matches(['?', '.', '!'])
+        .rsplit(' ')
+        .next()?;
+    let at = text.len() - text.trim_end().trim_end_matches(['?', '.', '!']).len();
+    let last_at = &text[text.len() - at - last.len()..];
+    if let Ok((_, (_, category))) = phrase_match::attribute(&cx, last_at) {
+        return Some(category);
+    }
+    let candidates = phrase_match::categories_of_verb(last);
+    (candidates.iter())
+        .find(|c| known.values.iter().any(|(v, _)| v == *c))
+        .or(candidates.first())
+        .copied()
 }
 
 /// The closing question ("But who owned each?"), even with its question mark lost.

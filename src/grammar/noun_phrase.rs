@@ -8,12 +8,13 @@ use nom::combinator::{opt, value};
 use nom::multi::many0_count;
 
 use super::phrase_match;
-use super::phrases::{GARMENTS, ORDINALS, PERSON_NOUNS};
+use super::phrases::{GARMENTS, ORDINALS, PERSON_NOUNS, PLACES};
 use super::predicate::predicate;
 use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun};
 use super::words::{
     Cx, R, any_kw, kw, phrase, possessive, punct, repeated, spanned, unread, value as slot,
 };
+use crate::clue::Seat;
 use crate::vocabulary::Category;
 
 pub fn np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
@@ -186,6 +187,7 @@ fn np_parts<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
         |i| alone(whoever(cx, i)),
         |i| alone(garment_wearer(cx, i)),
         |i| with_modifiers(cx, i, |i| value_holder(cx, i)),
+        |i| with_modifiers(cx, i, |i| numbered_place(cx, i)),
         |i| with_modifiers(cx, i, |i| described(cx, i)),
     ))
     .parse(i)
@@ -418,6 +420,17 @@ fn garment_wearer<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
             vec![Modifier::Has(Category::COLOR, color)],
         ),
     ))
+}
+
+/// "house 2", "the house number 2", "chair 3": whoever is in the place of that number, counted
+/// from the left (or, for floors, from the bottom).
+fn numbered_place<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
+    let (i, _) = opt(kw(cx, "the")).parse(i)?;
+    let (i, _) = any_kw(cx, PLACES)(i)?;
+    let (i, _) = opt(kw(cx, "number")).parse(i)?;
+    let (i, n) = phrase_match::count(cx, i)?;
+    let seat = Modifier::Seat(Seat::FromLeft(n));
+    Ok((i, ("numbered-place", Head::Definite, vec![seat])))
 }
 
 /// "the lady", "the poor woman", or a head row of the phrase table: "the owner of the Ring",

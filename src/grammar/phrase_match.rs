@@ -573,6 +573,9 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
             Some(rest)
         }
         Token::Guest => {
+            if let Some(rest) = guest_choice(cx, i, got) {
+                return Some(rest);
+            }
             let (rest, guest) = np(cx, i).ok()?;
             got.guests.push(guest);
             Some(rest)
@@ -653,6 +656,27 @@ fn choice<'a>(cx: &Cx<'a>, category: Category, i: &'a str, got: &mut Got) -> Opt
     let (rest, second) = slot(cx, category)(rest).ok()?;
     got.values.push((category, first));
     got.values.push((category, second));
+    got.choice = Some(kind);
+    Some(rest)
+}
+
+/// "either the Dane or the German", "neither the Dane nor the German" in a guest slot.
+fn guest_choice<'a>(cx: &Cx<'a>, i: &'a str, got: &mut Got) -> Option<&'a str> {
+    let (w, rest) = cx.word(i)?;
+    let (kind, joiner) = if w.eq_ignore_ascii_case("either") {
+        (Choice::Either, "or")
+    } else if w.eq_ignore_ascii_case("neither") {
+        (Choice::Neither, "nor")
+    } else {
+        return None;
+    };
+    let (rest, first) = np(cx, rest).ok()?;
+    let (word, rest) = cx.word(rest)?;
+    if !word.eq_ignore_ascii_case(joiner) {
+        return None;
+    }
+    let (rest, second) = np(cx, rest).ok()?;
+    got.guests.extend([first, second]);
     got.choice = Some(kind);
     Some(rest)
 }
@@ -804,6 +828,35 @@ pub fn predicate<'a>(
     let Some((rest, phrase, mut got)) = read_row(cx, Place::Predicate, i) else {
         return unread(i);
     };
+    if let Some(choice) = got.choice
+        && phrase.means != Means::Has
+    {
+        // A choice of guests: what the row says of one of them, or of neither.
+        let rule = rule_of(phrase, &got);
+        let negation = match (choice, got.negation) {
+            (Choice::Neither, Some(_)) => {
+                return cx.fail_expecting(i, "one guest (\"neither\" is already a negation)");
+            }
+            (Choice::Neither, None) => Some("nobody"),
+            (Choice::Either, negation) => negation,
+        };
+        let second = got.guests.pop().expect("a choice of two guests");
+        let first = got.guests.pop().expect("a choice of two guests");
+        let mut kinds = Vec::new();
+        for guest in [first, second] {
+            kinds.push(match phrase.means {
+                Means::Same => PredicateKind::Same(guest),
+                Means::Related(_)
+                | Means::RelationSlot
+                | Means::SeatsAway { .. }
+                | Means::SeatsApart => {
+                    PredicateKind::Relation(relation_of(phrase.means, &got), guest)
+                }
+                _ => return cx.fail_expecting(i, "one guest"),
+            });
+        }
+        return Ok((rest, (negation, rule, PredicateKind::AnyOf(kinds))));
+    }
     if let Some(choice) = got.choice {
         if phrase.means != Means::Has || (choice == Choice::Neither && got.negation.is_some()) {
             return cx.fail_expecting(i, "one value (\"neither\" is already a negation)");
@@ -925,6 +978,48 @@ pub fn thing<'a>(
     };
     let guest = got.guests.pop().expect("a thing row names a guest");
     Ok((rest, (got.negation, phrase.rule, guest)))
+}
+
+/// The categories whose values a verb takes, by the predicate rows that have it: "drink" and
+/// "drinks" take a drink, "keep" a pet or an heirloom. In table order; none for a verb no row
+/// with a value slot has.
+pub fn categories_of_verb(word: &str) -> Vec<Category> {
+    let forms = |base: &str| -> Vec<&'static str> {
+        VERBS
+            .iter()
+            .filter(|v| v.base == base)
+            .flat_map(|v| [v.base, v.past, v.present, v.ing, v.perfect])
+            .collect()
+    };
+    let mut out = Vec::new();
+    for phrase in PHRASES {
+        if phrase.place != Place::Predicate || phrase.means != Means::Has {
+            continue;
+        }
+        let Some(verbs) = phrase
+            .pattern
+            .strip_prefix('<')
+            .and_then(|p| p.split('>').next())
+        else {
+            continue;
+        };
+        if !verbs
+            .split('|')
+            .any(|base| forms(base).iter().any(|f| f.eq_ignore_ascii_case(word)))
+        {
+            continue;
+        }
+        let slot = phrase.pattern.split('{').skip(1).find_map(|slot| {
+            let key = slot.split(['}', ':']).next()?;
+            Category::by_key(key)
+        });
+        if let Some(category) = slot
+            && !out.contains(&category)
+        {
+            out.push(category);
+        }
+    }
+    out
 }
 
 /// The categories that can be named as a subject ("The Ring belonged to ...").

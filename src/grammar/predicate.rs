@@ -31,6 +31,7 @@ pub fn predicate<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Predicate> {
             |i| possessed_verb(cx, i).map(|(i, (rule, kind))| (i, (None, rule, kind))),
             |i| has_neighbor(cx, i).map(|(i, (rule, kind))| (i, (None, rule, kind))),
             |i| neither_end(cx, i),
+            |i| there(cx, i),
         ))
         .parse(i)
     })
@@ -76,6 +77,22 @@ fn neither_end<'a>(
         return cx.fail_expecting(i, "the other end");
     }
     Ok((i, (Some("neither"), "seat", PredicateKind::Seat(Seat::End))))
+}
+
+/// "the cat lives there": in the place the sentence named last ("Either coffee is drunk in
+/// house 1 or the cat lives there").
+fn there<'a>(
+    cx: &Cx<'a>,
+    i: &'a str,
+) -> R<'a, (Option<&'static str>, &'static str, PredicateKind)> {
+    let (i, _) = any_kw(
+        cx,
+        &[
+            "lives", "lived", "live", "is", "was", "are", "were", "sits", "sat", "stands", "stood",
+        ],
+    )(i)?;
+    let (i, _) = kw(cx, "there")(i)?;
+    Ok((i, (None, "there", PredicateKind::There)))
 }
 
 /// "has a neighbor who drinks water": sits next to whoever the clause says.

@@ -805,8 +805,9 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 11] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 12] = [
         &|i| group(cx, i),
+        &|i| either(cx, i),
         &|i| mention(cx, i),
         &|i| about(cx, i),
         &|i| nobody(cx, i),
@@ -847,9 +848,25 @@ fn mention<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     Ok((i, Clause::Mention(guest)))
 }
 
-/// A guest and what she did: "The lady in green sat left of someone in red".
+/// A guest and what she did: "The lady in green sat left of someone in red"; or one of two
+/// things she did: "The Dane either keeps a cat or drinks tea".
 fn about<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let (i, subject) = np(cx, i)?;
+    if let Ok((rest, ((first, second), at))) = spanned(cx, |i| {
+        let (i, _) = kw(cx, "either")(i)?;
+        let (i, first) = predicates(cx, i)?;
+        let (i, _) = kw(cx, "or")(i)?;
+        let (i, second) = predicates(cx, i)?;
+        Ok((i, (first, second)))
+    })(i)
+    {
+        let side = |predicates| Clause::About {
+            subject: subject.clone(),
+            predicates,
+        };
+        let at = subject.at.start..at.end;
+        return Ok((rest, Clause::Either(at, vec![side(first), side(second)])));
+    }
     let (i, predicates) = predicates(cx, i)?;
     Ok((
         i,
@@ -858,6 +875,34 @@ fn about<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
             predicates,
         },
     ))
+}
+
+/// "Either the milk drinker or the Swede lives in house 2": what is said of one guest or of
+/// the other; "Either coffee is drunk in house 1 or the Dane keeps a cat": one clause or the
+/// other.
+fn either<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (rest, (alternatives, at)) = spanned(cx, |i| {
+        let (i, _) = kw(cx, "either")(i)?;
+        alt((
+            |i| {
+                let (i, (first, second)) = two_guests(cx, i, "or")?;
+                let (i, predicates) = predicates(cx, i)?;
+                let side = |subject| Clause::About {
+                    subject,
+                    predicates: predicates.clone(),
+                };
+                Ok((i, vec![side(first), side(second)]))
+            },
+            |i| {
+                let (i, first) = clause(cx, i)?;
+                let (i, _) = (opt(punct(cx, ',')), kw(cx, "or")).parse(i)?;
+                let (i, second) = clause(cx, i)?;
+                Ok((i, vec![first, second]))
+            },
+        ))
+        .parse(i)
+    })(i)?;
+    Ok((rest, Clause::Either(at, alternatives)))
 }
 
 /// What is said of a subject: predicates joined by commas and "and".

@@ -44,8 +44,9 @@ pub enum Sentence {
     Frame,
     /// "But who owned each?": the riddle's closing question, with the values it names ("Who
     /// owns the Gold Thimble?"), which may be named nowhere else, and what it asks of whom it
-    /// asks about where that reads ("Who lives on the top floor?": someone lives there).
-    Question(Vec<(Category, Term)>, Option<Clause>),
+    /// asks about where that reads ("Who lives on the top floor?": someone lives there), and
+    /// the category it asks for of them ("What does the Norwegian drink?": the drink).
+    Question(Vec<(Category, Term)>, Option<Clause>, Option<Category>),
     /// "(A) The quail is the rightmost": one answer of a multiple-choice question, labelled.
     /// It states no clue; the answer says which choices hold.
     Choice(String, Vec<Clause>),
@@ -79,6 +80,10 @@ pub enum Clause {
     /// "Lady Ash and Lady Bell did not drink gin", "Neither Lady Ash nor Lady Bell drank gin":
     /// the predicates are said of each guest.
     Both(Range<usize>, Vec<Np>, Vec<Predicate>),
+    /// "Either the milk drinker or the Swede lives in house 2", "Either coffee is drunk in
+    /// house 1 or the Dane lives there", "The Dane either keeps a cat or drinks tea": at least
+    /// one of the clauses holds.
+    Either(Range<usize>, Vec<Clause>),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -178,12 +183,17 @@ pub enum PredicateKind {
     NoneOf(Category, Vec<Term>),
     /// "wore green or blue": one of these values is hers.
     OneOf(Category, Vec<Term>),
+    /// "is either the Dane or the German", "lives next to either the cat owner or the Swede":
+    /// at least one of these holds (none, when negated).
+    AnyOf(Vec<PredicateKind>),
     /// "spilling the poor woman's whiskey": the other guest holds the value.
     Possessor(Np, Category, Term),
     /// "falling onto the guest in the center seat": another guest, not the subject.
     Meets(Np),
     /// Words that state nothing about the seating: "jumped up onto the table".
     Nothing,
+    /// "lives there": in the place the sentence named last.
+    There,
 }
 
 impl Sentence {
@@ -202,41 +212,53 @@ impl Sentence {
             Sentence::Frame => out.push("frame"),
             Sentence::Clauses(clauses) => {
                 for clause in clauses {
-                    match clause {
-                        Clause::Group(Group::Row) => out.push("group-row"),
-                        Clause::Group(Group::Different(rule, ..)) => out.push(rule),
-                        Clause::OppositeEnds(a, b) => {
-                            out.push("opposite-ends");
-                            a.collect_rules(&mut out);
-                            b.collect_rules(&mut out);
-                        }
-                        Clause::Both(_, subjects, predicates) => {
-                            out.push("both");
-                            for subject in subjects {
-                                subject.collect_rules(&mut out);
-                            }
-                            for predicate in predicates {
-                                predicate.collect_rules(&mut out);
-                            }
-                        }
-                        Clause::Mention(np) => {
-                            out.push("i-remember");
-                            np.collect_rules(&mut out);
-                        }
-                        Clause::About {
-                            subject,
-                            predicates,
-                        } => {
-                            subject.collect_rules(&mut out);
-                            for predicate in predicates {
-                                predicate.collect_rules(&mut out);
-                            }
-                        }
-                    }
+                    clause.collect_rules(&mut out);
                 }
             }
         }
         out
+    }
+}
+
+impl Clause {
+    fn collect_rules(&self, out: &mut Vec<&'static str>) {
+        match self {
+            Clause::Group(Group::Row) => out.push("group-row"),
+            Clause::Group(Group::Different(rule, ..)) => out.push(rule),
+            Clause::OppositeEnds(a, b) => {
+                out.push("opposite-ends");
+                a.collect_rules(out);
+                b.collect_rules(out);
+            }
+            Clause::Both(_, subjects, predicates) => {
+                out.push("both");
+                for subject in subjects {
+                    subject.collect_rules(out);
+                }
+                for predicate in predicates {
+                    predicate.collect_rules(out);
+                }
+            }
+            Clause::Mention(np) => {
+                out.push("i-remember");
+                np.collect_rules(out);
+            }
+            Clause::About {
+                subject,
+                predicates,
+            } => {
+                subject.collect_rules(out);
+                for predicate in predicates {
+                    predicate.collect_rules(out);
+                }
+            }
+            Clause::Either(_, alternatives) => {
+                out.push("either");
+                for clause in alternatives {
+                    clause.collect_rules(out);
+                }
+            }
+        }
     }
 }
 
@@ -267,10 +289,18 @@ impl Predicate {
                 a.collect_rules(out);
                 b.collect_rules(out);
             }
+            PredicateKind::AnyOf(kinds) => {
+                for kind in kinds {
+                    if let PredicateKind::Relation(_, np) | PredicateKind::Same(np) = kind {
+                        np.collect_rules(out);
+                    }
+                }
+            }
             PredicateKind::Has(..)
             | PredicateKind::NoneOf(..)
             | PredicateKind::OneOf(..)
             | PredicateKind::Seat(_)
+            | PredicateKind::There
             | PredicateKind::Nothing => {}
         }
     }
@@ -305,6 +335,11 @@ impl Clause {
                     p.terms(out);
                 }
             }
+            Clause::Either(_, alternatives) => {
+                for clause in alternatives {
+                    clause.terms(out);
+                }
+            }
         }
     }
 }
@@ -316,7 +351,7 @@ impl Sentence {
         let mut out = Vec::new();
         match self {
             Sentence::GuestList(..) | Sentence::Places(..) | Sentence::Frame => {}
-            Sentence::Question(named, asked) => {
+            Sentence::Question(named, asked, _) => {
                 out.extend(named.iter().map(|(c, t)| (*c, t)));
                 if let Some(clause) = asked {
                     clause.terms(&mut out);
@@ -345,7 +380,14 @@ impl Sentence {
 
 impl Predicate {
     fn terms<'s>(&'s self, out: &mut Vec<(Category, &'s Term)>) {
-        match &self.kind {
+        self.kind.terms(out);
+    }
+}
+
+impl PredicateKind {
+    fn terms<'s>(&'s self, out: &mut Vec<(Category, &'s Term)>) {
+        match self {
+            PredicateKind::AnyOf(kinds) => kinds.iter().for_each(|kind| kind.terms(out)),
             PredicateKind::Has(c, t) => out.push((*c, t)),
             PredicateKind::NoneOf(c, ts) | PredicateKind::OneOf(c, ts) => {
                 out.extend(ts.iter().map(|t| (*c, t)))
@@ -361,7 +403,7 @@ impl Predicate {
                 n.terms(out);
                 out.push((*c, t));
             }
-            PredicateKind::Seat(_) | PredicateKind::Nothing => {}
+            PredicateKind::Seat(_) | PredicateKind::There | PredicateKind::Nothing => {}
         }
     }
 }

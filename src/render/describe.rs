@@ -38,6 +38,17 @@ pub fn describe_clue(kind: &ClueKind, vocabulary: &Vocabulary) -> (String, Strin
             let (kind, words) = describe_clue(inner, vocabulary);
             (format!("not-{kind}"), format!("not: {words}"))
         }
+        ClueKind::Either(sides) => {
+            let sides: Vec<String> = (sides.iter())
+                .map(|side| {
+                    let clues: Vec<String> = (side.iter())
+                        .map(|clue| describe_clue(clue, vocabulary).1)
+                        .collect();
+                    format!("({})", clues.join(" and "))
+                })
+                .collect();
+            ("either".into(), format!("either {}", sides.join(" or ")))
+        }
         ClueKind::Declare { category, values } => {
             let listed: Vec<&str> = values
                 .iter()

@@ -39,11 +39,13 @@ pub struct ChoiceJson {
     pub holds: bool,
 }
 
-/// "Who owns the zebra?": who holds the value it asks about, and where.
+/// "Who owns the zebra?": who holds the value it asks about, and where; "What does the
+/// Norwegian drink?": also the value asked for (`answer`), which is `who` for a "who" question.
 #[derive(Serialize)]
 pub struct AnswerJson {
     pub question: String,
     pub who: String,
+    pub answer: String,
     pub seat: usize,
 }
 
@@ -103,6 +105,7 @@ fn answers(riddle: &Riddle, seating: &Seating, reading: Reading) -> Vec<AnswerJs
                 .map(|seat| AnswerJson {
                     question: question.text.clone(),
                     who: super::table::who(riddle, seating, seat),
+                    answer: super::table::what(riddle, seating, question, seat),
                     seat: seat + 1,
                 })
         })
@@ -203,7 +206,7 @@ impl ParseJson {
 /// `{"left_of": {"left": A, "right": B, "reach": "as-read" | "immediate" | "somewhere"}}`,
 /// `{"left_by": {"left": A, "right": B, "seats": k}}`, `{"apart": {"guests": [A, B], "seats": k}}`,
 /// `{"seat": {"guest": A, "from_left": n}}` (or `"from_right": n`, `"center": true`, `"end": true`),
-/// `{"not": CLUE}`, `{"declare": {"category": "color", "values": [...]}}`; a guest is
+/// `{"not": CLUE}`, `{"either": [[CLUE, ...], ...]}` (every clue of some side holds), `{"declare": {"category": "color", "values": [...]}}`; a guest is
 /// `{"category": "name", "value": "Lady Winslow"}` or `{"anonymous": 0}`.
 fn clue_data(kind: &ClueKind, vocabulary: &Vocabulary) -> Value {
     let guest = |guest: &Guest| match *guest {
@@ -243,6 +246,16 @@ fn clue_data(kind: &ClueKind, vocabulary: &Vocabulary) -> Value {
             json!({ "seat": object })
         }
         ClueKind::Not(inner) => json!({"not": clue_data(inner, vocabulary)}),
+        ClueKind::Either(sides) => {
+            let sides: Vec<Vec<Value>> = (sides.iter())
+                .map(|side| {
+                    side.iter()
+                        .map(|clue| clue_data(clue, vocabulary))
+                        .collect()
+                })
+                .collect();
+            json!({ "either": sides })
+        }
         ClueKind::Declare { category, values } => {
             let values: Vec<&str> = values
                 .iter()

@@ -6,7 +6,7 @@ use comfy_table::{Cell, Table, presets};
 
 use crate::clue::Reading;
 use crate::grammar::phrases::ends;
-use crate::riddle::{Riddle, Seating};
+use crate::riddle::{Question, Riddle, Seating};
 use crate::vocabulary::Category;
 
 /// The seating; with `other`, cells that differ from it are marked with `*`.
@@ -63,6 +63,15 @@ fn cell_text(riddle: &Riddle, category: Category, value: Option<u8>) -> String {
     }
 }
 
+/// What answers `question` at `seat`: whoever is there, or her value of the category it asks
+/// for ("What does the Norwegian drink?": water).
+pub fn what(riddle: &Riddle, seating: &Seating, question: &Question, seat: usize) -> String {
+    match question.wants {
+        Some(category) => cell_text(riddle, category, seating.get(category, seat)),
+        None => who(riddle, seating, seat),
+    }
+}
+
 /// Each question with whoever holds what it asks about ("Who owns the zebra?  the Japanese
 /// (house 5)"); then "Lady Winslow: Diamond" per guest in guest-list order, or her place when
 /// the riddle has no heirlooms.
@@ -78,7 +87,7 @@ pub fn render_answer(riddle: &Riddle, seating: &Seating, reading: Reading) -> St
             .map(|seat| {
                 format!(
                     "{} ({} {})",
-                    who(riddle, seating, seat),
+                    what(riddle, seating, question, seat),
                     riddle.place,
                     seat + 1
                 )

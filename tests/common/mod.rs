@@ -65,6 +65,20 @@ pub fn canonical(kind: &ClueKind, vocabulary: &Vocabulary) -> String {
         },
         ClueKind::InSeat(a, seat) => format!("seat({}, {seat:?})", g(a)),
         ClueKind::Not(inner) => format!("not({})", canonical(inner, vocabulary)),
+        ClueKind::Either(sides) => {
+            let mut sides: Vec<String> = (sides.iter())
+                .map(|side| {
+                    let mut clues: Vec<String> = side
+                        .iter()
+                        .map(|clue| canonical(clue, vocabulary))
+                        .collect();
+                    clues.sort();
+                    format!("[{}]", clues.join(", "))
+                })
+                .collect();
+            sides.sort();
+            format!("either({})", sides.join(", "))
+        }
         ClueKind::Declare { category, values } => {
             let words: Vec<&str> = values
                 .iter()

@@ -2969,3 +2969,42 @@ riddle(
     folder="zebra",
     name_column="nationality",
 )
+
+
+# note: "directly to the left of" = the next house. "Either A or B" modelled as inclusive or; in the
+# note: solution exactly one side of each holds, so the exclusive reading has the same one solution.
+riddle(
+    "zebra-4h-21-either-or",
+    ["Norwegian", "Italian", "Swede", "Japanese"],
+    {
+        "drink": ["tea", "coffee", "milk", "water"],
+        "pet": ["dog", "cat", "parrot", "rabbit"],
+        "color": ["red", "green", "white", "blue"],
+    },
+    [
+        # 1. The blue house is next to the house where the dog lives.
+        lambda s: next_to(g(s, "blue"), g(s, "dog")),
+        # 2. Either the milk drinker or the Swede lives in house 2.
+        lambda s: g(s, "milk") == 2 or g(s, "Swede") == 2,
+        # 3. The Italian lives next to the parrot owner.
+        lambda s: next_to(g(s, "Italian"), g(s, "parrot")),
+        # 4. The tea drinker lives directly to the left of the parrot owner.
+        lambda s: left_of(g(s, "tea"), g(s, "parrot")),
+        # 5. Coffee is drunk in the house directly to the left of the green house.
+        lambda s: left_of(g(s, "coffee"), g(s, "green")),
+        # 6. Either the white house or the Italian's house is house 2.
+        lambda s: g(s, "white") == 2 or g(s, "Italian") == 2,
+        # 7. The cat owner is a neighbour of the tea drinker.
+        lambda s: next_to(g(s, "cat"), g(s, "tea")),
+        # 8. The Japanese lives in the red house.
+        lambda s: g(s, "Japanese") == g(s, "red"),
+        # 9. Either coffee is drunk in house 1 or the cat lives there.
+        lambda s: g(s, "coffee") == 1 or g(s, "cat") == 1,
+        # 10. The Norwegian does not drink coffee.
+        lambda s: g(s, "Norwegian") != g(s, "coffee"),
+        # 11. Either the milk drinker or the Japanese lives in house 4.
+        lambda s: g(s, "milk") == 4 or g(s, "Japanese") == 4,
+    ],
+    folder="zebra",
+    name_column="nationality",
+)
