@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::diagnostic::one_line;
 use super::json::{ReadingJson, flatten};
-use super::{render_answer, render_reading, render_table};
+use super::{render_answer, render_reading_where_it_matters, render_table};
 use crate::clue::Reading;
 use crate::explain::grid::Grid;
 use crate::explain::{Broken, Difficulty, Explanation, Fact, Level, Origin, Step, Var, grid::each};
@@ -278,8 +278,7 @@ pub fn render_difficulty(difficulty: Difficulty) -> String {
 
 /// What `riddle explain` prints for one riddle.
 pub fn render_explanation(words: &Words, reading: Reading, explanation: &Explanation) -> String {
-    let mut out = render_reading(reading);
-    out.push_str("\n\n");
+    let mut out = render_reading_where_it_matters(words.riddle, reading);
     for (n, step) in explanation.steps.iter().enumerate() {
         out.push_str(&words.step(n + 1, step));
     }
