@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use super::diagnostic::one_line;
 use super::json::{ReadingJson, flatten};
+use super::place;
 use super::{render_answer, render_reading_where_it_matters, render_table};
 use crate::clue::Reading;
 use crate::explain::grid::Grid;
@@ -32,23 +33,47 @@ impl Words<'_> {
         self.phrases(var).1
     }
 
-    /// A value as a person, and as what is said of one.
+    /// A value as a person, and as what is said of one. Who is in a place is a guest at a
+    /// table and a person elsewhere (`place::occupant`); things in a row are named with their
+    /// article ("the red book"), people by name alone.
     fn phrases(&self, var: Var) -> (String, String) {
         let (category, value) = self.grid.vars[var];
         let vocabulary = &self.riddle.vocabulary;
         let v = vocabulary.value(category, value);
+        let place = self.riddle.place;
+        let one = place::occupant(place);
         let (who, is) = match category {
+            Category::NAME
+                if vocabulary.names_things() && v.starts_with(|c: char| c.is_lowercase()) =>
+            {
+                ("the", "is the")
+            }
             Category::NAME => ("", "is"),
-            Category::NATIONALITY => ("the", "is the"),
-            Category::COLOR => ("the guest in", "wears"),
-            Category::DRINK => ("the guest who drinks", "drinks"),
-            Category::CITY => ("the guest from", "is from"),
+            Category::NATIONALITY | Category::JOB => ("the", "is the"),
+            // A house's color is the house's, as the zebra riddles paint them; at a table, the
+            // guest wears it. In a parking space or on a floor a color belongs to something the
+            // riddle names (a car, a door), which the step cannot know: said by the key below.
+            Category::COLOR if matches!(place, "house" | "hut") => {
+                return (
+                    format!("the {one} in the {v} {place}"),
+                    format!("lives in the {v} {place}"),
+                );
+            }
+            Category::COLOR if !matches!(place, "space" | "floor") => {
+                return (format!("the {one} in {v}"), format!("wears {v}"));
+            }
+            Category::DRINK => {
+                return (format!("the {one} who drinks {v}"), format!("drinks {v}"));
+            }
+            Category::CITY => return (format!("the {one} from {v}"), format!("is from {v}")),
             Category::HEIRLOOM | Category::PET => ("the owner of the", "owns the"),
-            Category::SMOKE => ("the guest who smokes", "smokes"),
+            Category::SMOKE => {
+                return (format!("the {one} who smokes {v}"), format!("smokes {v}"));
+            }
             _ => {
                 let key = vocabulary.key(category);
                 return (
-                    format!("the guest whose {key} is {v}"),
+                    format!("the {one} whose {key} is {v}"),
                     format!("has the {key} {v}"),
                 );
             }
@@ -61,27 +86,21 @@ impl Words<'_> {
         (who, format!("{is} {v}"))
     }
 
-    /// "seat 3", "seat 2, 4 or 5".
+    /// "in seat 3", "on floor 2, 4 or 5".
     fn places(&self, seats: impl IntoIterator<Item = usize>) -> String {
-        let numbers: Vec<String> = seats.into_iter().map(|s| (s + 1).to_string()).collect();
-        let listed = match numbers.as_slice() {
-            [] => String::new(),
-            [one] => one.clone(),
-            [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
-        };
-        format!("{} {listed}", self.riddle.place)
+        place::at(self.riddle.place, seats)
     }
 
-    /// What is known of a value: "X is in seat 3", "X is in seat 3 or 4", "X is not in seat 1".
+    /// What is known of a value: "X is in seat 3", "X is on floor 3 or 4", "X is not in seat 1".
     fn known(&self, var: Var, seats: Seats) -> String {
         let open = seats.count_ones() as usize;
         let closed = self.grid.guests - open;
         let who = self.who(var);
         if open == 1 || open <= closed {
-            format!("{who} is in {}", self.places(each(seats)))
+            format!("{who} is {}", self.places(each(seats)))
         } else {
             let all = ((1u32 << self.grid.guests) - 1) as Seats;
-            format!("{who} is not in {}", self.places(each(all & !seats)))
+            format!("{who} is not {}", self.places(each(all & !seats)))
         }
     }
 
@@ -108,7 +127,7 @@ impl Words<'_> {
                         .filter(|&&(v, s)| s == seat && v != var)
                         .map(|&(v, _)| self.is(v));
                     person.extend(together);
-                    let is_in = format!("is in {}", self.places([seat]));
+                    let is_in = format!("is {}", self.places([seat]));
                     let says = match person.as_slice() {
                         [who] => format!("{who} {is_in}"),
                         [who, rest @ ..] => format!("{who}, who {}, {is_in}", join(rest)),
@@ -130,7 +149,7 @@ impl Words<'_> {
                     .map(|&(_, seat)| seat)
                     .collect();
                 (!seats.is_empty())
-                    .then(|| format!("{} is not in {}", self.who(var), self.places(seats)))
+                    .then(|| format!("{} is not {}", self.who(var), self.places(seats)))
             })
             .collect()
     }
@@ -142,13 +161,14 @@ impl Words<'_> {
             (Level::Rule, _, Some(seat)) => {
                 let (category, _) = self.grid.vars[step.ruled_out[0].0];
                 format!(
-                    "No other {} is left for {}, so {so}.",
+                    "No other {} is left for {} {}, so {so}.",
                     self.riddle.vocabulary.key(category),
-                    self.places([seat]),
+                    self.riddle.place,
+                    seat + 1
                 )
             }
             (_, Some((var, seat)), _) => {
-                let supposed = format!("{} is in {}", self.who(var), self.places([seat]));
+                let supposed = format!("{} is {}", self.who(var), self.places([seat]));
                 let then = match (step.level, step.broken) {
                     (Level::Search, _) => {
                         "no seating satisfies the clues and facts below (trying every one shows it)"

@@ -5,6 +5,7 @@ mod describe;
 pub mod diagnostic;
 pub mod explain;
 pub mod json;
+pub mod place;
 mod report;
 mod table;
 
