@@ -28,15 +28,15 @@ impl Words<'_> {
         self.phrases(var).0
     }
 
-    /// What a value is, said of a person: "is Countess Contee", "wears green", "owns the Ring".
-    fn is(&self, var: Var) -> String {
+    /// What a value says of a person: "is Countess Contee", "wears green", "whose sport is golf".
+    fn is(&self, var: Var) -> Said {
         self.phrases(var).1
     }
 
     /// A value as a person, and as what is said of one. Who is in a place is a guest at a
     /// table and a person elsewhere (`place::occupant`); things in a row are named with their
     /// article ("the red book"), people by name alone.
-    fn phrases(&self, var: Var) -> (String, String) {
+    fn phrases(&self, var: Var) -> (String, Said) {
         let (category, value) = self.grid.vars[var];
         let vocabulary = &self.riddle.vocabulary;
         let v = vocabulary.value(category, value);
@@ -56,26 +56,27 @@ impl Words<'_> {
             Category::COLOR if matches!(place, "house" | "hut") => {
                 return (
                     format!("the {one} in the {v} {place}"),
-                    format!("lives in the {v} {place}"),
+                    Said::Does(format!("lives in the {v} {place}")),
                 );
             }
             Category::COLOR if !matches!(place, "space" | "floor") => {
-                return (format!("the {one} in {v}"), format!("wears {v}"));
+                return (format!("the {one} in {v}"), Said::Does(format!("wears {v}")));
             }
             Category::DRINK => {
-                return (format!("the {one} who drinks {v}"), format!("drinks {v}"));
+                let drinks = format!("drinks {v}");
+                return (format!("the {one} who {drinks}"), Said::Does(drinks));
             }
-            Category::CITY => return (format!("the {one} from {v}"), format!("is from {v}")),
+            Category::CITY => {
+                return (format!("the {one} from {v}"), Said::Does(format!("is from {v}")));
+            }
             Category::HEIRLOOM | Category::PET => ("the owner of the", "owns the"),
             Category::SMOKE => {
-                return (format!("the {one} who smokes {v}"), format!("smokes {v}"));
+                let smokes = format!("smokes {v}");
+                return (format!("the {one} who {smokes}"), Said::Does(smokes));
             }
             _ => {
-                let key = vocabulary.key(category);
-                return (
-                    format!("the {one} whose {key} is {v}"),
-                    format!("has the {key} {v}"),
-                );
+                let whose = format!("{} is {v}", vocabulary.key(category));
+                return (format!("the {one} whose {whose}"), Said::Whose(whose));
             }
         };
         let who = if who.is_empty() {
@@ -83,7 +84,7 @@ impl Words<'_> {
         } else {
             format!("{who} {v}")
         };
-        (who, format!("{is} {v}"))
+        (who, Said::Does(format!("{is} {v}")))
     }
 
     /// "in seat 3", "on floor 2, 4 or 5".
@@ -120,20 +121,19 @@ impl Words<'_> {
                         return None;
                     }
                     said.push(seat);
-                    let mut person = vec![self.who(var)];
-                    let together = step
+                    let who = self.who(var);
+                    let together: Vec<Said> = step
                         .placed
                         .iter()
                         .filter(|&&(v, s)| s == seat && v != var)
-                        .map(|&(v, _)| self.is(v));
-                    person.extend(together);
+                        .map(|&(v, _)| self.is(v))
+                        .collect();
                     let is_in = format!("is {}", self.places([seat]));
-                    let says = match person.as_slice() {
-                        [who] => format!("{who} {is_in}"),
-                        [who, rest @ ..] => format!("{who}, who {}, {is_in}", join(rest)),
-                        [] => unreachable!("the value itself is listed"),
-                    };
-                    return Some(says);
+                    return Some(if together.is_empty() {
+                        format!("{who} {is_in}")
+                    } else {
+                        format!("{who}, {}, {is_in}", relative(&together))
+                    });
                 }
                 let (mates, _) = self.grid.category_of(var);
                 let seats: Vec<usize> = step
@@ -156,7 +156,7 @@ impl Words<'_> {
 
     /// The step's reasoning and conclusion, as one sentence or three.
     fn says(&self, step: &Step) -> String {
-        let so = join(&self.conclusions(step));
+        let so = list(&self.conclusions(step));
         match (step.level, step.supposed, step.seat) {
             (Level::Rule, _, Some(seat)) => {
                 let (category, _) = self.grid.vars[step.ruled_out[0].0];
@@ -252,12 +252,53 @@ impl Words<'_> {
     }
 }
 
+/// What a value says of the person it is placed with: something she does or is ("drinks
+/// beer", "is the Dane"), or something of hers ("sport is golf", said after "whose").
+enum Said {
+    Does(String),
+    Whose(String),
+}
+
+/// The relative clause after a person: "who drinks beer and owns the Ring", "whose sport is
+/// golf", "who wears red and whose sport is golf".
+fn relative(said: &[Said]) -> String {
+    let does: Vec<String> = said
+        .iter()
+        .filter_map(|s| match s {
+            Said::Does(does) => Some(does.clone()),
+            Said::Whose(_) => None,
+        })
+        .collect();
+    let mut clauses = Vec::new();
+    if !does.is_empty() {
+        clauses.push(format!("who {}", join(&does)));
+    }
+    clauses.extend(said.iter().filter_map(|s| match s {
+        Said::Whose(whose) => Some(format!("whose {whose}")),
+        Said::Does(_) => None,
+    }));
+    join(&clauses)
+}
+
 /// "a", "a and b", "a, b and c".
 fn join(parts: &[String]) -> String {
     match parts {
         [] => String::new(),
         [one] => one.clone(),
         [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// A step's conclusions as one list: joined as `join` does, or by semicolons when three or
+/// more are and one has commas of its own ("A, who drinks tea, is in seat 1; B is in seat 2;
+/// and C is in seat 3"), so that the list's commas are not taken for the person's.
+fn list(parts: &[String]) -> String {
+    match parts {
+        [_, _, _, ..] if parts.iter().any(|p| p.contains(',')) => {
+            let (last, rest) = parts.split_last().expect("three or more");
+            format!("{}; and {last}", rest.join("; "))
+        }
+        _ => join(parts),
     }
 }
 
