@@ -12,7 +12,7 @@ use crate::explain::grid::Grid;
 use crate::explain::{Broken, Difficulty, Explanation, Fact, Level, Origin, Step, Var, grid::each};
 use crate::propagate::Seats;
 use crate::riddle::Riddle;
-use crate::source::Source;
+use crate::source::{Source, Span};
 use crate::vocabulary::Category;
 
 /// How the steps speak of a riddle's values and places.
@@ -235,9 +235,19 @@ impl Words<'_> {
     /// One step: its number and what it says, then its clues and facts, indented.
     pub fn step(&self, number: usize, step: &Step) -> String {
         let mut out = format!("{number}. {}\n", self.says(step));
-        let mut clues: Vec<ClueJson> = step.clues.iter().map(|&c| self.clue(c)).collect();
-        // Clues read from one sentence share its words: quoted once.
-        clues.dedup_by(|a, b| a.at == b.at && a.text == b.text);
+        // Clues read from one sentence share its words: quoted once, and a clue read from
+        // words inside another's ("the guest in the center seat" inside "The traveler from
+        // Driscol did not sit next to the guest in the center seat") not again.
+        let spans: Vec<Span> = step.clues.iter().map(|&c| self.riddle.clues[c].span).collect();
+        let inside = |i: usize| {
+            let span = spans[i];
+            spans.iter().enumerate().any(|(j, other)| {
+                other.start <= span.start && span.end <= other.end && (*other != span || j < i)
+            })
+        };
+        let clues = (0..spans.len())
+            .filter(|&i| !inside(i))
+            .map(|i| self.clue(step.clues[i]));
         for clue in clues {
             out.push_str(&format!("   clue {}  \"{}\"\n", clue.at, clue.text));
         }
