@@ -21,8 +21,7 @@ use crate::generate::{Band, Options as GenerateOptions, Style, WordLists};
 use crate::read::{ReadOptions, load, read_with};
 use crate::render::explain::{ExplainJson, HintJson, Words, render_explanation, render_hint};
 use crate::render::{
-    self, CheckJson, ParseJson, SolveJson, UnreadableJson, place, render_diagnostic,
-    render_report,
+    self, CheckJson, ParseJson, SolveJson, UnreadableJson, place, render_diagnostic, render_report,
 };
 use crate::riddle::Riddle;
 use crate::source::Source;

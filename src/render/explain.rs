@@ -60,14 +60,20 @@ impl Words<'_> {
                 );
             }
             Category::COLOR if !matches!(place, "space" | "floor") => {
-                return (format!("the {one} in {v}"), Said::Does(format!("wears {v}")));
+                return (
+                    format!("the {one} in {v}"),
+                    Said::Does(format!("wears {v}")),
+                );
             }
             Category::DRINK => {
                 let drinks = format!("drinks {v}");
                 return (format!("the {one} who {drinks}"), Said::Does(drinks));
             }
             Category::CITY => {
-                return (format!("the {one} from {v}"), Said::Does(format!("is from {v}")));
+                return (
+                    format!("the {one} from {v}"),
+                    Said::Does(format!("is from {v}")),
+                );
             }
             Category::HEIRLOOM | Category::PET => ("the owner of the", "owns the"),
             Category::SMOKE => {
@@ -238,7 +244,11 @@ impl Words<'_> {
         // Clues read from one sentence share its words: quoted once, and a clue read from
         // words inside another's ("the guest in the center seat" inside "The traveler from
         // Driscol did not sit next to the guest in the center seat") not again.
-        let spans: Vec<Span> = step.clues.iter().map(|&c| self.riddle.clues[c].span).collect();
+        let spans: Vec<Span> = step
+            .clues
+            .iter()
+            .map(|&c| self.riddle.clues[c].span)
+            .collect();
         let inside = |i: usize| {
             let span = spans[i];
             spans.iter().enumerate().any(|(j, other)| {
