@@ -21,7 +21,7 @@ use crate::generate::{Band, Options as GenerateOptions, Style, WordLists};
 use crate::read::{ReadOptions, load, read_with};
 use crate::render::explain::{ExplainJson, HintJson, Words, render_explanation, render_hint};
 use crate::render::{
-    self, CheckJson, ParseJson, SolveJson, UnreadableJson, render_diagnostic, render_report,
+    self, CheckJson, ParseJson, SolveJson, UnreadableJson, place, render_diagnostic, render_report,
 };
 use crate::riddle::Riddle;
 use crate::source::Source;
@@ -952,12 +952,11 @@ fn explain_failed(
             Outcome::BadInput,
             "error",
             format!(
-                "internal error: step {} concluded that {} is not in {} {}, which its clues and \
-                 facts do not prove; nothing was printed (please report this riddle)",
+                "internal error: step {} concluded that {} is not {}, which its clues and facts \
+                 do not prove; nothing was printed (please report this riddle)",
                 step + 1,
                 who(cell.0),
-                riddle.place,
-                cell.1 + 1
+                place::at(riddle.place, [cell.1])
             ),
         ),
         ExplainError::Stuck { step } => (

@@ -5,13 +5,14 @@ use serde::Serialize;
 
 use super::diagnostic::one_line;
 use super::json::{ReadingJson, flatten};
-use super::{render_answer, render_reading, render_table};
+use super::place;
+use super::{render_answer, render_reading_where_it_matters, render_table};
 use crate::clue::Reading;
 use crate::explain::grid::Grid;
 use crate::explain::{Broken, Difficulty, Explanation, Fact, Level, Origin, Step, Var, grid::each};
 use crate::propagate::Seats;
 use crate::riddle::Riddle;
-use crate::source::Source;
+use crate::source::{Source, Span};
 use crate::vocabulary::Category;
 
 /// How the steps speak of a riddle's values and places.
@@ -27,30 +28,61 @@ impl Words<'_> {
         self.phrases(var).0
     }
 
-    /// What a value is, said of a person: "is Countess Contee", "wears green", "owns the Ring".
-    fn is(&self, var: Var) -> String {
+    /// What a value says of a person: "is Countess Contee", "wears green", "whose sport is golf".
+    fn is(&self, var: Var) -> Said {
         self.phrases(var).1
     }
 
-    /// A value as a person, and as what is said of one.
-    fn phrases(&self, var: Var) -> (String, String) {
+    /// A value as a person, and as what is said of one. Who is in a place is a guest at a
+    /// table and a person elsewhere (`place::occupant`); things in a row are named with their
+    /// article ("the red book"), people by name alone.
+    fn phrases(&self, var: Var) -> (String, Said) {
         let (category, value) = self.grid.vars[var];
         let vocabulary = &self.riddle.vocabulary;
         let v = vocabulary.value(category, value);
+        let place = self.riddle.place;
+        let one = place::occupant(place);
         let (who, is) = match category {
+            Category::NAME
+                if vocabulary.names_things() && v.starts_with(|c: char| c.is_lowercase()) =>
+            {
+                ("the", "is the")
+            }
             Category::NAME => ("", "is"),
-            Category::NATIONALITY => ("the", "is the"),
-            Category::COLOR => ("the guest in", "wears"),
-            Category::DRINK => ("the guest who drinks", "drinks"),
-            Category::CITY => ("the guest from", "is from"),
-            Category::HEIRLOOM | Category::PET => ("the owner of the", "owns the"),
-            Category::SMOKE => ("the guest who smokes", "smokes"),
-            _ => {
-                let key = vocabulary.key(category);
+            Category::NATIONALITY | Category::JOB => ("the", "is the"),
+            // A house's color is the house's, as the zebra riddles paint them; at a table, the
+            // guest wears it. In a parking space or on a floor a color belongs to something the
+            // riddle names (a car, a door), which the step cannot know: said by the key below.
+            Category::COLOR if matches!(place, "house" | "hut") => {
                 return (
-                    format!("the guest whose {key} is {v}"),
-                    format!("has the {key} {v}"),
+                    format!("the {one} in the {v} {place}"),
+                    Said::Does(format!("lives in the {v} {place}")),
                 );
+            }
+            Category::COLOR if !matches!(place, "space" | "floor") => {
+                return (
+                    format!("the {one} in {v}"),
+                    Said::Does(format!("wears {v}")),
+                );
+            }
+            Category::DRINK => {
+                let drinks = format!("drinks {v}");
+                return (format!("the {one} who {drinks}"), Said::Does(drinks));
+            }
+            Category::CITY => {
+                return (
+                    format!("the {one} from {v}"),
+                    Said::Does(format!("is from {v}")),
+                );
+            }
+            Category::HEIRLOOM | Category::PET => ("the owner of the", "owns the"),
+            Category::SMOKE => {
+                let smokes = format!("smokes {v}");
+                return (format!("the {one} who {smokes}"), Said::Does(smokes));
+            }
+            _ => {
+                let whose = format!("{} is {v}", vocabulary.key(category));
+                return (format!("the {one} whose {whose}"), Said::Whose(whose));
             }
         };
         let who = if who.is_empty() {
@@ -58,30 +90,24 @@ impl Words<'_> {
         } else {
             format!("{who} {v}")
         };
-        (who, format!("{is} {v}"))
+        (who, Said::Does(format!("{is} {v}")))
     }
 
-    /// "seat 3", "seat 2, 4 or 5".
+    /// "in seat 3", "on floor 2, 4 or 5".
     fn places(&self, seats: impl IntoIterator<Item = usize>) -> String {
-        let numbers: Vec<String> = seats.into_iter().map(|s| (s + 1).to_string()).collect();
-        let listed = match numbers.as_slice() {
-            [] => String::new(),
-            [one] => one.clone(),
-            [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
-        };
-        format!("{} {listed}", self.riddle.place)
+        place::at(self.riddle.place, seats)
     }
 
-    /// What is known of a value: "X is in seat 3", "X is in seat 3 or 4", "X is not in seat 1".
+    /// What is known of a value: "X is in seat 3", "X is on floor 3 or 4", "X is not in seat 1".
     fn known(&self, var: Var, seats: Seats) -> String {
         let open = seats.count_ones() as usize;
         let closed = self.grid.guests - open;
         let who = self.who(var);
         if open == 1 || open <= closed {
-            format!("{who} is in {}", self.places(each(seats)))
+            format!("{who} is {}", self.places(each(seats)))
         } else {
             let all = ((1u32 << self.grid.guests) - 1) as Seats;
-            format!("{who} is not in {}", self.places(each(all & !seats)))
+            format!("{who} is not {}", self.places(each(all & !seats)))
         }
     }
 
@@ -101,20 +127,19 @@ impl Words<'_> {
                         return None;
                     }
                     said.push(seat);
-                    let mut person = vec![self.who(var)];
-                    let together = step
+                    let who = self.who(var);
+                    let together: Vec<Said> = step
                         .placed
                         .iter()
                         .filter(|&&(v, s)| s == seat && v != var)
-                        .map(|&(v, _)| self.is(v));
-                    person.extend(together);
-                    let is_in = format!("is in {}", self.places([seat]));
-                    let says = match person.as_slice() {
-                        [who] => format!("{who} {is_in}"),
-                        [who, rest @ ..] => format!("{who}, who {}, {is_in}", join(rest)),
-                        [] => unreachable!("the value itself is listed"),
-                    };
-                    return Some(says);
+                        .map(|&(v, _)| self.is(v))
+                        .collect();
+                    let is_in = format!("is {}", self.places([seat]));
+                    return Some(if together.is_empty() {
+                        format!("{who} {is_in}")
+                    } else {
+                        format!("{who}, {}, {is_in}", relative(&together))
+                    });
                 }
                 let (mates, _) = self.grid.category_of(var);
                 let seats: Vec<usize> = step
@@ -130,25 +155,26 @@ impl Words<'_> {
                     .map(|&(_, seat)| seat)
                     .collect();
                 (!seats.is_empty())
-                    .then(|| format!("{} is not in {}", self.who(var), self.places(seats)))
+                    .then(|| format!("{} is not {}", self.who(var), self.places(seats)))
             })
             .collect()
     }
 
     /// The step's reasoning and conclusion, as one sentence or three.
     fn says(&self, step: &Step) -> String {
-        let so = join(&self.conclusions(step));
+        let so = list(&self.conclusions(step));
         match (step.level, step.supposed, step.seat) {
             (Level::Rule, _, Some(seat)) => {
                 let (category, _) = self.grid.vars[step.ruled_out[0].0];
                 format!(
-                    "No other {} is left for {}, so {so}.",
+                    "No other {} is left for {} {}, so {so}.",
                     self.riddle.vocabulary.key(category),
-                    self.places([seat]),
+                    self.riddle.place,
+                    seat + 1
                 )
             }
             (_, Some((var, seat)), _) => {
-                let supposed = format!("{} is in {}", self.who(var), self.places([seat]));
+                let supposed = format!("{} is {}", self.who(var), self.places([seat]));
                 let then = match (step.level, step.broken) {
                     (Level::Search, _) => {
                         "no seating satisfies the clues and facts below (trying every one shows it)"
@@ -215,9 +241,23 @@ impl Words<'_> {
     /// One step: its number and what it says, then its clues and facts, indented.
     pub fn step(&self, number: usize, step: &Step) -> String {
         let mut out = format!("{number}. {}\n", self.says(step));
-        let mut clues: Vec<ClueJson> = step.clues.iter().map(|&c| self.clue(c)).collect();
-        // Clues read from one sentence share its words: quoted once.
-        clues.dedup_by(|a, b| a.at == b.at && a.text == b.text);
+        // Clues read from one sentence share its words: quoted once, and a clue read from
+        // words inside another's ("the guest in the center seat" inside "The traveler from
+        // Driscol did not sit next to the guest in the center seat") not again.
+        let spans: Vec<Span> = step
+            .clues
+            .iter()
+            .map(|&c| self.riddle.clues[c].span)
+            .collect();
+        let inside = |i: usize| {
+            let span = spans[i];
+            spans.iter().enumerate().any(|(j, other)| {
+                other.start <= span.start && span.end <= other.end && (*other != span || j < i)
+            })
+        };
+        let clues = (0..spans.len())
+            .filter(|&i| !inside(i))
+            .map(|i| self.clue(step.clues[i]));
         for clue in clues {
             out.push_str(&format!("   clue {}  \"{}\"\n", clue.at, clue.text));
         }
@@ -232,12 +272,53 @@ impl Words<'_> {
     }
 }
 
+/// What a value says of the person it is placed with: something she does or is ("drinks
+/// beer", "is the Dane"), or something of hers ("sport is golf", said after "whose").
+enum Said {
+    Does(String),
+    Whose(String),
+}
+
+/// The relative clause after a person: "who drinks beer and owns the Ring", "whose sport is
+/// golf", "who wears red and whose sport is golf".
+fn relative(said: &[Said]) -> String {
+    let does: Vec<String> = said
+        .iter()
+        .filter_map(|s| match s {
+            Said::Does(does) => Some(does.clone()),
+            Said::Whose(_) => None,
+        })
+        .collect();
+    let mut clauses = Vec::new();
+    if !does.is_empty() {
+        clauses.push(format!("who {}", join(&does)));
+    }
+    clauses.extend(said.iter().filter_map(|s| match s {
+        Said::Whose(whose) => Some(format!("whose {whose}")),
+        Said::Does(_) => None,
+    }));
+    join(&clauses)
+}
+
 /// "a", "a and b", "a, b and c".
 fn join(parts: &[String]) -> String {
     match parts {
         [] => String::new(),
         [one] => one.clone(),
         [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// A step's conclusions as one list: joined as `join` does, or by semicolons when three or
+/// more are and one has commas of its own ("A, who drinks tea, is in seat 1; B is in seat 2;
+/// and C is in seat 3"), so that the list's commas are not taken for the person's.
+fn list(parts: &[String]) -> String {
+    match parts {
+        [_, _, _, ..] if parts.iter().any(|p| p.contains(',')) => {
+            let (last, rest) = parts.split_last().expect("three or more");
+            format!("{}; and {last}", rest.join("; "))
+        }
+        _ => join(parts),
     }
 }
 
@@ -278,8 +359,7 @@ pub fn render_difficulty(difficulty: Difficulty) -> String {
 
 /// What `riddle explain` prints for one riddle.
 pub fn render_explanation(words: &Words, reading: Reading, explanation: &Explanation) -> String {
-    let mut out = render_reading(reading);
-    out.push_str("\n\n");
+    let mut out = render_reading_where_it_matters(words.riddle, reading);
     for (n, step) in explanation.steps.iter().enumerate() {
         out.push_str(&words.step(n + 1, step));
     }

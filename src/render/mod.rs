@@ -5,6 +5,7 @@ mod describe;
 pub mod diagnostic;
 pub mod explain;
 pub mod json;
+pub mod place;
 mod report;
 mod table;
 
@@ -18,8 +19,8 @@ use crate::clue::Reading;
 use crate::riddle::{Riddle, Seating};
 use crate::source::Source;
 
-/// The line every solve output starts with: which reading of "left of" was used.
-pub fn render_reading(reading: Reading) -> String {
+/// Which reading of "left of" was used, as one line.
+fn render_reading(reading: Reading) -> String {
     match reading {
         Reading::Immediate => {
             "Reading: \"left of\" means immediately left (--left-of immediate)".into()
@@ -30,14 +31,20 @@ pub fn render_reading(reading: Reading) -> String {
     }
 }
 
+/// The reading line and a blank line, where a clue says plain "left of"; else nothing, since
+/// the reading changes nothing in the riddle. `solve` and `explain` start with it.
+pub fn render_reading_where_it_matters(riddle: &Riddle, reading: Reading) -> String {
+    if riddle.clues.iter().any(|c| c.kind.depends_on_reading()) {
+        format!("{}\n\n", render_reading(reading))
+    } else {
+        String::new()
+    }
+}
+
 /// What `riddle solve` prints for one riddle: the reading (where a clue says plain "left of"),
 /// then the seating and the answer, two differing seatings, or the news that there is none.
 pub fn render_solutions(riddle: &Riddle, reading: Reading, seatings: &[Seating]) -> String {
-    let mut out = String::new();
-    if riddle.clues.iter().any(|c| c.kind.depends_on_reading()) {
-        out.push_str(&render_reading(reading));
-        out.push_str("\n\n");
-    }
+    let mut out = render_reading_where_it_matters(riddle, reading);
     match seatings {
         [] => out.push_str("No seating satisfies every clue: the clues contradict each other.\n"),
         [only] => {

@@ -4,6 +4,7 @@
 
 use comfy_table::{Cell, Table, presets};
 
+use super::place;
 use crate::clue::Reading;
 use crate::grammar::phrases::ends;
 use crate::riddle::{Question, Riddle, Seating};
@@ -52,7 +53,7 @@ pub fn who(riddle: &Riddle, seating: &Seating, seat: usize) -> String {
             "The {}",
             riddle.vocabulary.value(Category::NATIONALITY, nationality)
         ),
-        None => format!("The one in {} {}", riddle.place, seat + 1),
+        None => format!("The one {}", place::at(riddle.place, [seat])),
     }
 }
 

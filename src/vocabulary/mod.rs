@@ -175,6 +175,11 @@ impl Vocabulary {
         self.names_are = Some(noun.to_string());
     }
 
+    /// Whether the guests are things in a row ("five birds: a quail, ..."), not people.
+    pub fn names_things(&self) -> bool {
+        self.names_are.is_some()
+    }
+
     /// The category whose key is `key`, known or declared.
     pub fn by_key(&self, key: &str) -> Option<Category> {
         self.all().find(|c| self.key(*c).eq_ignore_ascii_case(key))
