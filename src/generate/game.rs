@@ -143,5 +143,6 @@ pub fn generate(rng: &mut ChaCha8Rng) -> Generated {
         vocabulary,
         seating,
         clues,
+        question: None,
     }
 }

@@ -63,6 +63,7 @@ fn written(
         vocabulary,
         seating,
         clues: stated,
+        question: None,
     }
 }
 
