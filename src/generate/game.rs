@@ -144,5 +144,6 @@ pub fn generate(rng: &mut ChaCha8Rng) -> Generated {
         seating,
         clues,
         question: None,
+        place: "seat",
     }
 }

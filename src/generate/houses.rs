@@ -199,8 +199,8 @@ impl Writer<'_> {
             _ => (b, a),
         };
         let predicate = match self.has(rng, value, negated) {
-            Some(has) if rng.random_bool(0.7) => has,
-            _ => self.is(rng, value, negated),
+            Some(has) => has,
+            None => self.is(rng, value, negated),
         };
         (format!("{} {predicate}", self.person(rng, subject)), said)
     }
@@ -234,8 +234,13 @@ impl Writer<'_> {
             );
             return (text, said);
         }
-        // "The person living at one of the ends" would be one of two.
-        if !negated && seat != Seat::End && rng.random_bool(0.4) {
+        // "The person living at one of the ends" would be one of two, and "The person living in
+        // the first house lives in the red house" says "lives" twice.
+        if !negated
+            && seat != Seat::End
+            && Self::category(guest) != Category::COLOR
+            && rng.random_bool(0.4)
+        {
             let rows = phrasing::rows(HOUSES, Place::Modifier, |n| PHRASES[n].means == Means::Seat);
             let n = *rows.choose(rng).expect("living in");
             let slots = Slots {
@@ -313,6 +318,9 @@ impl Writer<'_> {
         });
         let subject = if houses {
             self.house(rng, me)
+        } else if Self::category(me) == Category::COLOR {
+            // Not "The person who lives in the red house lives next to ...".
+            self.occupant(rng, me)
         } else {
             self.person(rng, me)
         };
@@ -419,7 +427,11 @@ impl Writer<'_> {
             says(n, category) && !phrasing::names_a_house(n)
         });
         let modifiers = phrasing::rows(HOUSES, Place::Modifier, |n| says(n, category));
-        let who = self.has(rng, guest, false);
+        // A job names its holder: "the baker", not "the person who is a baker".
+        let who = match category {
+            Category::JOB => None,
+            _ => self.has(rng, guest, false),
+        };
         let k = rng.random_range(0..heads.len() + modifiers.len() + usize::from(who.is_some()));
         let slots = self.slots(guest, false);
         if k < heads.len() {

@@ -114,6 +114,8 @@ pub struct Generated {
     pub clues: Vec<ClueKind>,
     /// The closing question about one value, and the place (from 0) that answers it.
     pub question: Option<(String, usize)>,
+    /// What the places are called: "seat", or "house" in a zebra riddle.
+    pub place: &'static str,
 }
 
 impl Generated {
@@ -121,11 +123,13 @@ impl Generated {
         Riddle::from_clues(self.guests, self.vocabulary.clone(), self.clues.clone(), 0)
     }
 
-    /// The answer file: a header naming the columns, then one line per seat from the left.
+    /// The answer file: a header naming the columns, then one line per place from the left,
+    /// then the question's answer, if any.
     pub fn answer(&self) -> String {
         let categories: Vec<Category> = self.vocabulary.categories().collect();
         let mut out = format!(
-            "# seat | {}\n",
+            "# {} | {}\n",
+            self.place,
             categories
                 .iter()
                 .map(|c| self.vocabulary.key(*c))

@@ -64,6 +64,7 @@ fn written(
         seating,
         clues: stated,
         question: None,
+        place: "seat",
     }
 }
 

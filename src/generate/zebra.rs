@@ -247,6 +247,7 @@ impl Grid {
             seating: self.seating,
             clues: stated,
             question: Some((question, house)),
+            place: "house",
         }
     }
 }
