@@ -294,7 +294,7 @@ enum Command {
         /// The reading of "left of" under which each answer is guaranteed unique.
         #[arg(long, value_enum, default_value = "immediate")]
         left_of: LeftOf,
-        /// Keep only novel riddles this hard, by their explanation (riddle check --difficulty):
+        /// Keep only novel or zebra riddles this hard, by their explanation (riddle check --difficulty):
         /// easy needs no case split; medium needs one and takes at most 2 steps per 5 pairs
         /// of a value and a seat (50 for 5 guests in 5 categories); hard needs one and takes
         /// more. A riddle outside the band is drawn again, so a seed still gives the same

@@ -56,7 +56,7 @@ pub struct Options {
     pub words: WordLists,
     /// The reading under which the answer is guaranteed unique.
     pub reading: Reading,
-    /// Keep only riddles in this band (novel riddles only).
+    /// Keep only riddles in this band (novel and zebra riddles only).
     pub difficulty: Option<Band>,
 }
 
