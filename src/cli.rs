@@ -176,6 +176,7 @@ const GENERATE_HELP: &str = concat!(
     "\
 Examples:
   riddle generate --style game --seed 7
+  riddle generate --style zebra --guests 6 --categories nationality,color,pet,job
   riddle generate --guests 6 --categories color,city --count 50 --out riddles/
   riddle generate --count 3 | riddle check
   riddle generate --difficulty hard --count 10 | riddle check --difficulty
@@ -258,7 +259,8 @@ enum Command {
     #[command(after_help = GENERATE_HELP)]
     Generate {
         /// `game`: the game's skeleton with its word lists shuffled; `novel`: new clue structures,
-        /// minimal (no clue can be dropped without losing uniqueness).
+        /// minimal (no clue can be dropped without losing uniqueness); `zebra`: houses in a row
+        /// as in Einstein's riddle, minimal, ending with a question ("Who owns the zebra?").
         #[arg(long, value_enum, default_value = "novel")]
         style: StyleArg,
         /// The same seed gives the same riddles, byte for byte, whatever the number of threads.
@@ -278,16 +280,13 @@ enum Command {
         /// is ever written through one.
         #[arg(long, requires = "out")]
         force: bool,
-        /// Guests of a novel riddle.
+        /// Guests of a novel riddle, houses of a zebra riddle.
         #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(3..=8))]
         guests: u8,
-        /// Categories of a novel riddle besides the name.
-        #[arg(
-            long,
-            value_enum,
-            value_delimiter = ',',
-            default_value = "color,drink,city,heirloom"
-        )]
+        /// Categories of a novel riddle besides the name (default color,drink,city,heirloom);
+        /// of a zebra riddle, from nationality, color, drink, pet, smoke and job (default
+        /// nationality,color,drink,pet,smoke).
+        #[arg(long, value_enum, value_delimiter = ',')]
         categories: Vec<CategoryArg>,
         /// Words to draw from: lines `category: word, word, ...`; the built-in lists otherwise.
         #[arg(long)]
@@ -295,7 +294,7 @@ enum Command {
         /// The reading of "left of" under which each answer is guaranteed unique.
         #[arg(long, value_enum, default_value = "immediate")]
         left_of: LeftOf,
-        /// Keep only novel riddles this hard, by their explanation (riddle check --difficulty):
+        /// Keep only novel or zebra riddles this hard, by their explanation (riddle check --difficulty):
         /// easy needs no case split; medium needs one and takes at most 2 steps per 5 pairs
         /// of a value and a seat (50 for 5 guests in 5 categories); hard needs one and takes
         /// more. A riddle outside the band is drawn again, so a seed still gives the same
@@ -383,6 +382,7 @@ impl LeftOf {
 enum StyleArg {
     Game,
     Novel,
+    Zebra,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -399,6 +399,9 @@ enum CategoryArg {
     City,
     Heirloom,
     Pet,
+    Nationality,
+    Smoke,
+    Job,
 }
 
 impl CategoryArg {
@@ -409,6 +412,9 @@ impl CategoryArg {
             CategoryArg::City => Category::CITY,
             CategoryArg::Heirloom => Category::HEIRLOOM,
             CategoryArg::Pet => Category::PET,
+            CategoryArg::Nationality => Category::NATIONALITY,
+            CategoryArg::Smoke => Category::SMOKE,
+            CategoryArg::Job => Category::JOB,
         }
     }
 }
@@ -505,8 +511,26 @@ pub fn run() -> ExitCode {
             let style = match style {
                 StyleArg::Game => Style::Game,
                 StyleArg::Novel => Style::Novel,
+                StyleArg::Zebra => Style::Zebra,
             };
             let mut chosen: Vec<Category> = categories.iter().map(|c| c.category()).collect();
+            if chosen.is_empty() {
+                chosen = match style {
+                    Style::Zebra => vec![
+                        Category::NATIONALITY,
+                        Category::COLOR,
+                        Category::DRINK,
+                        Category::PET,
+                        Category::SMOKE,
+                    ],
+                    Style::Game | Style::Novel => vec![
+                        Category::COLOR,
+                        Category::DRINK,
+                        Category::CITY,
+                        Category::HEIRLOOM,
+                    ],
+                };
+            }
             chosen.sort();
             chosen.dedup();
             let options = GenerateOptions {
@@ -515,7 +539,10 @@ pub fn run() -> ExitCode {
                 count: *count as usize,
                 guests: *guests as usize,
                 categories: chosen,
-                words: WordLists::builtin(),
+                words: match style {
+                    Style::Zebra => WordLists::zebra(),
+                    Style::Game | Style::Novel => WordLists::builtin(),
+                },
                 reading: left_of.reading(),
                 difficulty: difficulty.map(|band| match band {
                     BandArg::Easy => Band::Easy,

@@ -1,7 +1,7 @@
 //! The 0/1 program (with and without propagation) and the search solver agree on generated riddles, under both readings of
-//! "left of": unique ones from `riddle generate` and, for riddles with several solutions, random
-//! true clues that are not minimised. `cargo test` tries a few hundred; set `RIDDLE_LONG=1` for
-//! the full run of 10,000 generated riddles.
+//! "left of": unique ones from `riddle generate` (game, novel and zebra) and, for riddles with
+//! several solutions, random true clues that are not minimised. `cargo test` tries a few hundred; set `RIDDLE_LONG=1` for
+//! the full run of 16,000 generated riddles.
 
 mod common;
 
@@ -16,7 +16,7 @@ use riddle::solve::{solve, solve_plain, solve_splitting};
 use riddle::verify::verify;
 use riddle::vocabulary::Category;
 
-/// How many riddles of each kind: the long run reaches 10,000 in all.
+/// How many riddles of each kind: the long run reaches 16,000 in all.
 fn scale(quick: usize, long: usize) -> usize {
     if std::env::var_os("RIDDLE_LONG").is_some() {
         long
@@ -63,8 +63,15 @@ fn agree(riddle: &Riddle, text: &str) {
 
 #[test]
 fn solvers_agree_on_generated_unique_riddles() {
-    let shapes: [(Style, usize, &[Category]); 5] = [
+    let shapes: [(Style, usize, &[Category]); 8] = [
         (Style::Game, 5, &GAME),
+        (Style::Zebra, 4, &EINSTEIN),
+        (Style::Zebra, 5, &ZEBRA),
+        (
+            Style::Zebra,
+            7,
+            &[Category::NATIONALITY, Category::PET, Category::JOB],
+        ),
         (Style::Novel, 4, &[Category::COLOR, Category::DRINK]),
         (Style::Novel, 5, &GAME),
         (
@@ -107,6 +114,26 @@ fn solvers_agree_on_random_true_clues_with_many_solutions() {
             let clues = 2 + (seed as usize % (3 * guests));
             let generated = unminimised(
                 &options(Style::Novel, seed * 7 + i as u64, 1, *guests, categories),
+                clues,
+            )
+            .expect("valid");
+            agree(&generated.riddle(), &generated.text);
+        }
+    }
+}
+
+#[test]
+fn solvers_agree_on_random_true_zebra_clues_with_many_solutions() {
+    let shapes: [(usize, &[Category]); 3] = [
+        (3, &[Category::COLOR, Category::PET]),
+        (5, &EINSTEIN),
+        (6, &[Category::NATIONALITY, Category::DRINK, Category::JOB]),
+    ];
+    for (i, (houses, categories)) in shapes.iter().enumerate() {
+        for seed in 0..scale(30, 1000) as u64 {
+            let clues = 2 + (seed as usize % (3 * houses));
+            let generated = unminimised(
+                &options(Style::Zebra, seed * 5 + i as u64, 1, *houses, categories),
                 clues,
             )
             .expect("valid");

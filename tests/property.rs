@@ -64,6 +64,44 @@ proptest! {
     }
 }
 
+fn zebra_categories() -> impl Strategy<Value = Vec<Category>> {
+    proptest::sample::subsequence(ZEBRA.to_vec(), 2..=6)
+}
+
+proptest! {
+    #[test]
+    fn true_clues_survive_the_zebra_family_s_words_and_keep_the_hidden_grid(
+        seed in any::<u64>(),
+        houses in 3usize..=8,
+        categories in zebra_categories(),
+        clues in 0usize..25,
+        somewhere in any::<bool>(),
+    ) {
+        let reading = if somewhere { Reading::Somewhere } else { Reading::Immediate };
+        let options = Options {
+            style: Style::Zebra, seed, count: 1, guests: houses, categories,
+            words: WordLists::zebra(), reading, difficulty: None,
+        };
+        let generated = unminimised(&options, clues).expect("valid options");
+        let parsed = read(&Source::new("property", generated.text.clone()))
+            .unwrap_or_else(|e| panic!("not read back: {e:?}\n{}", generated.text));
+        prop_assert!(parsed.warnings.is_empty(), "{:?}\n{}", parsed.warnings, generated.text);
+        prop_assert_eq!(canonical_clues(&parsed), canonical_clues(&generated.riddle()), "{}", generated.text);
+        prop_assert_eq!(parsed.questions.len(), 1, "{}", generated.text);
+
+        let mut hidden = Seating::empty(KINDS.len(), houses);
+        for category in generated.vocabulary.categories() {
+            for house in 0..houses {
+                let word = generated.vocabulary.value(category, generated.seating.get(category, house).expect("full"));
+                hidden.cells[category.index()][house] = Some(parsed.vocabulary.find(category, word).expect("every value is named"));
+            }
+        }
+        prop_assert!(verify(&parsed, &hidden, reading).is_ok(), "the hidden grid breaks a clue\n{}", generated.text);
+        let (_, house) = generated.question.clone().expect("asked");
+        prop_assert_eq!(parsed.questions[0].answer(&parsed, &hidden, reading), vec![house], "{}", generated.text);
+    }
+}
+
 /// Whether seats `s` and `t` stand in `relation`, written again from the words rather than
 /// from `SeatRelation::holds`, so that a slip in that one definition shows up here.
 fn related(relation: SeatRelation, s: usize, t: usize, reading: Reading) -> bool {

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use super::progress::Progress;
 use super::{Out, Outcome, Show, report};
 use crate::diagnostic::Diagnostic;
-use crate::generate::{Generated, Options, Refusal, Style, WordLists, nth, validate};
+use crate::generate::{Generated, Options, Refusal, WordLists, nth, validate};
 use crate::ordered::map_ordered;
 use crate::read::load;
 use crate::source::Source;
@@ -37,7 +37,7 @@ pub fn generate_riddles(
         Outcome::BadInput
     };
     if let Some(path) = words {
-        match load(path).and_then(|source| WordLists::parse(&source.text)) {
+        match load(path).and_then(|source| WordLists::parse(&source.text, &options.words)) {
             Ok(words) => options.words = words,
             Err(diagnostic) => return fail(diagnostic, &path.display().to_string()),
         }
@@ -146,10 +146,7 @@ struct Planned {
 
 impl Names {
     fn new(options: &Options) -> Names {
-        let style = match options.style {
-            Style::Game => "game",
-            Style::Novel => "novel",
-        };
+        let style = options.style.name();
         let subfolders = options.count.div_ceil(PER_FOLDER);
         Names {
             prefix: format!("{style}-{}", options.seed),

@@ -143,5 +143,7 @@ pub fn generate(rng: &mut ChaCha8Rng) -> Generated {
         vocabulary,
         seating,
         clues,
+        question: None,
+        place: "seat",
     }
 }

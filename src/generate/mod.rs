@@ -1,14 +1,17 @@
 //! Generating riddles that provably have one answer. `game` shuffles the game's five word
 //! lists into its fixed skeleton; `novel` draws a hidden seating, true clues of every kind,
-//! drops clues while the answer stays unique, and writes the rest as Dishonored-style prose.
+//! drops clues while the answer stays unique, and writes the rest as Dishonored-style prose;
+//! `zebra` does the same with houses in a row, in the zebra family's words.
 //! Everything is drawn from a seeded ChaCha generator, each riddle from a stream of its own, so
 //! a seed gives the same riddles, byte for byte, on every machine and any number of threads.
 
 mod game;
+mod houses;
 mod novel;
 mod phrasing;
 mod prose;
 mod words;
+mod zebra;
 
 pub use words::WordLists;
 
@@ -26,6 +29,18 @@ pub enum Style {
     Game,
     /// New clue structures, minimal and unique.
     Novel,
+    /// Houses in a row, as Einstein's riddle: minimal and unique, with a closing question.
+    Zebra,
+}
+
+impl Style {
+    pub fn name(self) -> &'static str {
+        match self {
+            Style::Game => "game",
+            Style::Novel => "novel",
+            Style::Zebra => "zebra",
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -33,14 +48,15 @@ pub struct Options {
     pub style: Style,
     pub seed: u64,
     pub count: usize,
-    /// Guests in a novel riddle (3 to 8).
+    /// Guests in a novel riddle, houses in a zebra riddle (3 to 8).
     pub guests: usize,
-    /// Categories of a novel riddle besides the name.
+    /// Categories of a novel riddle besides the name; of a zebra riddle, all of them (it names
+    /// no one).
     pub categories: Vec<Category>,
     pub words: WordLists,
     /// The reading under which the answer is guaranteed unique.
     pub reading: Reading,
-    /// Keep only riddles in this band (novel riddles only).
+    /// Keep only riddles in this band (novel and zebra riddles only).
     pub difficulty: Option<Band>,
 }
 
@@ -96,6 +112,10 @@ pub struct Generated {
     pub vocabulary: Vocabulary,
     pub seating: Seating,
     pub clues: Vec<ClueKind>,
+    /// The closing question about one value, and the place (from 0) that answers it.
+    pub question: Option<(String, usize)>,
+    /// What the places are called: "seat", or "house" in a zebra riddle.
+    pub place: &'static str,
 }
 
 impl Generated {
@@ -103,11 +123,13 @@ impl Generated {
         Riddle::from_clues(self.guests, self.vocabulary.clone(), self.clues.clone(), 0)
     }
 
-    /// The answer file: a header naming the columns, then one line per seat from the left.
+    /// The answer file: a header naming the columns, then one line per place from the left,
+    /// then the question's answer, if any.
     pub fn answer(&self) -> String {
         let categories: Vec<Category> = self.vocabulary.categories().collect();
         let mut out = format!(
-            "# seat | {}\n",
+            "# {} | {}\n",
+            self.place,
             categories
                 .iter()
                 .map(|c| self.vocabulary.key(*c))
@@ -124,6 +146,9 @@ impl Generated {
                 })
                 .collect();
             out.push_str(&format!("{} | {}\n", seat + 1, cells.join(" | ")));
+        }
+        if let Some((question, place)) = &self.question {
+            out.push_str(&format!("# question: {question} -> {}\n", place + 1));
         }
         out
     }
@@ -169,6 +194,7 @@ pub fn nth(options: &Options, index: usize) -> Result<Generated, Refusal> {
         let riddle = match options.style {
             Style::Game => game::generate(&mut rng),
             Style::Novel => novel::generate(&mut rng, options),
+            Style::Zebra => zebra::generate(&mut rng, options),
         };
         match options.difficulty {
             None => return Ok(riddle),
@@ -202,15 +228,24 @@ fn band_of(riddle: &Generated, reading: Reading) -> Option<Band> {
     ))
 }
 
-/// One riddle from a hidden seating and `clues` random true clues, written as prose but neither
-/// unique nor minimal: the hidden seating is one of its solutions.
+/// One riddle from a hidden seating and `clues` random true clues, written as prose in the
+/// style of `options` (a zebra riddle, or else a novel one) but neither unique nor minimal: the
+/// hidden seating is one of its solutions.
 pub fn unminimised(options: &Options, clues: usize) -> Result<Generated, Refusal> {
-    validate(&Options {
-        style: Style::Novel,
+    let style = match options.style {
+        Style::Zebra => Style::Zebra,
+        Style::Game | Style::Novel => Style::Novel,
+    };
+    let options = Options {
+        style,
         ..options.clone()
-    })?;
+    };
+    validate(&options)?;
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
-    Ok(novel::unminimised(&mut rng, options, clues))
+    Ok(match style {
+        Style::Zebra => zebra::unminimised(&mut rng, &options, clues),
+        Style::Game | Style::Novel => novel::unminimised(&mut rng, &options, clues),
+    })
 }
 
 /// Refuses options no riddle can be made with.
@@ -227,19 +262,51 @@ pub fn validate(options: &Options) -> Result<(), Refusal> {
             if !(3..=8).contains(&options.guests) {
                 return Err(Refusal(format!("--guests must be 3 to 8, not {}", options.guests)));
             }
-            for category in std::iter::once(Category::NAME).chain(options.categories.iter().copied()) {
-                let have = options.words.of(category).len();
-                if have < options.guests {
-                    return Err(Refusal(format!(
-                        "{} guests need {} words of category {}, but the word list has {}",
-                        options.guests,
-                        options.guests,
-                        category,
-                        have
-                    )));
-                }
+            enough_words(options, std::iter::once(Category::NAME).chain(options.categories.iter().copied()))
+        }
+        Style::Zebra => {
+            if !(3..=8).contains(&options.guests) {
+                return Err(Refusal(format!("--guests (the houses) must be 3 to 8, not {}", options.guests)));
             }
-            Ok(())
+            let names = |categories: &[Category]| {
+                categories.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(",")
+            };
+            if let Some(other) = options.categories.iter().find(|c| !zebra::CATEGORIES.contains(c)) {
+                return Err(Refusal(format!(
+                    "zebra riddles have no category {other}; choose from {}",
+                    names(&zebra::CATEGORIES)
+                )));
+            }
+            // Two different categories: one of them is not the nationality, which the question
+            // never asks about.
+            let mut distinct = options.categories.clone();
+            distinct.sort();
+            distinct.dedup();
+            if distinct.len() < 2 {
+                return Err(Refusal(format!(
+                    "a zebra riddle needs two categories or more (from {}), not {}",
+                    names(&zebra::CATEGORIES),
+                    names(&options.categories)
+                )));
+            }
+            enough_words(options, options.categories.iter().copied())
         }
     }
+}
+
+/// Refuses word lists with fewer words of a category than there are guests.
+fn enough_words(
+    options: &Options,
+    categories: impl Iterator<Item = Category>,
+) -> Result<(), Refusal> {
+    for category in categories {
+        let have = options.words.of(category).len();
+        if have < options.guests {
+            return Err(Refusal(format!(
+                "{} guests need {} words of category {}, but the word list has {}",
+                options.guests, options.guests, category, have
+            )));
+        }
+    }
+    Ok(())
 }

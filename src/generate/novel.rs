@@ -63,6 +63,8 @@ fn written(
         vocabulary,
         seating,
         clues: stated,
+        question: None,
+        place: "seat",
     }
 }
 

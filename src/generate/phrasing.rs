@@ -1,19 +1,44 @@
 //! Writing a row of the phrase table (`grammar/phrases.rs`) as words. The row is written from
 //! the tokens the reader compiled it into and its verbs in the forms the reader made of them, so
 //! what is written reads back as the row, by construction: the generator's prose and the
-//! reader's grammar are one table.
+//! reader's grammar are one table. A row is written in one of two voices: of dinners at a
+//! table, in the past tense, or of the zebra family's houses, in the present.
 
 use rand::RngExt;
 use rand::seq::IndexedRandom;
 use rand_chacha::ChaCha8Rng;
 
-use crate::clue::Seat;
+use crate::clue::{Reach, Seat};
 use crate::grammar::phrase_match::{Form, Token, tokens};
 use crate::grammar::phrases::{
-    ARTICLES, GARMENTS, NUMBERS, ORDINALS, PERSON_NOUNS, PHRASES, PLACES, PLACES_PLURAL, Place,
-    TABLE_PLACES, VERBS, WRITTEN_GARMENTS, WRITTEN_PERSON_NOUNS,
+    ARTICLES, GARMENTS, Means, NUMBERS, ORDINALS, PERSON_NOUNS, PHRASES, PLACES, PLACES_PLURAL,
+    Place, TABLE_PLACES, VERBS, WRITTEN_GARMENTS, WRITTEN_PERSON_NOUNS,
 };
+use crate::grammar::syntax::Relation;
 use crate::vocabulary::Category;
+
+/// Whose words a riddle is written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Voice {
+    /// A dinner at a table, in the past tense: "Lady Winslow sat at the far left".
+    Table,
+    /// The zebra family's houses in a row, in the present tense: "The Dane lives in the first
+    /// house".
+    Houses,
+}
+
+impl Voice {
+    /// Whether the generator writes row `n` in this voice. A seat relation ("immediately to the
+    /// left of") names no place of its own, so the rows written at a table are written of houses
+    /// too.
+    pub fn writes(self, n: usize) -> bool {
+        let row = &PHRASES[n];
+        match self {
+            Voice::Table => row.write,
+            Voice::Houses => row.houses || (row.write && row.place == Place::RelationPhrase),
+        }
+    }
+}
 
 /// What a row's slots are filled with; a row is only asked for with the slots it has.
 #[derive(Default)]
@@ -31,10 +56,11 @@ pub struct Slots {
     pub negated: bool,
 }
 
-/// The writable rows of `place` that mean what `fits` accepts, as indices into `PHRASES`.
-pub fn rows(place: Place, fits: impl Fn(usize) -> bool) -> Vec<usize> {
+/// The rows of `place` written in `voice` that mean what `fits` accepts, as indices into
+/// `PHRASES`.
+pub fn rows(voice: Voice, place: Place, fits: impl Fn(usize) -> bool) -> Vec<usize> {
     (0..PHRASES.len())
-        .filter(|&n| PHRASES[n].write && PHRASES[n].place == place && fits(n))
+        .filter(|&n| voice.writes(n) && PHRASES[n].place == place && fits(n))
         .collect()
 }
 
@@ -53,6 +79,12 @@ pub fn value_category(n: usize) -> Option<Category> {
 /// Whether row `n` starts with a verb, so that it can be negated.
 pub fn starts_with_verb(n: usize) -> bool {
     matches!(tokens(n).first(), Some(Token::Verb(_)))
+}
+
+/// Whether row `n` names a house by its color ("the red house") rather than who lives there
+/// ("the owner of the red house").
+pub fn names_a_house(n: usize) -> bool {
+    matches!(tokens(n), [Token::Value(..), Token::Words(w)] if w[..] == ["house"])
 }
 
 /// Whether row `n` starts with a comma: an aside, written only before a predicate.
@@ -96,11 +128,14 @@ enum Piece {
     Word(String),
     /// "a", "an" or "the", chosen once the next word is known.
     Article,
+    /// "a" or "an", as the next word begins.
+    Indefinite,
     /// Written onto the word before: "," and "'s".
     Glue(&'static str),
 }
 
 struct Written {
+    voice: Voice,
     pieces: Vec<Piece>,
     /// Where an article was written that no noun has followed yet.
     open_article: Option<usize>,
@@ -108,12 +143,17 @@ struct Written {
     garment_wanted: bool,
 }
 
-/// Row `n` in words, with its slots filled from `slots`.
-pub fn write(rng: &mut ChaCha8Rng, n: usize, slots: &Slots) -> String {
-    assert!(PHRASES[n].write, "row {} is not writable", PHRASES[n].rule);
+/// Row `n` in words, in `voice`, with its slots filled from `slots`.
+pub fn write(rng: &mut ChaCha8Rng, voice: Voice, n: usize, slots: &Slots) -> String {
+    assert!(
+        voice.writes(n),
+        "row {} is not written in {voice:?}",
+        PHRASES[n].rule
+    );
     #[cfg(test)]
-    tests::WRITTEN.with(|rows| rows.borrow_mut().insert(n));
+    tests::WRITTEN.with(|rows| rows.borrow_mut().insert((voice, n)));
     let mut written = Written {
+        voice,
         pieces: Vec::new(),
         open_article: None,
         garment_wanted: false,
@@ -127,12 +167,12 @@ pub fn write(rng: &mut ChaCha8Rng, n: usize, slots: &Slots) -> String {
                 continue;
             }
             Piece::Word(word) => word.as_str(),
-            Piece::Article => {
+            Piece::Article | Piece::Indefinite => {
                 let next = written.pieces[k + 1..].iter().find_map(|p| match p {
                     Piece::Word(w) => Some(w.as_str()),
                     _ => None,
                 });
-                if rng.random_bool(0.5) {
+                if matches!(piece, Piece::Article) && rng.random_bool(0.5) {
                     "the"
                 } else {
                     next.map_or("a", a_or_an)
@@ -158,14 +198,37 @@ fn run(rng: &mut ChaCha8Rng, tokens: &[Token], slots: &Slots, out: &mut Written)
                 out.garment_wanted = false;
                 out.pieces.push(word(rng, &words[..WRITTEN_GARMENTS]));
             }
-            // The riddles written are dinners at a table: their places are seats, not houses.
+            // A table's places are seats, chairs or places; a street's are houses.
             Token::Words(words) if words == PLACES || words == PLACES_PLURAL => {
-                out.pieces.push(word(rng, &words[..TABLE_PLACES]));
+                let places = match out.voice {
+                    Voice::Table => &words[..TABLE_PLACES],
+                    Voice::Houses => {
+                        let at = words.iter().position(|w| w.starts_with("house"));
+                        let at = at.expect("houses are places");
+                        &words[at..=at]
+                    }
+                };
+                out.pieces.push(word(rng, places));
             }
             Token::Words(words) if words == PERSON_NOUNS => {
-                out.pieces.push(Piece::Word(person(rng).to_string()));
+                out.pieces
+                    .push(Piece::Word(person(rng, out.voice).to_string()));
+            }
+            // "a" or "an" as the next word begins: "is an actor".
+            Token::Words(words) if words[..] == ["a", "an"] => out.pieces.push(Piece::Indefinite),
+            // Of houses, the plainest words: the first of a choice ("beside", not "by"), and
+            // optional words only where they complete a phrase ("to the left of"), never in a
+            // row with a value, where they fit only some ("likes reading tea", "a baker
+            // lover"), or a relation ("lives in the house further left than").
+            Token::Words(words) if out.voice == Voice::Houses => {
+                out.pieces.push(Piece::Word(words[0].to_string()));
             }
             Token::Words(words) => out.pieces.push(word(rng, words)),
+            Token::Optional(runs) if out.voice == Voice::Houses => {
+                if !has_slot(tokens) {
+                    run(rng, &runs[0], slots, out);
+                }
+            }
             Token::Optional(runs) => {
                 let chosen = optional(rng, runs, &tokens[k + 1..], out);
                 if let Some(chosen) = chosen {
@@ -176,9 +239,12 @@ fn run(rng: &mut ChaCha8Rng, tokens: &[Token], slots: &Slots, out: &mut Written)
                 let forms: Vec<&Form> = groups
                     .iter()
                     .flat_map(|(_, forms)| forms.iter().copied())
-                    .filter(|form| past(form, slots.negated))
+                    .filter(|form| match out.voice {
+                        Voice::Table => past(form, slots.negated),
+                        Voice::Houses => present(form, slots.negated),
+                    })
                     .collect();
-                let form = forms.choose(rng).expect("every verb has a past form");
+                let form = forms.choose(rng).expect("every verb has its tense");
                 for w in &form.words {
                     out.pieces.push(Piece::Word(w.to_string()));
                 }
@@ -200,9 +266,12 @@ fn run(rng: &mut ChaCha8Rng, tokens: &[Token], slots: &Slots, out: &mut Written)
                 .pieces
                 .push(Piece::Word(slots.guest.clone().expect("a guest"))),
             Token::Seat => {
-                let object = k > 0 && names_seat(&tokens[k - 1]);
                 let seat = slots.seat.expect("a seat");
-                out.pieces.push(Piece::Word(seat_words(rng, seat, object)));
+                let words = match out.voice {
+                    Voice::Table => seat_words(rng, seat, k > 0 && names_seat(&tokens[k - 1])),
+                    Voice::Houses => house_words(rng, seat),
+                };
+                out.pieces.push(Piece::Word(words));
             }
             Token::Relation => out
                 .pieces
@@ -215,11 +284,65 @@ fn run(rng: &mut ChaCha8Rng, tokens: &[Token], slots: &Slots, out: &mut Written)
             )),
             Token::Comma => out.pieces.push(Piece::Glue(",")),
             Token::Possessive => out.pieces.push(Piece::Glue("'s")),
+            // A riddle of houses lists every value before its clues.
+            Token::Known(_) | Token::AnyKnown if out.voice == Voice::Houses => {
+                let value = slots.value.as_deref().expect("a value for the row's slot");
+                out.pieces.push(Piece::Word(value.to_string()));
+            }
             Token::Known(_) | Token::AnyKnown | Token::Her => {
-                unreachable!("rows that need an earlier sentence are not writable")
+                unreachable!("rows that need an earlier sentence are not written at a table")
             }
         }
     }
+}
+
+/// A relation row for `relation` in `voice`: "immediately to the left of", "two seats to the
+/// right of", and the relation as read, where plain "left of" reads as `as_read`.
+pub fn relation_words(
+    rng: &mut ChaCha8Rng,
+    voice: Voice,
+    as_read: Reach,
+    relation: Relation,
+) -> (String, Relation) {
+    let as_read = |r: Reach| if r == as_read { Reach::AsRead } else { r };
+    let rows: Vec<(usize, Relation)> = rows(voice, Place::RelationPhrase, |_| true)
+        .into_iter()
+        .filter_map(|n| match (PHRASES[n].means, relation) {
+            (Means::Related(r), _) if r == relation => Some((n, r)),
+            (Means::Related(Relation::LeftOf(Reach::AsRead)), Relation::LeftOf(reach))
+                if as_read(reach) == Reach::AsRead =>
+            {
+                Some((n, Relation::LeftOf(Reach::AsRead)))
+            }
+            (Means::Related(Relation::RightOf(Reach::AsRead)), Relation::RightOf(reach))
+                if as_read(reach) == Reach::AsRead =>
+            {
+                Some((n, Relation::RightOf(Reach::AsRead)))
+            }
+            (Means::SeatsAway { left: true }, Relation::LeftBy(_))
+            | (Means::SeatsAway { left: false }, Relation::RightBy(_)) => Some((n, relation)),
+            _ => None,
+        })
+        .collect();
+    let (n, said) = *rows.choose(rng).expect("a row says every drawn relation");
+    let count = match relation {
+        Relation::LeftBy(k) | Relation::RightBy(k) => Some(k),
+        _ => None,
+    };
+    let slots = Slots {
+        count,
+        ..Slots::default()
+    };
+    (write(rng, voice, n, &slots), said)
+}
+
+/// Whether a row has a value or a relation slot.
+fn has_slot(tokens: &[Token]) -> bool {
+    tokens.iter().any(|t| match t {
+        Token::Value(..) | Token::Known(_) | Token::AnyKnown | Token::Relation => true,
+        Token::Optional(runs) => runs.iter().any(|run| has_slot(run)),
+        _ => false,
+    })
 }
 
 /// Which of an optional token's runs to write, if any, for English the reader also reads: an
@@ -266,8 +389,11 @@ fn word(rng: &mut ChaCha8Rng, words: &[&str]) -> Piece {
 
 /// A noun for a guest. "owner" and "drinker" name one only with their object ("the owner of
 /// the Ring"), so they are not written alone; the guests of a dinner are women, not the men and
-/// residents of the zebra family's houses.
-pub fn person(rng: &mut ChaCha8Rng) -> &'static str {
+/// residents of the zebra family's houses, who are persons.
+pub fn person(rng: &mut ChaCha8Rng, voice: Voice) -> &'static str {
+    if voice == Voice::Houses {
+        return "person";
+    }
     let nouns: Vec<&str> = PERSON_NOUNS[..WRITTEN_PERSON_NOUNS]
         .iter()
         .copied()
@@ -294,6 +420,18 @@ fn past(form: &Form, negated: bool) -> bool {
         (true, ["did", "not", _]) | (true, ["was", "not"]) => true,
         (true, ["was", "not", w]) => is_stative(w),
         (true, ["never", w]) => is_past(w) && *w != "was",
+        _ => false,
+    }
+}
+
+/// Whether a verb form is one the generator writes of houses: the present tense, plain
+/// ("lives", "is") or, when `negated`, denied ("does not live", "is not").
+fn present(form: &Form, negated: bool) -> bool {
+    let is_present = |w: &str| VERBS.iter().any(|v| v.present == w);
+    match (negated, &form.words[..]) {
+        (_, _) if form.negation.is_some() != negated => false,
+        (false, [w]) => *w == "is" || is_present(w),
+        (true, ["does", "not", _]) | (true, ["is", "not"]) => true,
         _ => false,
     }
 }
@@ -353,6 +491,19 @@ fn seat_words(rng: &mut ChaCha8Rng, seat: Seat, object: bool) -> String {
     options.choose(rng).expect("options").clone()
 }
 
+/// Where in a row of houses `seat` is, as the reader reads it: houses are numbered from the
+/// left.
+fn house_words(rng: &mut ChaCha8Rng, seat: Seat) -> String {
+    let options: Vec<String> = match seat {
+        Seat::FromRight(1) => vec!["in the last house".into()],
+        Seat::FromLeft(k) => vec![format!("in the {} house", ordinal(k))],
+        Seat::FromRight(k) => vec![format!("in the {} house from the right", ordinal(k))],
+        Seat::Center => vec!["in the middle house".into(), "in the center house".into()],
+        Seat::End => vec!["at one of the ends".into()],
+    };
+    options.choose(rng).expect("options").clone()
+}
+
 /// Whether a seat can be named as an object ("took the second seat from the left").
 pub fn countable(seat: Seat) -> bool {
     matches!(seat, Seat::FromLeft(_) | Seat::FromRight(_))
@@ -368,12 +519,21 @@ pub(crate) mod tests {
     use crate::generate::{Options, Style, WordLists, generate};
 
     thread_local! {
-        /// The rows `write` wrote on this thread.
-        pub(crate) static WRITTEN: RefCell<BTreeSet<usize>> = const { RefCell::new(BTreeSet::new()) };
+        /// The rows `write` wrote on this thread, in each voice.
+        pub(crate) static WRITTEN: RefCell<BTreeSet<(Voice, usize)>> = const { RefCell::new(BTreeSet::new()) };
     }
 
-    /// A row marked writable that the generator never writes fails here: the generator writes
-    /// every writable row, under both readings of "left of".
+    /// The rows written in `voice` that no riddle written on this thread has used, named.
+    pub(crate) fn never_written(voice: Voice) -> Vec<String> {
+        let written = WRITTEN.with(|rows| rows.borrow().clone());
+        (0..PHRASES.len())
+            .filter(|n| voice.writes(*n) && !written.contains(&(voice, *n)))
+            .map(|n| format!("{} \"{}\"", PHRASES[n].rule, PHRASES[n].pattern))
+            .collect()
+    }
+
+    /// A row marked writable that the generator never writes at a table fails here: the
+    /// generator writes every such row, under both readings of "left of".
     #[test]
     fn every_writable_row_is_written() {
         let all = vec![
@@ -398,11 +558,38 @@ pub(crate) mod tests {
                 generate(&options).expect("generated");
             }
         }
-        let written = WRITTEN.with(|rows| rows.borrow().clone());
-        let missing: Vec<String> = (0..PHRASES.len())
-            .filter(|n| PHRASES[*n].write && !written.contains(n))
-            .map(|n| format!("{} \"{}\"", PHRASES[n].rule, PHRASES[n].pattern))
-            .collect();
+        let missing = never_written(Voice::Table);
         assert!(missing.is_empty(), "never written: {missing:#?}");
+    }
+
+    /// A row marked as written of houses (the zebra family's, and those shared with the table)
+    /// that `generate --style zebra` never writes fails here, under both readings of "left of".
+    #[test]
+    fn every_house_row_is_written() {
+        let all = vec![
+            Category::COLOR,
+            Category::NATIONALITY,
+            Category::DRINK,
+            Category::PET,
+            Category::SMOKE,
+            Category::JOB,
+        ];
+        for (seed, reading) in [(1, Reading::Immediate), (2, Reading::Somewhere)] {
+            for guests in [4, 5, 7] {
+                let options = Options {
+                    style: Style::Zebra,
+                    seed,
+                    count: 40,
+                    guests,
+                    categories: all.clone(),
+                    words: WordLists::zebra(),
+                    reading,
+                    difficulty: None,
+                };
+                generate(&options).expect("generated");
+            }
+        }
+        let missing = never_written(Voice::Houses);
+        assert!(missing.is_empty(), "never written of houses: {missing:#?}");
     }
 }

@@ -8,7 +8,7 @@ use rand::RngExt;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand_chacha::ChaCha8Rng;
 
-use super::phrasing::{self, Slots};
+use super::phrasing::{self, Slots, Voice};
 use crate::clue::{ClueKind, Guest, Reach, Reading, Seat, SeatRelation};
 use crate::grammar::phrases::{Means, PHRASES, Place};
 use crate::grammar::syntax::Relation;
@@ -255,8 +255,8 @@ impl Writer<'_> {
             (!negated || phrasing::starts_with_verb(n))
                 && (possessable || !phrasing::guest_is_possessive(n))
         };
-        let things = phrasing::rows(Place::Thing(category), fits);
-        let attributes = phrasing::rows(Place::Attribute(category), |_| true);
+        let things = phrasing::rows(Voice::Table, Place::Thing(category), fits);
+        let attributes = phrasing::rows(Voice::Table, Place::Attribute(category), |_| true);
         let shapes = [
             !is_name(value),
             !is_name(value) && !things.is_empty(),
@@ -280,7 +280,7 @@ impl Writer<'_> {
                     guest: Some(self.describe(rng, subject, phrasing::guest_is_possessive(n))),
                     ..self.value_slots(value, negated)
                 };
-                format!("{thing} {}", phrasing::write(rng, n, &slots))
+                format!("{thing} {}", phrasing::write(rng, Voice::Table, n, &slots))
             }
             2 => {
                 let n = *attributes.choose(rng).expect("open");
@@ -292,7 +292,7 @@ impl Writer<'_> {
                 format!(
                     "{}'s {} {} {listed}",
                     self.describe(rng, subject, true),
-                    phrasing::write(rng, n, &Slots::default()),
+                    phrasing::write(rng, Voice::Table, n, &Slots::default()),
                     if negated { "was not" } else { "was" }
                 )
             }
@@ -316,9 +316,10 @@ impl Writer<'_> {
     ) -> Option<(String, ClueKind)> {
         let subject = match clue {
             ClueKind::InSeat(_, seat) => {
-                let modifiers =
-                    phrasing::rows(Place::Modifier, |n| PHRASES[n].means == Means::Seat);
-                let heads = phrasing::rows(Place::Head, |n| {
+                let modifiers = phrasing::rows(Voice::Table, Place::Modifier, |n| {
+                    PHRASES[n].means == Means::Seat
+                });
+                let heads = phrasing::rows(Voice::Table, Place::Head, |n| {
                     matches!(
                         (PHRASES[n].means, seat),
                         (Means::Ordinal { from_right: false }, Seat::FromLeft(_))
@@ -339,12 +340,15 @@ impl Writer<'_> {
                     ordinal,
                     ..Slots::default()
                 };
-                let written = phrasing::write(rng, n, &slots);
+                let written = phrasing::write(rng, Voice::Table, n, &slots);
                 let said = ClueKind::InSeat(me, *seat);
                 if PHRASES[n].place == Place::Head {
                     (format!("the {written}"), said)
                 } else {
-                    (format!("the {} {written}", phrasing::person(rng)), said)
+                    (
+                        format!("the {} {written}", phrasing::person(rng, Voice::Table)),
+                        said,
+                    )
                 }
             }
             ClueKind::Seats { a, relation, b } => {
@@ -353,7 +357,7 @@ impl Writer<'_> {
                 let n = *rows.choose(rng)?;
                 let (written, said) = self.with_relation(rng, n, relation, other, false);
                 (
-                    format!("the {} {written}", phrasing::person(rng)),
+                    format!("the {} {written}", phrasing::person(rng, Voice::Table)),
                     said_relation(me, said, other),
                 )
             }
@@ -375,23 +379,23 @@ impl Writer<'_> {
         let has = |n: usize, c: Category| {
             PHRASES[n].means == Means::Has && phrasing::value_category(n) == Some(c)
         };
-        let modifiers = phrasing::rows(Place::Modifier, |n| {
+        let modifiers = phrasing::rows(Voice::Table, Place::Modifier, |n| {
             has(n, category) && !phrasing::starts_with_comma(n)
         });
-        let asides = phrasing::rows(Place::Modifier, |n| {
+        let asides = phrasing::rows(Voice::Table, Place::Modifier, |n| {
             has(n, Category::DRINK) && phrasing::starts_with_comma(n)
         });
         let modifier = *modifiers.choose(rng).expect("a row describes every value");
         let aside = *asides.choose(rng).expect("a drink aside");
-        let mut aside = phrasing::write(rng, aside, &self.value_slots(drink, false));
+        let mut aside = phrasing::write(rng, Voice::Table, aside, &self.value_slots(drink, false));
         // The aside's closing comma, optional in the row, comes before a predicate.
         if !aside.ends_with(',') {
             aside.push(',');
         }
         format!(
             "The {} {}{aside}",
-            phrasing::person(rng),
-            phrasing::write(rng, modifier, &self.value_slots(first, false))
+            phrasing::person(rng, Voice::Table),
+            phrasing::write(rng, Voice::Table, modifier, &self.value_slots(first, false))
         )
     }
 
@@ -445,7 +449,7 @@ impl Writer<'_> {
                 (written, if negated { not(said) } else { said })
             }
             ClueKind::InSeat(_, seat) => {
-                let rows = phrasing::rows(Place::Predicate, |n| {
+                let rows = phrasing::rows(Voice::Table, Place::Predicate, |n| {
                     PHRASES[n].means == Means::Seat
                         && (phrasing::countable(*seat) || !phrasing::seat_is_object(n))
                 });
@@ -455,7 +459,7 @@ impl Writer<'_> {
                     ..Slots::default()
                 };
                 (
-                    phrasing::write(rng, n, &slots),
+                    phrasing::write(rng, Voice::Table, n, &slots),
                     ClueKind::InSeat(named, *seat),
                 )
             }
@@ -473,7 +477,7 @@ impl Writer<'_> {
         negated: bool,
     ) -> Vec<usize> {
         let possessable = self.possessable(other);
-        phrasing::rows(place, |n| {
+        phrasing::rows(Voice::Table, place, |n| {
             (!negated || phrasing::starts_with_verb(n))
                 && (possessable || !phrasing::guest_is_possessive(n))
                 && match PHRASES[n].means {
@@ -496,7 +500,8 @@ impl Writer<'_> {
     ) -> (String, Relation) {
         let (words, said) = match PHRASES[n].means {
             Means::RelationSlot => {
-                let (words, said) = self.relation_words(rng, relation);
+                let (words, said) =
+                    phrasing::relation_words(rng, Voice::Table, self.as_read, relation);
                 (Some(words), said)
             }
             _ => (None, relation),
@@ -507,42 +512,7 @@ impl Writer<'_> {
             negated,
             ..Slots::default()
         };
-        (phrasing::write(rng, n, &slots), said)
-    }
-
-    /// A relation row for `relation`: "immediately to the left of", "two seats to the right
-    /// of", and the relation as read.
-    fn relation_words(&self, rng: &mut ChaCha8Rng, relation: Relation) -> (String, Relation) {
-        let as_read = |r: Reach| if r == self.as_read { Reach::AsRead } else { r };
-        let rows: Vec<(usize, Relation)> = phrasing::rows(Place::RelationPhrase, |_| true)
-            .into_iter()
-            .filter_map(|n| match (PHRASES[n].means, relation) {
-                (Means::Related(r), _) if r == relation => Some((n, r)),
-                (Means::Related(Relation::LeftOf(Reach::AsRead)), Relation::LeftOf(reach))
-                    if as_read(reach) == Reach::AsRead =>
-                {
-                    Some((n, Relation::LeftOf(Reach::AsRead)))
-                }
-                (Means::Related(Relation::RightOf(Reach::AsRead)), Relation::RightOf(reach))
-                    if as_read(reach) == Reach::AsRead =>
-                {
-                    Some((n, Relation::RightOf(Reach::AsRead)))
-                }
-                (Means::SeatsAway { left: true }, Relation::LeftBy(_))
-                | (Means::SeatsAway { left: false }, Relation::RightBy(_)) => Some((n, relation)),
-                _ => None,
-            })
-            .collect();
-        let (n, said) = *rows.choose(rng).expect("a row says every drawn relation");
-        let count = match relation {
-            Relation::LeftBy(k) | Relation::RightBy(k) => Some(k),
-            _ => None,
-        };
-        let slots = Slots {
-            count,
-            ..Slots::default()
-        };
-        (phrasing::write(rng, n, &slots), said)
+        (phrasing::write(rng, Voice::Table, n, &slots), said)
     }
 
     /// "wore red", "did not drink rum", "hailed from Dunwall", ...
@@ -550,25 +520,27 @@ impl Writer<'_> {
         let Guest::Value(category, _) = value else {
             unreachable!("generated clues name every guest")
         };
-        let rows = phrasing::rows(Place::Predicate, |n| {
+        let rows = phrasing::rows(Voice::Table, Place::Predicate, |n| {
             PHRASES[n].means == Means::Has
                 && phrasing::value_category(n) == Some(category)
                 && (!negated || phrasing::starts_with_verb(n))
         });
         let n = *rows.choose(rng).expect("a row says every category");
-        phrasing::write(rng, n, &self.value_slots(value, negated))
+        phrasing::write(rng, Voice::Table, n, &self.value_slots(value, negated))
     }
 
     /// "was Lady Winslow", "was not the rum drinker": the identity row.
     fn is(&self, rng: &mut ChaCha8Rng, other: Guest, negated: bool) -> String {
-        let rows = phrasing::rows(Place::Predicate, |n| PHRASES[n].means == Means::Same);
+        let rows = phrasing::rows(Voice::Table, Place::Predicate, |n| {
+            PHRASES[n].means == Means::Same
+        });
         let n = *rows.choose(rng).expect("the identity row");
         let slots = Slots {
             guest: Some(self.describe(rng, other, false)),
             negated,
             ..Slots::default()
         };
-        phrasing::write(rng, n, &slots)
+        phrasing::write(rng, Voice::Table, n, &slots)
     }
 
     /// Whether some description of `guest` takes "'s": a name, or a head such as "the rum
@@ -576,7 +548,7 @@ impl Writer<'_> {
     fn possessable(&self, guest: Guest) -> bool {
         match guest {
             Guest::Value(Category::NAME, _) => true,
-            Guest::Value(category, _) => !phrasing::rows(Place::Head, |n| {
+            Guest::Value(category, _) => !phrasing::rows(Voice::Table, Place::Head, |n| {
                 PHRASES[n].means == Means::Has
                     && phrasing::value_category(n) == Some(category)
                     && phrasing::takes_possessive(n)
@@ -603,31 +575,42 @@ impl Writer<'_> {
         let has = |n: usize| {
             PHRASES[n].means == Means::Has && phrasing::value_category(n) == Some(category)
         };
-        let heads = phrasing::rows(Place::Head, |n| {
+        let heads = phrasing::rows(Voice::Table, Place::Head, |n| {
             has(n) && (!possessive || phrasing::takes_possessive(n))
         });
         // An aside ("the woman, full of rum,") only stands before a predicate.
-        let modifiers = phrasing::rows(Place::Modifier, |n| {
+        let modifiers = phrasing::rows(Voice::Table, Place::Modifier, |n| {
             has(n) && !possessive && !phrasing::starts_with_comma(n)
         });
         let relative = usize::from(!possessive);
         let k = rng.random_range(0..heads.len() + modifiers.len() + relative);
         let slots = self.value_slots(guest, false);
         if k < heads.len() {
-            format!("the {}", phrasing::write(rng, heads[k], &slots))
+            format!(
+                "the {}",
+                phrasing::write(rng, Voice::Table, heads[k], &slots)
+            )
         } else if k < heads.len() + modifiers.len() {
             let n = modifiers[k - heads.len()];
-            let person = phrasing::person(rng);
-            format!("the {person} {}", phrasing::write(rng, n, &slots))
+            let person = phrasing::person(rng, Voice::Table);
+            format!(
+                "the {person} {}",
+                phrasing::write(rng, Voice::Table, n, &slots)
+            )
         } else {
-            let person = phrasing::person(rng);
+            let person = phrasing::person(rng, Voice::Table);
             format!("the {person} who {}", self.has(rng, guest, false))
         }
     }
 }
 
 /// `me`'s relation to the other guest of a seat clue `a relation b`, and that guest.
-fn perspective(a: Guest, relation: SeatRelation, b: Guest, me: Guest) -> (Relation, Guest) {
+pub(super) fn perspective(
+    a: Guest,
+    relation: SeatRelation,
+    b: Guest,
+    me: Guest,
+) -> (Relation, Guest) {
     let mine = a == me;
     let other = if mine { b } else { a };
     let relation = match relation {
@@ -642,7 +625,7 @@ fn perspective(a: Guest, relation: SeatRelation, b: Guest, me: Guest) -> (Relati
 }
 
 /// The clue "`me` stands in `relation` to `other`", as the parser builds it.
-fn said_relation(me: Guest, relation: Relation, other: Guest) -> ClueKind {
+pub(super) fn said_relation(me: Guest, relation: Relation, other: Guest) -> ClueKind {
     match relation {
         Relation::NextTo => ClueKind::next_to(me, other),
         Relation::LeftOf(reach) => ClueKind::left_of(me, other, reach),
@@ -666,7 +649,7 @@ fn said_relation(me: Guest, relation: Relation, other: Guest) -> ClueKind {
 }
 
 /// A phrasing with `{}` for the word and `{a}` for its article ("an owl").
-fn fill(form: &str, word: &str) -> String {
+pub(super) fn fill(form: &str, word: &str) -> String {
     form.replace("{a}", phrasing::a_or_an(word))
         .replace("{}", word)
 }
@@ -699,7 +682,7 @@ fn not(kind: ClueKind) -> ClueKind {
 }
 
 /// "A, B, and C"; "A and B".
-fn list(words: &[&str]) -> String {
+pub(super) fn list(words: &[&str]) -> String {
     match words {
         [] => String::new(),
         [one] => one.to_string(),
@@ -714,7 +697,7 @@ fn count_word(n: usize) -> &'static str {
     ][n]
 }
 
-fn capitalise(s: &str) -> String {
+pub(super) fn capitalise(s: &str) -> String {
     let mut chars = s.chars();
     chars
         .next()

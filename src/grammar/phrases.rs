@@ -78,9 +78,12 @@ pub struct Phrase {
     pub means: Means,
     /// A sentence that uses the row, read by the test beside the table.
     pub example: &'static str,
-    /// Whether the generator may write the row (`generate/phrasing.rs`); a row it may not
-    /// write says why beside it.
+    /// Whether the generator may write the row in riddles at a table (`generate/phrasing.rs`);
+    /// a row it may not write says why beside it.
     pub write: bool,
+    /// Whether the generator may write the row in the zebra family's riddles of houses
+    /// (`riddle generate --style zebra`), in the present tense.
+    pub houses: bool,
     /// Whether the row is read only in a riddle of things in a row ("five vehicles: ..."):
     /// "older than" of people is about their ages, not their places.
     pub of_things: bool,
@@ -100,7 +103,36 @@ const fn row(
         means,
         example,
         write: true,
+        houses: false,
         of_things: false,
+    }
+}
+
+/// A row the generator writes in riddles at a table and of houses alike.
+const fn shared(
+    rule: &'static str,
+    place: Place,
+    pattern: &'static str,
+    means: Means,
+    example: &'static str,
+) -> Phrase {
+    Phrase {
+        houses: true,
+        ..row(rule, place, pattern, means, example)
+    }
+}
+
+/// A row of the zebra family's, which the generator writes only in riddles of houses.
+const fn of_houses(
+    rule: &'static str,
+    place: Place,
+    pattern: &'static str,
+    means: Means,
+    example: &'static str,
+) -> Phrase {
+    Phrase {
+        houses: true,
+        ..read_only(rule, place, pattern, means, example)
     }
 }
 
@@ -148,19 +180,19 @@ pub const PHRASES: &[Phrase] = &[
     // Not written: it states three clues at once (two neighbors who differ); the generator states one a clause.
     read_only("between", Predicate, "<sit|stand|be> between {guest} and {guest}", Between, "Lady Orsini sat between Madam Ravel and the lady in gold."),
     read_only("between", Predicate, "<sit|stand|be> directly|right|exactly between {guest} and {guest}", Between, "Lady Orsini sat directly between Madam Ravel and the lady in gold."),
-    row("relation", Predicate, "<sit|stand|be> {relation} {guest}", RelationSlot, "The lady in green sat left of someone in red."),
-    // The zebra family: people who live in a row of houses.
-    // Not written (the zebra family's rows, to the end of this block): the generator writes
-    // dinners at a table, not houses in a street.
-    read_only("lives-in", Predicate, "<live> {seat}", Seat, "The Norwegian lives in the first house."),
-    read_only("lives-in", Predicate, "<live> in the {color} house", Has, "The Englishman lives in the red house."),
+    shared("relation", Predicate, "<sit|stand|be> {relation} {guest}", RelationSlot, "The lady in green sat left of someone in red."),
+    // The zebra family: people who live in a row of houses. Its rows are written only in
+    // riddles of houses (`of_houses`); the others of this block are not written: parking
+    // spaces and floors are no riddle the generator makes.
+    of_houses("lives-in", Predicate, "<live> {seat}", Seat, "The Norwegian lives in the first house."),
+    of_houses("lives-in", Predicate, "<live> in the {color} house", Has, "The Englishman lives in the red house."),
     read_only("parked", Predicate, "<park> {seat}", Seat, "Lady Ash had parked in the first space."),
     read_only("parked", Predicate, "<park> {relation} {guest}", RelationSlot, "Lady Ash parked directly to the left of Lady Bell."),
     read_only("adjacent-floor", Predicate, "<live|be|stay> on a|an {place} adjacent|next to {guest} 's", Related(Relation::NextTo), "Lady Smith lives on a floor adjacent to Lady Fletcher's."),
     read_only("adjacent-floor", Predicate, "<live|be|stay> on a|an {place} adjacent|next to {guest}", Related(Relation::NextTo), "Lady Smith lives on a floor next to Lady Fletcher."),
-    read_only("lives-by", Predicate, "<live> [in the house] {relation} {guest}", RelationSlot, "The man who smokes Chesterfields lives in the house next to the man with the fox."),
-    read_only("smokes", Predicate, "<smoke> {smoke}", Has, "The Japanese smokes Parliaments."),
-    read_only("likes", Predicate, "<like|love|prefer|enjoy> [eating|drinking|reading|playing|watching|listening to|having] [the|a|an] {known}", Has, "The lady in red likes milk."),
+    of_houses("lives-by", Predicate, "<live> [in the house] {relation} {guest}", RelationSlot, "The man who smokes Chesterfields lives in the house next to the man with the fox."),
+    of_houses("smokes", Predicate, "<smoke> {smoke}", Has, "The Japanese smokes Parliaments."),
+    of_houses("likes", Predicate, "<like|love|prefer|enjoy> [eating|drinking|reading|playing|watching|listening to|having] [the|a|an] {known}", Has, "The lady in red likes milk."),
     read_only("likes", Predicate, "<be> partial to [the|a|an] {known}", Has, "The lady in red is partial to milk."),
     // Not written yet: read since corpus/generated was last written; writing them changes
     // every generated riddle (a next step of issue 10).
@@ -206,9 +238,10 @@ pub const PHRASES: &[Phrase] = &[
     row("came-with", Predicate, "<come> with [{article}|her] {pet}", Has, "Lady Winslow came with her parrot."),
     row("was-accompanied-by", Predicate, "<be> accompanied by [{article}|her] {pet}", Has, "Doctor Marcolla was accompanied by her owl."),
     // Any value the riddle listed, after a verb that names no category of its own (the zebra
-    // family's; not written, as the rest of it).
+    // family's). Not written: its verbs fit only some values ("eats the zebra"). Written: "is a
+    // baker" (of_houses).
     read_only("has-known", Predicate, "<have|own|use|drive|keep|play|read|eat|watch|wear|order|bring|ride|get|receive> [a|an|the|her|his|their] [lovely|beautiful|pretty|fine|nice|big|small|fresh] {known}", Has, "Everyone is into a unique sport: golf, chess, polo, judo, yoga. The lady in red plays golf."),
-    read_only("is-a-known", Predicate, "<be> a|an {known} [lover|enthusiast|eater]", Has, "The lady in red is a cat lover."),
+    of_houses("is-a-known", Predicate, "<be> a|an {known} [lover|enthusiast|eater]", Has, "The lady in red is a cat lover."),
     // Where she finished: the first place is first.
     read_only("finished", Predicate, "<finish> {seat}", Seat, "Lady Amy finished second-to-last."),
     read_only("finished", Predicate, "<finish> above|before {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve finished above Lady Amy."),
@@ -219,7 +252,7 @@ pub const PHRASES: &[Phrase] = &[
     // Not written: the zebra family's. "Farah's car was not the silver one".
     read_only("is-known", Predicate, "<be> the {known} one", Has, "Lady Ash's car was the green one."),
     // Who she is.
-    row("is-the-guest", Predicate, "<be> {guest}", Same, "The lady in ochre was Captain Boyle."),
+    shared("is-the-guest", Predicate, "<be> {guest}", Same, "The lady in ochre was Captain Boyle."),
     // Not written (these two): the zebra family's. "The person who is very short", "is of
     // average height", "was given the Mug".
     read_only("is-known", Predicate, "<be> {known} years|year old", Has, "Everyone has an age: 30, 35, 40. The lady in red is 35 years old."),
@@ -232,9 +265,9 @@ pub const PHRASES: &[Phrase] = &[
     // What follows a guest's noun.
     row("in-seat", Modifier, "{seat}", Seat, "The guest in the center seat drank rum."),
     row("in-seat", Modifier, "sitting|seated {seat}", Seat, "The woman in yellow, sitting at the far right, drank port."),
-    // Not written (these two): the zebra family's.
-    read_only("in-seat", Modifier, "living|residing {seat}", Seat, "The man living in the center house drinks milk."),
-    read_only("living-in-house", Modifier, "living|residing in the {color} house", Has, "The man living in the red house drinks milk."),
+    // The zebra family's, written in riddles of houses.
+    of_houses("in-seat", Modifier, "living|residing {seat}", Seat, "The man living in the center house drinks milk."),
+    of_houses("living-in-house", Modifier, "living|residing in the {color} house", Has, "The man living in the red house drinks milk."),
     row("on-her-side", Modifier, "on {guest} 's left", Related(Relation::LeftOf(Reach::Immediate)), "The woman from Morley, on Lady Stirling's left, drank beer."),
     row("on-her-side", Modifier, "on {guest} 's right", Related(Relation::RightOf(Reach::Immediate)), "The woman on Lady Stirling's right drank beer."),
     row("np-relation", Modifier, "[sitting|seated] {relation} {guest}", RelationSlot, "The visitor from Karnaca next to her drank rum."),
@@ -268,27 +301,29 @@ pub const PHRASES: &[Phrase] = &[
     read_only("end-guest", Head, "rightmost|right-most {person}", At(Seat::FromRight(1)), "The rightmost guest drank gin."),
     read_only("end-guest", Head, "middle {person}", At(Seat::Center), "The middle guest drank gin."),
     row("native-of", Head, "native of {city}", Has, "The native of Wrenhaven sat second from the left."),
-    // Not written (the zebra family's rows, to the end of this block): the generator writes
-    // dinners at a table, not houses in a street.
-    read_only("nationality", Head, "{nationality:known}", Has, "The Spaniard owns the dog."),
-    read_only("smoker", Head, "{smoke} smoker", Has, "The Old Gold smoker owns snails."),
-    read_only("pet-owner", Head, "{pet:known} owner|keeper", Has, "The dog owner drinks tea."),
+    // The zebra family's rows, to the end of this block: those the generator writes in riddles
+    // of houses are `of_houses`; the others are not written: their nouns and verbs fit only
+    // some values ("the cat lover", "the house where Kools are smoked").
+    of_houses("nationality", Head, "{nationality:known}", Has, "The Spaniard owns the dog."),
+    of_houses("smoker", Head, "{smoke} smoker", Has, "The Old Gold smoker owns snails."),
+    of_houses("pet-owner", Head, "{pet:known} owner|keeper", Has, "The dog owner drinks tea."),
     read_only("likes", Head, "{known} lover|enthusiast|eater|player|reader|driver|owner|keeper", Has, "The cat lover drinks tea."),
-    read_only("color-house", Head, "{color} house", Has, "The green house is immediately to the right of the ivory house."),
-    read_only("color-house", Head, "owner|occupant|resident of the {color} house", Has, "The owner of the yellow house smokes Dunhill."),
-    read_only("numbered-house", Head, "{ordinal} house", Ordinal { from_right: false }, "Milk is drunk in the third house."),
-    read_only("numbered-house", Head, "middle|center|centre house", At(Seat::Center), "Milk is drunk in the middle house."),
-    read_only("numbered-house", Head, "last house", At(Seat::FromRight(1)), "Milk is drunk in the last house."),
+    of_houses("color-house", Head, "{color} house", Has, "The green house is immediately to the right of the ivory house."),
+    of_houses("color-house", Head, "owner|occupant|resident of the {color} house", Has, "The owner of the yellow house smokes Dunhill."),
+    of_houses("numbered-house", Head, "{ordinal} house", Ordinal { from_right: false }, "Milk is drunk in the third house."),
+    of_houses("numbered-house", Head, "middle|center|centre house", At(Seat::Center), "Milk is drunk in the middle house."),
+    of_houses("numbered-house", Head, "last house", At(Seat::FromRight(1)), "Milk is drunk in the last house."),
     read_only("house-where", Head, "house where the {pet:known} <be> kept", Has, "Kools are smoked in the house where the horse is kept."),
     read_only("house-where", Head, "{place} where [the] {known} <be> kept|smoked|drunk|eaten|played|grown|found", Has, "The Japanese lives next to the house where Kools are smoked."),
     read_only("house-where", Head, "{place} where the {known} <live>", Has, "The Japanese lives next to the house where the dog lives."),
     read_only("house-where", Head, "{place} with the {known}", Has, "The Japanese lives next to the house with the bird."),
     read_only("house-by", Head, "house {relation} {guest}", RelationSlot, "Kools are smoked in the house next to the house where the horse is kept."),
     // Last of the heads: any value the riddle named, as whoever holds it ("The Volvo was in
-    // space 1", "the white car", "the tarantula's owner").
+    // space 1", "the white car", "the tarantula's owner"). Written in riddles of houses, of a
+    // job ("the baker"); not written with a noun after it.
     read_only("value-as-person", Head, "{known} {person}", Has, "The white car was in the first space."),
     read_only("value-as-person", Head, "{known} {place}", Has, "The white hut was in the first space."),
-    read_only("value-as-person", Head, "{known}", Has, "The zebra lives in the last house."),
+    of_houses("value-as-person", Head, "{known}", Has, "The zebra lives in the last house."),
     row("ordinal-guest", Head, "{ordinal} {person} from the right", Ordinal { from_right: true }, "The second woman from the right wore yellow."),
     row("ordinal-guest", Head, "{ordinal} {person} [from the left]", Ordinal { from_right: false }, "The fourth guest drank wine."),
     // A value as the subject: whose it was.
@@ -304,9 +339,10 @@ pub const PHRASES: &[Phrase] = &[
     read_only("color-of", Thing(Category::COLOR), "<be> {guest} 's color|colour", Same, "Red was Lady Ash's color."),
     read_only("home-of", Thing(Category::CITY), "<be> {guest} 's home|hometown|city", Same, "Dunwall was Lady Ash's home."),
     row("drink-of", Thing(Category::DRINK), "<be> drunk by {guest}", Same, "Port was drunk by the lady from Dunwall."),
-    // Not written (the zebra family's rows, to the end of this block): the generator writes
-    // dinners at a table, not houses in a street.
-    read_only("drunk-in", Thing(Category::DRINK), "<be> drunk in {guest}", Same, "Coffee is drunk in the green house."),
+    // The zebra family's rows, to the end of this block. Written: "drunk in", of a house, in
+    // riddles of houses. Not written: "in|by" is chosen by the guest, a house or a person, and
+    // the verb agrees with the value ("Kools are smoked").
+    of_houses("drunk-in", Thing(Category::DRINK), "<be> drunk in {guest}", Same, "Coffee is drunk in the green house."),
     read_only("smoked-in", Thing(Category::SMOKE), "<be> smoked in|by {guest}", Same, "Kools are smoked in the yellow house."),
     read_only("kept-in", Thing(Category::PET), "<be> kept in|by {guest}", Same, "The horse is kept in the blue house."),
     // Nouns for a category after a possessive: "Countess Ashby's dress was blue".
@@ -326,8 +362,8 @@ pub const PHRASES: &[Phrase] = &[
     row("relation", RelationPhrase, "next to", Related(Relation::NextTo), "Countess Esma sat next to Doctor Boyle."),
     row("relation", RelationPhrase, "beside|alongside|by", Related(Relation::NextTo), "Countess Esma sat beside Doctor Boyle."),
     row("relation", RelationPhrase, "adjacent to", Related(Relation::NextTo), "Countess Esma sat adjacent to Doctor Boyle."),
-    // Not written: the zebra family's.
-    read_only("relation", RelationPhrase, "next door to", Related(Relation::NextTo), "Countess Esma sat next door to Doctor Boyle."),
+    // The zebra family's, written in riddles of houses.
+    of_houses("relation", RelationPhrase, "next door to", Related(Relation::NextTo), "Countess Esma sat next door to Doctor Boyle."),
     row("relation", RelationPhrase, "immediately|directly|just [to the|on the] left of", Related(Relation::LeftOf(Reach::Immediate)), "The woman in black sat just to the left of Doctor Boyle."),
     row("relation", RelationPhrase, "immediately|directly|just [to the|on the] right of", Related(Relation::RightOf(Reach::Immediate)), "Doctor Kaldwin sat immediately to the right of Captain Esma."),
     // Not written (these three): the zebra family's.

@@ -24,7 +24,27 @@ pub const WITH_PETS: [Category; 5] = [
     Category::PET,
 ];
 
-/// Options for `generate` with the built-in words, unique under the immediate reading.
+/// The zebra family's categories: every one a zebra riddle may have.
+pub const ZEBRA: [Category; 6] = [
+    Category::COLOR,
+    Category::NATIONALITY,
+    Category::DRINK,
+    Category::PET,
+    Category::SMOKE,
+    Category::JOB,
+];
+
+/// The categories of Einstein's riddle.
+pub const EINSTEIN: [Category; 5] = [
+    Category::COLOR,
+    Category::NATIONALITY,
+    Category::DRINK,
+    Category::PET,
+    Category::SMOKE,
+];
+
+/// Options for `generate` with the built-in words of the style, unique under the immediate
+/// reading.
 pub fn options(
     style: Style,
     seed: u64,
@@ -38,7 +58,10 @@ pub fn options(
         count,
         guests,
         categories: categories.to_vec(),
-        words: WordLists::builtin(),
+        words: match style {
+            Style::Zebra => WordLists::zebra(),
+            Style::Game | Style::Novel => WordLists::builtin(),
+        },
         reading: Reading::Immediate,
         difficulty: None,
     }
