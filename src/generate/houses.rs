@@ -155,7 +155,7 @@ impl Writer<'_> {
                 b,
             } if !negated => self.between(rng, *a, *k, *b),
             ClueKind::Seats { a, relation, b } => self.related(rng, *a, *relation, *b, negated),
-            ClueKind::Not(_) | ClueKind::Declare { .. } => {
+            ClueKind::Not(_) | ClueKind::Either(_) | ClueKind::Declare { .. } => {
                 unreachable!("drawn clues are facts or their negations")
             }
         };
