@@ -489,6 +489,7 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
     }
     warnings.extend(meaning.warnings);
     warnings.extend(lone_heirlooms(&meaning.clues, &vocabulary, &occurrences));
+    warnings.extend(unused_lists(&meaning.clues, &vocabulary));
     let errors: Vec<Diagnostic> = meaning
         .clues
         .iter()
@@ -753,6 +754,45 @@ fn mentions_valid(
 /// A warning for each heirloom in lower case that one clue names and no list declares ("brought
 /// her grandmother", "had travelled"): heirlooms are things with names, so such a word is more
 /// likely a misreading than a value, and the reader says which word it took.
+/// A warning for each list of values no clue names again ("(from our perspective, in the
+/// audience)" taken for a list): its values can sit in any order, so no answer is unique, and
+/// the likelier story is a list that is none.
+fn unused_lists(
+    clues: &[crate::clue::Clue],
+    vocabulary: &crate::vocabulary::Vocabulary,
+) -> Vec<Diagnostic> {
+    let mut named = Vec::new();
+    for clue in clues {
+        clue.kind.guests(&mut named);
+    }
+    let mut out = Vec::new();
+    for clue in clues {
+        if let ClueKind::Declare { category, values } = &clue.kind
+            && *category != Category::NAME
+            && values.len() > 1
+            && !named
+                .iter()
+                .any(|g| matches!(g, Guest::Value(c, _) if c == category))
+        {
+            let listed: Vec<&str> = (values.iter())
+                .map(|v| vocabulary.value(*category, *v))
+                .collect();
+            out.push(
+                Diagnostic::warning(format!(
+                    "no clue names any of the {} listed here ({}), so they can go in any order",
+                    vocabulary.plural(*category),
+                    listed.join(", ")
+                ))
+                .at(clue.span)
+                .help(
+                    "if these are no values, the sentence says something the grammar does not read",
+                ),
+            );
+        }
+    }
+    out
+}
+
 fn lone_heirlooms(
     clues: &[crate::clue::Clue],
     vocabulary: &crate::vocabulary::Vocabulary,

@@ -85,7 +85,9 @@ proptest! {
         let generated = unminimised(&options, clues).expect("valid options");
         let parsed = read(&Source::new("property", generated.text.clone()))
             .unwrap_or_else(|e| panic!("not read back: {e:?}\n{}", generated.text));
-        prop_assert!(parsed.warnings.is_empty(), "{:?}\n{}", parsed.warnings, generated.text);
+        // Few clues may name no value of a category listed up front: said, and true.
+        let unnamed_list = |w: &riddle::diagnostic::Diagnostic| w.message.starts_with("no clue names any");
+        prop_assert!(parsed.warnings.iter().all(unnamed_list), "{:?}\n{}", parsed.warnings, generated.text);
         prop_assert_eq!(canonical_clues(&parsed), canonical_clues(&generated.riddle()), "{}", generated.text);
         prop_assert_eq!(parsed.questions.len(), 1, "{}", generated.text);
 

@@ -516,12 +516,21 @@ fn noun_before(text: &str, from: usize, at: usize) -> Option<&str> {
 /// The last of `words` that is no `filler` and no verb after "to" ("a dish to share (...)" names
 /// dishes).
 pub fn noun_of<'w>(words: &[&'w str], filler: impl Fn(&str) -> bool) -> Option<&'w str> {
-    (0..words.len())
+    let last = (0..words.len()).rev().find(|&k| {
+        let infinitive = words[k].eq_ignore_ascii_case("to")
+            || (k > 0 && words[k - 1].eq_ignore_ascii_case("to"));
+        !filler(words[k]) && !infinitive
+    })?;
+    // "a snack from the bake sale (a Cookie, ...)": the noun the place words follow.
+    let is = |w: &str, set: &[&str]| set.iter().any(|s| s.eq_ignore_ascii_case(w));
+    let head = (last.saturating_sub(4)..last)
         .rev()
-        .find(|&k| {
-            let infinitive = words[k].eq_ignore_ascii_case("to")
-                || (k > 0 && words[k - 1].eq_ignore_ascii_case("to"));
-            !filler(words[k]) && !infinitive
-        })
-        .map(|k| words[k])
+        .filter(|&j| j >= 2 && is(words[j], &["from", "at", "in", "on"]))
+        .find(|&j| {
+            is(
+                words[j - 2],
+                &["a", "an", "the", "their", "his", "her", "its"],
+            ) && !filler(words[j - 1])
+        });
+    Some(words[head.map_or(last, |j| j - 1)])
 }

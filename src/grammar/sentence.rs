@@ -681,6 +681,12 @@ fn parenthesized<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     Ok((skip(rest), Sentence::Lists(lists)))
 }
 
+/// Words that start an aside in parentheses rather than a value: a preposition or a pronoun.
+const ASIDE_WORDS: &[&str] = &[
+    "from", "in", "on", "at", "to", "of", "for", "with", "by", "as", "our", "we", "us", "you",
+    "your", "i", "my", "facing", "seen", "looking", "viewed", "counting", "numbered", "see",
+];
+
 /// A noun in the singular: "flowers" is "flower", "cities" is "city".
 pub fn singular(w: &str) -> String {
     w.strip_suffix("ies")
@@ -697,6 +703,12 @@ pub fn singular(w: &str) -> String {
 /// words up to the next comma, "and" or "or", whatever they are, the list saying they are values.
 fn list_item<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Term> {
     let (i, _) = opt(any_kw(cx, &["the", "a", "an"])).parse(i)?;
+    // "(from our perspective, in the audience)" is an aside, not values.
+    if let Some((w, _)) = cx.word(i)
+        && ASIDE_WORDS.iter().any(|a| a.eq_ignore_ascii_case(w))
+    {
+        return cx.fail_expecting(i, "a value");
+    }
     let mut rest = i;
     let mut span: Option<(usize, usize)> = None;
     for _ in 0..4 {

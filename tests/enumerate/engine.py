@@ -93,6 +93,10 @@ def somewhere_right(a, b):
     return a > b
 
 
+def apart(a, b, k):
+    return abs(a - b) == k
+
+
 def between(c, a, b):
     return a != b and next_to(c, a) and next_to(c, b)
 

@@ -8,6 +8,7 @@ has no constraint; it is quoted with "(no constraint)".
 """
 
 from engine import (  # noqa: F401
+    apart,
     at_end,
     between,
     from_right,
@@ -3007,4 +3008,119 @@ riddle(
     ],
     folder="zebra",
     name_column="nationality",
+)
+
+
+# note: place 1 = the oldest; "newer than" = a later place; "second-newest" = place 2 of 3.
+riddle(
+    "zebra-3p-49-car-show",
+    ["bus", "motorcyle", "tractor"],
+    {
+    },
+    [
+        # The bus is newer than the tractor.
+        lambda s: somewhere_right(g(s, "bus"), g(s, "tractor")),
+        # The motorcyle is the oldest.
+        lambda s: g(s, "motorcyle") == 1,
+    ],
+    name_column="vehicle",
+    folder="zebra",
+)
+
+
+# note: "one chair between" = two apart; "either A or B is in the first chair" is inclusive;
+# note: "X is either A-s Mom or B-s Mom" = X is the same person as one of them.
+riddle(
+    "zebra-4c-50-concert-night",
+    ["Alma", "Bea", "Cora", "Dina"],
+    {
+        "kid": ["Eli", "Fay", "Gus", "Hal"],
+        "flowers": ["Daisies", "Lilies", "Roses", "Tulips"],
+        "snack": ["Cookie", "Muffin", "Popcorn", "Pretzel"],
+    },
+    [
+        # 1. Fay's Mom brought the Daisies.
+        lambda s: g(s, "Fay") == g(s, "Daisies"),
+        # 2. There is one chair between Dina and the one eating a Muffin.
+        lambda s: apart(g(s, "Dina"), g(s, "Muffin"), 2),
+        # 3. Alma is either the one eating Popcorn or the one eating a Pretzel.
+        lambda s: g(s, "Alma") in (g(s, "Popcorn"), g(s, "Pretzel")),
+        # 4. The Mom with the Tulips is either Alma or Cora.
+        lambda s: g(s, "Tulips") in (g(s, "Alma"), g(s, "Cora")),
+        # 5. There is one chair between Hal's Mom and Dina.
+        lambda s: apart(g(s, "Hal"), g(s, "Dina"), 2),
+        # 6. Alma brought the Roses.
+        lambda s: g(s, "Roses") == g(s, "Alma"),
+        # 7. The one eating Popcorn is either Eli's Mom or Gus's Mom.
+        lambda s: g(s, "Popcorn") in (g(s, "Eli"), g(s, "Gus")),
+        # 8. The one eating Popcorn is somewhere to the left of the Mom with the Lilies.
+        lambda s: somewhere_left(g(s, "Popcorn"), g(s, "Lilies")),
+        # 9. Either Bea or the Mom with the Tulips is in the first chair (left-most).
+        lambda s: g(s, "Bea") == 1 or g(s, "Tulips") == 1,
+        # 10. There is one chair between Gus's Mom and the one eating Popcorn.
+        lambda s: apart(g(s, "Gus"), g(s, "Popcorn"), 2),
+        # 11. There is one chair between the one eating a Cookie and the Mom with the Tulips.
+        lambda s: apart(g(s, "Cookie"), g(s, "Tulips"), 2),
+    ],
+    folder="zebra",
+)
+
+
+# note: place 1 = the cheapest; "cheaper than" = any lower place; "second-most expensive" = place 4.
+riddle(
+    "zebra-5p-45-fruit-stand",
+    ["kiwis", "plums", "cantaloupes", "oranges", "pears"],
+    {
+    },
+    [
+        # The kiwis are the second-cheapest.
+        lambda s: g(s, "kiwis") == 2,
+        # The pears are cheaper than the oranges.
+        lambda s: somewhere_left(g(s, "pears"), g(s, "oranges")),
+        # The cantaloupes are the most expensive.
+        lambda s: g(s, "cantaloupes") == 5,
+        # The plums are cheaper than the kiwis.
+        lambda s: somewhere_left(g(s, "plums"), g(s, "kiwis")),
+    ],
+    name_column="fruit",
+    folder="zebra",
+)
+
+
+# note: floor 1 = the bottom floor; "a higher floor than" = any floor above; "adjacent" = one floor apart.
+riddle(
+    "zebra-6f-44-six-floors",
+    ["Adler", "Bishop", "Carver", "Dunn", "Ellis", "Foster"],
+    {
+        "job": ["banker", "chemist", "dentist", "judge", "lawyer", "pilot"],
+    },
+    [
+        # Ellis lives neither on the top nor on the bottom floor.
+        lambda s: not at_end(s, g(s, "Ellis")),
+        # Ellis is the pilot.
+        lambda s: g(s, "Ellis") == g(s, "pilot"),
+        # Foster is the dentist.
+        lambda s: g(s, "Foster") == g(s, "dentist"),
+        # Adler is the judge.
+        lambda s: g(s, "Adler") == g(s, "judge"),
+        # Adler does not live on the top floor.
+        lambda s: g(s, "Adler") != 6,
+        # Carver lives on a lower floor than does the lawyer.
+        lambda s: somewhere_left(g(s, "Carver"), g(s, "lawyer")),
+        # Foster does not live on the bottom floor.
+        lambda s: g(s, "Foster") != 1,
+        # Ellis lives on a higher floor than does the judge.
+        lambda s: somewhere_left(g(s, "judge"), g(s, "Ellis")),
+        # The judge lives on a higher floor than does Foster.
+        lambda s: somewhere_left(g(s, "Foster"), g(s, "judge")),
+        # Dunn is not the lawyer.
+        lambda s: g(s, "Dunn") != g(s, "lawyer"),
+        # The lawyer lives neither on the top nor on the bottom floor.
+        lambda s: not at_end(s, g(s, "lawyer")),
+        # Bishop lives on a higher floor than does the banker.
+        lambda s: somewhere_left(g(s, "banker"), g(s, "Bishop")),
+        # Ellis does not live on a floor adjacent to the chemist's.
+        lambda s: not next_to(g(s, "Ellis"), g(s, "chemist")),
+    ],
+    folder="zebra",
 )

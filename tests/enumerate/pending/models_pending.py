@@ -14,6 +14,7 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from engine import (  # noqa: F401,E402
+    apart,
     at_end,
     between,
     from_right,
@@ -749,4 +750,688 @@ riddle(
 questions(
     "zebra-8p-28-team-photo",
     ('In which position is Hugo?', lambda p: p("Hugo")),
+)
+
+
+# note: houses counted from the left; "either A or B" is inclusive (exactly one side holds in the solution);
+# note: "kept by either A or B" = the keeper is A or is B.
+riddle(
+    "zebra-3h-46-small-either-or",
+    ["Englishman", "Japanese", "Spaniard"],
+    {
+        "color": ["green", "red", "white"],
+        "pet": ["dog", "snails", "zebra"],
+        "drink": ["coffee", "milk", "tea"],
+    },
+    [
+        # 1. There are three houses. (no constraint)
+        # 2. The Englishman lives in the red house.
+        lambda s: g(s, "Englishman") == g(s, "red"),
+        # 3. Either the Japanese or the coffee drinker lives in the first house.
+        lambda s: g(s, "Japanese") == 1 or g(s, "coffee") == 1,
+        # 4. The green house is immediately to the right of the red house.
+        lambda s: right_of(g(s, "green"), g(s, "red")),
+        # 5. Milk is drunk in the middle house.
+        lambda s: g(s, "milk") == 2,
+        # 6. The snails are kept by either the Japanese or the Englishman.
+        lambda s: g(s, "snails") in (g(s, "Japanese"), g(s, "Englishman")),
+        # 7. The dog is not kept in the white house.
+        lambda s: g(s, "dog") != g(s, "white"),
+        # 8. The dog belongs to either the Englishman or the tea drinker.
+        lambda s: g(s, "dog") in (g(s, "Englishman"), g(s, "tea")),
+        # 9. The Englishman does not live in the first house.
+        lambda s: g(s, "Englishman") != 1,
+        # 10. Tea is drunk in the white house.
+        lambda s: g(s, "tea") == g(s, "white"),
+    ],
+    name_column="nationality",
+)
+
+
+questions(
+    "zebra-3h-46-small-either-or",
+    ("Who owns the zebra?", lambda p: p("zebra")),
+)
+
+
+# note: "directly left of" = the next house; "somewhere to the left of" = any house on that side; "one house between" = two apart.
+riddle(
+    "zebra-4h-48-commute",
+    ["Kai", "Leah", "Mateo", "Sofia"],
+    {
+        "instrument": ["banjo", "cello", "harp", "oboe"],
+        "tea": ["chamomile", "earl grey", "matcha", "oolong"],
+        "cheese": ["brie", "cheddar", "feta", "gouda"],
+        "transport": ["bicycle", "ferry", "scooter", "tram"],
+    },
+    [
+        # 1. Kai is the person who drinks oolong tea.
+        lambda s: g(s, "Kai") == g(s, "oolong"),
+        # 2. The person who loves brie is not in the third house.
+        lambda s: g(s, "brie") != 3,
+        # 3. The person who commutes by ferry is Leah.
+        lambda s: g(s, "ferry") == g(s, "Leah"),
+        # 4. The person who drinks chamomile tea is the person who loves gouda.
+        lambda s: g(s, "chamomile") == g(s, "gouda"),
+        # 5. The person who commutes by scooter is the person who loves gouda.
+        lambda s: g(s, "scooter") == g(s, "gouda"),
+        # 6. The person who commutes by scooter and the person who plays the harp are not next to each other.
+        lambda s: not next_to(g(s, "scooter"), g(s, "harp")),
+        # 7. Mateo is the person who loves feta.
+        lambda s: g(s, "Mateo") == g(s, "feta"),
+        # 8. The person who drinks chamomile tea is the person who plays the oboe.
+        lambda s: g(s, "chamomile") == g(s, "oboe"),
+        # 9. The person who loves cheddar is the person who plays the harp.
+        lambda s: g(s, "cheddar") == g(s, "harp"),
+        # 10. The person who commutes by tram is not the person who loves feta.
+        lambda s: g(s, "tram") != g(s, "feta"),
+        # 11. The Earl Grey drinker is not Sofia.
+        lambda s: g(s, "earl grey") != g(s, "Sofia"),
+        # 12. The person who commutes by tram is directly left of the person who loves gouda.
+        lambda s: left_of(g(s, "tram"), g(s, "gouda")),
+        # 13. The person who plays the cello is not in the third house.
+        lambda s: g(s, "cello") != 3,
+        # 14. The person who commutes by bicycle and the person who drinks matcha tea are next to each other.
+        lambda s: next_to(g(s, "bicycle"), g(s, "matcha")),
+        # 15. The person who commutes by scooter is directly left of the person who plays the banjo.
+        lambda s: left_of(g(s, "scooter"), g(s, "banjo")),
+    ],
+)
+
+
+# note: floor 1 = the ground floor; "a higher floor than" = any floor above; "directly below" = one floor down.
+riddle(
+    "zebra-5f-52-linden-lane",
+    ["architect", "barber", "cook", "dentist", "editor"],
+    {
+        "pet": ["canary", "ferret", "gecko", "poodle", "tortoise"],
+        "plant": ["basil", "cactus", "ferns", "ivy", "roses"],
+    },
+    [
+        # 1. The gecko's owner lives directly below the architect.
+        lambda s: left_of(g(s, "gecko"), g(s, "architect")),
+        # 2. The dentist grows roses on the balcony.
+        lambda s: g(s, "roses") == g(s, "dentist"),
+        # 3. The tortoise's owner and the architect do not live on adjacent floors.
+        lambda s: not next_to(g(s, "tortoise"), g(s, "architect")),
+        # 4. The tortoise's owner does not live on the second floor.
+        lambda s: g(s, "tortoise") != 2,
+        # 5. The tenant who grows ivy lives directly below the dentist.
+        lambda s: left_of(g(s, "ivy"), g(s, "dentist")),
+        # 6. The tortoise's owner lives directly below the tenant who grows ferns.
+        lambda s: left_of(g(s, "tortoise"), g(s, "ferns")),
+        # 7. The cook does not live on the top floor.
+        lambda s: g(s, "cook") != 5,
+        # 8. The dentist lives on a lower floor than the tenant who grows cactus.
+        lambda s: somewhere_left(g(s, "dentist"), g(s, "cactus")),
+        # 9. The cook keeps a gecko.
+        lambda s: g(s, "gecko") == g(s, "cook"),
+        # 10. The tortoise's owner and the barber do not live on adjacent floors.
+        lambda s: not next_to(g(s, "tortoise"), g(s, "barber")),
+        # 11. The architect keeps a poodle.
+        lambda s: g(s, "poodle") == g(s, "architect"),
+        # 12. The editor does not keep the tortoise.
+        lambda s: g(s, "tortoise") != g(s, "editor"),
+        # 13. The barber keeps a ferret.
+        lambda s: g(s, "barber") == g(s, "ferret"),
+        # 14. The tenant who grows cactus does not keep the canary.
+        lambda s: g(s, "cactus") != g(s, "canary"),
+        # 15. The tenant who grows basil and the tortoise's owner do not live on adjacent floors.
+        lambda s: not next_to(g(s, "basil"), g(s, "tortoise")),
+    ],
+    name_column="job",
+)
+
+
+questions(
+    "zebra-5f-52-linden-lane",
+    ("Who lives on the top floor?", lambda p: p("architect")),
+)
+
+
+# note: "directly to the left of" / "on the left of ..., right next to it" = the next house; "center house" = house 3;
+# note: "at either end" = house 1 or 5; "either A or B" inclusive (one side holds in the solution).
+riddle(
+    "zebra-5h-47-soda",
+    ["Brit", "Dane", "German", "Norwegian", "Swede"],
+    {
+        "color": ["black", "grey", "orange", "pink", "purple"],
+        "drink": ["coffee", "lemonade", "milk", "soda", "tea"],
+        "pet": ["cat", "hamster", "rabbits", "snakes", "turtles"],
+        "smoke": ["Blends", "Camel", "Dunhill", "Marlboro", "Prince"],
+        "sport": ["cricket", "golf", "hockey", "rugby", "tennis"],
+    },
+    [
+        # 1. The man who keeps snakes lives directly to the right of the man who drinks milk.
+        lambda s: right_of(g(s, "snakes"), g(s, "milk")),
+        # 2. The man who plays golf drinks tea.
+        lambda s: g(s, "golf") == g(s, "tea"),
+        # 3. The cat owner is either the Dane or the German.
+        lambda s: g(s, "cat") in (g(s, "Dane"), g(s, "German")),
+        # 4. The man who smokes Blends does not live next to the hockey player.
+        lambda s: not next_to(g(s, "Blends"), g(s, "hockey")),
+        # 5. The owner of the purple house drinks lemonade.
+        lambda s: g(s, "purple") == g(s, "lemonade"),
+        # 6. The Brit does not live in the center house.
+        lambda s: g(s, "Brit") != middle(s),
+        # 7. The German does not live at either end of the row.
+        lambda s: not at_end(s, g(s, "German")),
+        # 8. The man who keeps turtles as pets lives directly to the left of the hockey player.
+        lambda s: left_of(g(s, "turtles"), g(s, "hockey")),
+        # 9. The German lives in the black house.
+        lambda s: g(s, "black") == g(s, "German"),
+        # 10. The person who smokes Camel plays hockey.
+        lambda s: g(s, "Camel") == g(s, "hockey"),
+        # 11. The black house's owner smokes Prince.
+        lambda s: g(s, "Prince") == g(s, "black"),
+        # 12. The man who keeps snakes does not smoke Marlboro.
+        lambda s: g(s, "snakes") != g(s, "Marlboro"),
+        # 13. The pink house is not at either end.
+        lambda s: not at_end(s, g(s, "pink")),
+        # 14. The man who smokes Dunhill lives on the left of the orange house, right next to it.
+        lambda s: left_of(g(s, "Dunhill"), g(s, "orange")),
+        # 15. The tennis player does not rear rabbits.
+        lambda s: g(s, "tennis") != g(s, "rabbits"),
+        # 16. The hamster is kept by the coffee drinker.
+        lambda s: g(s, "hamster") == g(s, "coffee"),
+        # 17. The rugby player is not a neighbor of the owner of the grey house.
+        lambda s: not next_to(g(s, "rugby"), g(s, "grey")),
+        # 18. Hockey is played by the man living in the fourth house.
+        lambda s: g(s, "hockey") == 4,
+        # 19. The cricket player does not live in an end house.
+        lambda s: not at_end(s, g(s, "cricket")),
+        # 20. The Dane drinks tea.
+        lambda s: g(s, "Dane") == g(s, "tea"),
+        # 21. The hockey player has a neighbor who is a Brit.
+        lambda s: next_to(g(s, "hockey"), g(s, "Brit")),
+        # 22. The soda drinker does not live at either end of the row.
+        lambda s: not at_end(s, g(s, "soda")),
+        # 23. The Norwegian does not live next to the man who plays tennis.
+        lambda s: not next_to(g(s, "Norwegian"), g(s, "tennis")),
+        # 24. Either the milk drinker or the Swede lives in house 2.
+        lambda s: g(s, "milk") == 2 or g(s, "Swede") == 2,
+    ],
+    name_column="nationality",
+)
+
+
+questions(
+    "zebra-5h-47-soda",
+    ("What does the Norwegian drink?", lambda p: p("soda")),
+)
+
+
+# note: "immediately to the left of" = the next house; "one house between" = two apart; "has a neighbor who" = next door;
+# note: "X is either A or B" = X is the same person as one of them. The zebra occurs only in the question.
+riddle(
+    "zebra-6h-53-cedar-road",
+    ["Amara", "Felix", "Henrik", "Lucia", "Priya", "Tomasz"],
+    {
+        "nationality": ["Dane", "Englishman", "Italian", "Kenyan", "Pole", "Swiss"],
+        "job": ["baker", "doctor", "farmer", "lawyer", "painter", "teacher"],
+        "color": ["blue", "green", "grey", "red", "white", "yellow"],
+        "pet": ["cat", "dog", "horse", "parrot", "rabbit", "zebra"],
+        "drink": ["cocoa", "coffee", "juice", "milk", "tea", "water"],
+    },
+    [
+        # 1. Priya lives immediately to the left of the Dane.
+        lambda s: left_of(g(s, "Priya"), g(s, "Dane")),
+        # 2. The Kenyan lives immediately to the left of the rabbit's owner.
+        lambda s: left_of(g(s, "Kenyan"), g(s, "rabbit")),
+        # 3. Lucia lives next to the owner of the green house.
+        lambda s: next_to(g(s, "Lucia"), g(s, "green")),
+        # 4. The owner of the blue house lives immediately to the left of the Italian.
+        lambda s: left_of(g(s, "blue"), g(s, "Italian")),
+        # 5. Henrik lives next to the Englishman.
+        lambda s: next_to(g(s, "Henrik"), g(s, "Englishman")),
+        # 6. The cat owner is either the Dane or the Italian.
+        lambda s: g(s, "cat") in (g(s, "Dane"), g(s, "Italian")),
+        # 7. The doctor keeps the dog.
+        lambda s: g(s, "doctor") == g(s, "dog"),
+        # 8. The cat's owner lives in the white house.
+        lambda s: g(s, "white") == g(s, "cat"),
+        # 9. The parrot's owner does not live in the grey house.
+        lambda s: g(s, "parrot") != g(s, "grey"),
+        # 10. The coffee drinker does not live next to the owner of the yellow house.
+        lambda s: not next_to(g(s, "coffee"), g(s, "yellow")),
+        # 11. Priya lives in the red house.
+        lambda s: g(s, "red") == g(s, "Priya"),
+        # 12. Felix keeps the rabbit.
+        lambda s: g(s, "Felix") == g(s, "rabbit"),
+        # 13. Amara has a neighbor who drinks cocoa.
+        lambda s: next_to(g(s, "Amara"), g(s, "cocoa")),
+        # 14. The Dane has a neighbor who drinks milk.
+        lambda s: next_to(g(s, "Dane"), g(s, "milk")),
+        # 15. The lawyer lives in the yellow house.
+        lambda s: g(s, "lawyer") == g(s, "yellow"),
+        # 16. The cat's owner lives somewhere to the left of the Swiss.
+        lambda s: somewhere_left(g(s, "cat"), g(s, "Swiss")),
+        # 17. The painter lives next to the Pole.
+        lambda s: next_to(g(s, "painter"), g(s, "Pole")),
+        # 18. The Englishman is the teacher.
+        lambda s: g(s, "Englishman") == g(s, "teacher"),
+        # 19. The tea drinker lives immediately to the left of the owner of the blue house.
+        lambda s: left_of(g(s, "tea"), g(s, "blue")),
+        # 20. There is one house between the rabbit's owner and Tomasz.
+        lambda s: apart(g(s, "rabbit"), g(s, "Tomasz"), 2),
+        # 21. There are two houses between the baker and Lucia.
+        lambda s: apart(g(s, "baker"), g(s, "Lucia"), 3),
+        # 22. The juice drinker keeps the parrot.
+        lambda s: g(s, "juice") == g(s, "parrot"),
+        # 23. Lucia is the painter.
+        lambda s: g(s, "painter") == g(s, "Lucia"),
+        # 24. The Englishman keeps the horse.
+        lambda s: g(s, "Englishman") == g(s, "horse"),
+        # 25. The farmer lives next to Amara.
+        lambda s: next_to(g(s, "farmer"), g(s, "Amara")),
+        # 26. The farmer drinks water.
+        lambda s: g(s, "water") == g(s, "farmer"),
+    ],
+)
+
+
+questions(
+    "zebra-6h-53-cedar-road",
+    ("Who owns the zebra?", lambda p: p("zebra")),
+)
+
+
+# note: "exactly to the left of" = the next position; "somewhere to the left of" = any position on that side;
+# note: "somewhere between A and B" = strictly between the two, in either order; "at either end" = position 1 or 6.
+riddle(
+    "zebra-6p-51-coffee-queue",
+    ["Bianca", "Camila", "Fiona", "Hazel", "Megan", "Tessa"],
+    {
+        "shirt": ["Blue", "Green", "Orange", "Purple", "Red", "White"],
+        "age": ["21", "27", "33", "39", "45", "51"],
+        "drink": ["Cappuccino", "Espresso", "Juice", "Latte", "Mocha", "Tea"],
+    },
+    [
+        # 1. Megan ordered the Juice.
+        lambda s: g(s, "Juice") == g(s, "Megan"),
+        # 2. The 21-year-old woman is somewhere between Camila and Fiona.
+        lambda s: min(g(s, "Camila"), g(s, "Fiona")) < g(s, "21") < max(g(s, "Camila"), g(s, "Fiona")),
+        # 3. Tessa is next to the woman wearing the Red shirt.
+        lambda s: next_to(g(s, "Tessa"), g(s, "Red")),
+        # 4. The woman wearing the Blue shirt is somewhere to the left of the 45-year-old woman.
+        lambda s: somewhere_left(g(s, "Blue"), g(s, "45")),
+        # 5. Fiona is somewhere to the left of the woman wearing the White shirt.
+        lambda s: somewhere_left(g(s, "Fiona"), g(s, "White")),
+        # 6. The 27-year-old woman is not next to Hazel.
+        lambda s: not next_to(g(s, "27"), g(s, "Hazel")),
+        # 7. The woman wearing the White shirt is next to the woman who ordered the Espresso.
+        lambda s: next_to(g(s, "White"), g(s, "Espresso")),
+        # 8. Megan is wearing the Green shirt.
+        lambda s: g(s, "Megan") == g(s, "Green"),
+        # 9. The woman who ordered the Latte is somewhere to the left of Megan.
+        lambda s: somewhere_left(g(s, "Latte"), g(s, "Megan")),
+        # 10. The 39-year-old woman is next to the woman wearing the Purple shirt.
+        lambda s: next_to(g(s, "39"), g(s, "Purple")),
+        # 11. The woman wearing the White shirt is not at either end.
+        lambda s: not at_end(s, g(s, "White")),
+        # 12. Bianca is somewhere to the left of the woman who ordered the Mocha.
+        lambda s: somewhere_left(g(s, "Bianca"), g(s, "Mocha")),
+        # 13. Bianca is wearing the Orange shirt.
+        lambda s: g(s, "Bianca") == g(s, "Orange"),
+        # 14. The woman wearing the Red shirt ordered the Cappuccino.
+        lambda s: g(s, "Cappuccino") == g(s, "Red"),
+        # 15. Hazel is somewhere to the left of the 51-year-old woman.
+        lambda s: somewhere_left(g(s, "Hazel"), g(s, "51")),
+        # 16. The 33-year-old woman ordered Tea.
+        lambda s: g(s, "Tea") == g(s, "33"),
+        # 17. Bianca is at one of the ends.
+        lambda s: at_end(s, g(s, "Bianca")),
+        # 18. The woman who ordered the Cappuccino is exactly to the left of Megan.
+        lambda s: left_of(g(s, "Cappuccino"), g(s, "Megan")),
+        # 19. The 45-year-old woman is exactly to the left of the woman wearing the Purple shirt.
+        lambda s: left_of(g(s, "45"), g(s, "Purple")),
+    ],
+)
+
+
+questions(
+    "zebra-6p-51-coffee-queue",
+    ("Who ordered the Espresso?", lambda p: p("Espresso")),
+)
+
+
+# note: "one chair between" = two apart, "two chairs" = three apart, and so on; "... and Y on the right" = Y further right;
+# note: "somewhere to the left of" = any chair on that side.
+riddle(
+    "zebra-7c-43-fathers-day",
+    ["Arturo", "Bernard", "Cedric", "Desmond", "Emil", "Fergus", "Gideon"],
+    {
+        "kid": ["Hattie", "Isaac", "Jade", "Kofi", "Lulu", "Marcus", "Nina"],
+        "gift": ["Cologne", "Fishing Rod", "Grill Set", "Mug", "Necktie", "Wallet", "Watch"],
+        "meal": ["Bagel", "Eggs Benedict", "French Toast", "Granola", "Omelette", "Pancakes", "Waffles"],
+    },
+    [
+        # 1. There is one chair between Jade's Dad and the Dad with the Necktie on the right.
+        lambda s: g(s, "Necktie") - g(s, "Jade") == 2,
+        # 2. There are two chairs between the one eating Pancakes and the Dad with the Wallet.
+        lambda s: apart(g(s, "Pancakes"), g(s, "Wallet"), 3),
+        # 3. Arturo is eating a Bagel.
+        lambda s: g(s, "Bagel") == g(s, "Arturo"),
+        # 4. There are two chairs between the one eating Eggs Benedict and the Dad with the Watch.
+        lambda s: apart(g(s, "Eggs Benedict"), g(s, "Watch"), 3),
+        # 5. There are four chairs between Desmond and the one eating an Omelette on the left.
+        lambda s: g(s, "Omelette") - g(s, "Desmond") == -5,
+        # 6. There are five chairs between Bernard and the Dad with the Fishing Rod.
+        lambda s: apart(g(s, "Bernard"), g(s, "Fishing Rod"), 6),
+        # 7. There are three chairs between Isaac's Dad and Gideon.
+        lambda s: apart(g(s, "Isaac"), g(s, "Gideon"), 4),
+        # 8. There is one chair between Arturo and the Dad with the Wallet.
+        lambda s: apart(g(s, "Arturo"), g(s, "Wallet"), 2),
+        # 9. There are two chairs between the Dad with the Fishing Rod and Nina's Dad on the left.
+        lambda s: g(s, "Nina") - g(s, "Fishing Rod") == -3,
+        # 10. There is one chair between the Dad with the Necktie and the one eating Waffles.
+        lambda s: apart(g(s, "Necktie"), g(s, "Waffles"), 2),
+        # 11. There is one chair between the Dad with the Cologne and Lulu's Dad.
+        lambda s: apart(g(s, "Cologne"), g(s, "Lulu"), 2),
+        # 12. The Dad with the Grill Set is eating an Omelette.
+        lambda s: g(s, "Grill Set") == g(s, "Omelette"),
+        # 13. Kofi's Dad is eating French Toast.
+        lambda s: g(s, "Kofi") == g(s, "French Toast"),
+        # 14. Cedric is eating French Toast.
+        lambda s: g(s, "Cedric") == g(s, "French Toast"),
+        # 15. Hattie's Dad is Arturo.
+        lambda s: g(s, "Arturo") == g(s, "Hattie"),
+        # 16. Emil is sitting in the sixth chair.
+        lambda s: g(s, "Emil") == 6,
+    ],
+)
+
+
+questions(
+    "zebra-7c-43-fathers-day",
+    ("Whose was the Watch?", lambda p: p("Watch")),
+)
+
+
+# note: "exactly to the left of" = the next house; "somewhere to the left of" = any house on that side;
+# note: "somewhere between A and B" = strictly between the two, in either order.
+riddle(
+    "zebra-7h-42-maple-street",
+    ["Gloria", "Irene", "Nora", "Olivia", "Pamela", "Ruth", "Wanda"],
+    {
+        "shirt": ["Black", "Blue", "Green", "Purple", "Red", "White", "Yellow"],
+        "age": ["25", "30", "35", "40", "45", "50", "55"],
+        "sport": ["Bowling", "Cycling", "Golf", "Rowing", "Swimming", "Tennis", "Yoga"],
+        "pet": ["Cat", "Dog", "Goldfish", "Hamster", "Parrot", "Rabbit", "Turtle"],
+    },
+    [
+        # 1. The 45-year-old woman lives somewhere to the left of the woman who likes Rowing.
+        lambda s: somewhere_left(g(s, "45"), g(s, "Rowing")),
+        # 2. The 45-year-old woman lives somewhere between Ruth and the 55-year-old woman.
+        lambda s: min(g(s, "Ruth"), g(s, "55")) < g(s, "45") < max(g(s, "Ruth"), g(s, "55")),
+        # 3. The woman wearing the Green shirt owns the Hamster.
+        lambda s: g(s, "Green") == g(s, "Hamster"),
+        # 4. The woman wearing the Purple shirt owns the Goldfish.
+        lambda s: g(s, "Goldfish") == g(s, "Purple"),
+        # 5. The woman who owns the Turtle lives in the third house.
+        lambda s: g(s, "Turtle") == 3,
+        # 6. The woman who owns the Dog lives exactly to the left of Pamela.
+        lambda s: left_of(g(s, "Dog"), g(s, "Pamela")),
+        # 7. The woman wearing the Blue shirt lives somewhere to the right of the woman who likes Golf.
+        lambda s: somewhere_left(g(s, "Golf"), g(s, "Blue")),
+        # 8. Irene lives exactly to the left of the woman wearing the Blue shirt.
+        lambda s: left_of(g(s, "Irene"), g(s, "Blue")),
+        # 9. The woman who likes Cycling lives next to Wanda.
+        lambda s: next_to(g(s, "Cycling"), g(s, "Wanda")),
+        # 10. Nora is 35 years old.
+        lambda s: g(s, "35") == g(s, "Nora"),
+        # 11. The 30-year-old woman lives exactly to the left of Pamela.
+        lambda s: left_of(g(s, "30"), g(s, "Pamela")),
+        # 12. The 55-year-old woman lives somewhere between Gloria and the woman wearing the Black shirt.
+        lambda s: min(g(s, "Gloria"), g(s, "Black")) < g(s, "55") < max(g(s, "Gloria"), g(s, "Black")),
+        # 13. The 50-year-old woman lives in one of the houses at the ends.
+        lambda s: at_end(s, g(s, "50")),
+        # 14. The woman who likes Tennis owns the Hamster.
+        lambda s: g(s, "Hamster") == g(s, "Tennis"),
+        # 15. The woman who owns the Hamster lives exactly to the left of the woman wearing the White shirt.
+        lambda s: left_of(g(s, "Hamster"), g(s, "White")),
+        # 16. The woman wearing the Blue shirt lives exactly to the left of the woman who likes Bowling.
+        lambda s: left_of(g(s, "Blue"), g(s, "Bowling")),
+        # 17. The woman who owns the Dog lives somewhere between the woman who likes Bowling and the woman wearing the Red shirt.
+        lambda s: min(g(s, "Bowling"), g(s, "Red")) < g(s, "Dog") < max(g(s, "Bowling"), g(s, "Red")),
+        # 18. The 35-year-old woman owns the Rabbit.
+        lambda s: g(s, "Rabbit") == g(s, "35"),
+        # 19. The woman who likes Swimming lives exactly to the right of Olivia.
+        lambda s: right_of(g(s, "Swimming"), g(s, "Olivia")),
+        # 20. The 25-year-old woman lives somewhere to the left of the woman who owns the Parrot.
+        lambda s: somewhere_left(g(s, "25"), g(s, "Parrot")),
+        # 21. The 40-year-old woman likes Swimming.
+        lambda s: g(s, "Swimming") == g(s, "40"),
+        # 22. Irene is wearing the Yellow shirt.
+        lambda s: g(s, "Yellow") == g(s, "Irene"),
+        # 23. Nora lives in the sixth house.
+        lambda s: g(s, "Nora") == 6,
+        # 24. The woman who likes Swimming owns the Cat.
+        lambda s: g(s, "Cat") == g(s, "Swimming"),
+        # 25. The woman wearing the Yellow shirt lives next to the woman who likes Yoga.
+        lambda s: next_to(g(s, "Yellow"), g(s, "Yoga")),
+    ],
+)
+
+
+questions(
+    "zebra-7h-42-maple-street",
+    ("In which house does Gloria live?", lambda p: p("Gloria")),
+)
+
+
+# note: "directly left of" = the next house; "somewhere to the left of" = any house on that side;
+# note: "one house between" = two apart, "two houses" = three apart, and so on.
+riddle(
+    "zebra-8h-40-smoothies",
+    ["Bruno", "Dev", "Ines", "Lara", "Mona", "Omar", "Tomas", "Yuki"],
+    {
+        "mother": ["Aniya", "Beth", "Holly", "Janelle", "Kailyn", "Penny", "Rosa", "Sarah"],
+        "vacation": ["beach", "camping", "city", "cruise", "cultural", "mountain", "safari", "skiing"],
+        "smoothie": ["banana", "blueberry", "cherry", "dragonfruit", "kiwi", "lime", "mango", "watermelon"],
+        "phone": ["google pixel 6", "huawei p50", "iphone 13", "nokia g50", "oneplus 9", "samsung galaxy s21", "sony xperia 5", "xiaomi mi 11"],
+        "occupation": ["architect", "chef", "engineer", "florist", "lawyer", "nurse", "pilot", "teacher"],
+        "music": ["blues", "classical", "country", "hip hop", "jazz", "pop", "reggae", "rock"],
+        "sport": ["baseball", "basketball", "cricket", "rugby", "soccer", "swimming", "tennis", "volleyball"],
+    },
+    [
+        # 1. The person whose mother's name is Holly is the person who loves tennis.
+        lambda s: g(s, "Holly") == g(s, "tennis"),
+        # 2. The person who uses a Google Pixel 6 and the person who loves rock music are next to each other.
+        lambda s: next_to(g(s, "google pixel 6"), g(s, "rock")),
+        # 3. There are six houses between the person whose mother's name is Holly and the person who uses a Nokia G50.
+        lambda s: apart(g(s, "Holly"), g(s, "nokia g50"), 7),
+        # 4. The person who prefers city breaks and the person who uses a OnePlus 9 are next to each other.
+        lambda s: next_to(g(s, "city"), g(s, "oneplus 9")),
+        # 5. The person who loves beach vacations is the person who is a nurse.
+        lambda s: g(s, "beach") == g(s, "nurse"),
+        # 6. There are four houses between the person who loves blues music and the person who loves soccer.
+        lambda s: apart(g(s, "blues"), g(s, "soccer"), 5),
+        # 7. The person who loves rugby is in the eighth house.
+        lambda s: g(s, "rugby") == 8,
+        # 8. The person who likes lime smoothies is the person who loves baseball.
+        lambda s: g(s, "lime") == g(s, "baseball"),
+        # 9. The person who enjoys camping trips and the person who uses a Samsung Galaxy S21 are next to each other.
+        lambda s: next_to(g(s, "camping"), g(s, "samsung galaxy s21")),
+        # 10. Lara is the person who likes blueberry smoothies.
+        lambda s: g(s, "Lara") == g(s, "blueberry"),
+        # 11. The person who is an architect is Yuki.
+        lambda s: g(s, "architect") == g(s, "Yuki"),
+        # 12. The person who uses a Huawei P50 is the person who loves baseball.
+        lambda s: g(s, "huawei p50") == g(s, "baseball"),
+        # 13. The person who loves classical music is directly left of the person who loves volleyball.
+        lambda s: left_of(g(s, "classical"), g(s, "volleyball")),
+        # 14. The person who uses a Xiaomi Mi 11 is directly left of the florist.
+        lambda s: left_of(g(s, "xiaomi mi 11"), g(s, "florist")),
+        # 15. The person whose mother's name is Kailyn and the person who is an architect are next to each other.
+        lambda s: next_to(g(s, "Kailyn"), g(s, "architect")),
+        # 16. The person whose mother's name is Aniya is the person who likes going on cruises.
+        lambda s: g(s, "Aniya") == g(s, "cruise"),
+        # 17. The person who goes on cultural tours is directly left of Mona.
+        lambda s: left_of(g(s, "cultural"), g(s, "Mona")),
+        # 18. There are two houses between the person who loves volleyball and Omar.
+        lambda s: apart(g(s, "volleyball"), g(s, "Omar"), 3),
+        # 19. The person whose mother's name is Penny is the person who loves pop music.
+        lambda s: g(s, "Penny") == g(s, "pop"),
+        # 20. The person who is a pilot and the person who enjoys camping trips are next to each other.
+        lambda s: next_to(g(s, "pilot"), g(s, "camping")),
+        # 21. The person whose mother's name is Sarah is Bruno.
+        lambda s: g(s, "Sarah") == g(s, "Bruno"),
+        # 22. The person who loves reggae music is the person whose mother's name is Rosa.
+        lambda s: g(s, "reggae") == g(s, "Rosa"),
+        # 23. The person who loves skiing trips is Dev.
+        lambda s: g(s, "skiing") == g(s, "Dev"),
+        # 24. The person who enjoys mountain retreats is directly left of the person whose mother's name is Janelle.
+        lambda s: left_of(g(s, "mountain"), g(s, "Janelle")),
+        # 25. The person who plays basketball is the person whose mother's name is Kailyn.
+        lambda s: g(s, "basketball") == g(s, "Kailyn"),
+        # 26. The person who is a nurse is the person who likes mango smoothies.
+        lambda s: g(s, "nurse") == g(s, "mango"),
+        # 27. Lara is the person who enjoys swimming.
+        lambda s: g(s, "Lara") == g(s, "swimming"),
+        # 28. The person who loves hip hop music is in the fifth house.
+        lambda s: g(s, "hip hop") == 5,
+        # 29. The person whose mother's name is Sarah is the person who likes lime smoothies.
+        lambda s: g(s, "Sarah") == g(s, "lime"),
+        # 30. The person who uses an iPhone 13 is directly left of the person who is a lawyer.
+        lambda s: left_of(g(s, "iphone 13"), g(s, "lawyer")),
+        # 31. The person who drinks cherry smoothies and the person who loves baseball are next to each other.
+        lambda s: next_to(g(s, "cherry"), g(s, "baseball")),
+        # 32. The chef is the person who likes blueberry smoothies.
+        lambda s: g(s, "chef") == g(s, "blueberry"),
+        # 33. The person who loves country music is directly left of the watermelon smoothie lover.
+        lambda s: left_of(g(s, "country"), g(s, "watermelon")),
+        # 34. The person who likes lime smoothies is the person who loves country music.
+        lambda s: g(s, "lime") == g(s, "country"),
+        # 35. Ines is directly left of the person who uses a Samsung Galaxy S21.
+        lambda s: left_of(g(s, "Ines"), g(s, "samsung galaxy s21")),
+        # 36. The dragonfruit smoothie lover is the person who loves reggae music.
+        lambda s: g(s, "dragonfruit") == g(s, "reggae"),
+        # 37. The person who uses an iPhone 13 is directly left of the person who likes kiwi smoothies.
+        lambda s: left_of(g(s, "iphone 13"), g(s, "kiwi")),
+        # 38. There are three houses between the person who uses an iPhone 13 and the person who loves volleyball.
+        lambda s: apart(g(s, "iphone 13"), g(s, "volleyball"), 4),
+        # 39. Tomas is somewhere to the left of the person whose mother's name is Beth.
+        lambda s: somewhere_left(g(s, "Tomas"), g(s, "Beth")),
+        # 40. The person who uses a Samsung Galaxy S21 is directly left of the person whose mother's name is Penny.
+        lambda s: left_of(g(s, "samsung galaxy s21"), g(s, "Penny")),
+        # 41. There are six houses between the person who likes mango smoothies and the person who is a teacher.
+        lambda s: apart(g(s, "mango"), g(s, "teacher"), 7),
+    ],
+)
+
+
+# note: houses counted from the left; "immediately to the right of" = the next house to the right;
+# note: "next to" = a neighbouring house. Zebra and water occur only in the questions.
+riddle(
+    "zebra-8h-41-eight-trades",
+    ["Englishman", "German", "Italian", "Japanese", "Norwegian", "Spaniard", "Swede", "Ukrainian"],
+    {
+        "color": ["blue", "green", "ivory", "orange", "purple", "red", "white", "yellow"],
+        "pet": ["cat", "dog", "fox", "goat", "horse", "parrot", "snails", "zebra"],
+        "drink": ["beer", "cocoa", "coffee", "lemonade", "milk", "orange juice", "tea", "water"],
+        "smoke": ["Camels", "Chesterfields", "Kools", "Lucky Strike", "Old Gold", "Pall Mall", "Parliaments", "Winstons"],
+        "car": ["Buick", "Cadillac", "Chevrolet", "Ford", "Hudson", "Nash", "Packard", "Studebaker"],
+        "job": ["baker", "butcher", "doctor", "farmer", "miner", "painter", "sailor", "tailor"],
+        "instrument": ["accordion", "banjo", "cello", "flute", "harp", "piano", "trumpet", "violin"],
+    },
+    [
+        # 1. There are eight houses. (no constraint)
+        # 2. The man who drinks cocoa lives next to the owner of the Cadillac.
+        lambda s: next_to(g(s, "Cadillac"), g(s, "cocoa")),
+        # 3. The man who drinks coffee lives next to the ivory house.
+        lambda s: next_to(g(s, "coffee"), g(s, "ivory")),
+        # 4. The Spaniard plays the flute.
+        lambda s: g(s, "flute") == g(s, "Spaniard"),
+        # 5. The man who keeps the fox plays the banjo.
+        lambda s: g(s, "banjo") == g(s, "fox"),
+        # 6. The man who drinks lemonade lives next to the man who keeps a goat.
+        lambda s: next_to(g(s, "goat"), g(s, "lemonade")),
+        # 7. The Japanese is a butcher.
+        lambda s: g(s, "Japanese") == g(s, "butcher"),
+        # 8. The owner of the Studebaker plays the trumpet.
+        lambda s: g(s, "Studebaker") == g(s, "trumpet"),
+        # 9. The fox is kept in the first house.
+        lambda s: g(s, "fox") == 1,
+        # 10. The Norwegian lives in the first house.
+        lambda s: g(s, "Norwegian") == 1,
+        # 11. The baker drives a Nash.
+        lambda s: g(s, "Nash") == g(s, "baker"),
+        # 12. The tailor owns snails.
+        lambda s: g(s, "snails") == g(s, "tailor"),
+        # 13. The Swede drinks beer.
+        lambda s: g(s, "Swede") == g(s, "beer"),
+        # 14. The sailor lives next to the yellow house.
+        lambda s: next_to(g(s, "sailor"), g(s, "yellow")),
+        # 15. The owner of the Chevrolet plays the accordion.
+        lambda s: g(s, "Chevrolet") == g(s, "accordion"),
+        # 16. The man who keeps a goat lives in the house immediately to the right of the owner of the Cadillac.
+        lambda s: left_of(g(s, "Cadillac"), g(s, "goat")),
+        # 17. The seventh house is orange.
+        lambda s: g(s, "orange") == 7,
+        # 18. The man who drinks tea drives a Ford.
+        lambda s: g(s, "Ford") == g(s, "tea"),
+        # 19. The Ukrainian owns a goat.
+        lambda s: g(s, "Ukrainian") == g(s, "goat"),
+        # 20. The Englishman lives immediately to the right of the blue house.
+        lambda s: left_of(g(s, "blue"), g(s, "Englishman")),
+        # 21. The German is a painter.
+        lambda s: g(s, "painter") == g(s, "German"),
+        # 22. The German plays the harp.
+        lambda s: g(s, "German") == g(s, "harp"),
+        # 23. The man who plays the cello lives in the house immediately to the right of the man who drinks milk.
+        lambda s: left_of(g(s, "milk"), g(s, "cello")),
+        # 24. The horse is kept in the blue house.
+        lambda s: g(s, "horse") == g(s, "blue"),
+        # 25. The butcher lives in the purple house.
+        lambda s: g(s, "butcher") == g(s, "purple"),
+        # 26. Pall Mall is smoked in the white house.
+        lambda s: g(s, "white") == g(s, "Pall Mall"),
+        # 27. The man who smokes Chesterfields plays the violin.
+        lambda s: g(s, "violin") == g(s, "Chesterfields"),
+        # 28. The man who plays the trumpet lives next to the green house.
+        lambda s: next_to(g(s, "green"), g(s, "trumpet")),
+        # 29. The man who keeps the dog drives a Nash.
+        lambda s: g(s, "Nash") == g(s, "dog"),
+        # 30. The man who smokes Winstons is a miner.
+        lambda s: g(s, "Winstons") == g(s, "miner"),
+        # 31. The Swede is a doctor.
+        lambda s: g(s, "Swede") == g(s, "doctor"),
+        # 32. The miner lives next to the owner of the Cadillac.
+        lambda s: next_to(g(s, "miner"), g(s, "Cadillac")),
+        # 33. The man who drinks orange juice owns the dog.
+        lambda s: g(s, "orange juice") == g(s, "dog"),
+        # 34. The man who smokes Parliaments drinks coffee.
+        lambda s: g(s, "Parliaments") == g(s, "coffee"),
+        # 35. Camels are smoked in the last house.
+        lambda s: g(s, "Camels") == 8,
+        # 36. The Old Gold smoker drives a Packard.
+        lambda s: g(s, "Old Gold") == g(s, "Packard"),
+        # 37. The man who smokes Kools is a farmer.
+        lambda s: g(s, "farmer") == g(s, "Kools"),
+        # 38. A parrot is kept in the green house.
+        lambda s: g(s, "parrot") == g(s, "green"),
+        # 39. The owner of the Hudson lives in the white house.
+        lambda s: g(s, "Hudson") == g(s, "white"),
+        # 40. The Old Gold smoker is a tailor.
+        lambda s: g(s, "Old Gold") == g(s, "tailor"),
+        # 41. The Italian plays the violin.
+        lambda s: g(s, "violin") == g(s, "Italian"),
+        # 42. The man who smokes Chesterfields lives next to the owner of the Buick.
+        lambda s: next_to(g(s, "Buick"), g(s, "Chesterfields")),
+        # 43. The Swede owns a cat.
+        lambda s: g(s, "Swede") == g(s, "cat"),
+        # 44. The man who plays the piano lives in the red house.
+        lambda s: g(s, "piano") == g(s, "red"),
+        # 45. The Lucky Strike smoker drives a Nash.
+        lambda s: g(s, "Nash") == g(s, "Lucky Strike"),
+    ],
+    name_column="nationality",
+)
+
+
+questions(
+    "zebra-8h-41-eight-trades",
+    ("Who owns the zebra?", lambda p: p("zebra")),
+    ("Which of the residents drinks water?", lambda p: p("water")),
 )
