@@ -9,7 +9,7 @@ use super::Parsed;
 use super::syntax::{
     Clause, Group, Head, Modifier, Np, Predicate, PredicateKind, Pronoun, Relation, Sentence, Term,
 };
-use crate::clue::{Clue, ClueKind, Guest, Seat, SeatRelation};
+use crate::clue::{Clue, ClueKind, Guest, Reach, Seat, SeatRelation};
 use crate::diagnostic::Diagnostic;
 use crate::source::Span;
 use crate::vocabulary::{Category, Vocabulary};
@@ -312,6 +312,26 @@ impl Discourse<'_> {
                     .push((Fact::Relation(s, Relation::NextTo, b, false), span));
                 self.facts.push((Fact::Differ(a, b), span));
             }
+            // Between them, on whichever sides they are: an "either ... or" of the two orders;
+            // denied, on one side of both.
+            PredicateKind::SomewhereBetween(a, b) => {
+                let a = self.resolve(a, Some(s))?;
+                let b = self.resolve(b, Some(s))?;
+                let left = Relation::LeftOf(Reach::Somewhere);
+                let before = |x, y| (Fact::Relation(x, left, y, false), span);
+                let sides = if negated {
+                    vec![
+                        vec![before(s, a), before(s, b)],
+                        vec![before(a, s), before(b, s)],
+                    ]
+                } else {
+                    vec![
+                        vec![before(a, s), before(s, b)],
+                        vec![before(b, s), before(s, a)],
+                    ]
+                };
+                self.facts.push((Fact::Either(sides), span));
+            }
             PredicateKind::Possessor(owner, category, term) => {
                 let o = self.resolve_within(owner, Some(s), Some(span))?;
                 let value = Guest::Value(*category, self.value(*category, term));
@@ -435,7 +455,9 @@ impl Discourse<'_> {
                 }
                 Modifier::Seat(seat) => {
                     let span = match np.rules.first() {
-                        Some(&"numbered-place") => self.clause_words.unwrap_or(span),
+                        Some(&("numbered-place" | "place-first")) => {
+                            self.clause_words.unwrap_or(span)
+                        }
                         _ => span,
                     };
                     self.push((Fact::Seat(r, *seat, false), span));

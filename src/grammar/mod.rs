@@ -533,6 +533,20 @@ fn question_values(piece: &Cleaned, known: &Known) -> Vec<(crate::vocabulary::Ca
         let mut at = text;
         while let Some((_, after)) = next_word(at) {
             let from = skip(at).trim_start_matches(|c: char| !c.is_alphanumeric());
+            // "In which house does Gloria live?": a guest by her name.
+            if let Some((w, _)) = next_word(from)
+                && let Some(guest) = known
+                    .guests
+                    .iter()
+                    .find(|g| g.words.iter().any(|part| part.eq_ignore_ascii_case(w)))
+            {
+                let start = text.len() - from.len();
+                let term = Term {
+                    text: guest.words.join(" "),
+                    at: start..start + w.len(),
+                };
+                return vec![(crate::vocabulary::Category::NAME, term)];
+            }
             if let Some((_, category, term)) = phrase_match::any_known(&cx, from) {
                 return vec![(category, term)];
             }
@@ -619,7 +633,14 @@ fn question_values(piece: &Cleaned, known: &Known) -> Vec<(crate::vocabulary::Ca
 /// "What color is the Dane's house?" (by the noun after "what").
 fn wanted(piece: &Cleaned, known: &Known) -> Option<crate::vocabulary::Category> {
     let text = piece.text.as_str();
-    let (first, after) = next_word(text)?;
+    let (mut first, mut after) = next_word(text)?;
+    // "And what does the Norwegian smoke?"
+    if ["and", "but", "so", "now", "then"]
+        .iter()
+        .any(|w| first.eq_ignore_ascii_case(w))
+    {
+        (first, after) = next_word(after)?;
+    }
     if !(first.eq_ignore_ascii_case("what") || first.eq_ignore_ascii_case("which")) {
         return None;
     }

@@ -634,7 +634,10 @@ fn whose<'a>(cx: &Cx<'a>, mut i: &'a str) -> R<'a, Modifier> {
             return Ok((rest, Modifier::Has(category, term)));
         }
         match cx.word(i) {
-            Some((w, rest)) if !w.starts_with(char::is_uppercase) || w.ends_with("'s") => i = rest,
+            // "mother's name": the possessive goes with its word.
+            Some((w, rest)) if !w.starts_with(char::is_uppercase) || w.ends_with("'s") => {
+                i = rest.strip_prefix("'s").unwrap_or(rest)
+            }
             _ => break,
         }
     }

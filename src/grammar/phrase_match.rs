@@ -876,6 +876,11 @@ pub fn predicate<'a>(
             let first = got.guests.pop().expect("two guests");
             PredicateKind::Between(first, second)
         }
+        Means::SomewhereBetween => {
+            let second = got.guests.pop().expect("two guests");
+            let first = got.guests.pop().expect("two guests");
+            PredicateKind::SomewhereBetween(first, second)
+        }
         Means::Same => PredicateKind::Same(got.guests.pop().expect("a guest")),
         Means::Nothing if got.negation.is_some() => {
             return cx.fail_expecting(i, "something a guest did (a negation must state a fact)");
@@ -938,7 +943,7 @@ fn describing(means: Means, got: &mut Got) -> Modifier {
             let relation = relation_of(means, got);
             Modifier::Relation(relation, Box::new(got.guests.pop().expect("a guest")))
         }
-        Means::Between | Means::Same | Means::Nothing => {
+        Means::Between | Means::SomewhereBetween | Means::Same | Means::Nothing => {
             unreachable!("{means:?} describes no one guest: only predicate rows say it")
         }
     }
@@ -1121,7 +1126,7 @@ mod tests {
                 (_, Means::RelationSlot) => &["guest", "relation"],
                 (_, Means::SeatsAway { .. }) | (_, Means::SeatsApart) => &["count"],
                 (_, Means::At(_)) => &[],
-                (_, Means::Between) => &["guest", "guest"],
+                (_, Means::Between | Means::SomewhereBetween) => &["guest", "guest"],
                 (_, Means::Nothing) => &[],
             };
             assert_eq!(slots, want, "row {} \"{}\"", phrase.rule, phrase.pattern);
@@ -1281,8 +1286,9 @@ mod tests {
                 phrase.example
             );
             checked += 1;
-            if phrase.means == Means::Between {
-                // "not between" is not read: it would be a disjunction (see grammar/README.md).
+            if matches!(phrase.means, Means::Between | Means::SomewhereBetween) {
+                // "not between" is no negated clue: it is an "either ... or" of the sides
+                // (see grammar/README.md), or not read at all.
                 continue;
             }
             let negated_clues = clues_of(&riddle_around(&twin(&negated)));

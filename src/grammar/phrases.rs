@@ -62,6 +62,8 @@ pub enum Means {
     At(Seat),
     /// Next to both `{guest}`s, who are two guests.
     Between,
+    /// Anywhere between the two `{guest}`s, on whichever sides they are.
+    SomewhereBetween,
     /// The guest is the `{guest}`.
     Same,
     /// Nothing about the seating: "jumped up onto the table".
@@ -180,6 +182,8 @@ pub const PHRASES: &[Phrase] = &[
     // Not written: it states three clues at once (two neighbors who differ); the generator states one a clause.
     read_only("between", Predicate, "<sit|stand|be> between {guest} and {guest}", Between, "Lady Orsini sat between Madam Ravel and the lady in gold."),
     read_only("between", Predicate, "<sit|stand|be> directly|right|exactly between {guest} and {guest}", Between, "Lady Orsini sat directly between Madam Ravel and the lady in gold."),
+    // Not written: the generator states no "either ... or", which this is.
+    read_only("somewhere-between", Predicate, "<sit|stand|be|live> somewhere|anywhere between {guest} and {guest}", SomewhereBetween, "Lady Orsini sat somewhere between Madam Ravel and the lady in gold."),
     shared("relation", Predicate, "<sit|stand|be> {relation} {guest}", RelationSlot, "The lady in green sat left of someone in red."),
     // The zebra family: people who live in a row of houses. Its rows are written only in
     // riddles of houses (`of_houses`); the others of this block are not written: parking

@@ -267,6 +267,19 @@ fn seat_words<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             Ok((i, Seat::End))
         },
         |i| {
+            // "in one of the houses at the ends", "in one of the two chairs on the ends".
+            let (i, _) = (
+                any_kw(cx, &["in", "on", "at"]),
+                phrase(cx, "one of the"),
+                opt(any_kw(cx, &["two", "2"])),
+                any_kw(cx, PLACES_PLURAL),
+                any_kw(cx, &["at", "on"]),
+                alt((phrase(cx, "the ends"), phrase(cx, "either end"))),
+            )
+                .parse(i)?;
+            Ok((i, Seat::End))
+        },
+        |i| {
             // "in an end house", "in one of the two end houses", "in one of the end spaces".
             let (i, _) = any_kw(cx, &["at", "on", "in"])(i)?;
             let (i, _) = alt((

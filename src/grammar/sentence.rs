@@ -132,7 +132,7 @@ fn each_different<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         }
     }
     let (i, _) = opt(punct(cx, ':')).parse(i)?;
-    if !differ || cx.word(i).is_some() {
+    if !differ || !at_end(i) {
         return cx.fail_expecting(i, "what differs from one to the next");
     }
     Ok((i, Sentence::Frame))
@@ -219,6 +219,14 @@ fn introduced_values<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     let mut words: Vec<&'a str> = Vec::new();
     let mut rest = i;
     while !rest.trim_start().starts_with(':') {
+        // "mother's name": the possessive stays with its word.
+        if let Some(after) = rest.strip_prefix("'s")
+            && let Some(last) = words.last_mut()
+        {
+            *last = &cx.text[cx.at(last)..cx.at(after)];
+            rest = after;
+            continue;
+        }
         match cx.word(rest) {
             Some((w, after))
                 if words.len() < MAX_INTRO_WORDS
@@ -687,6 +695,9 @@ const ASIDE_WORDS: &[&str] = &[
     "your", "i", "my", "facing", "seen", "looking", "viewed", "counting", "numbered", "see",
 ];
 
+/// At most this many words say what of hers a possessive names: "mother's name".
+const MAX_ATTRIBUTE_WORDS: usize = 3;
+
 /// A noun in the singular: "flowers" is "flower", "cities" is "city".
 pub fn singular(w: &str) -> String {
     w.strip_suffix("ies")
@@ -817,9 +828,10 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 12] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 13] = [
         &|i| group(cx, i),
         &|i| either(cx, i),
+        &|i| place_first(cx, i),
         &|i| mention(cx, i),
         &|i| about(cx, i),
         &|i| nobody(cx, i),
@@ -884,6 +896,54 @@ fn about<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         i,
         Clause::About {
             subject,
+            predicates,
+        },
+    ))
+}
+
+/// "In the yellow house they smoke Dunhill", "In the middle house, the resident drinks milk":
+/// the place first, then what whoever lives there does.
+fn place_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(skip(i));
+    let (i, _) = any_kw(cx, &["in", "on", "at"])(i)?;
+    let (i, subject) = np(cx, i)?;
+    let names_place = cx.text[subject.at.clone()]
+        .split(' ')
+        .any(|w| PLACES.iter().any(|p| p.eq_ignore_ascii_case(w)));
+    if !names_place {
+        return cx.fail_expecting(i, "a place, such as \"the yellow house\"");
+    }
+    let (i, _) = opt(punct(cx, ',')).parse(i)?;
+    let (i, _) = alt((
+        value((), any_kw(cx, &["they", "he", "she"])),
+        value(
+            (),
+            (
+                kw(cx, "the"),
+                any_kw(
+                    cx,
+                    &[
+                        "owner",
+                        "resident",
+                        "occupant",
+                        "inhabitant",
+                        "person",
+                        "tenant",
+                    ],
+                ),
+            ),
+        ),
+    ))
+    .parse(i)?;
+    let (i, predicates) = predicates(cx, i)?;
+    Ok((
+        i,
+        Clause::About {
+            subject: Np {
+                at: start..subject.at.end,
+                rules: [&["place-first"][..], &subject.rules].concat(),
+                ..subject
+            },
             predicates,
         },
     ))
@@ -1272,10 +1332,34 @@ fn placed_thing<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     Ok((rest, said_of(subject, predicate)))
 }
 
-/// "Countess Ashby's dress was blue."
+/// "Countess Ashby's dress was blue."; "The Spaniard's mother's name is June": what of hers, in
+/// words of the riddle's own, and a value it named, which says its category.
 fn possessive_attribute<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let (i, subject) = np(cx, i)?;
     let (i, _) = possessive(cx)(i)?;
+    if phrase_match::attribute(cx, i).is_err() {
+        let start = cx.at(skip(i));
+        let mut at = i;
+        for _ in 0..MAX_ATTRIBUTE_WORDS {
+            let (after, _) = match cx.word(at) {
+                Some((w, after)) if w.starts_with(char::is_lowercase) => (after, w),
+                _ => break,
+            };
+            let after = possessive(cx)(after).map_or(after, |(rest, ())| rest);
+            if let Ok((value_at, negation)) = phrase_match::be(cx, after)
+                && let Some((rest, category, term)) = phrase_match::any_known(cx, value_at)
+            {
+                let predicate = Predicate {
+                    at: start..term.at.end,
+                    negation,
+                    rule: "possessive-attribute",
+                    kind: PredicateKind::Has(category, term),
+                };
+                return Ok((rest, said_of(subject, predicate)));
+            }
+            at = after;
+        }
+    }
     let (i, ((rule, category), at)) = spanned(cx, |i| phrase_match::attribute(cx, i)).parse(i)?;
     let (i, negation) = phrase_match::be(cx, i)?;
     let (i, term) = listed(cx, i, category)?;

@@ -177,6 +177,9 @@ pub enum PredicateKind {
     Relation(Relation, Np),
     /// "sat between Contee and the lady in red".
     Between(Np, Np),
+    /// "lives somewhere between Ruth and the 55-year-old": on the far side of one of them
+    /// from the other, however far.
+    SomewhereBetween(Np, Np),
     /// "The lady in ochre was Captain Boyle": the subject is this guest.
     Same(Np),
     /// "drank neither wine nor cider": none of these values is hers.
@@ -285,7 +288,7 @@ impl Predicate {
             | PredicateKind::Same(np)
             | PredicateKind::Meets(np)
             | PredicateKind::Possessor(np, ..) => np.collect_rules(out),
-            PredicateKind::Between(a, b) => {
+            PredicateKind::Between(a, b) | PredicateKind::SomewhereBetween(a, b) => {
                 a.collect_rules(out);
                 b.collect_rules(out);
             }
@@ -395,7 +398,7 @@ impl PredicateKind {
             PredicateKind::Relation(_, n) | PredicateKind::Meets(n) | PredicateKind::Same(n) => {
                 n.terms(out)
             }
-            PredicateKind::Between(a, b) => {
+            PredicateKind::Between(a, b) | PredicateKind::SomewhereBetween(a, b) => {
                 a.terms(out);
                 b.terms(out);
             }

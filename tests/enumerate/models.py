@@ -3124,3 +3124,173 @@ riddle(
     ],
     folder="zebra",
 )
+
+
+# note: "somewhere between A and B" = strictly between them, on whichever sides they are.
+riddle(
+    "zebra-5h-31-mothers",
+    ["Englishman", "Spaniard", "Norwegian", "Dane", "German"],
+    {
+        "color": ["red", "green", "yellow", "blue", "white"],
+        "drink": ["tea", "coffee", "milk", "beer", "water"],
+        "smoke": ["Dunhill", "Prince", "Blends", "Pall Mall", "Bluemasters"],
+        "mother name": ["Holly", "Ivy", "June", "Kate", "Lena"],
+    },
+    [
+        # 1. The man who smokes Bluemasters drinks milk.
+        lambda s: g(s, "Bluemasters") == g(s, "milk"),
+        # 2. The Dane lives in the fifth house.
+        lambda s: g(s, "Dane") == 5,
+        # 3. The person whose mother's name is Holly drinks beer.
+        lambda s: g(s, "Holly") == g(s, "beer"),
+        # 4. In the green house they smoke Blends.
+        lambda s: g(s, "green") == g(s, "Blends"),
+        # 5. The Dane's mother's name is Kate.
+        lambda s: g(s, "Dane") == g(s, "Kate"),
+        # 6. The tea drinker is the Englishman.
+        lambda s: g(s, "tea") == g(s, "Englishman"),
+        # 7. In the red house they drink coffee.
+        lambda s: g(s, "red") == g(s, "coffee"),
+        # 8. The Prince smoker lives somewhere between the Dane and the Spaniard.
+        lambda s: min(g(s, "Dane"), g(s, "Spaniard")) < g(s, "Prince") < max(g(s, "Dane"), g(s, "Spaniard")),
+        # 9. The person whose mother's name is June is the Norwegian.
+        lambda s: g(s, "June") == g(s, "Norwegian"),
+        # 10. In the red house they smoke Prince.
+        lambda s: g(s, "red") == g(s, "Prince"),
+        # 11. The German lives in the yellow house.
+        lambda s: g(s, "German") == g(s, "yellow"),
+        # 12. The Dane smokes Bluemasters.
+        lambda s: g(s, "Dane") == g(s, "Bluemasters"),
+        # 13. In the blue house, the owner drinks tea.
+        lambda s: g(s, "blue") == g(s, "tea"),
+        # 14. The Dunhill smoker drinks tea.
+        lambda s: g(s, "Dunhill") == g(s, "tea"),
+        # 15. In the middle house they smoke Dunhill.
+        lambda s: g(s, "Dunhill") == 3,
+        # 16. The Dane lives next to the person whose mother's name is Lena.
+        lambda s: next_to(g(s, "Dane"), g(s, "Lena")),
+    ],
+    folder="zebra",
+    name_column="nationality",
+)
+
+
+# note: "exactly to the left of" = the next position; "somewhere to the left of" = any position on that side;
+# note: "somewhere between A and B" = strictly between the two, in either order; "at either end" = position 1 or 6.
+riddle(
+    "zebra-6p-51-coffee-queue",
+    ["Bianca", "Camila", "Fiona", "Hazel", "Megan", "Tessa"],
+    {
+        "shirt": ["Blue", "Green", "Orange", "Purple", "Red", "White"],
+        "age": ["21", "27", "33", "39", "45", "51"],
+        "drink": ["Cappuccino", "Espresso", "Juice", "Latte", "Mocha", "Tea"],
+    },
+    [
+        # 1. Megan ordered the Juice.
+        lambda s: g(s, "Juice") == g(s, "Megan"),
+        # 2. The 21-year-old woman is somewhere between Camila and Fiona.
+        lambda s: min(g(s, "Camila"), g(s, "Fiona")) < g(s, "21") < max(g(s, "Camila"), g(s, "Fiona")),
+        # 3. Tessa is next to the woman wearing the Red shirt.
+        lambda s: next_to(g(s, "Tessa"), g(s, "Red")),
+        # 4. The woman wearing the Blue shirt is somewhere to the left of the 45-year-old woman.
+        lambda s: somewhere_left(g(s, "Blue"), g(s, "45")),
+        # 5. Fiona is somewhere to the left of the woman wearing the White shirt.
+        lambda s: somewhere_left(g(s, "Fiona"), g(s, "White")),
+        # 6. The 27-year-old woman is not next to Hazel.
+        lambda s: not next_to(g(s, "27"), g(s, "Hazel")),
+        # 7. The woman wearing the White shirt is next to the woman who ordered the Espresso.
+        lambda s: next_to(g(s, "White"), g(s, "Espresso")),
+        # 8. Megan is wearing the Green shirt.
+        lambda s: g(s, "Megan") == g(s, "Green"),
+        # 9. The woman who ordered the Latte is somewhere to the left of Megan.
+        lambda s: somewhere_left(g(s, "Latte"), g(s, "Megan")),
+        # 10. The 39-year-old woman is next to the woman wearing the Purple shirt.
+        lambda s: next_to(g(s, "39"), g(s, "Purple")),
+        # 11. The woman wearing the White shirt is not at either end.
+        lambda s: not at_end(s, g(s, "White")),
+        # 12. Bianca is somewhere to the left of the woman who ordered the Mocha.
+        lambda s: somewhere_left(g(s, "Bianca"), g(s, "Mocha")),
+        # 13. Bianca is wearing the Orange shirt.
+        lambda s: g(s, "Bianca") == g(s, "Orange"),
+        # 14. The woman wearing the Red shirt ordered the Cappuccino.
+        lambda s: g(s, "Cappuccino") == g(s, "Red"),
+        # 15. Hazel is somewhere to the left of the 51-year-old woman.
+        lambda s: somewhere_left(g(s, "Hazel"), g(s, "51")),
+        # 16. The 33-year-old woman ordered Tea.
+        lambda s: g(s, "Tea") == g(s, "33"),
+        # 17. Bianca is at one of the ends.
+        lambda s: at_end(s, g(s, "Bianca")),
+        # 18. The woman who ordered the Cappuccino is exactly to the left of Megan.
+        lambda s: left_of(g(s, "Cappuccino"), g(s, "Megan")),
+        # 19. The 45-year-old woman is exactly to the left of the woman wearing the Purple shirt.
+        lambda s: left_of(g(s, "45"), g(s, "Purple")),
+    ],
+    folder="zebra",
+)
+
+
+# note: "exactly to the left of" = the next house; "somewhere to the left of" = any house on that side;
+# note: "somewhere between A and B" = strictly between the two, in either order.
+riddle(
+    "zebra-7h-42-maple-street",
+    ["Gloria", "Irene", "Nora", "Olivia", "Pamela", "Ruth", "Wanda"],
+    {
+        "shirt": ["Black", "Blue", "Green", "Purple", "Red", "White", "Yellow"],
+        "age": ["25", "30", "35", "40", "45", "50", "55"],
+        "sport": ["Bowling", "Cycling", "Golf", "Rowing", "Swimming", "Tennis", "Yoga"],
+        "pet": ["Cat", "Dog", "Goldfish", "Hamster", "Parrot", "Rabbit", "Turtle"],
+    },
+    [
+        # 1. The 45-year-old woman lives somewhere to the left of the woman who likes Rowing.
+        lambda s: somewhere_left(g(s, "45"), g(s, "Rowing")),
+        # 2. The 45-year-old woman lives somewhere between Ruth and the 55-year-old woman.
+        lambda s: min(g(s, "Ruth"), g(s, "55")) < g(s, "45") < max(g(s, "Ruth"), g(s, "55")),
+        # 3. The woman wearing the Green shirt owns the Hamster.
+        lambda s: g(s, "Green") == g(s, "Hamster"),
+        # 4. The woman wearing the Purple shirt owns the Goldfish.
+        lambda s: g(s, "Goldfish") == g(s, "Purple"),
+        # 5. The woman who owns the Turtle lives in the third house.
+        lambda s: g(s, "Turtle") == 3,
+        # 6. The woman who owns the Dog lives exactly to the left of Pamela.
+        lambda s: left_of(g(s, "Dog"), g(s, "Pamela")),
+        # 7. The woman wearing the Blue shirt lives somewhere to the right of the woman who likes Golf.
+        lambda s: somewhere_left(g(s, "Golf"), g(s, "Blue")),
+        # 8. Irene lives exactly to the left of the woman wearing the Blue shirt.
+        lambda s: left_of(g(s, "Irene"), g(s, "Blue")),
+        # 9. The woman who likes Cycling lives next to Wanda.
+        lambda s: next_to(g(s, "Cycling"), g(s, "Wanda")),
+        # 10. Nora is 35 years old.
+        lambda s: g(s, "35") == g(s, "Nora"),
+        # 11. The 30-year-old woman lives exactly to the left of Pamela.
+        lambda s: left_of(g(s, "30"), g(s, "Pamela")),
+        # 12. The 55-year-old woman lives somewhere between Gloria and the woman wearing the Black shirt.
+        lambda s: min(g(s, "Gloria"), g(s, "Black")) < g(s, "55") < max(g(s, "Gloria"), g(s, "Black")),
+        # 13. The 50-year-old woman lives in one of the houses at the ends.
+        lambda s: at_end(s, g(s, "50")),
+        # 14. The woman who likes Tennis owns the Hamster.
+        lambda s: g(s, "Hamster") == g(s, "Tennis"),
+        # 15. The woman who owns the Hamster lives exactly to the left of the woman wearing the White shirt.
+        lambda s: left_of(g(s, "Hamster"), g(s, "White")),
+        # 16. The woman wearing the Blue shirt lives exactly to the left of the woman who likes Bowling.
+        lambda s: left_of(g(s, "Blue"), g(s, "Bowling")),
+        # 17. The woman who owns the Dog lives somewhere between the woman who likes Bowling and the woman wearing the Red shirt.
+        lambda s: min(g(s, "Bowling"), g(s, "Red")) < g(s, "Dog") < max(g(s, "Bowling"), g(s, "Red")),
+        # 18. The 35-year-old woman owns the Rabbit.
+        lambda s: g(s, "Rabbit") == g(s, "35"),
+        # 19. The woman who likes Swimming lives exactly to the right of Olivia.
+        lambda s: right_of(g(s, "Swimming"), g(s, "Olivia")),
+        # 20. The 25-year-old woman lives somewhere to the left of the woman who owns the Parrot.
+        lambda s: somewhere_left(g(s, "25"), g(s, "Parrot")),
+        # 21. The 40-year-old woman likes Swimming.
+        lambda s: g(s, "Swimming") == g(s, "40"),
+        # 22. Irene is wearing the Yellow shirt.
+        lambda s: g(s, "Yellow") == g(s, "Irene"),
+        # 23. Nora lives in the sixth house.
+        lambda s: g(s, "Nora") == 6,
+        # 24. The woman who likes Swimming owns the Cat.
+        lambda s: g(s, "Cat") == g(s, "Swimming"),
+        # 25. The woman wearing the Yellow shirt lives next to the woman who likes Yoga.
+        lambda s: next_to(g(s, "Yellow"), g(s, "Yoga")),
+    ],
+    folder="zebra",
+)

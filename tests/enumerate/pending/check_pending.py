@@ -23,7 +23,7 @@ sys.path.insert(0, HERE)
 from engine import solve  # noqa: E402
 from models_pending import QUESTIONS, RIDDLES  # noqa: E402
 
-PLACES = ("seat", "house", "floor", "position")
+PLACES = ("seat", "house", "chair", "floor", "position")
 
 
 def norm(t):
