@@ -193,3 +193,55 @@ fn a_list_named_again_beside_a_new_one_keeps_the_numbering() {
         Ok("kid=Theo is hat=Bowler".to_string())
     );
 }
+
+/// "Either ... or" wherever it may stand, each read as a choice of both sides, never as one
+/// side alone (as "kept by either the Japanese or the Englishman" once was: the Englishman's).
+#[test]
+fn either_or_reads_as_both_sides_wherever_it_stands() {
+    let cases = [
+        (
+            "Either Jana or the Dane lives in the second house.",
+            "either (name=Jana in seat 2 from the left) or (nationality=Dane in seat 2 from the left)",
+        ),
+        (
+            "The person who drives a Tesla is either Ivo or the Brit.",
+            "either (car model=Tesla is name=Ivo) or (car model=Tesla is nationality=Brit)",
+        ),
+        (
+            "Jana lives next to either Kofi or the Dane.",
+            "either (name=Jana next to name=Kofi) or (name=Jana next to nationality=Dane)",
+        ),
+        (
+            "Lena either loves fantasy books or is the one eating stew.",
+            "either (name=Lena is book genre=fantasy) or (name=Lena is lunch=stew)",
+        ),
+        (
+            "Either Jana lives in the first house or the Dane lives there.",
+            "either (name=Jana in the far-left seat) or (nationality=Dane in the far-left seat)",
+        ),
+        (
+            "Kofi is somewhere between Jana and the Brit.",
+            "either (name=Jana somewhere left of name=Kofi and name=Kofi somewhere left of \
+             nationality=Brit) or (nationality=Brit somewhere left of name=Kofi and name=Kofi \
+             somewhere left of name=Jana)",
+        ),
+        (
+            "Jana is neither the Dane nor the Brit.",
+            "not: name=Jana is nationality=Brit",
+        ),
+    ];
+    for (sentence, want) in cases {
+        let got = last_clue(format!("{FRAME}1. {sentence}\n"));
+        assert_eq!(got, Ok(want.to_string()), "{sentence}");
+    }
+    let einstein = "There are three houses. The residents are an Englishman, a Japanese and a \
+                    Spaniard, and they keep snails, a dog and a zebra.\n\
+                    1. The snails are kept by either the Japanese or the Englishman.\n";
+    assert_eq!(
+        last_clue(einstein.to_string()),
+        Ok(
+            "either (nationality=Japanese is pet=snails) or (nationality=Englishman is pet=snails)"
+                .to_string()
+        )
+    );
+}

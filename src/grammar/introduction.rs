@@ -516,13 +516,19 @@ fn noun_before(text: &str, from: usize, at: usize) -> Option<&str> {
 /// The last of `words` that is no `filler` and no verb after "to" ("a dish to share (...)" names
 /// dishes).
 pub fn noun_of<'w>(words: &[&'w str], filler: impl Fn(&str) -> bool) -> Option<&'w str> {
+    let is = |w: &str, set: &[&str]| set.iter().any(|s| s.eq_ignore_ascii_case(w));
+    // "a present for him (a Wallet, ...)": the noun before a preposition and a pronoun.
+    let trailing = |w: &str| {
+        is(w, &["him", "her", "them", "it", "us", "me"])
+            || is(w, &["for", "to", "from", "at", "in", "on", "with"])
+    };
     let last = (0..words.len()).rev().find(|&k| {
         let infinitive = words[k].eq_ignore_ascii_case("to")
             || (k > 0 && words[k - 1].eq_ignore_ascii_case("to"));
-        !filler(words[k]) && !infinitive
+        let after_noun = words[k + 1..].iter().all(|w| trailing(w));
+        !filler(words[k]) && !infinitive && !(trailing(words[k]) && after_noun)
     })?;
     // "a snack from the bake sale (a Cookie, ...)": the noun the place words follow.
-    let is = |w: &str, set: &[&str]| set.iter().any(|s| s.eq_ignore_ascii_case(w));
     let head = (last.saturating_sub(4)..last)
         .rev()
         .filter(|&j| j >= 2 && is(words[j], &["from", "at", "in", "on"]))

@@ -977,12 +977,29 @@ pub fn thing<'a>(
     cx: &Cx<'a>,
     i: &'a str,
     category: Category,
-) -> R<'a, (Option<&'static str>, &'static str, Np)> {
+) -> R<'a, (Option<&'static str>, &'static str, Whose)> {
     let Some((rest, phrase, mut got)) = read_row(cx, Place::Thing(category), i) else {
         return cx.fail_expecting(i, "whose it was, such as belonged to");
     };
-    let guest = got.guests.pop().expect("a thing row names a guest");
-    Ok((rest, (got.negation, phrase.rule, guest)))
+    let whose = match got.choice {
+        Some(Choice::Either) => Whose::Either(std::mem::take(&mut got.guests)),
+        Some(Choice::Neither) if got.negation.is_none() => {
+            Whose::Neither(std::mem::take(&mut got.guests))
+        }
+        Some(Choice::Neither) => {
+            return cx.fail_expecting(i, "one guest (\"neither\" is already a negation)");
+        }
+        None => Whose::One(got.guests.pop().expect("a thing row names a guest")),
+    };
+    Ok((rest, (got.negation, phrase.rule, whose)))
+}
+
+/// Whose a thing is, as a thing row says: one guest's, one of several ("kept by either the
+/// Japanese or the Englishman"), or none of them ("kept by neither ... nor ...").
+pub enum Whose {
+    One(Np),
+    Either(Vec<Np>),
+    Neither(Vec<Np>),
 }
 
 /// The categories whose values a verb takes, by the predicate rows that have it: "drink" and

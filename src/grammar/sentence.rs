@@ -689,6 +689,12 @@ fn parenthesized<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     Ok((skip(rest), Sentence::Lists(lists)))
 }
 
+/// What holds a value listed as "a bottle of Cologne", "a cup of tea": the value is what it holds.
+const CONTAINERS: &[&str] = &[
+    "bottle", "glass", "cup", "mug", "jar", "box", "bag", "bowl", "plate", "pot", "can", "packet",
+    "slice", "piece", "pair", "bunch",
+];
+
 /// Words that start an aside in parentheses rather than a value: a preposition or a pronoun.
 const ASIDE_WORDS: &[&str] = &[
     "from", "in", "on", "at", "to", "of", "for", "with", "by", "as", "our", "we", "us", "you",
@@ -713,6 +719,8 @@ pub fn singular(w: &str) -> String {
 /// One value of a list whose items the commas part ("grilled cheese", "science fiction"): its
 /// words up to the next comma, "and" or "or", whatever they are, the list saying they are values.
 fn list_item<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Term> {
+    // "(one is an Englishman, one a Japanese and one a Spaniard)".
+    let (i, _) = opt((kw(cx, "one"), opt(any_kw(cx, &["is", "was"])))).parse(i)?;
     let (i, _) = opt(any_kw(cx, &["the", "a", "an"])).parse(i)?;
     // "(from our perspective, in the audience)" is an aside, not values.
     if let Some((w, _)) = cx.word(i)
@@ -720,6 +728,13 @@ fn list_item<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Term> {
     {
         return cx.fail_expecting(i, "a value");
     }
+    // "a bottle of Cologne": the Cologne, as clues name it.
+    let i = match cx.word(i) {
+        Some((w, after)) if CONTAINERS.iter().any(|c| c.eq_ignore_ascii_case(w)) => {
+            kw(cx, "of")(after).map_or(i, |(rest, _)| rest)
+        }
+        _ => i,
+    };
     let mut rest = i;
     let mut span: Option<(usize, usize)> = None;
     for _ in 0..4 {
@@ -1257,16 +1272,27 @@ fn thing_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         if cx.known.elsewhere(category, &term.text) {
             continue;
         }
-        if let Ok((rest, (negation, rule, subject))) = phrase_match::thing(cx, after, category) {
+        if let Ok((rest, (negation, rule, whose))) = phrase_match::thing(cx, after, category) {
             // The clause says it all, from the thing to its last word.
             let at = term.at.start..cx.at(rest);
-            let predicate = Predicate {
-                at,
+            let predicate = |negation| Predicate {
+                at: at.clone(),
                 negation,
                 rule,
-                kind: PredicateKind::Has(category, term),
+                kind: PredicateKind::Has(category, term.clone()),
             };
-            let clause = said_of(subject, predicate);
+            let clause = match whose {
+                phrase_match::Whose::One(subject) => said_of(subject, predicate(negation)),
+                phrase_match::Whose::Either(subjects) => Clause::Either(
+                    at.clone(),
+                    (subjects.into_iter())
+                        .map(|subject| said_of(subject, predicate(negation)))
+                        .collect(),
+                ),
+                phrase_match::Whose::Neither(subjects) => {
+                    Clause::Both(at.clone(), subjects, vec![predicate(Some("nobody"))])
+                }
+            };
             if best.as_ref().is_none_or(|(b, _)| rest.len() < b.len()) {
                 best = Some((rest, clause));
             }

@@ -33,13 +33,20 @@ pub struct Known {
     /// Whether the guests are things in a row ("five vehicles: ..."), whose order words rank
     /// them ("older than", "the cheapest").
     pub things: bool,
+    /// The values of one word named so far, in lower case: a grammar word the riddle listed as
+    /// a value ("the Mug", "the nurse") is that value in a value slot.
+    pub words: HashSet<String>,
 }
 
 impl Known {
     /// Remember the values a sentence named.
     pub fn learn(&mut self, sentence: &super::syntax::Sentence) {
         for (category, term) in sentence.terms() {
-            self.values.insert((category, term.text.to_lowercase()));
+            let lower = term.text.to_lowercase();
+            if !lower.contains(' ') {
+                self.words.insert(lower.clone());
+            }
+            self.values.insert((category, lower));
         }
     }
 
@@ -188,6 +195,8 @@ const FACTS_KNOWN: u8 = 1;
 const RESERVED: u8 = 2;
 const NEVER_A_VALUE: u8 = 4;
 const GUEST: u8 = 8;
+/// A grammar word the riddle named as a value.
+const NAMED_VALUE: u8 = 16;
 
 const ID_NOT_ASKED: u16 = u16::MAX;
 const NO_ID: u16 = u16::MAX - 1;
@@ -252,7 +261,7 @@ impl<'a> Cx<'a> {
         if !first.is_alphabetic() || facts & (GUEST | NEVER_A_VALUE) != 0 {
             return false;
         }
-        if facts & RESERVED == 0 {
+        if facts & (RESERVED | NAMED_VALUE) != RESERVED {
             return true;
         }
         first.is_uppercase()
@@ -288,6 +297,9 @@ impl<'a> Cx<'a> {
         let mut facts = FACTS_KNOWN;
         if lexicon::is_reserved(word) {
             facts |= RESERVED;
+            if self.known.words.contains(&word.to_lowercase()) {
+                facts |= NAMED_VALUE;
+            }
         }
         if lexicon::never_a_value(word) {
             facts |= NEVER_A_VALUE;
