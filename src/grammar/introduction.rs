@@ -525,8 +525,8 @@ pub fn noun_of<'w>(words: &[&'w str], filler: impl Fn(&str) -> bool) -> Option<&
     let last = (0..words.len()).rev().find(|&k| {
         let infinitive = words[k].eq_ignore_ascii_case("to")
             || (k > 0 && words[k - 1].eq_ignore_ascii_case("to"));
-        let after_noun = words[k + 1..].iter().all(|w| trailing(w));
-        !filler(words[k]) && !infinitive && !(trailing(words[k]) && after_noun)
+        let trails = trailing(words[k]) && words[k + 1..].iter().all(|w| trailing(w));
+        !(filler(words[k]) || infinitive || trails)
     })?;
     // "a snack from the bake sale (a Cookie, ...)": the noun the place words follow.
     let head = (last.saturating_sub(4)..last)
