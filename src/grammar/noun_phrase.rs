@@ -10,7 +10,7 @@ use nom::multi::many0_count;
 use super::phrase_match;
 use super::phrases::{GARMENTS, ORDINALS, PERSON_NOUNS, PLACES};
 use super::predicate::predicate;
-use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun};
+use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun, Term};
 use super::words::{
     Cx, R, any_kw, kw, phrase, possessive, punct, repeated, spanned, unread, value as slot,
 };
@@ -187,8 +187,9 @@ fn np_parts<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
         |i| alone(whoever(cx, i)),
         |i| alone(garment_wearer(cx, i)),
         |i| with_modifiers(cx, i, |i| value_holder(cx, i)),
-        |i| with_modifiers(cx, i, |i| numbered_place(cx, i)),
         |i| with_modifiers(cx, i, |i| described(cx, i)),
+        |i| with_modifiers(cx, i, |i| numbered_place(cx, i)),
+        |i| with_modifiers(cx, i, |i| agent(cx, i)),
     ))
     .parse(i)
 }
@@ -420,6 +421,64 @@ fn garment_wearer<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
             vec![Modifier::Has(Category::COLOR, color)],
         ),
     ))
+}
+
+/// "the knitter", "the birdwatcher", "the golfer", "the violinist", "the drummer": whoever does
+/// what the riddle named ("knitting", "golf", "violin", "drums"), by the noun for who does it.
+fn agent<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
+    let (i, _) = kw(cx, "the")(i)?;
+    let Some((w, rest)) = cx.word(i) else {
+        return unread(i);
+    };
+    let lower = w.to_ascii_lowercase();
+    for stem in agent_stems(&lower) {
+        let found = (cx.known.values.iter())
+            .filter(|(category, _)| *category != Category::NAME)
+            .find(|(_, value)| {
+                [value.as_str(), value.trim_end_matches('s')].contains(&stem.as_str())
+                    || ["ing", "ery", "y"]
+                        .iter()
+                        .any(|s| value.strip_suffix(s) == Some(stem.as_str()))
+            });
+        if let Some((category, value)) = found {
+            let start = cx.at(w);
+            let term = Term {
+                text: value.clone(),
+                at: start..start + w.len(),
+            };
+            return Ok((
+                rest,
+                (
+                    "agent",
+                    Head::Definite,
+                    vec![Modifier::Has(*category, term)],
+                ),
+            ));
+        }
+    }
+    cx.fail_expecting(i, "a value named before")
+}
+
+/// What an agent noun may be made from: "knitter" from "knitt(ing)" and "knit", "swimmer"
+/// from "swimm(ing)", "golfer" from "golf", "violinist" from "violin", "cyclist" from
+/// "cycl(ing)", "drummer" from "drum(s)".
+fn agent_stems(word: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for suffix in ["er", "ist", "or"] {
+        let Some(stem) = word.strip_suffix(suffix) else {
+            continue;
+        };
+        if stem.len() < 2 {
+            continue;
+        }
+        out.push(stem.to_string());
+        // A doubled consonant before the suffix: "drummer" is of the drum.
+        let bytes = stem.as_bytes();
+        if bytes.len() > 2 && bytes[bytes.len() - 1] == bytes[bytes.len() - 2] {
+            out.push(stem[..stem.len() - 1].to_string());
+        }
+    }
+    out
 }
 
 /// "house 2", "the house number 2", "chair 3": whoever is in the place of that number, counted

@@ -244,7 +244,7 @@ pub const PHRASES: &[Phrase] = &[
     // Any value the riddle listed, after a verb that names no category of its own (the zebra
     // family's). Not written: its verbs fit only some values ("eats the zebra"). Written: "is a
     // baker" (of_houses).
-    read_only("has-known", Predicate, "<have|own|use|drive|keep|play|read|eat|watch|wear|order|bring|ride|get|receive> [a|an|the|her|his|their] [lovely|beautiful|pretty|fine|nice|big|small|fresh] {known}", Has, "Everyone is into a unique sport: golf, chess, polo, judo, yoga. The lady in red plays golf."),
+    read_only("has-known", Predicate, "<have|own|use|drive|keep|play|read|eat|watch|wear|order|bring|ride|get|receive|practise|practice|collect|study|grow> [a|an|the|her|his|their] [lovely|beautiful|pretty|fine|nice|big|small|fresh] {known}", Has, "Everyone is into a unique sport: golf, chess, polo, judo, yoga. The lady in red plays golf."),
     of_houses("is-a-known", Predicate, "<be> a|an {known} [lover|enthusiast|eater]", Has, "The lady in red is a cat lover."),
     // Where she finished: the first place is first.
     read_only("finished", Predicate, "<finish> {seat}", Seat, "Lady Amy finished second-to-last."),
@@ -286,7 +286,7 @@ pub const PHRASES: &[Phrase] = &[
     // Not written (these two): any value the riddle listed, the zebra family's way.
     read_only("with-known", Modifier, "with [{article}] {known}", Has, "The lady with the Old Gold drank rum."),
     read_only("with-known", Modifier, "in [{article}] {known}", Has, "The lady in Dunwall drank rum."),
-    read_only("doing-known", Modifier, "eating|having|using|playing|reading|driving|keeping|owning|wearing|ordering|bringing|riding [{article}] {known}", Has, "The one eating the zebra drank rum."),
+    read_only("doing-known", Modifier, "eating|having|using|playing|reading|driving|keeping|owning|wearing|ordering|bringing|riding|doing|practising|practicing|collecting|studying|growing [{article}] {known}", Has, "The one eating the zebra drank rum."),
     read_only("likes", Modifier, "partial to [the|a|an] {known}", Has, "The person partial to milk drank rum."),
     row("accompanied-by", Modifier, "accompanied by [{article}|her] {pet}", Has, "The woman accompanied by an owl drank rum."),
     row("full-of", Modifier, ", full of {drink} [,]", Has, "The lady from Baleton, full of beer, jumped up onto the table."),
@@ -631,6 +631,28 @@ pub const VERBS: &[Verb] = &[
     verb("use", "used", "uses", "using", "used"),
     verb("drive", "drove", "drives", "driving", "driven"),
     verb("play", "played", "plays", "playing", "played"),
+    verb(
+        "practise",
+        "practised",
+        "practises",
+        "practising",
+        "practised",
+    ),
+    verb(
+        "practice",
+        "practiced",
+        "practices",
+        "practicing",
+        "practiced",
+    ),
+    verb(
+        "collect",
+        "collected",
+        "collects",
+        "collecting",
+        "collected",
+    ),
+    verb("study", "studied", "studies", "studying", "studied"),
     verb("read", "read", "reads", "reading", "read"),
     verb("eat", "ate", "eats", "eating", "eaten"),
     verb("watch", "watched", "watches", "watching", "watched"),

@@ -100,47 +100,6 @@ questions(
 )
 
 
-# note: "somewhere to the left of" = any seat on that side; "one seat between" = two apart, "two seats" = three apart;
-# note: "X is either A or B" = X is the same person as A or as B.
-riddle(
-    "zebra-5c-27-pond-bench",
-    ["Noor", "Otis", "Pia", "Quentin", "Rhea"],
-    {
-        "hobby": ["knitting", "chess", "sketching", "crosswords", "birdwatching"],
-        "drink": ["cocoa", "chai", "lemonade", "cold brew", "kombucha"],
-    },
-    [
-        # 1. The person drinking kombucha is either the birdwatcher or the knitter.
-        lambda s: g(s, "kombucha") in (g(s, "birdwatching"), g(s, "knitting")),
-        # 2. The chai drinker is sitting somewhere to the left of Quentin.
-        lambda s: somewhere_left(g(s, "chai"), g(s, "Quentin")),
-        # 3. There are two seats between Pia and the crossword fan.
-        lambda s: abs(g(s, "Pia") - g(s, "crosswords")) == 3,
-        # 4. Pia is not sitting at either end of the bench.
-        lambda s: not at_end(s, g(s, "Pia")),
-        # 5. The lemonade drinker is either the chess player or the knitter.
-        lambda s: g(s, "lemonade") in (g(s, "chess"), g(s, "knitting")),
-        # 6. The chai drinker is either Otis or Quentin.
-        lambda s: g(s, "chai") in (g(s, "Otis"), g(s, "Quentin")),
-        # 7. There is one seat between the chess player and the cold brew drinker.
-        lambda s: abs(g(s, "chess") - g(s, "cold brew")) == 2,
-        # 8. The person doing crosswords brought cold brew.
-        lambda s: g(s, "crosswords") == g(s, "cold brew"),
-        # 9. Noor is sketching.
-        lambda s: g(s, "Noor") == g(s, "sketching"),
-        # 10. The knitter is in seat 5.
-        lambda s: g(s, "knitting") == 5,
-    ],
-    folder="zebra",
-)
-
-
-questions(
-    "zebra-5c-27-pond-bench",
-    ('Who is sitting in the middle seat?', lambda p: p("Otis")),
-)
-
-
 # note: "immediately to the left of" = the next house; "an end house" = house 1 or 5.
 riddle(
     "zebra-5h-22-negations",
