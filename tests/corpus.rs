@@ -102,15 +102,16 @@ fn expected_questions(path: &Path) -> Vec<(String, String)> {
 }
 
 /// The riddle's key for each column of an `.answer`: the column's own name where the riddle
-/// has that key, else the one category whose values are the column's (the riddle named it
+/// names values of that key, else the one category whose values are the column's (the riddle named it
 /// after the words it was listed with: "their son or daughter (Eli, Fay, ...)").
 fn keys_of(riddle: &Riddle, columns: &[String], rows: &[Vec<String>], path: &Path) -> Vec<String> {
     columns
         .iter()
         .enumerate()
         .map(|(at, column)| {
+            let named = riddle.vocabulary.by_key(column);
             if PLACE_COLUMNS.contains(&column.as_str())
-                || riddle.vocabulary.by_key(column).is_some()
+                || named.is_some_and(|c| !riddle.vocabulary.values(c).is_empty())
             {
                 return column.clone();
             }

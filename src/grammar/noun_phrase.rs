@@ -8,7 +8,7 @@ use nom::combinator::{opt, value};
 use nom::multi::many0_count;
 
 use super::phrase_match;
-use super::phrases::{GARMENTS, ORDINALS, PERSON_NOUNS, PLACES};
+use super::phrases::{GARMENTS, ORDINALS, PERSON_NOUNS, PLACES, PLACES_PLURAL};
 use super::predicate::predicate;
 use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun, Term};
 use super::words::{
@@ -484,6 +484,26 @@ fn agent_stems(word: &str) -> Vec<String> {
 /// "house 2", "the house number 2", "chair 3": whoever is in the place of that number, counted
 /// from the left (or, for floors, from the bottom).
 fn numbered_place<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
+    // "an end house", "one of the end houses": either end.
+    if let Ok((rest, _)) = (
+        alt((
+            value((), any_kw(cx, &["an", "either"])),
+            value((), phrase(cx, "one of the")),
+        )),
+        kw(cx, "end"),
+        alt((any_kw(cx, PLACES), any_kw(cx, PLACES_PLURAL))),
+    )
+        .parse(i)
+    {
+        return Ok((
+            rest,
+            (
+                "numbered-place",
+                Head::Definite,
+                vec![Modifier::Seat(Seat::End)],
+            ),
+        ));
+    }
     let (i, _) = opt(kw(cx, "the")).parse(i)?;
     let (i, _) = any_kw(cx, PLACES)(i)?;
     let (i, _) = opt(kw(cx, "number")).parse(i)?;

@@ -12,7 +12,7 @@ use super::phrase_match;
 use super::phrases::{NUMBERS, PLACES, PLACES_PLURAL};
 use super::predicate::predicate;
 use super::syntax::{
-    Clause, Group, Head, ListedAs, Np, Predicate, PredicateKind, Relation, Sentence, Term,
+    Clause, Group, Head, ListedAs, Modifier, Np, Predicate, PredicateKind, Relation, Sentence, Term,
 };
 use super::words::{
     Cx, R, any_kw, kw, phrase, possessive, punct, repeated, skip, spanned, unread, value as slot,
@@ -691,8 +691,8 @@ fn parenthesized<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
 
 /// What holds a value listed as "a bottle of Cologne", "a cup of tea": the value is what it holds.
 const CONTAINERS: &[&str] = &[
-    "bottle", "glass", "cup", "mug", "jar", "box", "bag", "bowl", "plate", "pot", "can", "packet",
-    "slice", "piece", "pair", "bunch",
+    "book", "bottle", "glass", "cup", "mug", "jar", "box", "bag", "bowl", "plate", "pot", "can",
+    "packet", "slice", "piece", "pair", "bunch",
 ];
 
 /// Words that start an aside in parentheses rather than a value: a preposition or a pronoun.
@@ -1282,6 +1282,25 @@ fn thing_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
                 kind: PredicateKind::Has(category, term.clone()),
             };
             let clause = match whose {
+                // "Coffee is not drunk in an end house": the coffee drinker is not there.
+                phrase_match::Whose::One(place) if names_only_a_place(&place) => {
+                    let Some(Modifier::Seat(seat)) = place.modifiers.first().cloned() else {
+                        unreachable!("a place is named by its seat");
+                    };
+                    let holder = Np {
+                        at: term.at.clone(),
+                        rules: [&[rule][..], &place.rules].concat(),
+                        head: Head::Definite,
+                        modifiers: vec![Modifier::Has(category, term.clone())],
+                    };
+                    let seated = Predicate {
+                        at: at.clone(),
+                        negation,
+                        rule,
+                        kind: PredicateKind::Seat(seat),
+                    };
+                    said_of(holder, seated)
+                }
                 phrase_match::Whose::One(subject) => said_of(subject, predicate(negation)),
                 phrase_match::Whose::Either(subjects) => Clause::Either(
                     at.clone(),
@@ -1302,6 +1321,12 @@ fn thing_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         Some((rest, clause)) => Ok((rest, clause)),
         None => cx.fail_expecting(i, "a guest, or a thing of hers"),
     }
+}
+
+/// Whether a noun phrase names nobody but whoever is in one place: "house 1", "an end house",
+/// "the middle house".
+fn names_only_a_place(np: &Np) -> bool {
+    matches!(np.head, Head::Definite) && matches!(np.modifiers[..], [Modifier::Seat(_)])
 }
 
 /// "The Tulips were placed at one of the place settings somewhere to the left of Penny's chair":

@@ -3531,3 +3531,133 @@ riddle(
     ],
     folder="zebra",
 )
+
+
+# note: "immediately to the left of" = the next house; "an end house" = house 1 or 5.
+riddle(
+    "zebra-5h-22-negations",
+    ["Englishman", "Spaniard", "German", "Norwegian", "Irishman"],
+    {
+        "color": ["red", "green", "white", "yellow", "blue"],
+        "drink": ["tea", "coffee", "milk", "beer", "water"],
+        "pet": ["dog", "horse", "cat", "bird", "fish"],
+    },
+    [
+        # 1. Coffee is not drunk in an end house.
+        lambda s: not at_end(s, g(s, "coffee")),
+        # 2. The coffee drinker lives in the red house.
+        lambda s: g(s, "coffee") == g(s, "red"),
+        # 3. The Irishman keeps a horse.
+        lambda s: g(s, "Irishman") == g(s, "horse"),
+        # 4. The Englishman does not own the dog.
+        lambda s: g(s, "Englishman") != g(s, "dog"),
+        # 5. The Spaniard lives in the fifth house.
+        lambda s: g(s, "Spaniard") == 5,
+        # 6. The tea drinker does not live in the white house.
+        lambda s: g(s, "tea") != g(s, "white"),
+        # 7. The water drinker does not live at either end of the row.
+        lambda s: not at_end(s, g(s, "water")),
+        # 8. The Irishman lives immediately to the left of the cat owner.
+        lambda s: left_of(g(s, "Irishman"), g(s, "cat")),
+        # 9. The bird owner is not next to the red house.
+        lambda s: not next_to(g(s, "bird"), g(s, "red")),
+        # 10. The beer drinker does not keep the horse.
+        lambda s: g(s, "beer") != g(s, "horse"),
+        # 11. The dog is kept immediately to the left of the Norwegian's house.
+        lambda s: left_of(g(s, "dog"), g(s, "Norwegian")),
+        # 12. The German does not live in the third house.
+        lambda s: g(s, "German") != 3,
+        # 13. The German is not next to the beer drinker.
+        lambda s: not next_to(g(s, "German"), g(s, "beer")),
+        # 14. The yellow house is immediately to the left of the house with the bird.
+        lambda s: left_of(g(s, "yellow"), g(s, "bird")),
+        # 15. The bird owner does not live next to the tea drinker.
+        lambda s: not next_to(g(s, "bird"), g(s, "tea")),
+        # 16. The Irishman does not live next to the yellow house.
+        lambda s: not next_to(g(s, "Irishman"), g(s, "yellow")),
+        # 17. The Englishman's house is not at either end.
+        lambda s: not at_end(s, g(s, "Englishman")),
+        # 18. The blue house is not the fifth house.
+        lambda s: g(s, "blue") != 5,
+        # 19. The German does not live next to the white house.
+        lambda s: not next_to(g(s, "German"), g(s, "white")),
+        # 20. Beer is not drunk in an end house.
+        lambda s: not at_end(s, g(s, "beer")),
+        # 21. The milk drinker is not a neighbour of the red house.
+        lambda s: not next_to(g(s, "milk"), g(s, "red")),
+        # 22. The Englishman keeps fish.
+        lambda s: g(s, "Englishman") == g(s, "fish"),
+    ],
+    folder="zebra",
+    name_column="nationality",
+)
+
+
+# note: "immediately to the left of" = the next house; "one house between" = two apart; "has a neighbor who" = next door;
+# note: "X is either A or B" = X is the same person as one of them. The zebra occurs only in the question.
+riddle(
+    "zebra-6h-53-cedar-road",
+    ["Amara", "Felix", "Henrik", "Lucia", "Priya", "Tomasz"],
+    {
+        "nationality": ["Dane", "Englishman", "Italian", "Kenyan", "Pole", "Swiss"],
+        "job": ["baker", "doctor", "farmer", "lawyer", "painter", "teacher"],
+        "color": ["blue", "green", "grey", "red", "white", "yellow"],
+        "pet": ["cat", "dog", "horse", "parrot", "rabbit", "zebra"],
+        "drink": ["cocoa", "coffee", "juice", "milk", "tea", "water"],
+    },
+    [
+        # 1. Priya lives immediately to the left of the Dane.
+        lambda s: left_of(g(s, "Priya"), g(s, "Dane")),
+        # 2. The Kenyan lives immediately to the left of the rabbit's owner.
+        lambda s: left_of(g(s, "Kenyan"), g(s, "rabbit")),
+        # 3. Lucia lives next to the owner of the green house.
+        lambda s: next_to(g(s, "Lucia"), g(s, "green")),
+        # 4. The owner of the blue house lives immediately to the left of the Italian.
+        lambda s: left_of(g(s, "blue"), g(s, "Italian")),
+        # 5. Henrik lives next to the Englishman.
+        lambda s: next_to(g(s, "Henrik"), g(s, "Englishman")),
+        # 6. The cat owner is either the Dane or the Italian.
+        lambda s: g(s, "cat") in (g(s, "Dane"), g(s, "Italian")),
+        # 7. The doctor keeps the dog.
+        lambda s: g(s, "doctor") == g(s, "dog"),
+        # 8. The cat's owner lives in the white house.
+        lambda s: g(s, "white") == g(s, "cat"),
+        # 9. The parrot's owner does not live in the grey house.
+        lambda s: g(s, "parrot") != g(s, "grey"),
+        # 10. The coffee drinker does not live next to the owner of the yellow house.
+        lambda s: not next_to(g(s, "coffee"), g(s, "yellow")),
+        # 11. Priya lives in the red house.
+        lambda s: g(s, "red") == g(s, "Priya"),
+        # 12. Felix keeps the rabbit.
+        lambda s: g(s, "Felix") == g(s, "rabbit"),
+        # 13. Amara has a neighbor who drinks cocoa.
+        lambda s: next_to(g(s, "Amara"), g(s, "cocoa")),
+        # 14. The Dane has a neighbor who drinks milk.
+        lambda s: next_to(g(s, "Dane"), g(s, "milk")),
+        # 15. The lawyer lives in the yellow house.
+        lambda s: g(s, "lawyer") == g(s, "yellow"),
+        # 16. The cat's owner lives somewhere to the left of the Swiss.
+        lambda s: somewhere_left(g(s, "cat"), g(s, "Swiss")),
+        # 17. The painter lives next to the Pole.
+        lambda s: next_to(g(s, "painter"), g(s, "Pole")),
+        # 18. The Englishman is the teacher.
+        lambda s: g(s, "Englishman") == g(s, "teacher"),
+        # 19. The tea drinker lives immediately to the left of the owner of the blue house.
+        lambda s: left_of(g(s, "tea"), g(s, "blue")),
+        # 20. There is one house between the rabbit's owner and Tomasz.
+        lambda s: apart(g(s, "rabbit"), g(s, "Tomasz"), 2),
+        # 21. There are two houses between the baker and Lucia.
+        lambda s: apart(g(s, "baker"), g(s, "Lucia"), 3),
+        # 22. The juice drinker keeps the parrot.
+        lambda s: g(s, "juice") == g(s, "parrot"),
+        # 23. Lucia is the painter.
+        lambda s: g(s, "painter") == g(s, "Lucia"),
+        # 24. The Englishman keeps the horse.
+        lambda s: g(s, "Englishman") == g(s, "horse"),
+        # 25. The farmer lives next to Amara.
+        lambda s: next_to(g(s, "farmer"), g(s, "Amara")),
+        # 26. The farmer drinks water.
+        lambda s: g(s, "water") == g(s, "farmer"),
+    ],
+    folder="zebra",
+)
