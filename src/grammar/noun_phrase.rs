@@ -705,8 +705,8 @@ fn whose<'a>(cx: &Cx<'a>, mut i: &'a str) -> R<'a, Modifier> {
             if negation.is_some() {
                 return cx.fail_expecting(i, "what she has (a negation cannot say who she is)");
             }
-            // "whose birthday is in April".
-            let (after, _) = opt(any_kw(cx, &["in", "on"])).parse(after)?;
+            // "whose birthday is in April", "whose child is named Bella".
+            let (after, _) = opt(any_kw(cx, &["in", "on", "named", "called"])).parse(after)?;
             let Some((rest, category, term)) = phrase_match::any_known(cx, after) else {
                 return cx.fail_expecting(after, "a value named before");
             };

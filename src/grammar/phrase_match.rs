@@ -697,6 +697,16 @@ pub fn any_known<'a>(cx: &Cx<'a>, i: &'a str) -> Option<(&'a str, Category, Term
         let _ = cx.fail_expecting::<()>(i, "a value named before");
         return None;
     };
+    // "a master's degree": the value is "master" (but "Theo's Dad" is whoever's child Theo is).
+    if let Some(after) = rest.strip_prefix("'s")
+        && cx.word(after).is_some_and(|(w, _)| {
+            ["degree", "diploma"]
+                .iter()
+                .any(|d| d.eq_ignore_ascii_case(w))
+        })
+    {
+        rest = after;
+    }
     for _ in 0..2 {
         match cx.word(rest) {
             Some((w, after))
@@ -733,7 +743,10 @@ fn known_value<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a s
         .iter()
         .find(|(full, _)| full.eq_ignore_ascii_case(&term.text))
         .and_then(|(_, short)| short.iter().find(|s| named(s)));
+    // "a colonial-style house" where "colonial" was named.
+    let styled = term.text.strip_suffix("-style").filter(|stem| named(stem));
     let other = match term.text.strip_suffix('s') {
+        _ if styled.is_some() => styled.map(str::to_string).unwrap_or_default(),
         Some(singular) if named(singular) => singular.to_string(),
         _ if named(&plural) => plural,
         _ if month.is_some() => month.map(|s| s.to_string()).unwrap_or_default(),

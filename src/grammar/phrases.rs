@@ -190,13 +190,16 @@ pub const PHRASES: &[Phrase] = &[
     // spaces and floors are no riddle the generator makes.
     of_houses("lives-in", Predicate, "<live> {seat}", Seat, "The Norwegian lives in the first house."),
     of_houses("lives-in", Predicate, "<live> in the {color} house", Has, "The Englishman lives in the red house."),
+    // ZebraLogic's: a style of house listed as a value ("ranch", "colonial").
+    read_only("style-house", Predicate, "<live|reside> in a|an {known} house|home", Has, "Each person has a unique house style: ranch, colonial. Lady Ash lives in a colonial-style house."),
+    read_only("parent-of", Predicate, "<be> the mother|father|parent|mom|dad of {known}", Has, "Each person has a unique child: Bella, Fred. Lady Ash is the mother of Fred."),
     read_only("parked", Predicate, "<park> {seat}", Seat, "Lady Ash had parked in the first space."),
     read_only("parked", Predicate, "<park> {relation} {guest}", RelationSlot, "Lady Ash parked directly to the left of Lady Bell."),
     read_only("adjacent-floor", Predicate, "<live|be|stay> on a|an {place} adjacent|next to {guest} 's", Related(Relation::NextTo), "Lady Smith lives on a floor adjacent to Lady Fletcher's."),
     read_only("adjacent-floor", Predicate, "<live|be|stay> on a|an {place} adjacent|next to {guest}", Related(Relation::NextTo), "Lady Smith lives on a floor next to Lady Fletcher."),
     of_houses("lives-by", Predicate, "<live> [in the house] {relation} {guest}", RelationSlot, "The man who smokes Chesterfields lives in the house next to the man with the fox."),
     of_houses("smokes", Predicate, "<smoke> {smoke}", Has, "The Japanese smokes Parliaments."),
-    of_houses("likes", Predicate, "<like|love|prefer|enjoy> [eating|drinking|reading|playing|watching|listening to|having] [the|a|an] {known}", Has, "The lady in red likes milk."),
+    of_houses("likes", Predicate, "<like|love|prefer|enjoy> [eating|drinking|reading|playing|watching|listening to|having|going on|going to|visiting] [the|a|an] {known}", Has, "The lady in red likes milk."),
     read_only("likes", Predicate, "<be> partial to [the|a|an] {known}", Has, "The lady in red is partial to milk."),
     // Not written yet: read since corpus/generated was last written; writing them changes
     // every generated riddle (a next step of issue 10).
@@ -271,6 +274,7 @@ pub const PHRASES: &[Phrase] = &[
     row("in-seat", Modifier, "sitting|seated {seat}", Seat, "The woman in yellow, sitting at the far right, drank port."),
     // The zebra family's, written in riddles of houses.
     of_houses("in-seat", Modifier, "living|residing {seat}", Seat, "The man living in the center house drinks milk."),
+    read_only("style-house", Modifier, "[living|residing] in a|an {known} house|home", Has, "Each person has a unique house style: ranch, colonial. The lady in a ranch-style home drank gin."),
     of_houses("living-in-house", Modifier, "living|residing in the {color} house", Has, "The man living in the red house drinks milk."),
     row("on-her-side", Modifier, "on {guest} 's left", Related(Relation::LeftOf(Reach::Immediate)), "The woman from Morley, on Lady Stirling's left, drank beer."),
     row("on-her-side", Modifier, "on {guest} 's right", Related(Relation::RightOf(Reach::Immediate)), "The woman on Lady Stirling's right drank beer."),
@@ -601,6 +605,7 @@ pub const VERBS: &[Verb] = &[
     verb("travel", "traveled", "travels", "traveling", "traveled"),
     verb("grow", "grew", "grows", "growing", "grown"),
     verb("live", "lived", "lives", "living", "lived"),
+    verb("reside", "resided", "resides", "residing", "resided"),
     verb("speak", "spoke", "speaks", "speaking", "spoken"),
     verb("show", "showed", "shows", "showing", "shown"),
     verb("carry", "carried", "carries", "carrying", "carried"),

@@ -103,7 +103,15 @@ impl Known {
         }
         let other = |w: &str| self.values.iter().any(|(c, v)| *c != category && v == w);
         let proper = words.split(' ').all(|w| w.starts_with(char::is_uppercase));
-        other(&lower)
+        // "a high school diploma" where "high school" was named: that value, and a noun.
+        let starts_with_other = self.values.iter().any(|(c, v)| {
+            *c != category
+                && v.contains(' ')
+                && lower.starts_with(v.as_str())
+                && lower[v.len()..].starts_with(' ')
+        });
+        starts_with_other
+            || other(&lower)
             || (!proper
                 && lower.split(' ').any(|w| {
                     other(w) || other(&format!("{w}s")) || w.strip_suffix('s').is_some_and(other)

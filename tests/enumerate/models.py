@@ -3661,3 +3661,45 @@ riddle(
     ],
     folder="zebra",
 )
+
+
+# note: "directly left of" = the next house; "somewhere to the left of" = any house on that side.
+riddle(
+    "zebra-4h-32-homes",
+    ["Eric", "Peter", "Arnold", "Alice"],
+    {
+        "education": ["associate", "bachelor", "master", "high school"],
+        "child": ["Bella", "Fred", "Meredith", "Samantha"],
+        "style": ["ranch", "colonial", "victorian", "craftsman"],
+        "vacation": ["beach", "mountain", "city", "cruise"],
+    },
+    [
+        # 1. Peter is directly left of the person living in a colonial-style house.
+        lambda s: left_of(g(s, "Peter"), g(s, "colonial")),
+        # 2. The person residing in a Victorian house is somewhere to the left of Alice.
+        lambda s: somewhere_left(g(s, "victorian"), g(s, "Alice")),
+        # 3. The person who prefers beach vacations is the mother of Meredith.
+        lambda s: g(s, "beach") == g(s, "Meredith"),
+        # 4. The person living in a colonial-style house is the person who enjoys mountain retreats.
+        lambda s: g(s, "colonial") == g(s, "mountain"),
+        # 5. The person living in a ranch-style home is somewhere to the left of Alice.
+        lambda s: somewhere_left(g(s, "ranch"), g(s, "Alice")),
+        # 6. The person with a bachelor's degree is somewhere to the left of the person who is the mother of Fred.
+        lambda s: somewhere_left(g(s, "bachelor"), g(s, "Fred")),
+        # 7. The person who loves beach vacations and the person with a high school diploma are next to each other.
+        lambda s: next_to(g(s, "beach"), g(s, "high school")),
+        # 8. Eric and the person who enjoys mountain retreats are next to each other.
+        lambda s: next_to(g(s, "Eric"), g(s, "mountain")),
+        # 9. The person with a bachelor's degree is somewhere to the left of the person residing in a Victorian house.
+        lambda s: somewhere_left(g(s, "bachelor"), g(s, "victorian")),
+        # 10. The person with a master's degree is not the person living in a craftsman-style house.
+        lambda s: g(s, "master") != g(s, "craftsman"),
+        # 11. The person who prefers city breaks is not Peter.
+        lambda s: g(s, "city") != g(s, "Peter"),
+        # 12. The person who is the mother of Bella and the person with an associate's degree are next to each other.
+        lambda s: next_to(g(s, "Bella"), g(s, "associate")),
+        # 13. The person with an associate's degree is directly left of the person who enjoys mountain retreats.
+        lambda s: left_of(g(s, "associate"), g(s, "mountain")),
+    ],
+    folder="zebra",
+)
