@@ -412,6 +412,40 @@ fn zebra_riddles_are_the_same_bytes_on_one_thread_and_two() {
     assert_eq!(text.matches("Who owns the zebra?").count(), 12, "{text}");
 }
 
+/// `--categories` takes the declared categories beside the known kinds, in any order and
+/// repeated, and makes the same riddles from the same set; `riddle check` finds each unique.
+#[test]
+fn zebra_riddles_take_declared_categories_from_the_command_line_in_any_order() {
+    let args = |categories| {
+        [
+            "--style",
+            "zebra",
+            "--guests",
+            "8",
+            "--count",
+            "3",
+            "--seed",
+            "4",
+            "--categories",
+            categories,
+        ]
+    };
+    let (made, checked) =
+        generated_then_checked(&args("color,nationality,drink,pet,smoke,job,sport,hobby"));
+    assert_eq!(checked.len(), 3);
+    let (again, _) = generated_then_checked(&args(
+        "hobby,sport,job,smoke,pet,drink,nationality,color,sport",
+    ));
+    assert_eq!(made, again);
+    let text = String::from_utf8(made).expect("utf-8");
+    assert_eq!(
+        text.matches("Each person has a unique favorite sport: ")
+            .count(),
+        3
+    );
+    assert_eq!(text.matches("Everyone has a different hobby: ").count(), 3);
+}
+
 #[test]
 fn zebra_riddles_refuse_categories_they_cannot_say() {
     let refused = |categories: &[Category]| {
