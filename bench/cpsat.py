@@ -296,14 +296,21 @@ def parse_files(files):
     return out
 
 
+# What the first column of an `.answer` calls the places (as tests/corpus.rs reads them).
+PLACE_COLUMNS = ("seat", "house", "chair", "floor", "position")
+
+
 def read_answer(path):
-    """`NAME.answer`: `# seat | cat | ...` then `seat | value | ...`, `-` for none."""
+    """`NAME.answer`: `# seat | cat | ...` (or `# house | ...`) then `seat | value | ...`, `-`
+    for none; later `#` lines are comments (a zebra riddle's `# question: ... -> 8`)."""
     lines = [line.strip() for line in Path(path).read_text().splitlines() if line.strip()]
     header = [c.strip() for c in lines[0].lstrip("#").split("|")]
-    assert header[0] == "seat", f"{path}: header {lines[0]!r}"
+    assert header[0] in PLACE_COLUMNS, f"{path}: header {lines[0]!r}"
     categories = header[1:]
     out = {c: [] for c in categories}
     for line in lines[1:]:
+        if line.startswith("#"):
+            continue
         cells = [c.strip() for c in line.split("|")]
         for category, value in zip(categories, cells[1:]):
             out[category].append(None if value == "-" else value)
@@ -513,6 +520,58 @@ def fmt_time(seconds):
     return f"{seconds * 1e6:.1f} µs"
 
 
+# The folders `riddle check` is timed on (benches/check.rs): criterion id, what they are, and the
+# `riddle generate` arguments that make them; CP-SAT counts the first N of the same riddles.
+NOVEL_CHECK = ("novel-5x5-10000", "generated riddles (5 guests x 5)",
+               ["--style", "novel", "--guests", "5", "--seed", "1"])
+ZEBRA_CHECK = ("zebra-8x8-1000", "generated zebra riddles (8 houses x 8 categories)",
+               ["--style", "zebra", "--guests", "8", "--categories",
+                "color,nationality,drink,pet,smoke,job,sport,hobby", "--seed", "1"])
+# How many riddles each of our criterion check rows checks per iteration.
+CHECKED_BY_US = {"novel-5x5-10000": 10000, "zebra-8x8-1000": 1000}
+
+
+def cpsat_check_rate(generate_args, n, workers):
+    """Riddles per second of CP-SAT counting the first `n` riddles `riddle generate
+    GENERATE_ARGS` makes under both readings, after checking that it counts what `riddle check`
+    counts."""
+    with tempfile.TemporaryDirectory(prefix="riddle-cpsat-check-") as tmp:
+        out = Path(tmp) / "riddles"
+        subprocess.run(
+            [str(riddle_bin()), "generate", *generate_args, "--count", str(n), "--out", str(out)],
+            check=True, capture_output=True, cwd=ROOT,
+        )
+        files = sorted(out.glob("*.txt"))
+        assert len(files) == n, f"generated {len(files)} riddles, expected {n}"
+        checked = parse_files(files)
+        jsonl = Path(tmp) / "riddles.jsonl"
+        with open(jsonl, "w") as f:
+            for file in files:
+                f.write(json.dumps(checked[str(file)]) + "\n")
+        print(f"check: {n} riddles generated and parsed ({' '.join(generate_args)}); counting on "
+              f"{workers} processes...", file=sys.stderr)
+        elapsed, results = check_pass(jsonl, n, workers)
+        # Untimed: both sides did the same work, the same counts under both readings.
+        run = subprocess.run([str(riddle_bin()), "check", "--format", "json", str(out)],
+                             capture_output=True, text=True, cwd=ROOT)
+        ours_counts = {}
+        for line in run.stdout.splitlines():
+            report = json.loads(line)
+            ours_counts[report["file"]] = report["counts"]
+        differ = 0
+        for i, immediate, somewhere in results:
+            counts = ours_counts.get(str(files[i]))
+            if counts is None or counts["immediate"] is None or any(
+                (counts[r]["solutions"], counts[r]["capped"]) != got
+                for r, got in ((IMMEDIATE, immediate), (SOMEWHERE, somewhere))
+            ):
+                differ += 1
+        assert differ == 0, f"{differ} riddles counted differently by CP-SAT and riddle check"
+    rate = n / elapsed
+    print(f"check: CP-SAT {elapsed:.2f} s, {rate:.0f} riddles/s", file=sys.stderr)
+    return rate
+
+
 def compare(args):
     bench_riddles = [("game-5x5", ROOT / "corpus" / "game" / "seed-000.txt")] + [
         (f.stem, f) for f in sorted((ROOT / "corpus" / "bench").glob("*.txt"))
@@ -545,46 +604,13 @@ def compare(args):
                      f"{runs} runs"))
         print(f"process {bench_id}: CP-SAT {fmt_time(cp)} ({runs} runs)", file=sys.stderr)
 
-    n = args.check_count
-    check_id = "novel-5x5-10000"
-    cp_rate = None
-    if n > 0:
-        with tempfile.TemporaryDirectory(prefix="riddle-cpsat-check-") as tmp:
-            out = Path(tmp) / "riddles"
-            subprocess.run(
-                [str(riddle_bin()), "generate", "--style", "novel", "--guests", "5", "--seed", "1",
-                 "--count", str(n), "--out", str(out)],
-                check=True, capture_output=True, cwd=ROOT,
-            )
-            files = sorted(out.glob("*.txt"))
-            assert len(files) == n, f"generated {len(files)} riddles, expected {n}"
-            checked = parse_files(files)
-            jsonl = Path(tmp) / "riddles.jsonl"
-            with open(jsonl, "w") as f:
-                for file in files:
-                    f.write(json.dumps(checked[str(file)]) + "\n")
-            print(f"check: {n} riddles generated and parsed; counting on {args.workers} "
-                  f"processes...", file=sys.stderr)
-            elapsed, results = check_pass(jsonl, n, args.workers)
-            # Untimed: both sides did the same work, the same counts under both readings.
-            run = subprocess.run([str(riddle_bin()), "check", "--format", "json", str(out)],
-                                 capture_output=True, text=True, cwd=ROOT)
-            ours_counts = {}
-            for line in run.stdout.splitlines():
-                report = json.loads(line)
-                ours_counts[report["file"]] = report["counts"]
-            differ = 0
-            for i, immediate, somewhere in results:
-                counts = ours_counts.get(str(files[i]))
-                if counts is None or counts["immediate"] is None or any(
-                    (counts[r]["solutions"], counts[r]["capped"]) != got
-                    for r, got in ((IMMEDIATE, immediate), (SOMEWHERE, somewhere))
-                ):
-                    differ += 1
-            assert differ == 0, f"{differ} riddles counted differently by CP-SAT and riddle check"
-        cp_rate = n / elapsed
-        print(f"check: CP-SAT {elapsed:.2f} s, {cp_rate:.0f} riddles/s", file=sys.stderr)
-    ours_check, why_check = criterion_median("check", check_id, args.since)
+    checks = []  # (check id, riddles CP-SAT counted, its rate, what they are)
+    for check_id, what, generate_args, n in (
+        (*NOVEL_CHECK, args.check_count),
+        (*ZEBRA_CHECK, args.zebra_check_count),
+    ):
+        if n > 0:
+            checks.append((check_id, n, cpsat_check_rate(generate_args, n, args.workers), what))
 
     py = platform.python_version()
     source = ("criterion, this run" if args.since is not None
@@ -604,18 +630,19 @@ def compare(args):
         else:
             ours_text, ratio = fmt_time(ours), f"{cp / ours:.1f}"
         lines.append(f"| {row} | {ours_text} | {fmt_time(cp)} ({note}) | {ratio} |")
-    if cp_rate is not None:
-        row = (f"check/{check_id}: {n} generated riddles (5 guests x 5), counted under both "
-               f"readings, {args.workers} processes")
+    for check_id, n, cp_rate, what in checks:
+        ours_check, why_check = criterion_median("check", check_id, args.since)
+        row = (f"check/{check_id}: {what}, counted under both readings, {args.workers} "
+               f"processes")
         if ours_check is None:
             missing.append(f"check/{check_id} ({why_check})")
             ours_text, ratio = "not measured", "-"
         else:
-            ours_rate = 10000 / ours_check
+            ours_rate = CHECKED_BY_US[check_id] / ours_check
             ours_text = f"{fmt_time(ours_check)} ({ours_rate:,.0f} riddles/s)"
             ratio = f"{ours_rate / cp_rate:.1f}"
-        lines.append(f"| {row} | {ours_text} | {fmt_time(n / cp_rate)} ({cp_rate:,.0f} riddles/s, "
-                     f"one pass) | {ratio} |")
+        lines.append(f"| {row} | {ours_text} | {fmt_time(n / cp_rate)} for {n:,} "
+                     f"({cp_rate:,.0f} riddles/s, one pass) | {ratio} |")
     lines += [
         "",
         "Ratio above 1: ours is faster. CP-SAT builds the same one-hot program as `src/compile.rs` "
@@ -651,6 +678,9 @@ def main():
                         help="whole-process runs per riddle (default 20)")
     parser.add_argument("--check-count", type=int, default=10000,
                         help="generated riddles for the check pass (default 10000; 0 skips it)")
+    parser.add_argument("--zebra-check-count", type=int, default=1000,
+                        help="generated 8x8 zebra riddles for the second check pass (default "
+                             "1000, as many as ours; 0 skips it)")
     parser.add_argument("--workers", type=int, default=2,
                         help="worker processes for the check pass (default 2)")
     parser.add_argument("--since", type=float,

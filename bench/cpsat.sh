@@ -5,6 +5,7 @@
 #        cargo bench --bench solve -- solve/    in process, per riddle
 #        cargo bench --bench process            the whole `riddle solve FILE` process
 #        cargo bench --bench check              `riddle check` over 10,000 generated riddles
+#                                               and 1,000 generated zebra riddles of 8 x 8
 #   3. bench/cpsat.py: the same riddles with CP-SAT, and the table of both, printed and written
 #      to target/cpsat-comparison.md.
 #
@@ -12,7 +13,8 @@
 #   --no-bench  use the criterion results already under target/criterion
 #   --verify    also check CP-SAT's model on every corpus riddle with a known answer first
 #   anything after -- goes to bench/cpsat.py (--reps, --seconds, --process-runs,
-#   --check-count, --workers; see bench/.venv/bin/python bench/cpsat.py --help)
+#   --check-count, --zebra-check-count, --workers; see bench/.venv/bin/python bench/cpsat.py
+#   --help)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -1,10 +1,13 @@
 //! `riddle check` throughput: riddles checked per second over a folder, on all cores, the way
-//! the command line does it (both readings of "left of" counted up to 1,000 solutions). Two
+//! the command line does it (both readings of "left of" counted up to 1,000 solutions). Three
 //! folders, made fresh in a temporary directory: `novel-5x5-10000`, the 10,000 riddles of
 //! `riddle generate --style novel --guests 5 --seed 1 --count 10000` (5 guests x 5
-//! categories; `bench/cpsat.sh` times CP-SAT on the same ones), and `game-1050`, every game riddle
-//! of `corpus/game` relabelled 25 ways (colors and drinks rotated), which keeps each riddle's
-//! single answer. `cargo bench --bench check`.
+//! categories; `bench/cpsat.sh` times CP-SAT on the same ones), `zebra-8x8-1000`, 1,000 zebra
+//! riddles of 8 houses x 8 categories (`riddle generate --style zebra --guests 8 --categories
+//! color,nationality,drink,pet,smoke,job,sport,hobby --seed 1 --count 1000`, the scale;
+//! CP-SAT is timed on them too), and `game-N`, every game riddle of `corpus/game` relabelled
+//! 25 ways (colors and drinks rotated), which keeps each riddle's single answer (N counts them:
+//! 1,050 when the corpus had 42 game riddles, 1,225 with 49). `cargo bench --bench check`.
 
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
@@ -31,7 +34,8 @@ fn rotate(text: &str, words: &[&str], by: usize) -> String {
     out
 }
 
-fn game_folder() -> PathBuf {
+/// The relabelled game riddles, and how many: the corpus grows.
+fn game_folder() -> (PathBuf, usize) {
     let dir = std::env::temp_dir().join("riddle-bench-check-game");
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("a temporary folder");
@@ -49,18 +53,18 @@ fn game_folder() -> PathBuf {
             n += 1;
         }
     }
-    dir
+    (dir, n)
 }
 
-/// The generated riddles, written by the built binary exactly as a user would make them.
-fn novel_folder() -> PathBuf {
-    let dir = std::env::temp_dir().join("riddle-bench-check-novel");
+/// `count` riddles generated into a fresh folder `name` by the built binary, exactly as a user
+/// would make them with `riddle generate ARGS`.
+fn generated_folder(name: &str, args: &[&str], count: usize) -> PathBuf {
+    let dir = std::env::temp_dir().join(name);
     let _ = std::fs::remove_dir_all(&dir);
     let status = Command::new(env!("CARGO_BIN_EXE_riddle"))
-        .args([
-            "generate", "--style", "novel", "--guests", "5", "--seed", "1",
-        ])
-        .args(["--count", "10000", "--out"])
+        .arg("generate")
+        .args(args)
+        .args(["--count", &count.to_string(), "--out"])
         .arg(&dir)
         .status()
         .expect("riddle generate runs");
@@ -79,9 +83,31 @@ fn throughput(c: &mut Criterion) {
     };
     let mut group = c.benchmark_group("check");
     group.sample_size(10);
+    let novel = ["--style", "novel", "--guests", "5", "--seed", "1"];
+    let zebra = [
+        "--style",
+        "zebra",
+        "--guests",
+        "8",
+        "--categories",
+        "color,nationality,drink,pet,smoke,job,sport,hobby",
+        "--seed",
+        "1",
+    ];
+    let (game, games) = game_folder();
+    let game_id = format!("game-{games}");
     for (id, dir, count) in [
-        ("novel-5x5-10000", novel_folder(), 10_000),
-        ("game-1050", game_folder(), 1_050),
+        (
+            "novel-5x5-10000",
+            generated_folder("riddle-bench-check-novel", &novel, 10_000),
+            10_000,
+        ),
+        (
+            "zebra-8x8-1000",
+            generated_folder("riddle-bench-check-zebra", &zebra, 1_000),
+            1_000,
+        ),
+        (game_id.as_str(), game, games),
     ] {
         let folder = [dir];
         // Verdicts counted as they come, as `riddle check` keeps them.

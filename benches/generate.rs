@@ -33,6 +33,7 @@ fn throughput(c: &mut Criterion) {
                         words: WordLists::builtin(),
                         reading: Reading::Immediate,
                         difficulty: None,
+                        declared: Vec::new(),
                     };
                     generate(&options).expect("generated").len()
                 })

@@ -3,8 +3,9 @@
 //! clues already parsed) and `solve-plain` (parse + the plain one-hot program without
 //! propagation, what propagation is measured against). The riddles: the game's seed-000 as
 //! `game-5x5`, and every riddle of `corpus/bench` under its file name (`novel-8x5` has 8 guests
-//! and 5 categories, the name included). `cargo bench --bench solve`; `bench/cpsat.sh` sets the
-//! `solve` medians beside CP-SAT's.
+//! and 5 categories, the name included; `zebra-8x8-1` to `-3` have 8 houses and 8 categories,
+//! the scale, whose bound is 1 ms for `solve`). `cargo bench --bench solve`;
+//! `bench/cpsat.sh` sets the `solve` medians beside CP-SAT's.
 
 mod common;
 

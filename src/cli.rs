@@ -17,7 +17,7 @@ use crate::clue::Reading;
 use crate::diagnostic::Diagnostic;
 use crate::engine::Solver;
 use crate::explain::{self, ExplainError};
-use crate::generate::{Band, Options as GenerateOptions, Style, WordLists};
+use crate::generate::{Band, Declared, Options as GenerateOptions, Style, WordLists};
 use crate::read::{ReadOptions, load, read_with};
 use crate::render::explain::{ExplainJson, HintJson, Words, render_explanation, render_hint};
 use crate::render::{
@@ -177,6 +177,8 @@ const GENERATE_HELP: &str = concat!(
 Examples:
   riddle generate --style game --seed 7
   riddle generate --style zebra --guests 6 --categories nationality,color,pet,job
+  riddle generate --style zebra --guests 8 \\
+      --categories color,nationality,drink,pet,smoke,job,sport,hobby
   riddle generate --guests 6 --categories color,city --count 50 --out riddles/
   riddle generate --count 3 | riddle check
   riddle generate --difficulty hard --count 10 | riddle check --difficulty
@@ -285,7 +287,10 @@ enum Command {
         guests: u8,
         /// Categories of a novel riddle besides the name (default color,drink,city,heirloom);
         /// of a zebra riddle, from nationality, color, drink, pet, smoke and job (default
-        /// nationality,color,drink,pet,smoke).
+        /// nationality,color,drink,pet,smoke), and sport, hobby, music-genre and food, which a
+        /// zebra riddle declares with its values ("Each person has a unique favorite sport:
+        /// golf, ...") and names in clues ("likes golf", "the person whose favorite sport is
+        /// golf"): up to 10 categories.
         #[arg(long, value_enum, value_delimiter = ',')]
         categories: Vec<CategoryArg>,
         /// Words to draw from: lines `category: word, word, ...`; the built-in lists otherwise.
@@ -392,7 +397,7 @@ enum BandArg {
     Hard,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, ValueEnum)]
 enum CategoryArg {
     Color,
     Drink,
@@ -402,19 +407,33 @@ enum CategoryArg {
     Nationality,
     Smoke,
     Job,
+    /// Declared by a zebra riddle: "Each person has a unique favorite sport: golf, ...".
+    Sport,
+    /// Declared by a zebra riddle: "Everyone has a different hobby: chess, ...".
+    Hobby,
+    /// Declared by a zebra riddle: "People have unique favorite music genres: jazz, ...".
+    MusicGenre,
+    /// Declared by a zebra riddle: "Everyone has a different favorite food: pizza, ...".
+    Food,
 }
 
 impl CategoryArg {
-    fn category(self) -> Category {
+    /// The known kind, or else the category a zebra riddle declares.
+    fn category(self) -> Result<Category, &'static Declared> {
+        let declared = |key| Err(Declared::by_key(key).expect("a category of DECLARED"));
         match self {
-            CategoryArg::Color => Category::COLOR,
-            CategoryArg::Drink => Category::DRINK,
-            CategoryArg::City => Category::CITY,
-            CategoryArg::Heirloom => Category::HEIRLOOM,
-            CategoryArg::Pet => Category::PET,
-            CategoryArg::Nationality => Category::NATIONALITY,
-            CategoryArg::Smoke => Category::SMOKE,
-            CategoryArg::Job => Category::JOB,
+            CategoryArg::Color => Ok(Category::COLOR),
+            CategoryArg::Drink => Ok(Category::DRINK),
+            CategoryArg::City => Ok(Category::CITY),
+            CategoryArg::Heirloom => Ok(Category::HEIRLOOM),
+            CategoryArg::Pet => Ok(Category::PET),
+            CategoryArg::Nationality => Ok(Category::NATIONALITY),
+            CategoryArg::Smoke => Ok(Category::SMOKE),
+            CategoryArg::Job => Ok(Category::JOB),
+            CategoryArg::Sport => declared("sport"),
+            CategoryArg::Hobby => declared("hobby"),
+            CategoryArg::MusicGenre => declared("music genre"),
+            CategoryArg::Food => declared("food"),
         }
     }
 }
@@ -513,8 +532,20 @@ pub fn run() -> ExitCode {
                 StyleArg::Novel => Style::Novel,
                 StyleArg::Zebra => Style::Zebra,
             };
-            let mut chosen: Vec<Category> = categories.iter().map(|c| c.category()).collect();
-            if chosen.is_empty() {
+            // In one order whatever the order given, so that the same categories make the same
+            // riddles: the known kinds in table order, the declared in `DECLARED`'s.
+            let mut given = categories.clone();
+            given.sort();
+            given.dedup();
+            let mut chosen: Vec<Category> = Vec::new();
+            let mut declared: Vec<&'static Declared> = Vec::new();
+            for arg in given {
+                match arg.category() {
+                    Ok(category) => chosen.push(category),
+                    Err(category) => declared.push(category),
+                }
+            }
+            if categories.is_empty() {
                 chosen = match style {
                     Style::Zebra => vec![
                         Category::NATIONALITY,
@@ -530,15 +561,15 @@ pub fn run() -> ExitCode {
                         Category::HEIRLOOM,
                     ],
                 };
+                chosen.sort();
             }
-            chosen.sort();
-            chosen.dedup();
             let options = GenerateOptions {
                 style,
                 seed: *seed,
                 count: *count as usize,
                 guests: *guests as usize,
                 categories: chosen,
+                declared,
                 words: match style {
                     Style::Zebra => WordLists::zebra(),
                     Style::Game | Style::Novel => WordLists::builtin(),

@@ -7,7 +7,7 @@ use common::*;
 use riddle::clue::{ClueKind, Reading};
 use riddle::engine::Solver;
 use riddle::explain::Difficulty;
-use riddle::generate::{Band, Generated, Style, generate};
+use riddle::generate::{Band, DECLARED, Generated, Style, generate};
 use riddle::read::read;
 use riddle::riddle::Seating;
 use riddle::source::Source;
@@ -312,35 +312,85 @@ fn zebra_riddles_are_minimal_and_never_name_the_value_asked_about() {
             generate(&options(Style::Zebra, seed, 25, houses, &EINSTEIN)).expect("generated")
         });
     for riddle in riddles {
-        let full = riddle.riddle();
-        let stating: Vec<usize> = (0..full.clues.len())
-            .filter(|i| !matches!(full.clues[*i].kind, ClueKind::Declare { .. }))
-            .collect();
-        for &drop in &stating {
-            let mut fewer = full.clone();
-            fewer.clues.remove(drop);
-            let count = riddle::search::search(&fewer, Reading::Immediate, 2).len();
-            assert_eq!(count, 2, "clue {drop} can be dropped\n{}", riddle.text);
-        }
-        // The last line asks about a value no numbered clue names.
-        let (question, _) = riddle.question.clone().expect("asked");
-        let asked = question
-            .trim_end_matches('?')
-            .rsplit(' ')
-            .find(|w| *w != "house")
-            .expect("a word");
-        for line in riddle
-            .text
-            .lines()
-            .filter(|l| l.starts_with(char::is_numeric))
-        {
-            assert!(
-                !line.contains(&format!(" {asked} ")) && !line.contains(&format!(" {asked}.")),
-                "{asked:?} named in {line:?}\n{}",
-                riddle.text
-            );
-        }
+        assert_minimal_and_unasked(&riddle);
     }
+}
+
+/// Every clue of `riddle` is needed (without it there are two answers), and no numbered clue
+/// names the value its question asks about.
+fn assert_minimal_and_unasked(riddle: &Generated) {
+    let full = riddle.riddle();
+    let stating: Vec<usize> = (0..full.clues.len())
+        .filter(|i| !matches!(full.clues[*i].kind, ClueKind::Declare { .. }))
+        .collect();
+    for &drop in &stating {
+        let mut fewer = full.clone();
+        fewer.clues.remove(drop);
+        let count = riddle::search::search(&fewer, Reading::Immediate, 2).len();
+        assert_eq!(count, 2, "clue {drop} can be dropped\n{}", riddle.text);
+    }
+    // The last line asks about a value no numbered clue names.
+    let (question, _) = riddle.question.clone().expect("asked");
+    let asked = question
+        .trim_end_matches('?')
+        .rsplit(' ')
+        .find(|w| *w != "house")
+        .expect("a word");
+    for line in riddle
+        .text
+        .lines()
+        .filter(|l| l.starts_with(char::is_numeric))
+    {
+        assert!(
+            !line.contains(&format!(" {asked} ")) && !line.contains(&format!(" {asked}.")),
+            "{asked:?} named in {line:?}\n{}",
+            riddle.text
+        );
+    }
+}
+
+/// The scale: 8 houses of 8 categories, the six the family's sentences say and two it
+/// declares ("Each person has a unique favorite sport: ..."), read back exactly, unique, the
+/// question answered, minimal.
+#[test]
+fn zebra_riddles_of_eight_houses_and_eight_categories_read_back_unique_and_minimal() {
+    let mut eight = options(Style::Zebra, 88, 30, 8, &ZEBRA);
+    eight.declared = vec![&DECLARED[0], &DECLARED[1]];
+    let riddles = generate(&eight).expect("generated");
+    for riddle in &riddles {
+        assert_eq!(riddle.vocabulary.categories().count(), 8);
+        assert!(
+            riddle
+                .text
+                .contains("Each person has a unique favorite sport: ")
+        );
+        assert!(riddle.text.contains("Everyone has a different hobby: "));
+        zebra_round_trip(riddle, Reading::Immediate, Solver::Search);
+    }
+    for riddle in riddles.iter().step_by(6) {
+        zebra_round_trip(riddle, Reading::Immediate, Solver::Ilp);
+        assert_minimal_and_unasked(riddle);
+    }
+    // Every declared category, clues that name their values in each of their forms, and the
+    // question about one when no known kind but the nationality is there to ask about.
+    let mut declared = options(Style::Zebra, 89, 40, 6, &[Category::NATIONALITY]);
+    declared.declared = DECLARED.iter().collect();
+    let riddles = generate(&declared).expect("generated");
+    let texts: String = riddles.iter().map(|r| r.text.as_str()).collect();
+    for said in [
+        " likes ",
+        " loves ",
+        " enjoys ",
+        " prefers ",
+        " whose hobby is ",
+    ] {
+        assert!(texts.contains(said), "{said:?} never written");
+    }
+    for riddle in &riddles {
+        assert!(riddle.text.ends_with("?\n") && riddle.text.contains("\n\nWho likes "));
+        zebra_round_trip(riddle, Reading::Immediate, Solver::Search);
+    }
+    assert_minimal_and_unasked(&riddles[0]);
 }
 
 #[test]
@@ -362,6 +412,40 @@ fn zebra_riddles_are_the_same_bytes_on_one_thread_and_two() {
     assert_eq!(text.matches("Who owns the zebra?").count(), 12, "{text}");
 }
 
+/// `--categories` takes the declared categories beside the known kinds, in any order and
+/// repeated, and makes the same riddles from the same set; `riddle check` finds each unique.
+#[test]
+fn zebra_riddles_take_declared_categories_from_the_command_line_in_any_order() {
+    let args = |categories| {
+        [
+            "--style",
+            "zebra",
+            "--guests",
+            "8",
+            "--count",
+            "3",
+            "--seed",
+            "4",
+            "--categories",
+            categories,
+        ]
+    };
+    let (made, checked) =
+        generated_then_checked(&args("color,nationality,drink,pet,smoke,job,sport,hobby"));
+    assert_eq!(checked.len(), 3);
+    let (again, _) = generated_then_checked(&args(
+        "hobby,sport,job,smoke,pet,drink,nationality,color,sport",
+    ));
+    assert_eq!(made, again);
+    let text = String::from_utf8(made).expect("utf-8");
+    assert_eq!(
+        text.matches("Each person has a unique favorite sport: ")
+            .count(),
+        3
+    );
+    assert_eq!(text.matches("Everyone has a different hobby: ").count(), 3);
+}
+
 #[test]
 fn zebra_riddles_refuse_categories_they_cannot_say() {
     let refused = |categories: &[Category]| {
@@ -371,6 +455,22 @@ fn zebra_riddles_refuse_categories_they_cannot_say() {
     };
     assert!(refused(&[Category::CITY, Category::COLOR]).contains("no category city"));
     assert!(refused(&[Category::JOB]).contains("two categories or more"));
+    let mut sport_twice = options(Style::Zebra, 1, 1, 5, &[Category::JOB]);
+    sport_twice.declared = vec![&DECLARED[0], &DECLARED[0]];
+    assert!(
+        generate(&sport_twice)
+            .expect_err("refused")
+            .0
+            .contains("sport is declared twice")
+    );
+    let mut declared_novel = options(Style::Novel, 1, 1, 5, &GAME);
+    declared_novel.declared = vec![&DECLARED[1]];
+    assert!(
+        generate(&declared_novel)
+            .expect_err("refused")
+            .0
+            .contains("only zebra riddles declare")
+    );
     let mut eleven = options(Style::Zebra, 1, 1, 5, &EINSTEIN);
     eleven.guests = 11;
     assert!(generate(&eleven).expect_err("refused").0.contains("3 to 8"));

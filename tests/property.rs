@@ -11,7 +11,7 @@ use common::*;
 use proptest::prelude::*;
 use proptest::sample::Index;
 use riddle::clue::{ClueKind, Guest, Reach, Reading, Seat, SeatRelation};
-use riddle::generate::{Options, Style, WordLists, unminimised};
+use riddle::generate::{DECLARED, Options, Style, WordLists, unminimised};
 use riddle::propagate::propagate;
 use riddle::read::read;
 use riddle::riddle::{Riddle, Seating};
@@ -44,7 +44,7 @@ proptest! {
     ) {
         let options = Options {
             style: Style::Novel, seed, count: 1, guests, categories,
-            words: WordLists::builtin(), reading: Reading::Immediate, difficulty: None,
+            words: WordLists::builtin(), reading: Reading::Immediate, difficulty: None, declared: Vec::new(),
         };
         let generated = unminimised(&options, clues).expect("valid options");
         let parsed = read(&Source::new("property", generated.text.clone()))
@@ -74,13 +74,14 @@ proptest! {
         seed in any::<u64>(),
         houses in 3usize..=8,
         categories in zebra_categories(),
+        declared in proptest::sample::subsequence(DECLARED.iter().collect::<Vec<_>>(), 0..=DECLARED.len()),
         clues in 0usize..25,
         somewhere in any::<bool>(),
     ) {
         let reading = if somewhere { Reading::Somewhere } else { Reading::Immediate };
         let options = Options {
             style: Style::Zebra, seed, count: 1, guests: houses, categories,
-            words: WordLists::zebra(), reading, difficulty: None,
+            words: WordLists::zebra(), reading, difficulty: None, declared,
         };
         let generated = unminimised(&options, clues).expect("valid options");
         let parsed = read(&Source::new("property", generated.text.clone()))
@@ -91,7 +92,8 @@ proptest! {
         prop_assert_eq!(canonical_clues(&parsed), canonical_clues(&generated.riddle()), "{}", generated.text);
         prop_assert_eq!(parsed.questions.len(), 1, "{}", generated.text);
 
-        let mut hidden = Seating::empty(KINDS.len(), houses);
+        // Declared categories are in the same places of both vocabularies, as they are listed.
+        let mut hidden = Seating::empty(parsed.vocabulary.count(), houses);
         for category in generated.vocabulary.categories() {
             for house in 0..houses {
                 let word = generated.vocabulary.value(category, generated.seating.get(category, house).expect("full"));

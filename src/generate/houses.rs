@@ -10,6 +10,7 @@ use rand::RngExt;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand_chacha::ChaCha8Rng;
 
+use super::declared::Declared;
 use super::phrasing::{self, Slots, Voice};
 use super::prose::{capitalise, fill, list, perspective, said_relation};
 use super::zebra::CATEGORIES;
@@ -44,7 +45,12 @@ pub fn write(
     };
     let mut stated = Vec::new();
     let mut categories = categories.to_vec();
-    categories.sort_by_key(|c| CATEGORIES.iter().position(|k| k == c));
+    // The family's kinds in its order, then the declared categories in the order they were
+    // added, which is the order the reader adds them in.
+    categories.sort_by_key(|c| {
+        let kind = CATEGORIES.iter().position(|k| k == c);
+        (c.kind().is_none(), kind, c.index())
+    });
     for category in categories {
         let mut values: Vec<u8> = (0..n as u8).collect();
         values.shuffle(rng);
@@ -53,7 +59,11 @@ pub fn write(
             .map(|v| listed(category, vocabulary.value(category, *v)))
             .collect();
         let words: Vec<&str> = words.iter().map(String::as_str).collect();
-        text.push_str(&format!(" {}: {}.", each_has(category), list(&words)));
+        text.push_str(&format!(
+            " {}: {}.",
+            each_has(vocabulary, category),
+            list(&words)
+        ));
         stated.push(ClueKind::Declare { category, values });
     }
     text.push_str("\n\n");
@@ -71,7 +81,10 @@ pub fn write(
 
 /// The sentence before the values of `category`, up to its colon: what each house or person
 /// has one of.
-fn each_has(category: Category) -> &'static str {
+fn each_has(vocabulary: &Vocabulary, category: Category) -> &'static str {
+    if let Some(declared) = declared(vocabulary, category) {
+        return declared.intro;
+    }
     match category {
         Category::COLOR => "Each house is painted a different color",
         Category::NATIONALITY => "Each person has a different nationality",
@@ -94,12 +107,23 @@ fn listed(category: Category, word: &str) -> String {
 }
 
 /// Whether the row for any listed value (`{known}`) fits `category` in the family's words:
-/// "likes tea", "is a baker", "the baker"; not "likes the dog", "is a Dane".
+/// "likes tea", "likes golf" (a declared category's value), "is a baker", "the baker"; not
+/// "likes the dog", "is a Dane", "is a golf".
 fn known_fits(n: usize, category: Category) -> bool {
-    matches!(
-        (PHRASES[n].rule, category),
-        ("likes", Category::DRINK) | ("is-a-known" | "value-as-person", Category::JOB)
-    )
+    match PHRASES[n].rule {
+        "likes" => category == Category::DRINK || category.kind().is_none(),
+        "is-a-known" | "value-as-person" => category == Category::JOB,
+        _ => false,
+    }
+}
+
+/// The declared category `category` is, if it is not a known kind.
+fn declared(vocabulary: &Vocabulary, category: Category) -> Option<&'static Declared> {
+    if category.kind().is_some() {
+        return None;
+    }
+    let declared = Declared::by_key(vocabulary.key(category));
+    Some(declared.expect("a zebra riddle declares only categories of `DECLARED`"))
 }
 
 /// Whether row `n` says a value of `category`.
@@ -427,6 +451,17 @@ impl Writer<'_> {
             says(n, category) && !phrasing::names_a_house(n)
         });
         let modifiers = phrasing::rows(HOUSES, Place::Modifier, |n| says(n, category));
+        // A declared value is what the person likes, or what of hers it is: "the person
+        // whose favorite sport is golf".
+        if let Some(declared) = declared(self.vocabulary, category)
+            && rng.random_bool(0.5)
+        {
+            return format!(
+                "the person whose {} is {}",
+                declared.whose,
+                self.word(guest)
+            );
+        }
         // A job names its holder: "the baker", not "the person who is a baker".
         let who = match category {
             Category::JOB => None,
@@ -453,7 +488,10 @@ impl Writer<'_> {
             Category::SMOKE => format!("Who smokes {word}?"),
             Category::JOB => format!("Who is the {word}?"),
             Category::COLOR => format!("Who lives in the {word} house?"),
-            _ => unreachable!("the question asks of the categories `zebra::ASKED` names"),
+            c if c.kind().is_none() => format!("Who likes {word}?"),
+            _ => unreachable!(
+                "the question asks of the categories `zebra::ASKED` names, or a declared one"
+            ),
         }
     }
 }

@@ -5,6 +5,7 @@
 //! Everything is drawn from a seeded ChaCha generator, each riddle from a stream of its own, so
 //! a seed gives the same riddles, byte for byte, on every machine and any number of threads.
 
+mod declared;
 mod game;
 mod houses;
 mod novel;
@@ -13,6 +14,7 @@ mod prose;
 mod words;
 mod zebra;
 
+pub use declared::{DECLARED, Declared};
 pub use words::WordLists;
 
 use rand::SeedableRng;
@@ -50,9 +52,12 @@ pub struct Options {
     pub count: usize,
     /// Guests in a novel riddle, houses in a zebra riddle (3 to 8).
     pub guests: usize,
-    /// Categories of a novel riddle besides the name; of a zebra riddle, all of them (it names
-    /// no one).
+    /// Categories of a novel riddle besides the name; of a zebra riddle, all the known kinds it
+    /// has (it names no one).
     pub categories: Vec<Category>,
+    /// Categories a zebra riddle declares besides `categories` ("Each person has a unique
+    /// favorite sport: ..."), from [`DECLARED`]; none in the other styles.
+    pub declared: Vec<&'static Declared>,
     pub words: WordLists,
     /// The reading under which the answer is guaranteed unique.
     pub reading: Reading,
@@ -250,6 +255,16 @@ pub fn unminimised(options: &Options, clues: usize) -> Result<Generated, Refusal
 
 /// Refuses options no riddle can be made with.
 pub fn validate(options: &Options) -> Result<(), Refusal> {
+    if options.style != Style::Zebra
+        && let Some(declared) = options.declared.first()
+    {
+        return Err(Refusal(format!(
+            "only zebra riddles declare categories of their own, such as {}; {} riddles have \
+             the known kinds alone",
+            declared.key,
+            options.style.name(),
+        )));
+    }
     match options.style {
         Style::Game if options.reading == Reading::Somewhere => Err(Refusal(
             "game riddles have 7 solutions when \"left of\" is read as somewhere; generate them with --left-of immediate".into(),
@@ -268,30 +283,67 @@ pub fn validate(options: &Options) -> Result<(), Refusal> {
             if !(3..=8).contains(&options.guests) {
                 return Err(Refusal(format!("--guests (the houses) must be 3 to 8, not {}", options.guests)));
             }
-            let names = |categories: &[Category]| {
-                categories.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(",")
-            };
-            if let Some(other) = options.categories.iter().find(|c| !zebra::CATEGORIES.contains(c)) {
-                return Err(Refusal(format!(
-                    "zebra riddles have no category {other}; choose from {}",
-                    names(&zebra::CATEGORIES)
-                )));
-            }
-            // Two different categories: one of them is not the nationality, which the question
-            // never asks about.
-            let mut distinct = options.categories.clone();
-            distinct.sort();
-            distinct.dedup();
-            if distinct.len() < 2 {
-                return Err(Refusal(format!(
-                    "a zebra riddle needs two categories or more (from {}), not {}",
-                    names(&zebra::CATEGORIES),
-                    names(&options.categories)
-                )));
-            }
+            zebra_categories(options)?;
             enough_words(options, options.categories.iter().copied())
         }
     }
+}
+
+/// Refuses the categories of a zebra riddle that it cannot have: a kind its sentences do not say,
+/// a category declared twice, fewer than two.
+fn zebra_categories(options: &Options) -> Result<(), Refusal> {
+    let all = || {
+        // As `--categories` spells them: "music-genre".
+        let declared = DECLARED.iter().map(|d| d.key.replace(' ', "-"));
+        format!(
+            "{},{}",
+            known_names(&zebra::CATEGORIES),
+            declared.collect::<Vec<_>>().join(",")
+        )
+    };
+    if let Some(other) = options
+        .categories
+        .iter()
+        .find(|c| !zebra::CATEGORIES.contains(c))
+    {
+        return Err(Refusal(format!(
+            "zebra riddles have no category {other}; choose from {}",
+            all()
+        )));
+    }
+    let mut declared: Vec<&str> = options.declared.iter().map(|d| d.key).collect();
+    declared.sort();
+    if let Some(twice) = declared.windows(2).find(|pair| pair[0] == pair[1]) {
+        return Err(Refusal(format!("category {} is declared twice", twice[0])));
+    }
+    // Two different categories: one of them is not the nationality, which the question
+    // never asks about.
+    let mut distinct = options.categories.clone();
+    distinct.sort();
+    distinct.dedup();
+    if distinct.len() + declared.len() < 2 {
+        let chosen: Vec<String> = options
+            .categories
+            .iter()
+            .map(ToString::to_string)
+            .chain(declared.iter().map(ToString::to_string))
+            .collect();
+        let chosen = chosen.join(",");
+        return Err(Refusal(format!(
+            "a zebra riddle needs two categories or more (from {}), not {chosen}",
+            all()
+        )));
+    }
+    Ok(())
+}
+
+/// Known kinds by their keys, joined by commas: "color,drink".
+fn known_names(categories: &[Category]) -> String {
+    categories
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
 /// Refuses word lists with fewer words of a category than there are guests.

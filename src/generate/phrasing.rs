@@ -554,6 +554,7 @@ pub(crate) mod tests {
                     words: WordLists::builtin(),
                     reading,
                     difficulty: None,
+                    declared: Vec::new(),
                 };
                 generate(&options).expect("generated");
             }
@@ -585,6 +586,7 @@ pub(crate) mod tests {
                     words: WordLists::zebra(),
                     reading,
                     difficulty: None,
+                    declared: Vec::new(),
                 };
                 generate(&options).expect("generated");
             }

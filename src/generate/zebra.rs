@@ -27,7 +27,8 @@ pub const CATEGORIES: [Category; 6] = [
 
 /// The categories whose values the closing question asks about, in order of preference, each
 /// with the value asked when the word list has it: "Who owns the zebra?", "Who drinks water?".
-/// A nationality is what the answer names, not what it asks.
+/// A nationality is what the answer names, not what it asks. A riddle with none of these asks
+/// about its first declared category ("Who likes golf?").
 const ASKED: [(Category, Option<&str>); 5] = [
     (Category::PET, Some("zebra")),
     (Category::DRINK, Some("water")),
@@ -81,19 +82,36 @@ impl Grid {
     /// about.
     fn draw(rng: &mut ChaCha8Rng, options: &Options) -> Grid {
         let n = options.guests;
+        let mut vocabulary = Vocabulary::default();
+        // The known kinds with the words of `options`, then the declared categories, added to
+        // the vocabulary in the order the riddle lists them, as the reader adds them.
+        let mut lists: Vec<(Category, Vec<&str>)> = options
+            .categories
+            .iter()
+            .map(|&c| (c, options.words.of(c).iter().map(String::as_str).collect()))
+            .collect();
+        for declared in &options.declared {
+            let category = vocabulary
+                .add_category(declared.key, declared.plural)
+                .expect("validated: each declared once, and four fit beside the known kinds");
+            lists.push((category, declared.words.to_vec()));
+        }
         let (asked, famous) = ASKED
             .into_iter()
             .find(|(c, _)| options.categories.contains(c))
+            .or_else(|| {
+                let first = options.categories.len();
+                lists.get(first).map(|(c, _)| (*c, None))
+            })
             .expect("validated: a zebra riddle has a category other than nationality");
-        let mut vocabulary = Vocabulary::default();
         let mut seating = Seating::empty(vocabulary.count(), n);
         let mut asked_house = rng.random_range(0..n);
-        for &category in &options.categories {
-            let mut words: Vec<&String> = options.words.of(category).iter().collect();
+        let categories: Vec<Category> = lists.iter().map(|(c, _)| *c).collect();
+        for (category, mut words) in lists {
             words.shuffle(rng);
             // The famous value asked about is among the values drawn, in the asked house.
             if category == asked
-                && let Some(at) = words.iter().position(|w| Some(w.as_str()) == famous)
+                && let Some(at) = words.iter().position(|w| Some(*w) == famous)
             {
                 if at >= n {
                     words.swap(at, asked_house);
@@ -111,7 +129,7 @@ impl Grid {
         Grid {
             vocabulary,
             seating,
-            categories: options.categories.clone(),
+            categories,
             houses: n,
             asked: Guest::Value(asked, value),
         }

@@ -64,6 +64,7 @@ pub fn options(
         },
         reading: Reading::Immediate,
         difficulty: None,
+        declared: Vec::new(),
     }
 }
 
