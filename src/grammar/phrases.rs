@@ -279,6 +279,8 @@ pub const PHRASES: &[Phrase] = &[
     row("on-her-side", Modifier, "on {guest} 's left", Related(Relation::LeftOf(Reach::Immediate)), "The woman from Morley, on Lady Stirling's left, drank beer."),
     row("on-her-side", Modifier, "on {guest} 's right", Related(Relation::RightOf(Reach::Immediate)), "The woman on Lady Stirling's right drank beer."),
     row("np-relation", Modifier, "[sitting|seated] {relation} {guest}", RelationSlot, "The visitor from Karnaca next to her drank rum."),
+    // Before "in-color", which would read "in the white" and leave "house".
+    of_houses("color-house", Modifier, "in|from the {color} house|home", Has, "The man in the red house drank gin."),
     row("in-color", Modifier, "in [{article}] [jaunty] {color} [{garment}]", Has, "The lady in green drank rum."),
     row("wearing-color", Modifier, "wearing [{article}] [jaunty] {color} [{garment}]", Has, "The guest wearing a blue jacket drank rum."),
     row("wearing-color", Modifier, "dressed|clad [entirely|all|completely] in [{article}] {color} [{garment}]", Has, "The woman dressed in white drank rum."),

@@ -3703,3 +3703,111 @@ riddle(
     ],
     folder="zebra",
 )
+
+
+# note: "immediately to the left of" = the next house; "somewhere to the left of" = any house on that side;
+# note: "two houses between" = three apart. The zebra is named only in the question.
+riddle(
+    "zebra-8h-33-orchard-lane",
+    ["Agnes", "Basil", "Cora", "Dmitri", "Elif", "Farouk", "Greta", "Hugo"],
+    {
+        "nationality": ["Englishman", "German", "Spaniard", "Japanese", "Italian", "Swede", "Norwegian", "Dane"],
+        "color": ["blue", "red", "white", "purple", "orange", "yellow", "ivory", "green"],
+        "drink": ["tea", "beer", "cocoa", "water", "lemonade", "juice", "coffee", "milk"],
+        "smoke": ["Bluemasters", "Pall Mall", "Prince", "Old Gold", "Dunhill", "Blends", "Kools", "Chesterfield"],
+        "pet": ["cat", "fish", "fox", "zebra", "horse", "dog", "bird", "snails"],
+        "job": ["weaver", "painter", "farmer", "smith", "doctor", "tailor", "miner", "baker"],
+        "mother name": ["Mona", "June", "Ivy", "Olga", "Lena", "Holly", "Kate", "Nell"],
+    },
+    [
+        # 1. The person whose mother's name is Olga lives in the purple house.
+        lambda s: g(s, "Olga") == g(s, "purple"),
+        # 2. The person whose mother's name is Nell lives in the green house.
+        lambda s: g(s, "Nell") == g(s, "green"),
+        # 3. The Bluemasters smoker is the Englishman.
+        lambda s: g(s, "Bluemasters") == g(s, "Englishman"),
+        # 4. The person in the white house is Dmitri.
+        lambda s: g(s, "white") == g(s, "Dmitri"),
+        # 5. Basil lives next to the fox owner.
+        lambda s: next_to(g(s, "Basil"), g(s, "fox")),
+        # 6. The person in the yellow house is the Swede.
+        lambda s: g(s, "yellow") == g(s, "Swede"),
+        # 7. The painter drinks beer.
+        lambda s: g(s, "painter") == g(s, "beer"),
+        # 8. There are two houses between the Old Gold smoker and the weaver.
+        lambda s: apart(g(s, "Old Gold"), g(s, "weaver"), 3),
+        # 9. The person whose mother's name is June is Basil.
+        lambda s: g(s, "June") == g(s, "Basil"),
+        # 10. The Pall Mall smoker keeps the fish.
+        lambda s: g(s, "Pall Mall") == g(s, "fish"),
+        # 11. The person whose mother's name is Olga lives next to the person in the orange house.
+        lambda s: next_to(g(s, "Olga"), g(s, "orange")),
+        # 12. The person in the yellow house lives immediately to the left of the Kools smoker.
+        lambda s: left_of(g(s, "yellow"), g(s, "Kools")),
+        # 13. There are two houses between the doctor and the person who keeps snails.
+        lambda s: apart(g(s, "doctor"), g(s, "snails"), 3),
+        # 14. The Chesterfield smoker drinks milk.
+        lambda s: g(s, "Chesterfield") == g(s, "milk"),
+        # 15. The person whose mother's name is Kate lives next to the dog owner.
+        lambda s: next_to(g(s, "Kate"), g(s, "dog")),
+        # 16. The Norwegian lives in the seventh house.
+        lambda s: g(s, "Norwegian") == 7,
+        # 17. Farouk lives somewhere to the left of the Japanese.
+        lambda s: somewhere_left(g(s, "Farouk"), g(s, "Japanese")),
+        # 18. The Japanese lives in the fourth house.
+        lambda s: g(s, "Japanese") == 4,
+        # 19. The horse owner lives next to the juice drinker.
+        lambda s: next_to(g(s, "horse"), g(s, "juice")),
+        # 20. There are two houses between the German and the lemonade drinker.
+        lambda s: apart(g(s, "German"), g(s, "lemonade"), 3),
+        # 21. The bird owner lives next to the tailor.
+        lambda s: next_to(g(s, "bird"), g(s, "tailor")),
+        # 22. The Swede lives next to the coffee drinker.
+        lambda s: next_to(g(s, "Swede"), g(s, "coffee")),
+        # 23. The cat owner smokes Bluemasters.
+        lambda s: g(s, "cat") == g(s, "Bluemasters"),
+        # 24. The German lives immediately to the left of the Prince smoker.
+        lambda s: left_of(g(s, "German"), g(s, "Prince")),
+        # 25. There are two houses between Agnes and the bird owner.
+        lambda s: apart(g(s, "Agnes"), g(s, "bird"), 3),
+        # 26. The person in the ivory house is the Norwegian.
+        lambda s: g(s, "ivory") == g(s, "Norwegian"),
+        # 27. The Japanese lives immediately to the left of the horse owner.
+        lambda s: left_of(g(s, "Japanese"), g(s, "horse")),
+        # 28. Elif drinks lemonade.
+        lambda s: g(s, "Elif") == g(s, "lemonade"),
+        # 29. Agnes lives somewhere to the left of the person who keeps snails.
+        lambda s: somewhere_left(g(s, "Agnes"), g(s, "snails")),
+        # 30. The German lives immediately to the left of the farmer.
+        lambda s: left_of(g(s, "German"), g(s, "farmer")),
+        # 31. There are two houses between the juice drinker and the person in the white house.
+        lambda s: apart(g(s, "juice"), g(s, "white"), 3),
+        # 32. There are two houses between the person whose mother's name is Lena and the fish owner.
+        lambda s: apart(g(s, "Lena"), g(s, "fish"), 3),
+        # 33. The dog owner smokes Blends.
+        lambda s: g(s, "dog") == g(s, "Blends"),
+        # 34. Agnes lives immediately to the left of the Dunhill smoker.
+        lambda s: left_of(g(s, "Agnes"), g(s, "Dunhill")),
+        # 35. The Spaniard is the farmer.
+        lambda s: g(s, "Spaniard") == g(s, "farmer"),
+        # 36. Farouk lives somewhere to the left of the tailor.
+        lambda s: somewhere_left(g(s, "Farouk"), g(s, "tailor")),
+        # 37. There are two houses between Basil and the Italian.
+        lambda s: apart(g(s, "Basil"), g(s, "Italian"), 3),
+        # 38. Greta is the baker.
+        lambda s: g(s, "Greta") == g(s, "baker"),
+        # 39. Cora lives somewhere to the left of the coffee drinker.
+        lambda s: somewhere_left(g(s, "Cora"), g(s, "coffee")),
+        # 40. There are two houses between the Italian and the person who keeps snails.
+        lambda s: apart(g(s, "Italian"), g(s, "snails"), 3),
+        # 41. The person in the blue house lives immediately to the left of the painter.
+        lambda s: left_of(g(s, "blue"), g(s, "painter")),
+        # 42. The person whose mother's name is Ivy lives next to the water drinker.
+        lambda s: next_to(g(s, "Ivy"), g(s, "water")),
+        # 43. The Dane lives next to the miner.
+        lambda s: next_to(g(s, "Dane"), g(s, "miner")),
+        # 44. The person whose mother's name is Mona drinks tea.
+        lambda s: g(s, "Mona") == g(s, "tea"),
+    ],
+    folder="zebra",
+)
