@@ -247,7 +247,8 @@ pub const PHRASES: &[Phrase] = &[
     // Any value the riddle listed, after a verb that names no category of its own (the zebra
     // family's). Not written: its verbs fit only some values ("eats the zebra"). Written: "is a
     // baker" (of_houses).
-    read_only("has-known", Predicate, "<have|own|use|drive|keep|play|read|eat|watch|wear|order|bring|ride|get|receive|practise|practice|collect|study|grow> [a|an|the|her|his|their] [lovely|beautiful|pretty|fine|nice|big|small|fresh] {known}", Has, "Everyone is into a unique sport: golf, chess, polo, judo, yoga. The lady in red plays golf."),
+    read_only("has-known", Predicate, "<have|own|use|drive|keep|play|read|eat|watch|wear|order|bring|ride|get|receive|practise|practice|collect|study|grow|drink|sip> [a|an|the|her|his|their] [lovely|beautiful|pretty|fine|nice|big|small|fresh] {known}", Has, "Everyone is into a unique sport: golf, chess, polo, judo, yoga. The lady in red plays golf."),
+    read_only("has-known", Predicate, "<go> on|to [a|an|the] {known}", Has, "Everyone takes a unique vacation: cruise, safari. The lady in red goes on a cruise."),
     of_houses("is-a-known", Predicate, "<be> a|an {known} [lover|enthusiast|eater]", Has, "The lady in red is a cat lover."),
     // Where she finished: the first place is first.
     read_only("finished", Predicate, "<finish> {seat}", Seat, "Lady Amy finished second-to-last."),
@@ -292,7 +293,7 @@ pub const PHRASES: &[Phrase] = &[
     // Not written (these two): any value the riddle listed, the zebra family's way.
     read_only("with-known", Modifier, "with [{article}] {known}", Has, "The lady with the Old Gold drank rum."),
     read_only("with-known", Modifier, "in [{article}] {known}", Has, "The lady in Dunwall drank rum."),
-    read_only("doing-known", Modifier, "eating|having|using|playing|reading|driving|keeping|owning|wearing|ordering|bringing|riding|doing|practising|practicing|collecting|studying|growing [{article}] {known}", Has, "The one eating the zebra drank rum."),
+    read_only("doing-known", Modifier, "eating|having|using|playing|reading|driving|keeping|owning|wearing|ordering|bringing|riding|doing|practising|practicing|collecting|studying|growing|drinking [{article}] {known}", Has, "The one eating the zebra drank rum."),
     read_only("likes", Modifier, "partial to [the|a|an] {known}", Has, "The person partial to milk drank rum."),
     row("accompanied-by", Modifier, "accompanied by [{article}|her] {pet}", Has, "The woman accompanied by an owl drank rum."),
     row("full-of", Modifier, ", full of {drink} [,]", Has, "The lady from Baleton, full of beer, jumped up onto the table."),
@@ -638,6 +639,7 @@ pub const VERBS: &[Verb] = &[
     verb("use", "used", "uses", "using", "used"),
     verb("drive", "drove", "drives", "driving", "driven"),
     verb("play", "played", "plays", "playing", "played"),
+    verb("go", "went", "goes", "going", "gone"),
     verb(
         "practise",
         "practised",

@@ -219,8 +219,13 @@ fn introduced_values<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     let mut words: Vec<&'a str> = Vec::new();
     let mut rest = i;
     while !rest.trim_start().starts_with(':') {
-        // "mother's name": the possessive stays with its word.
-        if let Some(after) = rest.strip_prefix("'s")
+        // "mother's name", "mothers' names": the possessive stays with its word.
+        let possessive = rest.strip_prefix("'s").or_else(|| {
+            // "mothers' names".
+            let plural = words.last().is_some_and(|w| w.ends_with('s'));
+            rest.strip_prefix('\'').filter(|_| plural)
+        });
+        if let Some(after) = possessive
             && let Some(last) = words.last_mut()
         {
             *last = &cx.text[cx.at(last)..cx.at(after)];
@@ -248,7 +253,9 @@ fn introduced_values<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         {
             true
         }
-        [the, people, ..] => the == "the" && people == "people",
+        [the, people, ..] if the == "the" && people == "people" => true,
+        // "The mothers' names in different houses are unique: ...".
+        [the, ..] => the == "the" && lower.iter().any(|w| w == "unique" || w == "different"),
         _ => false,
     };
     // The noun saying what the values are: the last word that is no filler nor a place ("The

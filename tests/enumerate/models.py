@@ -3811,3 +3811,105 @@ riddle(
     ],
     folder="zebra",
 )
+
+
+# note: "directly left of" = the next house; "somewhere to the left of" = any house on that side;
+# note: "one house between" = two apart, "two houses" = three apart, and so on.
+riddle(
+    "zebra-8h-40-smoothies",
+    ["Bruno", "Dev", "Ines", "Lara", "Mona", "Omar", "Tomas", "Yuki"],
+    {
+        "mother": ["Aniya", "Beth", "Holly", "Janelle", "Kailyn", "Penny", "Rosa", "Sarah"],
+        "vacation": ["beach", "camping", "city", "cruise", "cultural", "mountain", "safari", "skiing"],
+        "smoothie": ["banana", "blueberry", "cherry", "dragonfruit", "kiwi", "lime", "mango", "watermelon"],
+        "phone": ["google pixel 6", "huawei p50", "iphone 13", "nokia g50", "oneplus 9", "samsung galaxy s21", "sony xperia 5", "xiaomi mi 11"],
+        "occupation": ["architect", "chef", "engineer", "florist", "lawyer", "nurse", "pilot", "teacher"],
+        "music": ["blues", "classical", "country", "hip hop", "jazz", "pop", "reggae", "rock"],
+        "sport": ["baseball", "basketball", "cricket", "rugby", "soccer", "swimming", "tennis", "volleyball"],
+    },
+    [
+        # 1. The person whose mother's name is Holly is the person who loves tennis.
+        lambda s: g(s, "Holly") == g(s, "tennis"),
+        # 2. The person who uses a Google Pixel 6 and the person who loves rock music are next to each other.
+        lambda s: next_to(g(s, "google pixel 6"), g(s, "rock")),
+        # 3. There are six houses between the person whose mother's name is Holly and the person who uses a Nokia G50.
+        lambda s: apart(g(s, "Holly"), g(s, "nokia g50"), 7),
+        # 4. The person who prefers city breaks and the person who uses a OnePlus 9 are next to each other.
+        lambda s: next_to(g(s, "city"), g(s, "oneplus 9")),
+        # 5. The person who loves beach vacations is the person who is a nurse.
+        lambda s: g(s, "beach") == g(s, "nurse"),
+        # 6. There are four houses between the person who loves blues music and the person who loves soccer.
+        lambda s: apart(g(s, "blues"), g(s, "soccer"), 5),
+        # 7. The person who loves rugby is in the eighth house.
+        lambda s: g(s, "rugby") == 8,
+        # 8. The person who likes lime smoothies is the person who loves baseball.
+        lambda s: g(s, "lime") == g(s, "baseball"),
+        # 9. The person who enjoys camping trips and the person who uses a Samsung Galaxy S21 are next to each other.
+        lambda s: next_to(g(s, "camping"), g(s, "samsung galaxy s21")),
+        # 10. Lara is the person who likes blueberry smoothies.
+        lambda s: g(s, "Lara") == g(s, "blueberry"),
+        # 11. The person who is an architect is Yuki.
+        lambda s: g(s, "architect") == g(s, "Yuki"),
+        # 12. The person who uses a Huawei P50 is the person who loves baseball.
+        lambda s: g(s, "huawei p50") == g(s, "baseball"),
+        # 13. The person who loves classical music is directly left of the person who loves volleyball.
+        lambda s: left_of(g(s, "classical"), g(s, "volleyball")),
+        # 14. The person who uses a Xiaomi Mi 11 is directly left of the florist.
+        lambda s: left_of(g(s, "xiaomi mi 11"), g(s, "florist")),
+        # 15. The person whose mother's name is Kailyn and the person who is an architect are next to each other.
+        lambda s: next_to(g(s, "Kailyn"), g(s, "architect")),
+        # 16. The person whose mother's name is Aniya is the person who likes going on cruises.
+        lambda s: g(s, "Aniya") == g(s, "cruise"),
+        # 17. The person who goes on cultural tours is directly left of Mona.
+        lambda s: left_of(g(s, "cultural"), g(s, "Mona")),
+        # 18. There are two houses between the person who loves volleyball and Omar.
+        lambda s: apart(g(s, "volleyball"), g(s, "Omar"), 3),
+        # 19. The person whose mother's name is Penny is the person who loves pop music.
+        lambda s: g(s, "Penny") == g(s, "pop"),
+        # 20. The person who is a pilot and the person who enjoys camping trips are next to each other.
+        lambda s: next_to(g(s, "pilot"), g(s, "camping")),
+        # 21. The person whose mother's name is Sarah is Bruno.
+        lambda s: g(s, "Sarah") == g(s, "Bruno"),
+        # 22. The person who loves reggae music is the person whose mother's name is Rosa.
+        lambda s: g(s, "reggae") == g(s, "Rosa"),
+        # 23. The person who loves skiing trips is Dev.
+        lambda s: g(s, "skiing") == g(s, "Dev"),
+        # 24. The person who enjoys mountain retreats is directly left of the person whose mother's name is Janelle.
+        lambda s: left_of(g(s, "mountain"), g(s, "Janelle")),
+        # 25. The person who plays basketball is the person whose mother's name is Kailyn.
+        lambda s: g(s, "basketball") == g(s, "Kailyn"),
+        # 26. The person who is a nurse is the person who likes mango smoothies.
+        lambda s: g(s, "nurse") == g(s, "mango"),
+        # 27. Lara is the person who enjoys swimming.
+        lambda s: g(s, "Lara") == g(s, "swimming"),
+        # 28. The person who loves hip hop music is in the fifth house.
+        lambda s: g(s, "hip hop") == 5,
+        # 29. The person whose mother's name is Sarah is the person who likes lime smoothies.
+        lambda s: g(s, "Sarah") == g(s, "lime"),
+        # 30. The person who uses an iPhone 13 is directly left of the person who is a lawyer.
+        lambda s: left_of(g(s, "iphone 13"), g(s, "lawyer")),
+        # 31. The person who drinks cherry smoothies and the person who loves baseball are next to each other.
+        lambda s: next_to(g(s, "cherry"), g(s, "baseball")),
+        # 32. The chef is the person who likes blueberry smoothies.
+        lambda s: g(s, "chef") == g(s, "blueberry"),
+        # 33. The person who loves country music is directly left of the watermelon smoothie lover.
+        lambda s: left_of(g(s, "country"), g(s, "watermelon")),
+        # 34. The person who likes lime smoothies is the person who loves country music.
+        lambda s: g(s, "lime") == g(s, "country"),
+        # 35. Ines is directly left of the person who uses a Samsung Galaxy S21.
+        lambda s: left_of(g(s, "Ines"), g(s, "samsung galaxy s21")),
+        # 36. The dragonfruit smoothie lover is the person who loves reggae music.
+        lambda s: g(s, "dragonfruit") == g(s, "reggae"),
+        # 37. The person who uses an iPhone 13 is directly left of the person who likes kiwi smoothies.
+        lambda s: left_of(g(s, "iphone 13"), g(s, "kiwi")),
+        # 38. There are three houses between the person who uses an iPhone 13 and the person who loves volleyball.
+        lambda s: apart(g(s, "iphone 13"), g(s, "volleyball"), 4),
+        # 39. Tomas is somewhere to the left of the person whose mother's name is Beth.
+        lambda s: somewhere_left(g(s, "Tomas"), g(s, "Beth")),
+        # 40. The person who uses a Samsung Galaxy S21 is directly left of the person whose mother's name is Penny.
+        lambda s: left_of(g(s, "samsung galaxy s21"), g(s, "Penny")),
+        # 41. There are six houses between the person who likes mango smoothies and the person who is a teacher.
+        lambda s: apart(g(s, "mango"), g(s, "teacher"), 7),
+    ],
+    folder="zebra",
+)
