@@ -99,8 +99,8 @@ enum Fact {
     Unary(usize, Seats),
     /// With the first guest at seat `s`, the second sits in one of `table[s]`.
     Binary(usize, usize, Vec<Seats>),
-    /// The facts of at least one side hold ("either ... or"), judged once every item they
-    /// name has a seat.
+    /// The facts of at least one side hold ("either ... or"): dropped from the search as soon
+    /// as no side can hold within the seats still open.
     Any(Vec<Vec<Fact>>),
 }
 
@@ -115,23 +115,31 @@ impl Fact {
         }
     }
 
-    /// Whether the fact holds with every variable it names at its seat in `seat`.
-    fn holds(&self, seat: &[u8]) -> bool {
+    /// Whether the fact can still hold with each variable in one of its `open` seats, each fact
+    /// of a side judged on its own: never false while some seating within `open` satisfies
+    /// it, and exactly whether it holds once every variable it names has one seat.
+    fn possible(&self, open: &[Seats]) -> bool {
         match self {
             Fact::True => true,
             Fact::False => false,
-            Fact::Unary(v, seats) => seats >> seat[*v] & 1 == 1,
-            Fact::Binary(a, b, table) => table[seat[*a] as usize] >> seat[*b] & 1 == 1,
-            Fact::Any(sides) => sides.iter().any(|side| side.iter().all(|f| f.holds(seat))),
+            Fact::Unary(v, seats) => open[*v] & seats != 0,
+            Fact::Binary(a, b, table) => image(table, open[*a]) & open[*b] != 0,
+            Fact::Any(sides) => sides
+                .iter()
+                .any(|side| side.iter().all(|f| f.possible(open))),
         }
     }
 }
 
-/// An "either ... or" clue, judged once its items are seated.
-struct Choice {
-    fact: Fact,
-    /// Distinct items it names.
-    items: usize,
+/// The seats in `seats`, lowest first.
+fn each_seat(mut seats: Seats) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (seats != 0).then(|| {
+            let s = seats.trailing_zeros() as usize;
+            seats &= seats - 1;
+            s
+        })
+    })
 }
 
 /// `table` read the other way round: with the second guest at `t`, the seats of the first.
@@ -197,9 +205,8 @@ struct Problem {
     ties: Vec<Tie>,
     /// Per item: the ties naming it.
     ties_of: Vec<Vec<usize>>,
-    choices: Vec<Choice>,
-    /// Per item: the choices naming it.
-    choices_of: Vec<Vec<usize>>,
+    /// The "either ... or" clues, as facts over items.
+    choices: Vec<Fact>,
     /// Items some clue constrains, most linked first: the search places these before the rest.
     constrained: Vec<usize>,
     /// Items no clue names: any seats their categories leave will do.
@@ -273,7 +280,7 @@ impl Problem {
                     named_in.dedup();
                     // Naming nobody, it holds or fails whatever the seating.
                     if named_in.is_empty() {
-                        impossible |= !fact.holds(&[]);
+                        impossible |= !fact.possible(&[]);
                         continue;
                     }
                     assert!(
@@ -284,10 +291,7 @@ impl Problem {
                         mentioned[v] = true;
                         choices_of[v].push(choices.len());
                     }
-                    choices.push(Choice {
-                        fact,
-                        items: named_in.len(),
-                    });
+                    choices.push(fact);
                 }
                 Fact::True => {}
                 Fact::False => impossible = true,
@@ -378,7 +382,6 @@ impl Problem {
             ties,
             ties_of,
             choices,
-            choices_of,
             constrained,
             free,
             impossible,
@@ -465,8 +468,6 @@ struct Search<'a, F: FnMut(&Seating)> {
     seat: Vec<u8>,
     /// Per tie: how many of its items have no seat yet.
     pending: Vec<usize>,
-    /// Per choice: how many of its items have no seat yet.
-    undecided: Vec<usize>,
     /// Variables whose open seats changed and whose clues are still to be looked at.
     queue: Vec<usize>,
     queued: Vec<bool>,
@@ -494,7 +495,6 @@ impl<'a, F: FnMut(&Seating)> Search<'a, F> {
             open,
             seat: vec![UNPLACED; problem.items.len()],
             pending: problem.ties.iter().map(|tie| tie.items).collect(),
-            undecided: problem.choices.iter().map(|choice| choice.items).collect(),
             queue: Vec::with_capacity(vars),
             queued: vec![false; vars],
             scratch: vec![0; widest * (widest + 1)],
@@ -519,7 +519,7 @@ impl<'a, F: FnMut(&Seating)> Search<'a, F> {
                 return true;
             }
         }
-        if !self.probe() {
+        if !self.choices_possible(0) || !self.probe() {
             return true;
         }
         self.descend(0)
@@ -547,7 +547,7 @@ impl<'a, F: FnMut(&Seating)> Search<'a, F> {
                     seats &= seats - 1;
                     self.open.copy_within(0..vars, vars);
                     self.open[vars + v] = 1 << s;
-                    if !self.propagate(vars, [v]) {
+                    if !self.propagate(vars, [v]) || !self.choices_possible(vars) {
                         self.open[v] &= !(1 << s);
                         narrowed = true;
                         if !self.propagate(0, [v]) {
@@ -607,9 +607,6 @@ impl<'a, F: FnMut(&Seating)> Search<'a, F> {
             for &t in &problem.ties_of[best] {
                 self.pending[t] += 1;
             }
-            for &c in &problem.choices_of[best] {
-                self.undecided[c] += 1;
-            }
             self.seat[best] = UNPLACED;
             if !go_on {
                 return false;
@@ -629,15 +626,10 @@ impl<'a, F: FnMut(&Seating)> Search<'a, F> {
         for &t in &problem.ties_of[item] {
             self.pending[t] -= 1;
         }
-        for &c in &problem.choices_of[item] {
-            self.undecided[c] -= 1;
-        }
         ok && problem.ties_of[item]
             .iter()
             .all(|&t| self.pending[t] > 0 || self.tie_at(t, row))
-            && problem.choices_of[item]
-                .iter()
-                .all(|&c| self.undecided[c] > 0 || problem.choices[c].fact.holds(&self.seat))
+            && self.choices_possible(row)
     }
 
     /// Narrows open seats in the row at `row` until every clue between two variables has, for
@@ -695,6 +687,65 @@ impl<'a, F: FnMut(&Seating)> Search<'a, F> {
             self.queue.push(w);
         }
         true
+    }
+
+    /// Whether every "either ... or" can still hold within the seats open in the row at `row`;
+    /// one with a single side left that can hold makes that side's facts true there, and the
+    /// narrowing goes on, until nothing changes.
+    fn choices_possible(&mut self, row: usize) -> bool {
+        let problem = self.problem;
+        let vars = problem.vars;
+        loop {
+            let mut narrowed = false;
+            for choice in &problem.choices {
+                let Fact::Any(sides) = choice else {
+                    unreachable!("a choice is an \"either ... or\"");
+                };
+                let open = &self.open[row..row + vars];
+                let mut left = sides
+                    .iter()
+                    .filter(|side| side.iter().all(|f| f.possible(open)));
+                let Some(side) = left.next() else {
+                    return false;
+                };
+                if left.next().is_some() {
+                    continue;
+                }
+                for fact in side {
+                    let before: Seats = match fact {
+                        Fact::Unary(v, _) | Fact::Binary(v, _, _) => self.open[row + v],
+                        _ => 0,
+                    };
+                    let kept = match fact {
+                        Fact::Unary(v, seats) => self.narrow(row, *v, *seats),
+                        Fact::Binary(a, b, table) => {
+                            let (from, to) = (self.open[row + a], self.open[row + b]);
+                            let supported = each_seat(from)
+                                .filter(|&s| table[s] & to != 0)
+                                .fold(0, |set, s| set | 1 << s);
+                            self.narrow(row, *a, supported)
+                                && self.narrow(row, *b, image(table, supported))
+                        }
+                        // A choice within a side is left to be judged as it is.
+                        _ => true,
+                    };
+                    if !kept {
+                        return false;
+                    }
+                    let after: Seats = match fact {
+                        Fact::Unary(v, _) | Fact::Binary(v, _, _) => self.open[row + v],
+                        _ => 0,
+                    };
+                    narrowed |= before != after || !self.queue.is_empty();
+                }
+                if !self.propagate(row, std::iter::empty()) {
+                    return false;
+                }
+            }
+            if !narrowed {
+                return true;
+            }
+        }
     }
 
     /// Whether the anonymous guests of tie `t` have seats among those open in the row at
