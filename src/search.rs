@@ -26,6 +26,10 @@
 //! guest is sound (she must sit somewhere), and exact once her items are seated, unless clues
 //! tie anonymous guests to one another: such a group (as `verify` groups them) is decided by
 //! backtracking over its anonymous guests as soon as every item its clues name is seated.
+//!
+//! An "either ... or" (`ClueKind::Either`, over named values only) is no table: at every node
+//! each is judged on the seats still open, a branch where no side can hold is dropped, and a
+//! choice with one side left makes that side's facts narrow the seats as any clue does.
 
 use std::collections::BTreeMap;
 
