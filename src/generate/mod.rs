@@ -16,8 +16,10 @@ mod zebra;
 
 pub use declared::{DECLARED, Declared};
 pub use words::WordLists;
+pub use zebra::CATEGORIES as ZEBRA_CATEGORIES;
 
 use rand::SeedableRng;
+use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
 use crate::clue::{ClueKind, Reading};
@@ -361,4 +363,33 @@ fn enough_words(
         }
     }
     Ok(())
+}
+
+/// True clues drawn by `draw` until the answer is unique under the reading asked for, then
+/// dropped one at a time, in a shuffled order, while it stays unique: a minimal set. Decided by
+/// the search solver.
+fn minimal_clues(
+    rng: &mut ChaCha8Rng,
+    options: &Options,
+    vocabulary: &Vocabulary,
+    mut draw: impl FnMut(&mut ChaCha8Rng) -> ClueKind,
+) -> Vec<ClueKind> {
+    let unique = |clues: &[ClueKind]| {
+        let riddle = Riddle::from_clues(options.guests, vocabulary.clone(), clues.to_vec(), 0);
+        crate::search::search(&riddle, options.reading, 2).len() == 1
+    };
+    let mut clues: Vec<ClueKind> = Vec::new();
+    while !unique(&clues) {
+        clues.push(draw(rng));
+    }
+    clues.shuffle(rng);
+    let mut i = 0;
+    while i < clues.len() {
+        let removed = clues.remove(i);
+        if !unique(&clues) {
+            clues.insert(i, removed);
+            i += 1;
+        }
+    }
+    clues
 }

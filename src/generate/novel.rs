@@ -6,32 +6,17 @@ use rand::RngExt;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
-use super::{Generated, Options, prose};
+use super::{Generated, Options, minimal_clues, prose};
 use crate::clue::{ClueKind, Guest, Reach, Seat, SeatRelation};
-use crate::riddle::{Riddle, Seating};
-use crate::search::search;
+use crate::riddle::Seating;
 use crate::vocabulary::{Category, Vocabulary};
 
 pub fn generate(rng: &mut ChaCha8Rng, options: &Options) -> Generated {
     let (vocabulary, seating, categories) = hidden_seating(rng, options);
     let n = options.guests;
-    let unique = |clues: &[ClueKind]| {
-        let riddle = Riddle::from_clues(n, vocabulary.clone(), clues.to_vec(), 0);
-        search(&riddle, options.reading, 2).len() == 1
-    };
-    let mut clues: Vec<ClueKind> = Vec::new();
-    while !unique(&clues) {
-        clues.push(true_clue(rng, &seating, &categories, n));
-    }
-    clues.shuffle(rng);
-    let mut i = 0;
-    while i < clues.len() {
-        let removed = clues.remove(i);
-        if !unique(&clues) {
-            clues.insert(i, removed);
-            i += 1;
-        }
-    }
+    let clues = minimal_clues(rng, options, &vocabulary, |rng| {
+        true_clue(rng, &seating, &categories, n)
+    });
     written(rng, options, vocabulary, seating, &categories, clues)
 }
 

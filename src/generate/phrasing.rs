@@ -567,14 +567,7 @@ pub(crate) mod tests {
     /// that `generate --style zebra` never writes fails here, under both readings of "left of".
     #[test]
     fn every_house_row_is_written() {
-        let all = vec![
-            Category::COLOR,
-            Category::NATIONALITY,
-            Category::DRINK,
-            Category::PET,
-            Category::SMOKE,
-            Category::JOB,
-        ];
+        let all = super::super::zebra::CATEGORIES.to_vec();
         for (seed, reading) in [(1, Reading::Immediate), (2, Reading::Somewhere)] {
             for guests in [4, 5, 7] {
                 let options = Options {

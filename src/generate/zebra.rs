@@ -8,10 +8,9 @@ use rand::RngExt;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand_chacha::ChaCha8Rng;
 
-use super::{Generated, Options, houses};
+use super::{Generated, Options, houses, minimal_clues};
 use crate::clue::{ClueKind, Guest, Reach, Seat, SeatRelation};
-use crate::riddle::{Riddle, Seating};
-use crate::search::search;
+use crate::riddle::Seating;
 use crate::vocabulary::{Category, Vocabulary};
 
 /// The categories a zebra riddle may have: those the family's sentences say, in the order its
@@ -39,24 +38,7 @@ const ASKED: [(Category, Option<&str>); 5] = [
 
 pub fn generate(rng: &mut ChaCha8Rng, options: &Options) -> Generated {
     let grid = Grid::draw(rng, options);
-    let n = options.guests;
-    let unique = |clues: &[ClueKind]| {
-        let riddle = Riddle::from_clues(n, grid.vocabulary.clone(), clues.to_vec(), 0);
-        search(&riddle, options.reading, 2).len() == 1
-    };
-    let mut clues: Vec<ClueKind> = Vec::new();
-    while !unique(&clues) {
-        clues.push(grid.true_clue(rng));
-    }
-    clues.shuffle(rng);
-    let mut i = 0;
-    while i < clues.len() {
-        let removed = clues.remove(i);
-        if !unique(&clues) {
-            clues.insert(i, removed);
-            i += 1;
-        }
-    }
+    let clues = minimal_clues(rng, options, &grid.vocabulary, |rng| grid.true_clue(rng));
     grid.written(rng, options, clues)
 }
 
