@@ -143,10 +143,7 @@ struct Writer<'v> {
 
 impl Writer<'_> {
     fn word(&self, guest: Guest) -> &str {
-        match guest {
-            Guest::Value(category, value) => self.vocabulary.value(category, value),
-            Guest::Anonymous(_) => unreachable!("generated clues name every guest"),
-        }
+        phrasing::value_word(self.vocabulary, guest)
     }
 
     fn category(guest: Guest) -> Category {
@@ -157,11 +154,7 @@ impl Writer<'_> {
     }
 
     fn slots(&self, value: Guest, negated: bool) -> Slots {
-        Slots {
-            value: Some(self.word(value).to_string()),
-            negated,
-            ..Slots::default()
-        }
+        Slots::of_value(self.word(value), negated)
     }
 
     /// A clause stating `clue`, and the clue as the reader reads the clause.

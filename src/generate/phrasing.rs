@@ -8,14 +8,14 @@ use rand::RngExt;
 use rand::seq::IndexedRandom;
 use rand_chacha::ChaCha8Rng;
 
-use crate::clue::{Reach, Seat};
+use crate::clue::{Guest, Reach, Seat};
 use crate::grammar::phrase_match::{Form, Token, tokens};
 use crate::grammar::phrases::{
     ARTICLES, GARMENTS, Means, NUMBERS, ORDINALS, PERSON_NOUNS, PHRASES, PLACES, PLACES_PLURAL,
     Place, TABLE_PLACES, VERBS, WRITTEN_GARMENTS, WRITTEN_PERSON_NOUNS,
 };
 use crate::grammar::syntax::Relation;
-use crate::vocabulary::Category;
+use crate::vocabulary::{Category, Vocabulary};
 
 /// Whose words a riddle is written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -40,6 +40,14 @@ impl Voice {
     }
 }
 
+/// The word of a value a generated clue names: generated clues name no anonymous guest.
+pub fn value_word(vocabulary: &Vocabulary, guest: Guest) -> &str {
+    match guest {
+        Guest::Value(category, value) => vocabulary.value(category, value),
+        Guest::Anonymous(_) => unreachable!("generated clues name every guest"),
+    }
+}
+
 /// What a row's slots are filled with; a row is only asked for with the slots it has.
 #[derive(Default)]
 pub struct Slots {
@@ -54,6 +62,17 @@ pub struct Slots {
     pub ordinal: Option<u8>,
     /// Whether the row's verb is negated.
     pub negated: bool,
+}
+
+impl Slots {
+    /// The value slot filled with `word`, negated or not.
+    pub fn of_value(word: &str, negated: bool) -> Slots {
+        Slots {
+            value: Some(word.to_string()),
+            negated,
+            ..Slots::default()
+        }
+    }
 }
 
 /// The rows of `place` written in `voice` that mean what `fits` accepts, as indices into

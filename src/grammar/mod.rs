@@ -382,8 +382,8 @@ fn question(piece: Cleaned, known: &Known) -> Parsed {
         Some(colon) => piece.slice(colon + 1, piece.text.len()),
         None => piece,
     };
-    let named = question_values(&piece, known);
     let wants = wanted(&piece, known);
+    let named = question_values(&piece, known, wants.is_some());
     Parsed {
         text: piece,
         syntax: Sentence::Question(named, None, wants),
@@ -516,8 +516,13 @@ fn condition_of(piece: &Cleaned, known: &Known) -> Option<(Parsed, usize)> {
 }
 
 /// The values a question names: "Who owns the Gold Thimble?", "Whose was the Bird Pendant?",
-/// "Which of them drank the gin?". Nothing when it names none or reads as nothing known.
-fn question_values(piece: &Cleaned, known: &Known) -> Vec<(crate::vocabulary::Category, Term)> {
+/// "Which of them drank the gin?". Nothing when it names none or reads as nothing known. A
+/// question that `asks_a_value` ("What does the Norwegian drink?") names whose it asks.
+fn question_values(
+    piece: &Cleaned,
+    known: &Known,
+    asks_a_value: bool,
+) -> Vec<(crate::vocabulary::Category, Term)> {
     let text = piece.text.as_str();
     let cx = Cx::new(text, known);
     // "In which house does the Dane live?", "Where does the Dane live?": the place of whoever
@@ -529,7 +534,7 @@ fn question_values(piece: &Cleaned, known: &Known) -> Vec<(crate::vocabulary::Ca
     });
     // "What does the Norwegian drink?", "Which pet does the Swede keep?": whoever holds the
     // first value named, whose value of another category is asked (`wanted`).
-    if asks_where || wanted(piece, known).is_some() {
+    if asks_where || asks_a_value {
         let mut at = text;
         while let Some((_, after)) = next_word(at) {
             let from = skip(at).trim_start_matches(|c: char| !c.is_alphanumeric());
@@ -658,14 +663,10 @@ fn wanted(piece: &Cleaned, known: &Known) -> Option<crate::vocabulary::Category>
         return Some(category);
     }
     // The last word: a noun after a possessive ("job"), else a verb ("drink").
-    let last = text
-        .trim_end()
-        .trim_end_matches(['?', '.', '!'])
-        .rsplit(' ')
-        .next()?;
-    let at = text.len() - text.trim_end().trim_end_matches(['?', '.', '!']).len();
-    let last_at = &text[text.len() - at - last.len()..];
-    if let Ok((_, (_, category))) = phrase_match::attribute(&cx, last_at) {
+    let body = text.trim_end().trim_end_matches(['?', '.', '!']);
+    let start = body.rfind(' ').map_or(0, |space| space + 1);
+    let last = &body[start..];
+    if let Ok((_, (_, category))) = phrase_match::attribute(&cx, &text[start..]) {
         return Some(category);
     }
     let candidates = phrase_match::categories_of_verb(last);

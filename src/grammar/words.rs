@@ -305,7 +305,13 @@ impl<'a> Cx<'a> {
         let mut facts = FACTS_KNOWN;
         if lexicon::is_reserved(word) {
             facts |= RESERVED;
-            if self.known.words.contains(&word.to_lowercase()) {
+            // Most words are lower case already: no copy for them.
+            let named = if word.chars().any(char::is_uppercase) {
+                self.known.words.contains(&word.to_lowercase())
+            } else {
+                self.known.words.contains(word)
+            };
+            if named {
                 facts |= NAMED_VALUE;
             }
         }
