@@ -699,8 +699,10 @@ impl<'a, F: FnMut(&Seating)> Search<'a, F> {
     fn choices_possible(&mut self, row: usize) -> bool {
         let problem = self.problem;
         let vars = problem.vars;
+        let open_seats =
+            |open: &[Seats]| -> u32 { open[row..row + vars].iter().map(|s| s.count_ones()).sum() };
         loop {
-            let mut narrowed = false;
+            let before = open_seats(&self.open);
             for choice in &problem.choices {
                 let Fact::Any(sides) = choice else {
                     unreachable!("a choice is an \"either ... or\"");
@@ -716,10 +718,6 @@ impl<'a, F: FnMut(&Seating)> Search<'a, F> {
                     continue;
                 }
                 for fact in side {
-                    let before: Seats = match fact {
-                        Fact::Unary(v, _) | Fact::Binary(v, _, _) => self.open[row + v],
-                        _ => 0,
-                    };
                     let kept = match fact {
                         Fact::Unary(v, seats) => self.narrow(row, *v, *seats),
                         Fact::Binary(a, b, table) => {
@@ -736,17 +734,12 @@ impl<'a, F: FnMut(&Seating)> Search<'a, F> {
                     if !kept {
                         return false;
                     }
-                    let after: Seats = match fact {
-                        Fact::Unary(v, _) | Fact::Binary(v, _, _) => self.open[row + v],
-                        _ => 0,
-                    };
-                    narrowed |= before != after || !self.queue.is_empty();
                 }
                 if !self.propagate(row, std::iter::empty()) {
                     return false;
                 }
             }
-            if !narrowed {
+            if open_seats(&self.open) == before {
                 return true;
             }
         }
