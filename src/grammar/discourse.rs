@@ -454,6 +454,9 @@ impl Discourse<'_> {
                     self.facts.push((Fact::Has(r, value, false), span));
                 }
                 Modifier::Seat(seat) => {
+                    // Only words that are a place and no more ("house 2", "In the middle
+                    // house"): "the guest in the center seat" in a long sentence is quoted
+                    // alone, as it says who she is.
                     let span = match np.rules.first() {
                         Some(&("numbered-place" | "place-first")) => {
                             self.clause_words.unwrap_or(span)

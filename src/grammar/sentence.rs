@@ -1290,7 +1290,7 @@ fn thing_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
             };
             let clause = match whose {
                 // "Coffee is not drunk in an end house": the coffee drinker is not there.
-                phrase_match::Whose::One(place) if names_only_a_place(&place) => {
+                phrase_match::Whose::One(place) if place.names_only_a_place() => {
                     let Some(Modifier::Seat(seat)) = place.modifiers.first().cloned() else {
                         unreachable!("a place is named by its seat");
                     };
@@ -1328,12 +1328,6 @@ fn thing_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         Some((rest, clause)) => Ok((rest, clause)),
         None => cx.fail_expecting(i, "a guest, or a thing of hers"),
     }
-}
-
-/// Whether a noun phrase names nobody but whoever is in one place: "house 1", "an end house",
-/// "the middle house".
-fn names_only_a_place(np: &Np) -> bool {
-    matches!(np.head, Head::Definite) && matches!(np.modifiers[..], [Modifier::Seat(_)])
 }
 
 /// "The Tulips were placed at one of the place settings somewhere to the left of Penny's chair":

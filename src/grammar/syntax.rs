@@ -266,6 +266,12 @@ impl Clause {
 }
 
 impl Np {
+    /// Whether it names nobody but whoever is in one place: "house 1", "an end house", "the
+    /// middle house".
+    pub fn names_only_a_place(&self) -> bool {
+        matches!(self.head, Head::Definite) && matches!(self.modifiers[..], [Modifier::Seat(_)])
+    }
+
     fn collect_rules(&self, out: &mut Vec<&'static str>) {
         out.extend(&self.rules);
         if let Head::NeighborOf(owner) = &self.head {
