@@ -343,22 +343,24 @@ fn fence(body: &str) -> Option<&str> {
         .then_some(line)
 }
 
-/// The length of the list marker a line starts with, its spaces included: a number of up to
-/// three digits and `.` or `)` ("1. ", "12) "), or a bullet (`-`, `+`, `*`, `•`), then a space.
+/// A list item's marker at the start of a line, its spaces included: a number of up to three
+/// digits and `.` or `)` ("1. ", "12) "); a lower-case letter and `)` or `.` ("a) ", "(b) ",
+/// "c. "); a bullet (`-`, `+`, `*`, `•`, `·`, `▪`, `◦`, `‣`); or MediaWiki's list markup, a short
+/// run of `:`, `#` and `*` with a colon in it (":# ", "::* "; hashes alone are Markdown's). Any
+/// `&nbsp;` after it is markup too ("`:# &nbsp; The Dane drinks tea.`", as Rosetta Code writes
+/// its clues). A capital in parentheses is the label of a choice ("(A) The owl is leftmost"),
+/// and a capital and a period an initial ("A. Smith"): neither is a marker.
+static LIST_MARKER: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    regex::Regex::new(
+        r"^[ \t]*(?:\d{1,3}[.)]|\(?[a-z]\)|[a-z]\.|[-+*\x{2022}\x{00B7}\x{25AA}\x{25E6}\x{2023}]|[#*]{0,3}:[:#*]{0,3})(?:[ \t]|&nbsp;)+",
+    )
+    .expect("a valid pattern")
+});
+
+/// The length of the list marker a line starts with (`LIST_MARKER`), when text follows it.
 fn list_marker(body: &str) -> Option<usize> {
-    let line = body.trim_start_matches([' ', '\t']);
-    let indent = body.len() - line.len();
-    let digits = line.bytes().take_while(u8::is_ascii_digit).count();
-    let marker = match line.as_bytes().get(digits) {
-        Some(b'.' | b')') if (1..=3).contains(&digits) => digits + 1,
-        _ if digits > 0 => return None,
-        Some(b'-' | b'+' | b'*') => 1,
-        _ if line.starts_with('\u{2022}') => '\u{2022}'.len_utf8(),
-        _ => return None,
-    };
-    let rest = &line[marker..];
-    let spaces = rest.len() - rest.trim_start_matches([' ', '\t']).len();
-    (spaces > 0 && !rest.trim().is_empty()).then_some(indent + marker + spaces)
+    let found = LIST_MARKER.find(body)?;
+    (!body[found.end()..].trim().is_empty()).then_some(found.end())
 }
 
 /// The heading of a line that is a Markdown heading ("## The riddle": one to six `#`, then a
@@ -549,6 +551,17 @@ mod tests {
         assert_eq!(list_marker("1234. x"), None);
         assert_eq!(list_marker("-"), None);
         assert_eq!(list_marker("* "), None);
+        // MediaWiki's lists with their no-break spaces, lettered items, other bullets.
+        assert_eq!(list_marker(":# &nbsp; The Dane drinks tea."), Some(10));
+        assert_eq!(list_marker("::* &nbsp;Cooper is not last."), Some(10));
+        assert_eq!(list_marker("a) Ann sat left."), Some(3));
+        assert_eq!(list_marker("(b) Ann sat left."), Some(4));
+        assert_eq!(list_marker("c. Ann sat left."), Some(3));
+        assert_eq!(list_marker("\u{b7} Ann sat left."), Some(3));
+        // An initial is no marker, nor is a choice's label; nor is a word before a colon.
+        assert_eq!(list_marker("A. Smith sat left."), None);
+        assert_eq!(list_marker("(A) The owl is the leftmost"), None);
+        assert_eq!(list_marker("Ann: sat left."), None);
     }
 
     #[test]
