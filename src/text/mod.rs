@@ -2,6 +2,7 @@
 //! map back to the original so every message points at the user's own text.
 
 mod cleaned;
+pub mod english;
 mod noise;
 mod sentence;
 
