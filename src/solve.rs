@@ -92,6 +92,10 @@ pub fn solve_splitting(
 /// domains first answers that riddle in milliseconds.
 pub const MICROLP_CELLS: usize = 100;
 
+/// The most seatings one program is asked for before its domains are split instead: finding
+/// one and the proof there is no second, the usual question, takes two.
+pub const PER_PROGRAM: usize = 4;
+
 /// What `solve_splitting` works with.
 struct Splitting<'r> {
     riddle: &'r Riddle,
@@ -125,7 +129,20 @@ impl Splitting<'_> {
         // anonymous guests can sit is for the program to say).
         let program = compile(riddle, reading, domains);
         let left = self.limit - seatings.len();
-        seatings.extend(enumerate(riddle, reading, &program, left)?);
+        let found = enumerate(riddle, reading, &program, left.min(PER_PROGRAM + 1))?;
+        // Many seatings here: each one found adds a cut, and a program with many cuts is slow
+        // to solve (counting a thousand seatings of 8 guests this way took minutes). Splitting
+        // instead keeps every program small; the seatings found are found again in the parts.
+        if found.len() > PER_PROGRAM && domains.open() > 0 {
+            for part in self.propagator.split(domains) {
+                if seatings.len() == self.limit {
+                    break;
+                }
+                self.within(&part, seatings)?;
+            }
+            return Ok(());
+        }
+        seatings.extend(found);
         Ok(())
     }
 }
