@@ -20,6 +20,9 @@ pub struct Diagnostic {
     pub label: Option<String>,
     /// A hint after the snippet, such as the nearest known word.
     pub help: Option<String>,
+    /// A warning that the reader changed a letter of the text ("womman" read as "woman"):
+    /// `--strict` refuses it, since the text read is then not the text written.
+    pub corrects: bool,
 }
 
 impl Diagnostic {
@@ -30,6 +33,7 @@ impl Diagnostic {
             span: None,
             label: None,
             help: None,
+            corrects: false,
         }
     }
 
@@ -47,6 +51,12 @@ impl Diagnostic {
 
     pub fn label(mut self, label: impl Into<String>) -> Diagnostic {
         self.label = Some(label.into());
+        self
+    }
+
+    /// Marks a warning as a correction of the text's letters (`corrects`).
+    pub fn correcting(mut self) -> Diagnostic {
+        self.corrects = true;
         self
     }
 

@@ -12,7 +12,7 @@ use std::path::Path;
 use crate::clue::{ClueKind, Guest, Reach, Seat};
 use crate::diagnostic::Diagnostic;
 use crate::grammar::discourse::Aliases;
-use crate::grammar::syntax::{Clause, Predicate, PredicateKind};
+use crate::grammar::syntax::{Clause, Group, Predicate, PredicateKind};
 use crate::grammar::{self, ListedAs, Parsed, Sentence, Term};
 use crate::riddle::{Choice, Claim, Question, Riddle};
 use crate::source::{Source, Span};
@@ -367,11 +367,17 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
             document.sentences.len()
         ))]);
     }
-    if options.strict && !document.guesses.is_empty() {
+    // Under --strict the text read must be the text written: no guess, and no correction
+    // that changed a letter.
+    let corrected = corrections
+        .iter()
+        .chain(&document.warnings)
+        .filter(|w| w.corrects);
+    if options.strict && (!document.guesses.is_empty() || corrected.clone().next().is_some()) {
         return Err(capped_errors(
-            document
-                .guesses
-                .into_iter()
+            corrected
+                .cloned()
+                .chain(document.guesses)
                 .map(|g| Diagnostic {
                     severity: crate::diagnostic::Severity::Error,
                     message: format!("{} (refused: --strict)", g.message),
@@ -379,6 +385,9 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
                 })
                 .collect(),
         ));
+    }
+    if let Some(error) = listed_twice(&document.sentences) {
+        return Err(vec![error]);
     }
     let guesses = document.guesses.len();
     let mut warnings = corrections;
@@ -487,6 +496,35 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
             .help("no riddle in this style needs so many; is this one riddle?"),
         ]);
     }
+    // A riddle none of whose sentences came to a fact, when some were left out or there is
+    // nothing to seat, has no answer to give: a verdict then is one on text never read ("unique"
+    // with an empty grid). A riddle whose every sentence was read, and states nothing, has many
+    // seatings, and says so.
+    let left_out = warnings
+        .iter()
+        .any(|w| w.message.starts_with("ignored") || w.message.starts_with("read this"));
+    let nothing_to_seat = vocabulary.all().all(|c| vocabulary.values(c).is_empty());
+    if meaning
+        .clues
+        .iter()
+        .all(|c| matches!(c.kind, ClueKind::Declare { .. }))
+        && (left_out || nothing_to_seat)
+    {
+        let mut error = Diagnostic::error(
+            "no clue was read: nothing in the riddle says who sits where, so there is no verdict",
+        )
+        .at(list_sentence.whole());
+        if !warnings.is_empty() {
+            error = error.help("the warnings above name the sentences that were left out");
+        }
+        // What was left out is why: those warnings come with the error.
+        let mut out: Vec<Diagnostic> = warnings
+            .into_iter()
+            .filter(|w| w.message.starts_with("ignored") || w.message.starts_with("read this"))
+            .collect();
+        out.push(error);
+        return Err(capped_errors(out));
+    }
     warnings.extend(meaning.warnings);
     warnings.extend(lone_heirlooms(&meaning.clues, &vocabulary, &occurrences));
     warnings.extend(unused_lists(&meaning.clues, &vocabulary));
@@ -587,6 +625,20 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
             _ => None,
         })
         .collect();
+    // Spellings merged and names corrected are known only now.
+    if options.strict && warnings.iter().any(|w| w.corrects) {
+        return Err(capped_errors(
+            warnings
+                .into_iter()
+                .filter(|w| w.corrects)
+                .map(|w| Diagnostic {
+                    severity: crate::diagnostic::Severity::Error,
+                    message: format!("{} (refused: --strict)", w.message),
+                    ..w
+                })
+                .collect(),
+        ));
+    }
     Ok(Riddle {
         guests,
         vocabulary,
@@ -658,6 +710,41 @@ fn said_of_each_place(
         })
         .collect::<Option<Vec<Claim>>>()
         .unwrap_or_default()
+}
+
+/// A list naming one value twice ("They drank wine, wine and rum"): one of them was meant to be
+/// another value, and which one is not for the reader to guess.
+fn listed_twice(sentences: &[Parsed]) -> Option<Diagnostic> {
+    for sentence in sentences {
+        let lists: Vec<&Vec<Term>> = match &sentence.syntax {
+            Sentence::Values { values, .. } | Sentence::Declared { values, .. } => vec![values],
+            Sentence::Lists(lists) => lists.iter().map(|(_, _, values)| values).collect(),
+            // "They drank wine, rum and gin."
+            Sentence::Clauses(clauses) => clauses
+                .iter()
+                .filter_map(|c| match c {
+                    Clause::Group(Group::Different(_, _, listed)) => Some(listed),
+                    _ => None,
+                })
+                .collect(),
+            _ => continue,
+        };
+        for values in lists {
+            for (k, term) in values.iter().enumerate() {
+                if values[..k]
+                    .iter()
+                    .any(|earlier| earlier.text.eq_ignore_ascii_case(&term.text))
+                {
+                    return Some(
+                        Diagnostic::error(format!("\"{}\" is listed twice", term.text))
+                            .at(sentence.span(&term.at))
+                            .help("each value of a list is a different one: which was meant here?"),
+                    );
+                }
+            }
+        }
+    }
+    None
 }
 
 fn too_many_sentences(found: &str) -> Diagnostic {

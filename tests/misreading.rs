@@ -148,3 +148,318 @@ The lady in red or blue sat at the far left.
     let out = riddle(&["parse", "-"], input);
     assert_eq!(out.status.code(), Some(1), "{}", text(&out.stdout));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Never a confident wrong answer (issue 20): each class of misreading, several sentences each,
+// in different positions of the sentence. Each must be refused, said in a warning, or read for
+// what it means.
+
+/// Five guests and their lists; the sentence under test is the third line.
+const BASE: &str = "At the dinner party were Lady Winslow, Doctor Marcolla, Countess Contee, \
+Madam Natsiou, and Baroness Finch.
+They wore red, green, blue, purple and white. They drank wine, rum, beer, absinthe and \
+whiskey. They came from Dunwall, Karnaca, Baleton, Fraeport and Dabokva.
+";
+
+fn with(sentence: &str) -> String {
+    format!("{BASE}{sentence}\n")
+}
+
+/// The sentence is not understood: `parse` exits 1 with an error on its line.
+#[track_caller]
+fn refused(sentence: &str) {
+    let out = riddle(&["parse", "-"], &with(sentence));
+    let stderr = text(&out.stderr);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{sentence:?} was read:\n{}{stderr}",
+        text(&out.stdout)
+    );
+    assert!(stderr.contains("<stdin>:3:"), "{sentence:?}: {stderr}");
+}
+
+/// The sentence reads, and what it comes to contains each of `clues` (as `parse` prints them).
+#[track_caller]
+fn reads_as(sentence: &str, clues: &[&str]) -> String {
+    let out = riddle(&["parse", "-"], &with(sentence));
+    let stdout = text(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{sentence:?}: {}",
+        text(&out.stderr)
+    );
+    for clue in clues {
+        assert!(
+            stdout.contains(clue),
+            "{sentence:?} does not read as {clue:?}:\n{stdout}"
+        );
+    }
+    text(&out.stderr)
+}
+
+#[test]
+fn a_word_that_changes_the_truth_is_not_passed_over() {
+    for sentence in [
+        "Lady Winslow almost drank wine.",
+        "Lady Winslow nearly wore red.",
+        "Countess Contee barely came from Dunwall.",
+        "Lady Winslow only drank wine.",
+        "The woman who almost drank wine sat at the far left.",
+        "Doctor Marcolla sat next to the lady who hardly wore green.",
+        "Madam Natsiou had almost drunk the absinthe.",
+    ] {
+        refused(sentence);
+    }
+    // What holds whether or not she did it is read: the absinthe is her neighbour's.
+    reads_as(
+        "Lady Winslow almost spilled her neighbor's absinthe.",
+        &["drink=absinthe next to name=Lady Winslow"],
+    );
+}
+
+#[test]
+fn a_time_word_is_no_seat() {
+    for sentence in [
+        "Lady Winslow first drank wine.",
+        "Doctor Marcolla last wore green.",
+        "Countess Contee second came from Baleton.",
+        "Madam Natsiou again drank rum.",
+        "The lady in red first drank beer.",
+    ] {
+        refused(sentence);
+    }
+    // A seat said as a seat still is one.
+    reads_as(
+        "Lady Winslow sat first.",
+        &["name=Lady Winslow in the far-left seat"],
+    );
+    reads_as(
+        "The woman second from the left drank wine.",
+        &["drink=wine in seat 2 from the left"],
+    );
+}
+
+#[test]
+fn another_person_named_through_a_guest_is_not_the_guest() {
+    for sentence in [
+        "Doctor Marcolla's father drank absinthe.",
+        "Lady Winslow's mother came from Dunwall.",
+        "The woman in red was Lady Winslow's daughter.",
+        "Lady Winslow's daughter was Countess Contee.",
+        "Madam Natsiou sat next to Lady Winslow's husband.",
+        "Lady Winslow's sister drank wine.",
+        "The wine drinker's son wore blue.",
+        "Baroness Finch's maid came from Karnaca.",
+    ] {
+        refused(sentence);
+    }
+}
+
+#[test]
+fn two_values_in_one_noun_phrase_are_not_read_by_the_first() {
+    for sentence in [
+        "Lady Winslow drank red wine.",
+        "Lady Winslow drank Karnaca rum.",
+        "Lady Winslow wore absinthe green.",
+        "The woman in absinthe green sat at the far left.",
+        "Countess Contee wore wine red.",
+        // A verb takes a value of its own kind only.
+        "Lady Winslow drank Dunwall.",
+        "Lady Winslow wore wine.",
+    ] {
+        refused(sentence);
+    }
+    reads_as(
+        "Lady Winslow drank wine.",
+        &["name=Lady Winslow is drink=wine"],
+    );
+}
+
+#[test]
+fn a_correction_never_reverses_or_replaces_a_word() {
+    // "net" and "latter" are words: what was written is not made "next" or "father".
+    refused("Lady Winslow sat net to Doctor Marcolla.");
+    refused("Lady Winslow and Doctor Marcolla talked, and the latter drank wine.");
+    // "neither" is read as written.
+    reads_as(
+        "Lady Winslow sat at neither end.",
+        &["not: name=Lady Winslow at an end"],
+    );
+    // A slip that made no word is corrected, with a warning, and --strict refuses it.
+    let stderr = reads_as(
+        "Lady Winslow sat nxet to Doctor Marcolla.",
+        &["name=Lady Winslow next to name=Doctor Marcolla"],
+    );
+    assert!(stderr.contains("read \"nxet\" as \"next\""), "{stderr}");
+    let strict = riddle(
+        &["parse", "--strict", "-"],
+        &with("Lady Winslow sat nxet to Doctor Marcolla."),
+    );
+    assert_eq!(strict.status.code(), Some(1));
+    assert!(text(&strict.stderr).contains("refused: --strict"));
+    // A name's slip is said in full, and refused under --strict too.
+    let stderr = reads_as(
+        "Lady Winslow sat next to Doctor Marcola.",
+        &["name=Lady Winslow next to name=Doctor Marcolla"],
+    );
+    assert!(
+        stderr.contains("read \"Doctor Marcola\" as \"Doctor Marcolla\""),
+        "{stderr}"
+    );
+    let strict = riddle(
+        &["solve", "--strict", "-"],
+        &with("Lady Winslow sat next to Doctor Marcola."),
+    );
+    assert_eq!(strict.status.code(), Some(1));
+}
+
+/// A race whose every clue is left out, or whose count of places is a distance: no verdict.
+#[test]
+fn a_hollow_reading_gets_no_verdict() {
+    for input in [
+        "Pascal has beaten Naren by three positions. Naren finished ahead of Olga. Olga was not \
+         last.\nWho won?\n",
+        "'FIFTH' was two places below 'FOURTH'. 'FIRST' was above 'SECOND'.\n",
+        "Tom finished two positions away from Ann. Ann was third.\n",
+        // A listed category that does not read, and a clue that does not either.
+        "There are 2 houses, numbered 1 to 2 from left to right.\n - Each person has a unique \
+         name: `Eric`, `Arnold`\n - They all have a unique favorite bloom: `carnations`, \
+         `daffodils`\n\n## Clues:\n1. The person who loves a bouquet of daffodils is in the \
+         first house.\n2. Eric is not in the second house.\n",
+    ] {
+        let out = riddle(&["solve", "-"], input);
+        assert_eq!(
+            out.status.code(),
+            Some(1),
+            "{input}\n{}{}",
+            text(&out.stdout),
+            text(&out.stderr)
+        );
+        assert!(
+            !text(&out.stdout).contains("unique"),
+            "{}",
+            text(&out.stdout)
+        );
+    }
+}
+
+/// List markup and labels before the clues are frame: every clue after them is read.
+#[test]
+fn labels_and_list_markup_are_frame() {
+    for (marker, label) in [
+        (":# &nbsp; ", ""),
+        ("::* &nbsp;", ""),
+        ("a) ", "Clues:\n"),
+        ("\u{b7} ", "Hints:\n"),
+        ("- ", "**Hints:**\n"),
+        ("1. ", "Here are your clues:\n"),
+    ] {
+        let input = format!(
+            "There are three houses in a row. The nationalities are Brit, Swede and Dane.\n\
+             {label}{marker}The Brit lives in the first house.\n{marker}The Swede lives in the \
+             second house.\n\nWho lives in the third house?\n"
+        );
+        let out = riddle(&["solve", "-"], &input);
+        let stdout = text(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{input}\n{}", text(&out.stderr));
+        assert!(stdout.contains("The Dane (house 3)"), "{input}\n{stdout}");
+    }
+}
+
+#[test]
+fn a_guess_never_makes_two_people_one() {
+    for sentence in [
+        "Lady Winslow shared an elbow with the native of Dunwall.",
+        "Lady Winslow crossed the line just after the woman in red.",
+        "Lady Winslow danced two chairs away from the wine drinker.",
+        "The rum drinker's seat is immediately followed by the wine drinker's.",
+    ] {
+        refused(sentence);
+    }
+    // The guess it was made for stays, with its warning.
+    let stderr = reads_as(
+        "Madam Natsiou spoke wistfully of Fraeport.",
+        &["name=Madam Natsiou is city=Fraeport"],
+    );
+    assert!(stderr.contains("guessed that"), "{stderr}");
+}
+
+#[test]
+fn every_choice_between_readings_is_said_or_refused() {
+    // Two guests share "Winslow": which one is not guessed.
+    let input = "At the dinner party were Lady Winslow, Madam Winslow, and Countess Contee.
+They wore red, green and blue.
+Winslow wore blue.
+";
+    let out = riddle(&["parse", "-"], input);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("\"Winslow\" may be Lady Winslow or Madam Winslow"),
+        "{}",
+        text(&out.stderr)
+    );
+    // A list naming a value twice.
+    let out = riddle(
+        &["parse", "-"],
+        &with("They all had different heirlooms: a Ring, a Ring and a Diamond."),
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("\"Ring\" is listed twice"));
+    // Plain "between", and "the woman at the end": read, and said.
+    let stderr = reads_as(
+        "The woman in red sat between Lady Winslow and Doctor Marcolla.",
+        &["color=red next to name=Lady Winslow"],
+    );
+    assert!(
+        stderr.contains("read \"between\" as directly between"),
+        "{stderr}"
+    );
+    let stderr = reads_as("The woman at the end did not drink rum.", &["at an end"]);
+    assert!(
+        stderr.contains("read \"at the end\" as at one end or the other"),
+        "{stderr}"
+    );
+    // A correction after the closing question names a value: no verdict.
+    let out = riddle(
+        &["solve", "-"],
+        &format!(
+            "{BASE}Lady Winslow drank wine.\nWho drank rum?\nEDIT: sorry, it was Doctor \
+             Marcolla who drank wine, not Lady Winslow.\n"
+        ),
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+}
+
+/// The words the reader passes over, and why each is safe: a change to the list is a change
+/// to this test, reviewed. Each is read as if it were not there.
+#[test]
+fn the_words_passed_over_are_listed_and_say_nothing() {
+    use riddle::grammar::passed_over::{AFTER_A_PREDICATE, BEFORE_A_VERB};
+    let before: Vec<&str> = BEFORE_A_VERB.iter().map(|(w, _)| *w).collect();
+    assert_eq!(before, ["then", "also", "proudly", "just", "always"]);
+    let after: Vec<&str> = AFTER_A_PREDICATE.iter().map(|(w, _)| *w).collect();
+    assert_eq!(
+        after,
+        ["all evening", "all night", "that night", "that evening"]
+    );
+    assert!(
+        BEFORE_A_VERB
+            .iter()
+            .chain(AFTER_A_PREDICATE)
+            .all(|(_, why)| why.len() > 5)
+    );
+    for word in before {
+        reads_as(
+            &format!("Lady Winslow {word} drank wine."),
+            &["name=Lady Winslow is drink=wine"],
+        );
+    }
+    for words in after {
+        reads_as(
+            &format!("Lady Winslow drank wine {words}."),
+            &["name=Lady Winslow is drink=wine"],
+        );
+    }
+}

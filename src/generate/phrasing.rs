@@ -124,7 +124,7 @@ pub fn takes_possessive(n: usize) -> bool {
 pub fn seat_is_object(n: usize) -> bool {
     let row = tokens(n);
     row.iter()
-        .position(|t| matches!(t, Token::Seat))
+        .position(|t| matches!(t, Token::Seat | Token::PlacedSeat))
         .is_some_and(|at| at > 0 && names_seat(&row[at - 1]))
 }
 
@@ -284,7 +284,7 @@ fn run(rng: &mut ChaCha8Rng, tokens: &[Token], slots: &Slots, out: &mut Written)
             Token::Guest => out
                 .pieces
                 .push(Piece::Word(slots.guest.clone().expect("a guest"))),
-            Token::Seat => {
+            Token::Seat | Token::PlacedSeat => {
                 let seat = slots.seat.expect("a seat");
                 let words = match out.voice {
                     Voice::Table => seat_words(rng, seat, k > 0 && names_seat(&tokens[k - 1])),
@@ -304,11 +304,13 @@ fn run(rng: &mut ChaCha8Rng, tokens: &[Token], slots: &Slots, out: &mut Written)
             Token::Comma => out.pieces.push(Piece::Glue(",")),
             Token::Possessive => out.pieces.push(Piece::Glue("'s")),
             // A riddle of houses lists every value before its clues.
-            Token::Known(_) | Token::AnyKnown if out.voice == Voice::Houses => {
+            Token::Known(_) | Token::AnyKnown | Token::AnyKnownIf(_)
+                if out.voice == Voice::Houses =>
+            {
                 let value = slots.value.as_deref().expect("a value for the row's slot");
                 out.pieces.push(Piece::Word(value.to_string()));
             }
-            Token::Known(_) | Token::AnyKnown | Token::Her => {
+            Token::Known(_) | Token::AnyKnown | Token::AnyKnownIf(_) | Token::Her => {
                 unreachable!("rows that need an earlier sentence are not written at a table")
             }
         }
@@ -358,7 +360,11 @@ pub fn relation_words(
 /// Whether a row has a value or a relation slot.
 fn has_slot(tokens: &[Token]) -> bool {
     tokens.iter().any(|t| match t {
-        Token::Value(..) | Token::Known(_) | Token::AnyKnown | Token::Relation => true,
+        Token::Value(..)
+        | Token::Known(_)
+        | Token::AnyKnown
+        | Token::AnyKnownIf(_)
+        | Token::Relation => true,
         Token::Optional(runs) => runs.iter().any(|run| has_slot(run)),
         _ => false,
     })

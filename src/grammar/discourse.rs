@@ -304,6 +304,22 @@ impl Discourse<'_> {
                     )
                     .at(self.sentence.span(at)));
                 }
+                // Plain "between" has two readings: directly between (next to both, as the
+                // game's riddles mean it) and anywhere between. The first is read, and said.
+                let words = self.sentence.text.text[at.clone()].to_ascii_lowercase();
+                let plain = !["directly", "right", "exactly", "immediately"]
+                    .iter()
+                    .any(|w| words.split(' ').any(|x| x == *w));
+                let guests = self.vocabulary.values(Category::NAME).len();
+                if plain && guests != 3 {
+                    self.warnings.push(
+                        Diagnostic::warning(
+                            "read \"between\" as directly between, next to both; write \
+                             \"somewhere between\" if others may sit between them",
+                        )
+                        .at(span),
+                    );
+                }
                 let a = self.resolve(a, Some(s))?;
                 let b = self.resolve(b, Some(s))?;
                 self.facts
@@ -389,18 +405,17 @@ impl Discourse<'_> {
         let r = match &np.head {
             Head::Name { guest, fuzzy } => {
                 if *fuzzy {
+                    // The whole name as written ("Doctor Marcola"), up to any comma after it.
                     let written = &self.sentence.text.text[np.at.clone()];
-                    let written = written
-                        .split([',', ' '])
-                        .find(|w| !w.is_empty())
-                        .unwrap_or(written);
+                    let written = written.split(',').next().unwrap_or(written).trim();
                     self.warnings.push(
                         Diagnostic::warning(format!(
                             "read \"{}\" as \"{}\"",
                             written,
                             self.vocabulary.value(Category::NAME, *guest)
                         ))
-                        .at(span),
+                        .at(span)
+                        .correcting(),
                     );
                 }
                 self.by_value(Guest::Value(Category::NAME, *guest))
@@ -463,6 +478,19 @@ impl Discourse<'_> {
                         }
                         _ => span,
                     };
+                    // "the woman at the end": either end has one, and which is meant is not
+                    // said. Read as one of them (whatever is said of her holds at some end),
+                    // and said, since "each woman at an end" is the other reading.
+                    let words = self.sentence.text.text[np.at.clone()].to_ascii_lowercase();
+                    if *seat == Seat::End && words.contains("the end") {
+                        self.warnings.push(
+                            Diagnostic::warning(
+                                "read \"at the end\" as at one end or the other; write \
+                                 \"at either end\" or \"at the left end\" to say which",
+                            )
+                            .at(span),
+                        );
+                    }
                     self.push((Fact::Seat(r, *seat, false), span));
                 }
                 Modifier::Relation(relation, other) => {

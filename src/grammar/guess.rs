@@ -50,6 +50,57 @@ const NOT_GUESSED: &[&str] = &[
     "either",
     "than",
     "owner",
+    // Words that change what the verb says: she nearly did it, or wished she had, or did it
+    // at some time; the value need not be hers.
+    "almost",
+    "nearly",
+    "barely",
+    "hardly",
+    "scarcely",
+    "only",
+    "quite",
+    "wished",
+    "wanted",
+    "hoped",
+    "pretended",
+    "claimed",
+    "said",
+    "says",
+    "thought",
+    "would",
+    "could",
+    "might",
+    "should",
+    "first",
+    "last",
+    "again",
+    "once",
+    "twice",
+    "later",
+    "earlier",
+    "before",
+    "after",
+    // Someone else: a relative, a friend, a servant.
+    "mother",
+    "father",
+    "mom",
+    "dad",
+    "daughter",
+    "son",
+    "sister",
+    "brother",
+    "aunt",
+    "uncle",
+    "cousin",
+    "niece",
+    "nephew",
+    "wife",
+    "husband",
+    "friend",
+    "maid",
+    "servant",
+    "grandmother",
+    "grandfather",
 ];
 
 /// The sentence read as a guess, and the words it guessed at (a byte range of `piece`).
@@ -66,6 +117,11 @@ pub fn guess(piece: &Cleaned, known: &Known) -> Option<(Sentence, Diagnostic)> {
     let cx = Cx::new(text, known);
     let (after_subject, subject) = np(&cx, text).ok()?;
     let start = cx.at(after_subject);
+    // A place or a relation between places ("two floors above", "the house after"): the
+    // value may be someone else's, and a guess would say it was hers.
+    if super::skippable::names_a_place(&text[start..]) {
+        return None;
+    }
     // Exactly one value the riddle names elsewhere, in the words after the subject.
     let words = word_starts(text, start);
     let mut found: Option<(Category, Term)> = None;
@@ -88,6 +144,46 @@ pub fn guess(piece: &Cleaned, known: &Known) -> Option<(Sentence, Diagnostic)> {
         }
     }
     let (category, term) = found?;
+    // "drank Dunwall", "wore wine": the verb is known, and says the value is of another kind.
+    let verb_misfits = super::word_ranges(&text[start..term.at.start])
+        .into_iter()
+        .any(|r| {
+            let w = text[start..][r].to_ascii_lowercase();
+            super::phrases::VERB_KINDS
+                .iter()
+                .any(|(forms, fits)| forms.contains(&w.as_str()) && !fits(category))
+        });
+    if verb_misfits {
+        return None;
+    }
+    // "Lady Ash's sister drank wine": the sister's drink, not hers. Only the noun of the
+    // value's own category may follow her possessive ("Edna's gift is a lovely Scarf").
+    if let Some(possessed) = after_subject.strip_prefix("'s") {
+        let noun = next_word(possessed).map(|(w, _)| w.to_ascii_lowercase());
+        let key = known.key(category);
+        if noun.is_none_or(|n| super::sentence::singular(&n) != key) {
+            return None;
+        }
+    } else if after_subject.starts_with('\'') {
+        return None;
+    }
+    // "shared an elbow with the native of Wrenhaven": the value describes someone else, so a
+    // guess would make the two one person. A value after an article, or after "of", "from",
+    // "in" following one, is another person's.
+    if describes_someone(&text[start..term.at.start]) {
+        return None;
+    }
+    // "followed by the horse's", "next to the tea drinker": the value names its holder, another
+    // person.
+    let after = &text[term.at.end..];
+    let holder_noun = next_word(after).is_some_and(|(w, _)| {
+        let w = w.to_ascii_lowercase();
+        super::phrases::PERSON_NOUNS.contains(&w.as_str())
+            || ["drinker", "owner", "keeper", "lover", "smoker", "wearer"].contains(&w.as_str())
+    });
+    if after.starts_with('\'') || holder_noun {
+        return None;
+    }
     // Another guest named after the subject would make the value whose? Not a guess to make.
     if words[..].iter().any(|&at| {
         next_word(&text[at..]).is_some_and(|(w, _)| {
@@ -120,6 +216,30 @@ pub fn guess(piece: &Cleaned, known: &Known) -> Option<(Sentence, Diagnostic)> {
         predicates: vec![predicate],
     }]);
     Some((sentence, warning))
+}
+
+/// Whether the words before a value (`before`, after the subject and the unknown verb) make it
+/// part of a description of another person: "the native of", "a woman from", "someone in".
+/// "adored the sea air of Tyvia" describes no one.
+fn describes_someone(before: &str) -> bool {
+    const PEOPLE: &[&str] = &[
+        "someone",
+        "somebody",
+        "anyone",
+        "everyone",
+        "who",
+        "whose",
+        "native",
+        "man",
+        "resident",
+        "inhabitant",
+        "neighbor",
+        "neighbour",
+    ];
+    super::word_ranges(before).into_iter().skip(1).any(|r| {
+        let w = before[r].to_ascii_lowercase();
+        PEOPLE.contains(&w.as_str()) || super::phrases::PERSON_NOUNS.contains(&w.as_str())
+    })
 }
 
 /// Where each word of `text` from `from` on starts, across punctuation.

@@ -285,9 +285,20 @@ fn places(text: &str) -> Option<(u8, &'static str)> {
             return Some((n, place));
         }
         let Some(place) = place_of(w) else { continue };
+        // "finished two places behind", "beaten by three positions", "two houses between
+        // them": a distance between two places, said in a clue, not how many there are.
+        let relates = words
+            .get(k + 1)
+            .is_some_and(|next| DISTANCE_AFTER.contains(&next.to_ascii_lowercase().as_str()));
         // "six houses", "six beach huts": a count a word or two before.
         for back in 1..=2 {
             if let Some(n) = k.checked_sub(back).and_then(|b| count(words[b])) {
+                let by = k.checked_sub(back + 1).is_some_and(|b| {
+                    ["by", "than"].contains(&words[b].to_ascii_lowercase().as_str())
+                });
+                if relates || by {
+                    break;
+                }
                 return Some((n, place));
             }
         }
@@ -302,6 +313,33 @@ fn places(text: &str) -> Option<(u8, &'static str)> {
     }
     None
 }
+
+/// Words after "N places" that make it a distance between two places rather than their count:
+/// "two places below", "three seats apart", "two houses between".
+const DISTANCE_AFTER: &[&str] = &[
+    "above",
+    "after",
+    "ahead",
+    "apart",
+    "away",
+    "before",
+    "behind",
+    "below",
+    "between",
+    "down",
+    "earlier",
+    "from",
+    "higher",
+    "later",
+    "left",
+    "lower",
+    "right",
+    "separate",
+    "separated",
+    "separating",
+    "to",
+    "up",
+];
 
 /// Where the next label of a list of lists starts: "Name" in "White Name: Andrea".
 fn next_label(text: &str, from: usize) -> Option<usize> {

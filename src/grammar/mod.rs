@@ -7,10 +7,12 @@ mod guess;
 mod introduction;
 mod lexicon;
 mod noun_phrase;
+pub mod passed_over;
 pub(crate) mod phrase_match;
 pub mod phrases;
 mod predicate;
 mod sentence;
+mod skippable;
 pub mod syntax;
 mod words;
 
@@ -117,6 +119,7 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
     let mut known = Known::default();
     let mut sentences = Vec::new();
     let mut errors = Vec::new();
+    let mut after_question = Vec::new();
     // Sentences not understood, where they stand, and why: each may still be guessed at.
     let mut failed = Vec::new();
     for piece in asked {
@@ -161,6 +164,20 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
                 continue;
             }
             if !queue.is_empty() {
+                // "EDIT: sorry, it was the Diamond, not the Ring": text after the question that
+                // may say something of the seating is not left out, since it may change the
+                // answer.
+                if let Some(clue) = queue.iter().find(|p| names_anything(p, &known)) {
+                    after_question.push(
+                        Diagnostic::error("text after the closing question may change the answer")
+                            .at(clue.span(0, clue.text.len()))
+                            .help(
+                                "it names a guest or a value: put it before the question, \
+                                 or leave it out",
+                            ),
+                    );
+                    break;
+                }
                 let last = queue.back().expect("not empty");
                 let rest = queue[0].span(0, 0).to(last.span(0, last.text.len()));
                 warnings.push(
@@ -237,7 +254,7 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
             let last = sentences[*index..]
                 .iter()
                 .all(|s| matches!(s.syntax, Sentence::Question(..)));
-            if !last || names_anything(piece, &known) {
+            if !last || skippable::may_be_a_clue(piece, &known) {
                 break;
             }
             let span = piece.span(0, piece.text.len());
@@ -253,7 +270,8 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
         .iter()
         .position(|s| matches!(s.syntax, Sentence::Clauses(_)));
     failed.retain(|(index, piece, _)| {
-        let keep = first_clue.is_none_or(|first| *index > first) || names_anything(piece, &known);
+        let keep = first_clue.is_none_or(|first| *index > first)
+            || skippable::may_be_a_clue(piece, &known);
         if !keep {
             warnings.push(
                 Diagnostic::warning("ignored a sentence that names no guest and no value")
@@ -279,6 +297,7 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
         }
     }
     errors.reverse();
+    errors.append(&mut after_question);
     guesses.reverse();
     // A question asked before the clues is read for what it asks once they named everything.
     for sentence in &mut sentences {
@@ -753,7 +772,8 @@ fn understand(
             };
             let word = &attempt.text[range.clone()];
             let note = Diagnostic::warning(format!("read \"{word}\" as \"{fix}\""))
-                .at(attempt.span(range.start, range.end));
+                .at(attempt.span(range.start, range.end))
+                .correcting();
             if slips > 1 {
                 if !two_slips.iter().any(|(f, _)| f.text == fixed.text) {
                     two_slips.push((fixed, note));
@@ -829,13 +849,15 @@ fn candidate_fixes(
 ) -> Vec<(std::ops::Range<usize>, &'static str, usize)> {
     let mut out = Vec::new();
     let rest = &piece.text[furthest..];
-    if let Some((word, _)) = next_word(rest) {
+    if let Some((word, _)) = next_word(rest)
+        && may_correct_name(piece, furthest, word)
+    {
         let start = furthest + (rest.len() - rest.trim_start().len());
         // A grammar word or a value is never two slips from what was meant: "at the left" is
         // not "at the last".
         let known_word = lexicon::is_reserved(word) || lexicon::never_a_value(word);
         for (fix, slips) in corrections(word, expected) {
-            if slips == 1 || !known_word {
+            if (slips == 1 || !known_word) && may_correct_into(word, fix) {
                 out.push((start..start + word.len(), fix, slips));
             }
         }
@@ -848,9 +870,14 @@ fn candidate_fixes(
     let nearby = before.len().saturating_sub(LOOK_BACK_WORDS);
     for range in before.into_iter().skip(nearby) {
         let word = &piece.text[range.clone()];
-        if word.len() >= 3 && !lexicon::is_reserved(word) {
+        if word.len() >= 3
+            && !lexicon::is_reserved(word)
+            && may_correct_name(piece, range.start, word)
+        {
             for (fix, slips) in lexicon::close_reserved(word) {
-                if !out.iter().any(|(r, f, _)| *r == range && *f == fix) {
+                if !out.iter().any(|(r, f, _)| *r == range && *f == fix)
+                    && may_correct_into(word, fix)
+                {
                     out.push((range.clone(), fix, slips));
                 }
             }
@@ -860,6 +887,21 @@ fn candidate_fixes(
     out.sort_by_key(|(_, _, slips)| *slips);
     out.truncate(MAX_CANDIDATES);
     out
+}
+
+/// Whether `word`, at byte `at` of the sentence, may be corrected at all: a capitalised word
+/// inside the sentence is a name, which is never made a grammar word.
+fn may_correct_name(piece: &Cleaned, at: usize, word: &str) -> bool {
+    let inside = !piece.text[..at].trim().is_empty();
+    !(inside && word.starts_with(char::is_uppercase))
+}
+
+/// Whether `word` may be read as the grammar word `fix`. A correction is for a slip that made
+/// no word at all ("womman"): an English word is what the writer wrote ("net" is not "next",
+/// "neither" not "either", "latter" not "father"). The one exception is a noun for a guest
+/// ("the guess wearing a white jacket" is the guest): it says who, never what she did.
+fn may_correct_into(word: &str, fix: &str) -> bool {
+    !crate::text::english::is_word(word) || phrases::PERSON_NOUNS.contains(&fix)
 }
 
 /// The expected grammar words a misspelt `word` may be: one slip off, or two for a word that
@@ -926,7 +968,21 @@ fn not_understood(
         let a_name = !written.is_empty()
             && (title(words[0]) || plain(words[0]))
             && words.iter().any(|w| plain(w));
-        if let Some(help) = unsupported(found) {
+        let sharing: Vec<String> = guests
+            .iter()
+            .filter(|g| {
+                g.words
+                    .last()
+                    .is_some_and(|s| s.eq_ignore_ascii_case(found))
+            })
+            .map(|g| g.words.join(" "))
+            .collect();
+        if expected.contains(&Expected::Description(noun_phrase::SHARED_NAME)) && sharing.len() > 1
+        {
+            diagnostic = diagnostic
+                .label(format!("\"{found}\" may be {}", sharing.join(" or ")))
+                .help("two guests share this name: write the one meant in full, with her title");
+        } else if let Some(help) = unsupported(found) {
             diagnostic = diagnostic.help(help);
         } else if wants_name && a_name && !guests.is_empty() {
             let listed: Vec<String> = guests.iter().map(|g| g.words.join(" ")).collect();
@@ -951,7 +1007,16 @@ fn not_understood(
 
 /// What to write instead of a form known not to be read, when reading stopped at its word.
 fn unsupported(word: &str) -> Option<&'static str> {
-    match word.to_ascii_lowercase().as_str() {
+    let lower = word.to_ascii_lowercase();
+    if predicate::HEDGES.contains(&lower.as_str()) {
+        return Some(
+            "this word says the act did not quite happen (or not only it), so the sentence              states no fact the seating can be held to: say what did happen, or leave it out",
+        );
+    }
+    match lower.as_str() {
+        "first" | "last" | "again" | "once" | "twice" | "later" | "earlier" | "then" => Some(
+            "said before a verb, this word tells when she did it, not where she sat: a seat is              said with its place (\"sat in the first seat\", \"was last in the row\")",
+        ),
         "or" => Some(
             "a choice of values is read after a verb (\"wore green or blue\"), not in a \
              description of a guest: say what she wore, or what she did not (\"wore neither \

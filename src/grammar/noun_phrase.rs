@@ -32,6 +32,9 @@ pub fn np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
         alt((
             |i| holder(cx, i),
             value((), any_kw(cx, &["owner", "occupant"])),
+            // "Wendy's Mom is Delia" where every child's Mom is a value of the riddle's "mom"
+            // category: the riddle made the relative a column of the child's row.
+            |i| riddle_relative(cx, i),
         ))
         .parse(i)
     };
@@ -80,48 +83,98 @@ pub fn np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
     Ok((rest, np))
 }
 
-/// What of hers a possessive may name instead of her, in the seating puzzles of the zebra
-/// family: "Penny's seat", "Aniya's place setting", "Timothy's Mom" (whose child Timothy is).
-const HOLDERS: &[&str] = &[
-    "seat",
-    "chair",
-    "place",
-    "spot",
-    "space",
-    "house",
-    "hut",
-    "floor",
-    "car",
-    "setting",
-    "mom",
-    "mother",
-    "dad",
-    "father",
-    "grandma",
-    "grandmother",
-    "grandpa",
-    "grandfather",
-    "wife",
-    "husband",
-    "partner",
-    "son",
-    "daughter",
-    "child",
-    "kid",
-    "grandchild",
+/// What of hers a possessive may name instead of her: "Penny's seat", "Aniya's place
+/// setting", "the green house's owner" is whoever lives there. A person is never here: "Lady
+/// Ash's daughter" is someone else (`RELATIVES`).
+const PLACE_HOLDERS: &[&str] = &[
+    "seat", "chair", "place", "spot", "space", "house", "hut", "floor", "car", "setting",
 ];
 
-/// A noun of `HOLDERS`, or "place setting".
+/// A noun of `PLACE_HOLDERS`, or "place setting".
 fn holder<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
     alt((
         value((), (kw(cx, "place"), kw(cx, "setting"))),
-        value((), any_kw(cx, HOLDERS)),
+        value((), any_kw(cx, PLACE_HOLDERS)),
     ))
     .parse(i)
 }
 
-/// "Timothy's Mom", "the Bella's Mom": whoever holds a value the riddle listed, by what of hers
-/// the possessive names.
+/// Relatives, each with the keys of the categories whose value's relative of that kind is the
+/// guest herself: the guests of "Timothy's Mom" are mothers, and Timothy is a value of their
+/// "kid" category. Said of a guest or of any other value ("Lady Ash's mother", "the Swede's
+/// son"), a relative is another person, about whom the riddle states nothing.
+const RELATIVES: &[(&[&str], &[&str])] = &[
+    (
+        &["mom", "mother", "mum", "dad", "father", "parent"],
+        &["kid", "child", "son", "daughter"],
+    ),
+    (
+        &["son", "daughter", "child", "kid"],
+        &["mom", "mother", "mum", "dad", "father", "parent"],
+    ),
+    (
+        &[
+            "grandma",
+            "grandmother",
+            "granny",
+            "grandpa",
+            "grandfather",
+            "grandparent",
+        ],
+        &["grandchild", "grandson", "granddaughter", "grandkid"],
+    ),
+    (
+        &["grandchild", "grandson", "granddaughter", "grandkid"],
+        &[
+            "grandma",
+            "grandmother",
+            "granny",
+            "grandpa",
+            "grandfather",
+            "grandparent",
+        ],
+    ),
+    (
+        &["wife", "husband", "partner", "spouse"],
+        &["wife", "husband", "partner", "spouse"],
+    ),
+];
+
+/// A relative that is a category of the riddle ("Mom" where the moms are listed as values of a
+/// "mom" category): said of a guest, it is a column of her row, not another person.
+fn riddle_relative<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
+    match cx.word(i) {
+        Some((w, rest))
+            if RELATIVES
+                .iter()
+                .any(|(nouns, _)| nouns.iter().any(|n| w.eq_ignore_ascii_case(n)))
+                && cx
+                    .known
+                    .declared
+                    .iter()
+                    .any(|key| super::sentence::singular(&w.to_ascii_lowercase()) == *key) =>
+        {
+            Ok((rest, ()))
+        }
+        _ => cx.fail_expecting(i, "a place of hers, such as \"seat\""),
+    }
+}
+
+/// The relative that a value of the category keyed `key` has in the guest: "Mom" after a kid's
+/// name.
+fn relative_of<'a>(cx: &Cx<'a>, i: &'a str, key: &str) -> R<'a, ()> {
+    let key = super::sentence::singular(&key.to_ascii_lowercase());
+    for (nouns, keys) in RELATIVES {
+        if keys.contains(&key.as_str()) {
+            return value((), any_kw(cx, nouns)).parse(i);
+        }
+    }
+    cx.fail_expecting(i, "a place of hers, such as \"seat\"")
+}
+
+/// "Timothy's Mom", "the Bella's Mom", "Penny's seat": whoever holds a value the riddle listed,
+/// by what of hers the possessive names (a place of hers, or the relative that the value's
+/// category makes her).
 fn value_holder<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     let (i, _) = opt(kw(cx, "the")).parse(i)?;
     // Only where a possessive follows within a value's few words: every noun phrase tried
@@ -144,7 +197,12 @@ fn value_holder<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     let Some((rest, category, term)) = phrase_match::any_known(cx, i) else {
         return cx.fail_expecting(i, "a value named before");
     };
-    let (rest, _) = (possessive(cx), |i| holder(cx, i)).parse(rest)?;
+    let key = cx.known.key(category);
+    let (rest, _) = (
+        possessive(cx),
+        alt((|i| holder(cx, i), |i| relative_of(cx, i, &key))),
+    )
+        .parse(rest)?;
     Ok((
         rest,
         (
@@ -284,12 +342,16 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
         }
         _ => (first, after_first),
     };
-    if let Some(g) = cx
-        .known
-        .guests
-        .iter()
-        .position(|g| surname_of(g).eq_ignore_ascii_case(word))
-    {
+    let mut sharing = (cx.known.guests.iter().enumerate())
+        .filter(|(_, g)| surname_of(g).eq_ignore_ascii_case(word))
+        .map(|(n, _)| n);
+    let (first_match, second_match) = (sharing.next(), sharing.next());
+    if second_match.is_some() {
+        // "Winslow" with Lady Winslow and Madam Winslow at the table: which one is not
+        // guessed (the message names both).
+        return cx.fail_expecting(i, SHARED_NAME);
+    }
+    if let Some(g) = first_match {
         return Ok((
             rest,
             (
@@ -302,7 +364,12 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
             ),
         ));
     }
-    if word.chars().next().is_some_and(char::is_uppercase) && !super::lexicon::is_reserved(word) {
+    // A slip in a surname that made no English word ("Marcola"): "Bell" written for "Ball"
+    // is another name, not a slip.
+    if word.chars().next().is_some_and(char::is_uppercase)
+        && !super::lexicon::is_reserved(word)
+        && !crate::text::english::is_word(word)
+    {
         let near: Vec<usize> = (0..cx.known.guests.len())
             .filter(|g| close_enough(word, surname_of(&cx.known.guests[*g])))
             .collect();
@@ -322,6 +389,9 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     }
     cx.fail_expecting(i, "a guest's name")
 }
+
+/// What a surname shared by two guests is expected to be instead: the message names them.
+pub const SHARED_NAME: &str = "a name that fits one guest only";
 
 /// Whether `word` is one typing slip away from `target` (two for long words).
 pub fn close_enough(word: &str, target: &str) -> bool {

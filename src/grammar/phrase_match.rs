@@ -40,10 +40,16 @@ pub(crate) enum Token {
     /// A value of any category, named before or well known: its word tells its category ("the
     /// person who likes milk").
     AnyKnown,
+    /// As `AnyKnown`, of a category this says yes to: what a verb may take ("drank" a drink).
+    AnyKnownIf(fn(Category) -> bool),
     Guest,
     /// "her" alone, as a guest: the one mentioned last ("the woman on her left").
     Her,
     Seat,
+    /// A seat of more than one word ("at the far left", "in the first seat", "second from the
+    /// left"), never a bare rank: "first" after a name is as likely a time ("Lady Ash first
+    /// drank wine").
+    PlacedSeat,
     Relation,
     Count,
     Ordinal,
@@ -230,6 +236,12 @@ fn token(word: &'static str, pattern: &str) -> Token {
         let close = inner.find('}').expect("a closing } in a phrase pattern");
         let suffix = (close + 1 < inner.len()).then(|| &inner[close + 1..]);
         let name = &inner[..close];
+        match name {
+            "seat:placed" => return Token::PlacedSeat,
+            "known:drunk" => return Token::AnyKnownIf(super::phrases::drunk),
+            "known:worn" => return Token::AnyKnownIf(super::phrases::worn),
+            _ => {}
+        }
         let (name, known) = match name.strip_suffix(":known") {
             Some(name) => (name, true),
             None => (name, false),
@@ -567,6 +579,15 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
             got.values.push((category, term));
             Some(rest)
         }
+        Token::AnyKnownIf(fits) => {
+            let (rest, category, term) = any_known(cx, i)?;
+            if !fits(category) {
+                let _ = cx.fail_expecting::<()>(i, "a value this verb can take");
+                return None;
+            }
+            got.values.push((category, term));
+            Some(rest)
+        }
         Token::Value(category, Some(suffix)) => {
             let (rest, term) = suffixed(cx, *category, suffix, i).ok()?;
             got.values.push((*category, term));
@@ -593,6 +614,17 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
                 head: Head::Pronoun(Pronoun::Object),
                 modifiers: vec![],
             });
+            Some(rest)
+        }
+        Token::PlacedSeat => {
+            // A seat of one word is a bare rank ("first", "last", "leftmost").
+            let rest = one(cx, &Token::Seat, i, got)?;
+            let said = &i[..i.len() - rest.len()];
+            if said.split_whitespace().count() < 2 {
+                got.seat = None;
+                let _ = cx.fail::<()>(i, "at");
+                return None;
+            }
             Some(rest)
         }
         Token::Seat => {
@@ -708,6 +740,14 @@ pub fn any_known<'a>(cx: &Cx<'a>, i: &'a str) -> Option<(&'a str, Category, Term
         rest = after;
     }
     for _ in 0..2 {
+        // "red wine", "absinthe green": a second value is no noun saying what the first is,
+        // and the phrase is not read rather than read by its first value.
+        if let Some((w, _)) = cx.word(rest)
+            && is_any_value(cx, w)
+        {
+            let _ = cx.fail_expecting::<()>(rest, "one value, not two");
+            return None;
+        }
         match cx.word(rest) {
             Some((w, after))
                 // "the silver one": "one" stands for the thing, and is left for the row.
@@ -722,6 +762,14 @@ pub fn any_known<'a>(cx: &Cx<'a>, i: &'a str) -> Option<(&'a str, Category, Term
         }
     }
     Some((rest, category, term))
+}
+
+/// Whether `word` is a value the riddle named, of any category.
+fn is_any_value(cx: &Cx<'_>, word: &str) -> bool {
+    cx.known
+        .values
+        .iter()
+        .any(|(_, v)| v.eq_ignore_ascii_case(word))
 }
 
 /// A value of `category` the riddle named before, or a well-known one; a plural names one too
@@ -1132,9 +1180,12 @@ mod tests {
             fn collect(tokens: &[Token], out: &mut Vec<&'static str>) {
                 for t in tokens {
                     match t {
-                        Token::Value(..) | Token::Known(_) | Token::AnyKnown => out.push("value"),
+                        Token::Value(..)
+                        | Token::Known(_)
+                        | Token::AnyKnown
+                        | Token::AnyKnownIf(_) => out.push("value"),
                         Token::Guest | Token::Her => out.push("guest"),
-                        Token::Seat => out.push("seat"),
+                        Token::Seat | Token::PlacedSeat => out.push("seat"),
                         Token::Relation => out.push("relation"),
                         Token::Count => out.push("count"),
                         Token::Ordinal => out.push("ordinal"),

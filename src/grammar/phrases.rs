@@ -13,8 +13,11 @@
 //!   words are learned ("{color}-clad": the value with that suffix in one word); `{pet:known}`:
 //!   only a value an earlier sentence named as one of its category, for words that would
 //!   otherwise read as another category ("the woman with the terrier");
+//! - `{known}`: a value of any category named before; `{known:drunk}`, `{known:worn}`: one of
+//!   a category that may be drunk, or worn (`drunk`, `worn`);
 //! - `{guest}`: a description of a guest; `{her}`: "her", the guest mentioned last; `{seat}`:
-//!   a seat ("at the far left"); `{relation}`:
+//!   a seat ("at the far left"); `{seat:placed}`: a seat of more than one word, never a bare
+//!   rank such as "first", which may tell a time ("Lady Ash first drank wine"); `{relation}`:
 //!   a seat relation row below; `{count}`: a number ("two", "3"); `{ordinal}`: "second";
 //!   `{person}`, `{garment}`, `{article}`, `{place}`, `{places}`: one word of the lists below;
 //! - `'s` after a slot: the possessive; `,`: a comma.
@@ -23,6 +26,35 @@ use crate::clue::{Reach, Seat};
 use crate::vocabulary::Category;
 
 use super::syntax::Relation;
+
+/// What may be drunk: a drink, or a value of a category of the riddle's own ("kale"
+/// smoothies), never a color, a city or another kind the reader knows.
+pub fn drunk(category: Category) -> bool {
+    category == Category::DRINK || category.kind().is_none()
+}
+
+/// What may be worn: a color, an heirloom (a ring, a pendant), or a value of a category of
+/// the riddle's own ("boots"), never a drink, a city or another kind the reader knows.
+pub fn worn(category: Category) -> bool {
+    [Category::COLOR, Category::HEIRLOOM].contains(&category) || category.kind().is_none()
+}
+
+/// Verb forms that say what kind their object is, with whether a category fits them: a guess
+/// (`guess.rs`) never reads "drank Dunwall" as her city.
+pub const VERB_KINDS: &[(&[&str], fn(Category) -> bool)] = &[
+    (
+        &[
+            "drank", "drink", "drinks", "drinking", "drunk", "sipped", "sips", "sip", "sipping",
+        ],
+        drunk,
+    ),
+    (
+        &[
+            "wore", "wear", "wears", "wearing", "worn", "dressed", "clad", "gowned",
+        ],
+        worn,
+    ),
+];
 
 /// Where in a sentence a row stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -209,7 +241,7 @@ pub const PHRASES: &[Phrase] = &[
     row("had-on-her-side", Predicate, "<have> {guest} on her left", Related(Relation::RightOf(Reach::Immediate)), "Lady Stirling had Baroness Crowe on her left."),
     // After a comma the verb may be left out: "was at the far left, next to ...".
     // Not written (these two): they need a comma and a verb before them, after another predicate.
-    read_only("seat", Predicate, "{seat}", Seat, "Countess Contee was at the far left, in the first seat."),
+    read_only("seat", Predicate, "{seat:placed}", Seat, "Countess Contee was at the far left, in the first seat."),
     read_only("relation", Predicate, "{relation} {guest}", RelationSlot, "Countess Contee was at the far left, next to the guest in blue."),
     // Colors.
     row("wore", Predicate, "<wear> {article} [jaunty] {color} [{garment}]", Has, "Countess Contee wore a jaunty white hat."),
@@ -247,7 +279,11 @@ pub const PHRASES: &[Phrase] = &[
     // Any value the riddle listed, after a verb that names no category of its own (the zebra
     // family's). Not written: its verbs fit only some values ("eats the zebra"). Written: "is a
     // baker" (of_houses).
-    read_only("has-known", Predicate, "<have|own|use|drive|keep|play|read|eat|watch|wear|order|bring|ride|get|receive|practise|practice|collect|study|grow|drink|sip> [a|an|the|her|his|their] [lovely|beautiful|pretty|fine|nice|big|small|fresh] {known}", Has, "Everyone is into a unique sport: golf, chess, polo, judo, yoga. The lady in red plays golf."),
+    read_only("has-known", Predicate, "<have|own|use|drive|keep|play|read|eat|watch|order|bring|ride|get|receive|practise|practice|collect|study|grow> [a|an|the|her|his|their] [lovely|beautiful|pretty|fine|nice|big|small|fresh] {known}", Has, "Everyone is into a unique sport: golf, chess, polo, judo, yoga. The lady in red plays golf."),
+    // A verb that says what its object is takes a value of that kind only: "drank Dunwall" and
+    // "wore wine" are not read (`DRUNK`, `WORN`).
+    read_only("has-known", Predicate, "<drink|sip> [a|an|the|her|his|their] [glass of|cup of|bottle of|pint of] {known:drunk}", Has, "Everyone has a favorite smoothie: kale, mango. The lady in red drinks kale smoothies."),
+    read_only("has-known", Predicate, "<wear> [a|an|the|her|his|their] [lovely|beautiful|pretty|fine|nice|new|old] {known:worn}", Has, "Each person owns unique shoes: boots, sandals. The lady in red wears boots."),
     read_only("has-known", Predicate, "<go> on|to [a|an|the] {known}", Has, "Everyone takes a unique vacation: cruise, safari. The lady in red goes on a cruise."),
     of_houses("is-a-known", Predicate, "<be> a|an {known} [lover|enthusiast|eater]", Has, "The lady in red is a cat lover."),
     // Where she finished: the first place is first.
@@ -260,6 +296,9 @@ pub const PHRASES: &[Phrase] = &[
     // Not written: the zebra family's. "Farah's car was not the silver one".
     read_only("is-known", Predicate, "<be> the {known} one", Has, "Lady Ash's car was the green one."),
     // Who she is.
+    // "The blue house is the sailor's": the house's resident is the sailor. Whose a place is;
+    // before `is-the-guest`, which would read "is the sailor" and stop there.
+    read_only("is-whose", Predicate, "<be> {guest} 's", Same, "Each person has a unique job: sailor, baker. The blue house is the sailor's."),
     shared("is-the-guest", Predicate, "<be> {guest}", Same, "The lady in ochre was Captain Boyle."),
     // Not written (these two): the zebra family's. "The person who is very short", "is of
     // average height", "was given the Mug".
@@ -271,7 +310,7 @@ pub const PHRASES: &[Phrase] = &[
     read_only("jumped-onto-table", Predicate, "jumped [up] onto|on the table", Nothing, "The lady from Fraeport jumped up onto the table."),
     read_only("saw-it", Predicate, "saw it", Nothing, "Someone else carried a Ring and when she saw it, the lady from Dunwall scoffed."),
     // What follows a guest's noun.
-    row("in-seat", Modifier, "{seat}", Seat, "The guest in the center seat drank rum."),
+    row("in-seat", Modifier, "{seat:placed}", Seat, "The guest in the center seat drank rum."),
     row("in-seat", Modifier, "sitting|seated {seat}", Seat, "The woman in yellow, sitting at the far right, drank port."),
     // The zebra family's, written in riddles of houses.
     of_houses("in-seat", Modifier, "living|residing {seat}", Seat, "The man living in the center house drinks milk."),

@@ -36,19 +36,41 @@ pub fn sentence<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     .parse(i)
 }
 
-/// "Hints: The Brit lives in the red house.": a label of a word or two and a colon before the
-/// first of a list of clues.
+/// "Hints: The Brit lives in the red house.", "Here are your clues: ...": a label of a word or
+/// two, or a few words naming clues or hints, and a colon before the first of a list of clues.
 fn labelled<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     // Found without recording what was expected: a sentence that has no label fails here, at
     // its start, and its message comes from the forms that read further.
+    // Longer labels name what follows: "Here are your clues:", "The clue(s) are as follows:".
+    const LABEL_NOUNS: &[&str] = &[
+        "clue",
+        "clues",
+        "hint",
+        "hints",
+        "fact",
+        "facts",
+        "statement",
+        "statements",
+        "condition",
+        "conditions",
+        "information",
+    ];
     let mut rest = i;
-    for _ in 0..2 {
-        let Some((_, after)) = cx.word(rest) else {
+    let mut named = false;
+    for words in 1..=5 {
+        let Some((word, after)) = cx.word(rest) else {
             return unread(i);
         };
+        named |= LABEL_NOUNS.iter().any(|n| {
+            word.trim_end_matches(['(', ')', 's'])
+                .eq_ignore_ascii_case(n.trim_end_matches('s'))
+        });
         rest = after;
         if let Some(after_colon) = skip(rest).strip_prefix(':') {
-            return clauses(cx, after_colon);
+            if words <= 2 || named {
+                return clauses(cx, after_colon);
+            }
+            return unread(i);
         }
     }
     unread(i)

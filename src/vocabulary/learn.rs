@@ -91,7 +91,8 @@ pub fn learn(
                     vocabulary.plural(category),
                     guests
                 ))
-                .at(dropped.first),
+                .at(dropped.first)
+                .correcting(),
             );
             spellings[keep].count += dropped.count;
             spellings[keep].merged.push(dropped.text);

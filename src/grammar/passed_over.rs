@@ -1,0 +1,42 @@
+//! The words the reader passes over without reading them into a clue, each with why it cannot
+//! change what a sentence says of the seating. Every other word of a sentence belongs to a rule;
+//! a word that could change the truth ("almost", "only", "first" before a verb, a relative's
+//! possessive) is read for what it means or the sentence is not understood. `tests/misreading.rs`
+//! holds this list and reads a sentence with each word against the sentence without it.
+
+/// Before a verb: when, or in what manner, she did it.
+pub const BEFORE_A_VERB: &[(&str, &str)] = &[
+    (
+        "then",
+        "when it happened in the story; the story's order is no order at the table",
+    ),
+    (
+        "also",
+        "that another guest did the same; says nothing of who",
+    ),
+    ("proudly", "how she did it"),
+    (
+        "just",
+        "that it was a moment ago, or merely; what she did stands",
+    ),
+    ("always", "that she did it every time; she still did it"),
+];
+
+/// After a predicate: how long it lasted.
+pub const AFTER_A_PREDICATE: &[(&str, &str)] = &[
+    ("all evening", "how long; she did it"),
+    ("all night", "how long; she did it"),
+    ("that night", "when; there is one dinner"),
+    ("that evening", "when; there is one dinner"),
+];
+
+/// The words of `BEFORE_A_VERB`, as the parser matches them.
+pub const BEFORE_A_VERB_WORDS: [&str; BEFORE_A_VERB.len()] = {
+    let mut out = [""; BEFORE_A_VERB.len()];
+    let mut k = 0;
+    while k < BEFORE_A_VERB.len() {
+        out[k] = BEFORE_A_VERB[k].0;
+        k += 1;
+    }
+    out
+};
