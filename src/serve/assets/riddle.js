@@ -148,13 +148,23 @@ function answerList(solved) {
   return null;
 }
 
-function verdictOf(solved) {
+// The verdict, with `riddle check`'s count of seatings when there is one.
+function verdictOf(solved, left_of) {
+  const counts = state.check && state.check.counts ? state.check.counts[left_of] : null;
   switch (solved.status) {
     case "unique": return "One answer.";
-    case "multiple": return "More than one answer: two that differ are side by side below.";
+    case "multiple":
+      return counts
+        ? `More than one answer: ${counts.solutions}${counts.capped ? " or more" : ""} seatings fit every clue.`
+        : "More than one answer.";
     case "none": return "No answer: the clues are in conflict.";
     default: return "The riddle could not be read: see the marks in the text.";
   }
+}
+
+// What the answer list answers: the lock's question (who owned which heirloom), or the riddle's.
+function answerTitle(solved) {
+  return solved.answers && solved.answers.length ? "The riddle's questions" : "The lock's answer";
 }
 
 function sameAnswer(a, b) {
@@ -166,14 +176,14 @@ function drawResult() {
   const mine = solved[state.reading];
   const theirs = solved[other(state.reading)];
   $("result").hidden = false;
-  $("verdict").textContent = verdictOf(mine);
+  $("verdict").textContent = verdictOf(mine, state.reading);
   $("answer").replaceChildren();
   $("seating").replaceChildren();
   $("readings").replaceChildren();
   $("conflict").replaceChildren();
   if (mine.status === "unique") {
     const list = answerList(mine);
-    if (list) $("answer").append(el("h3", {}, "The answer"), list);
+    if (list) $("answer").append(el("h3", {}, answerTitle(mine)), list);
     $("seating").append(el("h3", {}, "The seating"), seatingTable(mine.solutions[0]));
   } else if (mine.status === "multiple") {
     const [first, second] = mine.solutions;
@@ -194,9 +204,9 @@ function drawResult() {
   // The readings differ: both answers, side by side.
   const column = (left_of) => {
     const s = solved[left_of];
-    const parts = [el("h3", {}, READING_NAME[left_of]), el("p", {}, verdictOf(s))];
+    const parts = [el("h3", {}, READING_NAME[left_of]), el("p", {}, verdictOf(s, left_of))];
     if (s.status === "unique") parts.push(answerList(s) || seatingTable(s.solutions[0]));
-    else if (s.status === "multiple") parts.push(seatingTable(s.solutions[0]));
+    else if (s.status === "multiple") parts.push(el("p", {}, "One of them:"), seatingTable(s.solutions[0]));
     return el("div", { class: `reading-${left_of}` }, ...parts);
   };
   $("readings").append(el("h3", {}, "The two readings of \u201cleft of\u201d differ"),
@@ -231,6 +241,12 @@ function drawText() {
   const step = state.steps && state.at > 0 ? state.steps[state.at - 1] : null;
   for (const clue of step ? step.clues : []) {
     ranges.push({ start: toIndex(clue.span.start), end: toIndex(clue.span.end), classes: "clue", title: `step ${step.number}` });
+  }
+  // The clues in conflict: `check` gives their words, found again in the text.
+  for (const clue of (state.check && state.check.conflict) || []) {
+    const words = clue.text.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    const match = new RegExp(words.join("\\s+")).exec(text);
+    if (match) ranges.push({ start: match.index, end: match.index + match[0].length, classes: "conflict", title: clue.says });
   }
   if (state.hinted && state.steps) {
     for (const clue of state.steps[state.at].clues) {
@@ -311,7 +327,7 @@ function stepDetails(step) {
     el("p", { class: "says" }, `${step.number}. ${step.says}`),
     step.clues.length ? el("ul", {}, ...step.clues.map((c) => el("li", {}, `clue, line ${c.line}: \u201c${c.text}\u201d`))) : null,
     step.facts.length ? el("ul", {}, ...step.facts.map((f) => el("li", {}, `from ${f.from.map((o) => (o === "given" ? "given" : `step ${o}`)).join(", ")}: ${f.says}`))) : null,
-  ];
+  ].filter(Boolean);
 }
 
 function drawSteps() {
