@@ -50,6 +50,7 @@ Examples:
   riddle parse riddle.txt
   riddle explain corpus/game/seed-000.txt
   riddle hint --given \"Contee=seat 1\" corpus/game/seed-000.txt
+  riddle serve
 
 Exit status:
   solve     0 every riddle has exactly one answer, 3 some has none, 4 some has several
@@ -58,6 +59,7 @@ Exit status:
   explain   0 every riddle was explained, 3 some has no answer, 4 some has several
   hint      0 a hint was given, 3 the facts given contradict the clues, 4 several answers
   generate  0 the riddles were printed or written
+  serve     serves until stopped; 1 when the address cannot be listened on
   all       1 bad input or I/O error, 2 usage error; the worst riddle's wins (1, 3, 4, 0)
 
 ",
@@ -173,8 +175,7 @@ Exit status:
     see_also!()
 );
 
-const SERVE_HELP: &str = concat!(
-    "\
+const SERVE_HELP: &str = "\
 The page: paste a riddle (or pick one), see the answer and the seating, step through the
 explanation on a grid, ask for a hint, see each sentence not understood underlined where the
 reader stopped. The API answers what the commands print with --format json, for the riddle sent
@@ -191,9 +192,7 @@ Exit status:
   1  the address cannot be listened on (in use, not this machine's)
   2  usage error
 
-",
-    see_also!()
-);
+How a riddle was read: riddle parse FILE. The sentences understood: grammar/README.md.";
 
 const GENERATE_HELP: &str = concat!(
     "\

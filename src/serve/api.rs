@@ -92,8 +92,11 @@ impl Work {
         body: Body,
     ) -> Response {
         let limits = self.limits;
-        if let Err(refused) = plain_text(headers) {
-            return refused;
+        if let Err(why) = plain_text(headers) {
+            return refuse(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                format!("{why}: send the riddle as the body, with Content-Type: text/plain"),
+            );
         }
         let too_large = || {
             refuse(
@@ -181,28 +184,22 @@ impl Work {
     }
 }
 
-/// The body must say it is text: `text/plain`, in UTF-8 if it names a charset.
-#[allow(clippy::result_large_err)]
-fn plain_text(headers: &HeaderMap) -> Result<(), Response> {
-    let refused = |why: &str| {
-        Err(refuse(
-            StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            format!("{why}: send the riddle as the body, with Content-Type: text/plain"),
-        ))
-    };
+/// The body must say it is text: `text/plain`, in UTF-8 if it names a charset; else what it
+/// says instead.
+fn plain_text(headers: &HeaderMap) -> Result<(), String> {
     let Some(value) = headers.get(CONTENT_TYPE) else {
-        return refused("no Content-Type");
+        return Err("no Content-Type".into());
     };
     let value = value.to_str().unwrap_or_default().to_ascii_lowercase();
     let mut parts = value.split(';').map(str::trim);
     if parts.next() != Some("text/plain") {
-        return refused(&format!("Content-Type {value:?}"));
+        return Err(format!("Content-Type {value:?}"));
     }
     for part in parts {
         if let Some(charset) = part.strip_prefix("charset=")
             && !matches!(charset.trim_matches('"'), "utf-8" | "utf8" | "us-ascii")
         {
-            return refused(&format!("charset {charset:?}, not UTF-8"));
+            return Err(format!("charset {charset:?}, not UTF-8"));
         }
     }
     Ok(())

@@ -24,6 +24,10 @@ const EXAMPLES: &[(&str, &str)] = &[
         include_str!("../../corpus/zebra/zebra-5f-10-dinesman.txt"),
     ),
     (
+        "The game's riddle with a typo, read with a warning",
+        include_str!("../../corpus/game/game-020-typo-womman.txt"),
+    ),
+    (
         "A clue missing: two answers",
         include_str!("../../corpus/ambiguous/game-without-toast.txt"),
     ),

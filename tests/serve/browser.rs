@@ -409,6 +409,27 @@ async fn play(client: &Client, addr: SocketAddr, folder: &Path) {
     );
     screenshot(client, folder, "desktop-unreadable.png", DESKTOP, "body").await;
 
+    // A slip corrected with a warning: underlined at the word, the correction said.
+    client
+        .find(Locator::Css("#examples"))
+        .await
+        .expect("the list")
+        .select_by_value("3")
+        .await
+        .expect("picked");
+    until(
+        client,
+        "the warning underlined",
+        "document.querySelector('#marked .problem.warning')",
+    )
+    .await;
+    assert_eq!(text_of(client, "#marked .problem.warning").await, "womman");
+    assert_eq!(
+        text_of(client, "#problems").await,
+        "line 5, column 434 warning: read \"womman\" as \"woman\""
+    );
+    assert_eq!(text_of(client, "#verdict").await, "One answer.");
+
     // Clues in conflict: named, and marked in the text.
     let contradictory =
         String::from_utf8(read_corpus("corpus/contradictory/game-two-at-far-left.txt"))

@@ -82,7 +82,7 @@ function lineColumnIndex(text, line, column) {
 // The word starting at `index` (a warning names where it is, not how far it goes).
 function wordEnd(text, index) {
   const rest = text.slice(index);
-  const match = rest.match(/^[^\s.,;:!?]+/u);
+  const match = rest.match(/^[\p{L}\p{M}\p{N}]+/u);
   return index + (match ? match[0].length : Math.min(1, rest.length));
 }
 
