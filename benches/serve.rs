@@ -15,13 +15,32 @@ use std::time::{Duration, Instant};
 use http_body_util::{BodyExt, Full};
 use hyper::body::Bytes;
 use hyper::header::CONTENT_TYPE;
-use hyper::{Method, Request};
+use hyper::{Method, Request, StatusCode, Uri};
 use hyper_util::client::legacy::Client;
+use hyper_util::client::legacy::connect::HttpConnector;
 use hyper_util::rt::TokioExecutor;
 use riddle::serve::{Limits, Server};
 
 const CLIENTS: usize = 8;
 const DEADLINE: Duration = Duration::from_secs(60);
+
+/// One request on the client's kept-alive connections: the status and the whole body.
+async fn send(
+    client: &Client<HttpConnector, Full<Bytes>>,
+    uri: &Uri,
+    body: &Bytes,
+) -> (StatusCode, Bytes) {
+    let request = Request::builder()
+        .method(Method::POST)
+        .uri(uri.clone())
+        .header(CONTENT_TYPE, "text/plain; charset=utf-8")
+        .body(Full::new(body.clone()))
+        .expect("a request");
+    let response = client.request(request).await.expect("an answer");
+    let status = response.status();
+    let answer = response.into_body().collect().await.expect("a body");
+    (status, answer.to_bytes())
+}
 
 fn main() {
     let requests: usize = std::env::var("SERVE_BENCH_REQUESTS")
@@ -41,37 +60,20 @@ fn main() {
         .build()
         .expect("a runtime");
     let (latencies, errors, elapsed) = runtime.block_on(async {
-        let client: Client<_, Full<Bytes>> = Client::builder(TokioExecutor::new()).build_http();
-        let uri: hyper::Uri = format!("http://{addr}{path}").parse().expect("a URI");
-        let send = |client: Client<_, Full<Bytes>>| {
-            let (uri, body) = (uri.clone(), Bytes::from(riddle.clone()));
-            async move {
-                let request = Request::builder()
-                    .method(Method::POST)
-                    .uri(uri)
-                    .header(CONTENT_TYPE, "text/plain; charset=utf-8")
-                    .body(Full::new(body))
-                    .expect("a request");
-                let response = client.request(request).await.expect("an answer");
-                let status = response.status();
-                let body = response.into_body().collect().await.expect("a body");
-                (status, body.to_bytes())
-            }
-        };
+        let client: Client<HttpConnector, Full<Bytes>> =
+            Client::builder(TokioExecutor::new()).build_http();
+        let uri: Uri = format!("http://{addr}{path}").parse().expect("a URI");
+        let body = Bytes::from(riddle);
         // The answer every request must get, and a warm-up.
-        let (status, expected) = send(client.clone()).await;
+        let (status, expected) = send(&client, &uri, &body).await;
         assert_eq!(status, 200, "{}", String::from_utf8_lossy(&expected));
 
         let next = Arc::new(AtomicUsize::new(0));
         let started = Instant::now();
         let mut tasks = Vec::new();
         for _ in 0..CLIENTS {
-            let (client, next, expected, send) = (
-                client.clone(),
-                Arc::clone(&next),
-                expected.clone(),
-                send.clone(),
-            );
+            let (client, next, expected) = (client.clone(), Arc::clone(&next), expected.clone());
+            let (uri, body) = (uri.clone(), body.clone());
             tasks.push(tokio::spawn(async move {
                 let mut latencies = Vec::new();
                 let mut errors = 0;
@@ -79,9 +81,9 @@ fn main() {
                     && started.elapsed() < DEADLINE
                 {
                     let sent = Instant::now();
-                    let (status, body) = send(client.clone()).await;
+                    let (status, answer) = send(&client, &uri, &body).await;
                     latencies.push(sent.elapsed());
-                    if status != 200 || body != expected {
+                    if status != 200 || answer != expected {
                         errors += 1;
                     }
                 }

@@ -28,8 +28,8 @@ impl Default for Limits {
         Limits {
             max_body: MAX_INPUT_BYTES,
             read: Duration::from_secs(10),
-            // The slowest riddle of the corpus (an 8x8 zebra puzzle, explained) takes well
-            // under a second in a release build.
+            // The slowest of the corpus (`riddle explain` of an 8-house zebra puzzle) took
+            // under half a second in a release build.
             work: Duration::from_secs(10),
             // Enough for a handful of players clicking at once on a small machine; a
             // riddle's work is all CPU, so more at once would only share the same cores.
