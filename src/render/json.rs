@@ -394,8 +394,8 @@ pub struct ErrorJson {
     pub label: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub help: Option<String>,
-    /// The bytes it is about in the riddle's text, left out with `line`; added after the rest,
-    /// for a page that underlines them (`riddle serve`).
+    /// The bytes it is about in the riddle's text, left out with `line`: what the page of
+    /// `riddle serve` underlines.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub span: Option<SpanJson>,
 }
