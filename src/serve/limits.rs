@@ -14,7 +14,8 @@ pub struct Limits {
     pub read: Duration,
     /// Working on a riddle may take this long before the request is answered 503. The work
     /// itself cannot be interrupted (the solvers do not poll a clock), so it keeps its slot
-    /// among `at_once` until it ends: the limits of `src/read.rs` keep that to seconds.
+    /// among `at_once` until it ends: slow riddles fill the slots, and the server refuses more
+    /// rather than take on more than its cores can do.
     pub work: Duration,
     /// Riddles worked on at once, each on a thread of its own; one more is answered 503 at once
     /// rather than queued, so that a burst cannot pile up work nobody waits for any more.

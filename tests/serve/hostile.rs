@@ -158,7 +158,8 @@ fn wrong_methods_paths_queries_and_garbage_are_4xx_with_a_message() {
 }
 
 /// A client that sends a few bytes of its body and stops is cut off once `Limits::read` is
-/// over, and others are served meanwhile; one that stops inside its headers is cut off too.
+/// over, and others are served meanwhile; one that stops inside its headers, or sends nothing,
+/// is cut off too.
 #[test]
 fn a_slow_client_is_cut_off_and_does_not_hold_up_others() {
     let read = Duration::from_secs(1);
@@ -177,6 +178,7 @@ fn a_slow_client_is_cut_off_and_does_not_hold_up_others() {
             .as_bytes(),
         )
         .expect("written");
+    let mut silent = TcpStream::connect(addr).expect("connects");
     let mut slow_head = TcpStream::connect(addr).expect("connects");
     slow_head
         .write_all(b"POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Ty")
@@ -201,6 +203,13 @@ fn a_slow_client_is_cut_off_and_does_not_hold_up_others() {
         "{:?}",
         String::from_utf8_lossy(&rest)
     );
+    // One that says nothing at all is closed the same way, and would be when kept alive idle.
+    silent
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .expect("a timeout");
+    let mut nothing = Vec::new();
+    let closed = std::io::Read::read_to_end(&mut silent, &mut nothing);
+    assert!(closed.is_ok(), "{closed:?}");
     assert!(
         started.elapsed() < Duration::from_secs(20),
         "{:?}",
