@@ -152,6 +152,8 @@ async fn screenshot(
         )
         .await
         .expect("scrolled");
+    // Time to paint what scrolled into view: a screenshot taken at once can show it half drawn.
+    tokio::time::sleep(Duration::from_millis(500)).await;
     let png = client.screenshot().await.expect("a screenshot");
     let path = folder.join(name);
     std::fs::write(&path, png).expect("written");
@@ -407,7 +409,19 @@ async fn play(client: &Client, addr: SocketAddr, folder: &Path) {
             .await
             .starts_with("The riddle could not be read")
     );
-    screenshot(client, folder, "desktop-unreadable.png", DESKTOP, "body").await;
+    assert!(
+        text_of(client, "#answer .errors")
+            .await
+            .starts_with("line 3, column 196: sentence not understood: expected a verb")
+    );
+    screenshot(
+        client,
+        folder,
+        "desktop-unreadable.png",
+        DESKTOP,
+        "#text-section",
+    )
+    .await;
 
     // A slip corrected with a warning: underlined at the word, the correction said.
     client

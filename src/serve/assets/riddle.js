@@ -196,7 +196,13 @@ function drawResult() {
       el("ul", {}, ...check.conflict.map((c) =>
         el("li", {}, `line ${c.line}: \u201c${c.text}\u201d (${c.says})`))));
   }
-  if (mine.status === "unreadable") return;
+  if (mine.status === "unreadable") {
+    // Beside the verdict too, so that the reason is in view wherever the text is.
+    $("answer").append(el("ul", { class: "errors" }, ...(mine.errors || []).map((e) => el("li", {},
+      e.line === null ? "" : `line ${e.line}, column ${e.column}: `,
+      [e.message, e.label, e.help].filter(Boolean).join(": ")))));
+    return;
+  }
   if (sameAnswer(mine, theirs)) {
     $("readings").append(el("p", {}, "Both readings of \u201cleft of\u201d give the same answer."));
     return;
