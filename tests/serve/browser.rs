@@ -444,6 +444,26 @@ async fn play(client: &Client, addr: SocketAddr, folder: &Path) {
     );
     assert_eq!(text_of(client, "#verdict").await, "One answer.");
 
+    // Typographic quotes take 3 bytes in UTF-8 and one unit in the page's strings: the marks
+    // still fall on the right words.
+    let curly =
+        String::from_utf8(read_corpus("corpus/game/game-010-curly-quotes.txt")).expect("UTF-8");
+    text_box.clear().await.expect("cleared");
+    text_box.send_keys(&curly).await.expect("typed");
+    click(client, "#solve").await;
+    until(
+        client,
+        "the opening quote underlined",
+        "document.querySelector('#marked .problem.warning')?.textContent === '\\u201c'",
+    )
+    .await;
+    assert_eq!(text_of(client, "#step-count").await, "Step 0 of 33");
+    click(client, "#step-next").await;
+    assert_eq!(
+        text_of(client, "#marked .clue").await,
+        "Countess Contee was at the far left"
+    );
+
     // Clues in conflict: named, and marked in the text.
     let contradictory =
         String::from_utf8(read_corpus("corpus/contradictory/game-two-at-far-left.txt"))

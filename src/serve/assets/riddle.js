@@ -222,7 +222,7 @@ function drawResult() {
 // The text with the current step's clues, the hint's, and every problem marked.
 function drawText() {
   const text = state.text;
-  const toIndex = byteIndex(text);
+  const toIndex = state.toIndex;
   const ranges = [];
   state.problems = [];
   const mine = state.solved[state.reading];
@@ -231,18 +231,17 @@ function drawText() {
     const start = toIndex(error.span.start);
     const end = toIndex(error.span.end);
     const message = [error.message, error.label, error.help].filter(Boolean).join(": ");
-    state.problems.push({ kind: "error", start, line: error.line, column: error.column, message });
+    state.problems.push({ kind: "error", start, end, line: error.line, column: error.column, message });
   }
   for (const warning of mine.warnings || []) {
     const match = warning.match(/^(\d+):(\d+): (.*)$/s);
     if (!match) continue;
     const start = lineColumnIndex(text, Number(match[1]), Number(match[2]));
-    state.problems.push({ kind: "warning", start, line: match[1], column: match[2], message: match[3] });
+    const end = wordEnd(text, start);
+    state.problems.push({ kind: "warning", start, end, line: match[1], column: match[2], message: match[3] });
   }
   state.problems.forEach((p, n) => {
-    const span = (mine.errors || []).find((e) => e.span && toIndex(e.span.start) === p.start);
-    const end = p.kind === "error" && span ? toIndex(span.span.end) : wordEnd(text, p.start);
-    ranges.push({ start: p.start, end, classes: `problem ${p.kind}`, title: p.message, id: `problem-${n + 1}` });
+    ranges.push({ start: p.start, end: p.end, classes: `problem ${p.kind}`, title: p.message, id: `problem-${n + 1}` });
   });
   const step = state.steps && state.at > 0 ? state.steps[state.at - 1] : null;
   for (const clue of step ? step.clues : []) {
@@ -383,7 +382,7 @@ async function solve() {
       api("solve", text, "somewhere"),
       api("check", text, left_of),
     ]);
-    state = { text, reading: left_of, solved: { immediate: immediate[0], somewhere: somewhere[0] }, check: check[0], steps: null, at: 0, hinted: false };
+    state = { text, toIndex: byteIndex(text), reading: left_of, solved: { immediate: immediate[0], somewhere: somewhere[0] }, check: check[0], steps: null, at: 0, hinted: false };
     await explain();
     drawResult();
     drawText();
