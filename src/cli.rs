@@ -3,6 +3,7 @@
 //! a time, and the work stops when nobody reads it any more.
 
 mod generate;
+pub mod json;
 mod progress;
 
 use std::io::{IsTerminal, Write};
@@ -18,7 +19,7 @@ use crate::diagnostic::Diagnostic;
 use crate::engine::Solver;
 use crate::explain::{self, ExplainError};
 use crate::generate::{Band, Declared, Options as GenerateOptions, Style, WordLists};
-use crate::read::{ReadOptions, load, read_with};
+use crate::read::{Loaded, ReadOptions, load, read_with};
 use crate::render::explain::{ExplainJson, HintJson, Words, render_explanation, render_hint};
 use crate::render::{
     self, CheckJson, ParseJson, SolveJson, UnreadableJson, place, render_diagnostic, render_report,
@@ -49,6 +50,7 @@ Examples:
   riddle parse riddle.txt
   riddle explain corpus/game/seed-000.txt
   riddle hint --given \"Contee=seat 1\" corpus/game/seed-000.txt
+  riddle serve
 
 Exit status:
   solve     0 every riddle has exactly one answer, 3 some has none, 4 some has several
@@ -57,6 +59,7 @@ Exit status:
   explain   0 every riddle was explained, 3 some has no answer, 4 some has several
   hint      0 a hint was given, 3 the facts given contradict the clues, 4 several answers
   generate  0 the riddles were printed or written
+  serve     serves until stopped; 1 when the address cannot be listened on
   all       1 bad input or I/O error, 2 usage error; the worst riddle's wins (1, 3, 4, 0)
 
 ",
@@ -171,6 +174,25 @@ Exit status:
 ",
     see_also!()
 );
+
+const SERVE_HELP: &str = "\
+The page: paste a riddle (or pick one), see the answer and the seating, step through the
+explanation on a grid, ask for a hint, see each sentence not understood underlined where the
+reader stopped. The API answers what the commands print with --format json, for the riddle sent
+as a text/plain body: POST /api/solve, /api/check, /api/explain (?left_of=somewhere to read
+\"left of\" as anywhere to the left). Nothing is read from or written to disk for a request.
+
+Examples:
+  riddle serve
+  riddle serve --addr 127.0.0.1:9000
+  curl -H 'Content-Type: text/plain' --data-binary @corpus/game/seed-004.txt \\
+      http://127.0.0.1:8080/api/solve
+
+Exit status:
+  1  the address cannot be listened on (in use, not this machine's)
+  2  usage error
+
+How a riddle was read: riddle parse FILE. The sentences understood: grammar/README.md.";
 
 const GENERATE_HELP: &str = concat!(
     "\
@@ -329,6 +351,14 @@ enum Command {
         #[command(flatten)]
         how: ExplainArgs,
     },
+    /// Serve a page for players, and the commands' JSON as an API, on a local web server.
+    #[command(after_help = SERVE_HELP)]
+    Serve {
+        /// Where to listen; loopback, so that only this machine can reach it, unless told
+        /// otherwise (port 0: any free port, printed).
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        addr: std::net::SocketAddr,
+    },
     /// Print the clues understood, one per line, with the words they came from.
     #[command(after_help = PARSE_HELP)]
     Parse {
@@ -473,7 +503,7 @@ pub fn run() -> ExitCode {
         read: ReadOptions { strict },
     };
     let mut out = Out {
-        stdout: std::io::stdout().lock(),
+        stdout: Box::new(std::io::stdout().lock()),
         closed: None,
     };
     let worst = match &args.command {
@@ -613,6 +643,7 @@ pub fn run() -> ExitCode {
             show(how.format, how.strict),
             &mut out,
         ),
+        Command::Serve { addr } => serve(*addr, show(Format::Text, false).color, &mut out),
         Command::Parse {
             inputs,
             format,
@@ -638,14 +669,15 @@ pub fn run() -> ExitCode {
 }
 
 /// Standard output, written a riddle at a time: results show as they come, and a reader who
-/// stops listening (`riddle check DIR | head -1`) stops the work at the next write.
-struct Out {
-    stdout: std::io::StdoutLock<'static>,
+/// stops listening (`riddle check DIR | head -1`) stops the work at the next write. `riddle
+/// serve` has it write into memory instead (`json`).
+struct Out<'w> {
+    stdout: Box<dyn Write + 'w>,
     /// Why nothing more can be written, once that happened.
     closed: Option<std::io::Error>,
 }
 
-impl Out {
+impl Out<'_> {
     /// Writes `text`; false once standard output is closed (or failed): time to stop.
     fn write(&mut self, text: &str) -> bool {
         if self.closed.is_none() {
@@ -732,12 +764,23 @@ fn each_riddle(
     inputs: &Inputs,
     show: Show,
     out: &mut Out,
+    one: impl FnMut(&Source, &mut Out) -> Outcome,
+) -> Outcome {
+    let warn = warn_about_inputs(show.color);
+    let riddles = riddles_of(&inputs.paths, inputs.follow_links, &warn);
+    each_of(riddles, inputs.several(), show, out, one)
+}
+
+/// `each_riddle` over riddles however found; `several` asks for a header per riddle.
+fn each_of(
+    riddles: impl Iterator<Item = Loaded>,
+    several: bool,
+    show: Show,
+    out: &mut Out,
     mut one: impl FnMut(&Source, &mut Out) -> Outcome,
 ) -> Outcome {
-    let several = inputs.several();
-    let warn = warn_about_inputs(show.color);
     let mut worst = Outcome::Unique;
-    for (shown, loaded) in riddles_of(&inputs.paths, inputs.follow_links, &warn).enumerate() {
+    for (shown, loaded) in riddles.enumerate() {
         let source = match &loaded {
             Ok(source) | Err((source, _)) => source,
         };
@@ -865,14 +908,7 @@ fn check_all(
             // The bar steps aside while the lines are written.
             let open = progress.suspend(|| show_checked(&result, first, show, out));
             checked += 1;
-            let (outcome, slot) = match &result {
-                Checked::Unreadable(..) | Checked::Failed(..) => (Outcome::BadInput, 3),
-                Checked::Done(_, _, report) => match report.verdict {
-                    Verdict::Unique => (Outcome::Unique, 0),
-                    Verdict::Ambiguous => (Outcome::Multiple, 1),
-                    Verdict::Contradictory => (Outcome::NoSolution, 2),
-                },
-            };
+            let (outcome, slot) = checked_outcome(&result);
             tally[slot] += 1;
             worst = worst.max(outcome);
             if open {
@@ -908,6 +944,18 @@ fn check_all(
         out.write(&format!("\n{summary}"));
     }
     worst
+}
+
+/// The outcome of a riddle checked, and its column of the summary.
+fn checked_outcome(result: &Checked) -> (Outcome, usize) {
+    match result {
+        Checked::Unreadable(..) | Checked::Failed(..) => (Outcome::BadInput, 3),
+        Checked::Done(_, _, report) => match report.verdict {
+            Verdict::Unique => (Outcome::Unique, 0),
+            Verdict::Ambiguous => (Outcome::Multiple, 1),
+            Verdict::Contradictory => (Outcome::NoSolution, 2),
+        },
+    }
 }
 
 /// What `check` shows for one riddle; false once standard output is closed.
@@ -1048,6 +1096,26 @@ fn refuse(source: &Source, status: &'static str, message: String, show: Show, ou
     } else {
         report(source, &errors, show.color);
     }
+}
+
+/// `riddle serve`: says where, then serves until the process is stopped; returns only when the
+/// address cannot be listened on.
+fn serve(addr: std::net::SocketAddr, color: bool, out: &mut Out) -> Outcome {
+    let error = match crate::serve::Server::bind(addr, crate::serve::Limits::default()) {
+        Ok(server) => {
+            let at = server.local_addr().unwrap_or(addr);
+            out.write(&format!(
+                "riddle serve: the page is at http://{at}/ (Ctrl-C stops it)\n"
+            ));
+            match server.run() {
+                Ok(()) => return Outcome::Unique,
+                Err(e) => format!("cannot serve on {addr}: {e}"),
+            }
+        }
+        Err(e) => format!("cannot listen on {addr}: {e}"),
+    };
+    report(&Source::new("", ""), &[Diagnostic::error(error)], color);
+    Outcome::BadInput
 }
 
 /// `riddle hint`: the next step of the one riddle of `file`, from the facts given.

@@ -3,7 +3,8 @@
 //!
 //! The modules follow the pipeline: `text` (clean-up and sentences), `grammar` (sentences to
 //! clues), `clue` (the AST), `propagate` (each guest's possible seats, narrowed), `compile` (clues
-//! to a 0/1 program over what is left open), `solve`, `verify`, `render`.
+//! to a 0/1 program over what is left open), `solve`, `verify`, `render`;
+//! `serve` puts the commands' JSON and a page for players on a local web server.
 
 pub mod answer;
 pub mod check;
@@ -22,6 +23,7 @@ pub mod render;
 pub mod riddle;
 pub mod search;
 pub mod seat_relation;
+pub mod serve;
 pub mod solve;
 pub mod source;
 pub mod text;

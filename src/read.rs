@@ -156,17 +156,7 @@ fn is_separator(line: &[u8]) -> bool {
 const SEPARATOR_ROOM: usize = 64;
 
 pub fn riddles(path: &Path) -> Riddles {
-    let mut riddles = Riddles {
-        name: display_name(path),
-        reader: None,
-        size: None,
-        lines: 0,
-        offset: 0,
-        taken: 0,
-        given: 0,
-        ahead: None,
-        several: false,
-    };
+    let mut riddles = Riddles::named(display_name(path));
     if path.as_os_str() == "-" {
         // `Stdin` rather than its lock, which cannot move to another thread (`check` reads on
         // its worker threads).
@@ -187,7 +177,29 @@ pub fn riddles(path: &Path) -> Riddles {
     riddles
 }
 
+/// The riddles of bytes already in memory, named as standard input is: `riddle serve` answers a
+/// request's body as the commands answer it piped in.
+pub fn riddles_in(bytes: Vec<u8>) -> Riddles {
+    let mut riddles = Riddles::named("<stdin>".to_string());
+    riddles.reader = Some(Box::new(std::io::Cursor::new(bytes)));
+    riddles
+}
+
 impl Riddles {
+    fn named(name: String) -> Riddles {
+        Riddles {
+            name,
+            reader: None,
+            size: None,
+            lines: 0,
+            offset: 0,
+            taken: 0,
+            given: 0,
+            ahead: None,
+            several: false,
+        }
+    }
+
     fn cannot_read(&self, e: &std::io::Error) -> Diagnostic {
         if self.name == "<stdin>" {
             Diagnostic::error(format!("cannot read standard input: {e}"))

@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::diagnostic::one_line;
-use super::json::{ReadingJson, flatten};
+use super::json::{ReadingJson, SpanJson, flatten};
 use super::place;
 use super::{render_answer, render_reading_where_it_matters, render_table};
 use crate::clue::Reading;
@@ -213,6 +213,7 @@ impl Words<'_> {
             line,
             column,
             text: flatten(self.source.slice(span)),
+            span: span.into(),
         }
     }
 
@@ -388,6 +389,8 @@ pub struct ClueJson {
     pub line: usize,
     pub column: usize,
     pub text: String,
+    /// Where `text` is, in bytes of the riddle's text.
+    pub span: SpanJson,
 }
 
 #[derive(Serialize)]

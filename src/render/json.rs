@@ -394,6 +394,27 @@ pub struct ErrorJson {
     pub label: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub help: Option<String>,
+    /// The bytes it is about in the riddle's text, left out with `line`: what the page of
+    /// `riddle serve` underlines.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub span: Option<SpanJson>,
+}
+
+/// A byte range of a riddle's text, `start` included and `end` not: its bytes `start..end` of
+/// the input, counted from the first byte of the riddle (of its part, in a `---` stream).
+#[derive(Serialize)]
+pub struct SpanJson {
+    pub start: usize,
+    pub end: usize,
+}
+
+impl From<crate::source::Span> for SpanJson {
+    fn from(span: crate::source::Span) -> SpanJson {
+        SpanJson {
+            start: span.start,
+            end: span.end,
+        }
+    }
 }
 
 impl UnreadableJson {
@@ -412,6 +433,7 @@ impl UnreadableJson {
                         message: e.message.clone(),
                         label: e.label.clone(),
                         help: e.help.clone(),
+                        span: e.span.map(SpanJson::from),
                     }
                 })
                 .collect(),
