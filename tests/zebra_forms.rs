@@ -45,6 +45,9 @@ const RESIDENTS: &[(&str, &str)] = &[
     ("the one eating stew", "lunch=stew"),
     ("the person with the Ford", "car model=Ford"),
     ("the person who is a spaghetti lover", "lunch=spaghetti"),
+    // A value in what holds it.
+    ("the person with a plate of pizza", "lunch=pizza"),
+    ("the person who loves a bowl of stew", "lunch=stew"),
 ];
 
 /// What is said of a resident, and how `riddle parse` words the clue, around the subject
@@ -66,6 +69,11 @@ const SAID: &[(&str, &str)] = &[
     ),
     ("is Ivo", "{a} is name=Ivo"),
     ("is not the Swede", "not: {a} is nationality=Swede"),
+    // ZebraLogic's own template: "the person's" for "the person whose".
+    (
+        "is the person's favorite book genre is mystery",
+        "{a} is book genre=mystery",
+    ),
 ];
 
 fn capitalised(s: &str) -> String {

@@ -759,6 +759,17 @@ fn relative_clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Modifier> {
     if let Ok((after_whose, _)) = kw(cx, "whose")(i) {
         return whose(cx, after_whose);
     }
+    // ZebraLogic's "Arnold is the person's child is named Fred": "whose" written as the
+    // possessive of "person", after "is", where "the person's drink was rum" as a subject is
+    // read as the drink of whoever "the person" is.
+    let before = cx.text[..cx.at(i)].to_ascii_lowercase();
+    if let Some(after) = i.strip_prefix("'s")
+        && ["is the person", "was the person"]
+            .iter()
+            .any(|b| before.ends_with(b))
+    {
+        return whose(cx, after);
+    }
     let (after_who, _) = alt((kw(cx, "who"), kw(cx, "that"))).parse(i)?;
     let (after_who, _) = opt(kw(cx, "only")).parse(after_who)?;
     identified_by(cx, after_who)

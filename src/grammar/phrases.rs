@@ -232,6 +232,8 @@ pub const PHRASES: &[Phrase] = &[
     of_houses("lives-by", Predicate, "<live> [in the house] {relation} {guest}", RelationSlot, "The man who smokes Chesterfields lives in the house next to the man with the fox."),
     of_houses("smokes", Predicate, "<smoke> {smoke}", Has, "The Japanese smokes Parliaments."),
     of_houses("likes", Predicate, "<like|love|prefer|enjoy> [eating|drinking|reading|playing|watching|listening to|having|going on|going to|visiting] [the|a|an] {known}", Has, "The lady in red likes milk."),
+    // A value may come in what holds it: "loves a bouquet of daffodils", "keeps a pet bird".
+    read_only("likes", Predicate, "<like|love|prefer|enjoy> [the|a|an] [bouquet of|boquet of|bunch of|vase of|arrangement of|aquarium of|tank of|cage of|collection of|bowl of|plate of|pet] {known}", Has, "Everyone has a favorite flower: daffodils, lilies. The lady in red loves a bouquet of daffodils."),
     read_only("likes", Predicate, "<be> partial to [the|a|an] {known}", Has, "The lady in red is partial to milk."),
     // Not written yet: read since corpus/generated was last written; writing them changes
     // every generated riddle (a next step of issue 10).
@@ -279,7 +281,7 @@ pub const PHRASES: &[Phrase] = &[
     // Any value the riddle listed, after a verb that names no category of its own (the zebra
     // family's). Not written: its verbs fit only some values ("eats the zebra"). Written: "is a
     // baker" (of_houses).
-    read_only("has-known", Predicate, "<have|own|use|drive|keep|play|read|eat|watch|order|bring|ride|get|receive|practise|practice|collect|study|grow> [a|an|the|her|his|their] [lovely|beautiful|pretty|fine|nice|big|small|fresh] {known}", Has, "Everyone is into a unique sport: golf, chess, polo, judo, yoga. The lady in red plays golf."),
+    read_only("has-known", Predicate, "<have|own|use|drive|keep|play|read|eat|watch|order|bring|ride|get|receive|practise|practice|collect|study|grow> [a|an|the|her|his|their] [lovely|beautiful|pretty|fine|nice|big|small|fresh] [bouquet of|boquet of|bunch of|vase of|arrangement of|aquarium of|tank of|cage of|collection of|bowl of|plate of|pet] {known}", Has, "Everyone is into a unique sport: golf, chess, polo, judo, yoga. The lady in red plays golf."),
     // A verb that says what its object is takes a value of that kind only: "drank Dunwall" and
     // "wore wine" are not read (`DRUNK`, `WORN`).
     read_only("has-known", Predicate, "<drink|sip> [a|an|the|her|his|their] [glass of|cup of|bottle of|pint of] {known:drunk}", Has, "Everyone has a favorite smoothie: kale, mango. The lady in red drinks kale smoothies."),
@@ -330,7 +332,7 @@ pub const PHRASES: &[Phrase] = &[
     read_only("with-pet", Modifier, "with {article} {pet:known}", Has, "They all brought different pets: a terrier, a cat and an owl. The woman with the terrier drank rum."),
     row("with-heirloom", Modifier, "with {article} {heirloom}", Has, "The lady with the Silver Locket drank rum."),
     // Not written (these two): any value the riddle listed, the zebra family's way.
-    read_only("with-known", Modifier, "with [{article}] {known}", Has, "The lady with the Old Gold drank rum."),
+    read_only("with-known", Modifier, "with [{article}] [bouquet of|boquet of|bunch of|vase of|arrangement of|aquarium of|tank of|cage of|collection of|bowl of|plate of|pet] {known}", Has, "The lady with the Old Gold drank rum."),
     read_only("with-known", Modifier, "in [{article}] {known}", Has, "The lady in Dunwall drank rum."),
     read_only("doing-known", Modifier, "eating|having|using|playing|reading|driving|keeping|owning|wearing|ordering|bringing|riding|doing|practising|practicing|collecting|studying|growing|drinking [{article}] {known}", Has, "The one eating the zebra drank rum."),
     read_only("likes", Modifier, "partial to [the|a|an] {known}", Has, "The person partial to milk drank rum."),
