@@ -10,6 +10,7 @@
 //! STTSTS                   S skull, T tombstone, P plain
 //! ```
 
+use super::board::Board;
 use super::exact_cover::{Cells, MAX_CELLS, Placement, Tiling};
 use super::layout::Layout;
 use crate::diagnostic::Diagnostic;
@@ -181,18 +182,22 @@ impl Cake {
         Icing::ALL.map(|kind| self.icing.iter().filter(|&&i| i == kind).count() / self.pieces)
     }
 
-    /// The cells touching each cell, as bit sets.
-    fn touching(&self) -> Vec<Cells> {
+    pub fn board(&self) -> Board {
+        Board::new(self.width, self.height, self.join == Join::Corners)
+    }
+
+    /// The cells touching each cell, as bit sets, both in the search's numbering.
+    fn touching(&self, board: Board) -> Vec<Cells> {
         (0..self.icing.len())
-            .map(|cell| {
-                let (r, c) = (cell / self.width, cell % self.width);
+            .map(|index| {
+                let (r, c) = board.position(index);
                 self.join
                     .steps()
                     .iter()
                     .filter_map(|&(dr, dc)| {
                         let r = r.checked_add_signed(dr).filter(|&r| r < self.height)?;
                         let c = c.checked_add_signed(dc).filter(|&c| c < self.width)?;
-                        Some(1 << (r * self.width + c))
+                        Some(1 << board.index(r, c))
                     })
                     .fold(0, |all, bit| all | bit)
             })
@@ -202,13 +207,21 @@ impl Cake {
     /// Every piece that may be cut: connected, of the right size and share of icing. One kind,
     /// used `pieces` times.
     pub fn tiling(&self) -> Tiling {
-        let touching = self.touching();
+        let board = self.board();
+        let touching = self.touching(board);
+        // The icing of each cell in the search's numbering.
+        let icing: Vec<Icing> = (0..self.icing.len())
+            .map(|index| {
+                let (r, c) = board.position(index);
+                self.icing[r * self.width + c]
+            })
+            .collect();
         let size = self.icing.len() / self.pieces;
         let share = self.share();
         let mut placements = Vec::new();
         for first in 0..self.icing.len() {
             let mut lister = Lister {
-                cake: self,
+                icing: &icing,
                 touching: &touching,
                 size,
                 share,
@@ -216,12 +229,12 @@ impl Cake {
                 found: &mut placements,
             };
             let mut have = [0; 3];
-            have[self.icing[first] as usize] += 1;
+            have[icing[first] as usize] += 1;
             if have.iter().zip(share).all(|(h, s)| *h <= s) {
                 lister.extend(1 << first, touching[first] & !up_to(first), have);
             }
         }
-        Tiling::new(self.icing.len(), vec![self.pieces], &placements)
+        Tiling::new(board, vec![self.pieces], &placements)
     }
 }
 
@@ -229,7 +242,7 @@ impl Cake {
 /// ESU: a set grows only by cells after `first` that touch its last cell and nothing it held
 /// before, or were already candidates), stopping a set as soon as it has too much of an icing.
 struct Lister<'a> {
-    cake: &'a Cake,
+    icing: &'a [Icing],
     touching: &'a [Cells],
     size: usize,
     share: [usize; 3],
@@ -246,14 +259,14 @@ impl Lister<'_> {
             });
             return;
         }
-        let beside = (0..self.cake.icing.len())
+        let beside = (0..self.icing.len())
             .filter(|&c| piece >> c & 1 == 1)
             .fold(piece, |all, c| all | self.touching[c]);
         while candidates != 0 {
             let next = candidates.trailing_zeros() as usize;
             candidates &= candidates - 1;
             let mut more = have;
-            more[self.cake.icing[next] as usize] += 1;
+            more[self.icing[next] as usize] += 1;
             if more.iter().zip(self.share).any(|(h, s)| *h > s) {
                 continue;
             }

@@ -2,6 +2,7 @@
 //! piece's first cell) or an arrow per fan. This is what is printed, and what `check.rs`
 //! checks, so that what the user reads is what was checked.
 
+use super::board::Board;
 use super::exact_cover::Placement;
 use super::fans::{Direction, Fans};
 
@@ -16,24 +17,46 @@ pub struct Drawing {
 }
 
 impl Drawing {
-    /// A tiling of a board `width` wide; `names`, when given, names each kind of piece.
-    pub fn of_tiling(width: usize, cells: usize, laid: &[Placement], names: Option<&[char]>) -> Drawing {
-        let mut laid = laid.to_vec();
-        laid.sort_by_key(Placement::first);
-        let mut grid = vec!['?'; cells];
-        let mut pieces = Vec::new();
-        for (p, label) in laid.iter().zip(LABELS.chars()) {
-            for (cell, slot) in grid.iter_mut().enumerate() {
-                if p.cells >> cell & 1 == 1 {
-                    *slot = label;
-                }
-            }
-            if let Some(names) = names {
-                pieces.push((label, names[p.kind]));
+    /// A tiling of `board`; `names`, when given, names each kind of piece. A cell no piece
+    /// covers is drawn `?` (the check then refuses it).
+    pub fn of_tiling(board: Board, laid: &[Placement], names: Option<&[char]>) -> Drawing {
+        // Which of `laid` covers each cell, row by row.
+        let grid: Vec<Vec<Option<usize>>> = (0..board.height)
+            .map(|r| {
+                (0..board.width)
+                    .map(|c| {
+                        let index = board.index(r, c);
+                        laid.iter().position(|p| p.cells >> index & 1 == 1)
+                    })
+                    .collect()
+            })
+            .collect();
+        // Letters in reading order of each piece's first cell, whatever the search's order.
+        let mut order: Vec<usize> = Vec::new();
+        for &p in grid.iter().flatten().flatten() {
+            if !order.contains(&p) {
+                order.push(p);
             }
         }
+        let label = |p: usize| {
+            order
+                .iter()
+                .position(|&q| q == p)
+                .and_then(|i| LABELS.chars().nth(i))
+                .unwrap_or('?')
+        };
+        let pieces = match names {
+            Some(names) => order
+                .iter()
+                .map(|&p| (label(p), names[laid[p].kind]))
+                .collect(),
+            None => Vec::new(),
+        };
         Drawing {
-            rows: grid.chunks(width).map(|row| row.iter().collect()).collect(),
+            rows: grid
+                .iter()
+                .map(|row| row.iter().map(|p| p.map_or('?', label)).collect())
+                .collect(),
             pieces,
         }
     }

@@ -3,12 +3,16 @@
 //! puzzle gives it. Knuth's Algorithm X, with two choices that make dancing links unnecessary:
 //! the column covered next is always the first empty cell (so the rows that can cover it are a
 //! fixed list, made once), and the board is one bit set, so covering is an `or`, not unlinking.
+//! Counting remembers the count of each state (cells covered, pieces left), and gives up on a
+//! state at once when its empty cells fall into regions no set of pieces can fill.
 
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::{BuildHasherDefault, Hash, Hasher};
 use std::ops::ControlFlow;
 
-/// A set of cells of a board of at most 128, bit `i` for the cell `i` in reading order.
+use super::board::Board;
+
+/// A set of cells of a board of at most 128, bit `i` for the cell the search numbers `i`.
 pub type Cells = u128;
 
 /// The most cells a board may have: one bit each in [`Cells`].
@@ -27,57 +31,75 @@ pub struct Placement {
 }
 
 impl Placement {
-    /// The first cell it covers in reading order: where the search lays it.
+    /// The first cell it covers in the search's order: where the search lays it.
     pub fn first(&self) -> usize {
         self.cells.trailing_zeros() as usize
     }
 }
 
-/// The pieces still to place, 8 bits per kind, so that a whole state of the search is two
-/// integers and can key the table of counts.
+/// The pieces still to place: 8 bits per kind, and the same as one number in mixed radix
+/// (`index`), which is what a remembered state keeps.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-struct Left(u64);
-
-impl Left {
-    fn has(self, kind: usize) -> bool {
-        (self.0 >> (8 * kind)) & 0xff != 0
-    }
-
-    fn take(self, kind: usize) -> Left {
-        Left(self.0 - (1 << (8 * kind)))
-    }
+struct Left {
+    lanes: u64,
+    index: u64,
 }
 
 /// A tiling puzzle made ready for the search: its placements listed by their first cell.
 #[derive(Clone, Debug)]
 pub struct Tiling {
+    board: Board,
     /// The cells that are not on the board, set, so that a full board is all ones.
     outside: Cells,
     counts: Vec<usize>,
+    /// What one more piece of each kind weighs in `Left::index`.
+    weights: Vec<u64>,
     by_first: Vec<Vec<Placement>>,
+    /// The cells of every piece, when all have as many: every region of empty cells must then
+    /// hold a multiple of it.
+    piece_size: Option<u32>,
+    /// The cells at the start and the end of each line of the board.
+    line_ends: (Cells, Cells),
+    /// How far past its first cell a placement reaches, at most, plus one: no cell further than
+    /// this past the first empty cell is ever covered.
+    reach: u32,
 }
 
 impl Tiling {
-    /// A board of `cells` cells, `counts[k]` pieces of kind `k` to lay, in one of `placements`
-    /// each. The caller keeps `cells <= MAX_CELLS`, at most `MAX_KINDS` kinds and
-    /// `MAX_OF_A_KIND` of each; a placement of an unknown kind or off the board is a bug.
-    pub fn new(cells: usize, counts: Vec<usize>, placements: &[Placement]) -> Tiling {
-        assert!(cells <= MAX_CELLS && counts.len() <= MAX_KINDS);
+    /// `counts[k]` pieces of kind `k` to lay on `board`, in one of `placements` each. The caller
+    /// keeps `board.cells() <= MAX_CELLS`, at most `MAX_KINDS` kinds and `MAX_OF_A_KIND` of
+    /// each; a placement of an unknown kind or off the board is a bug.
+    pub fn new(board: Board, counts: Vec<usize>, placements: &[Placement]) -> Tiling {
+        let cells = board.cells();
+        assert!((1..=MAX_CELLS).contains(&cells) && counts.len() <= MAX_KINDS);
         assert!(counts.iter().all(|&n| n <= MAX_OF_A_KIND));
-        let board = if cells == MAX_CELLS {
-            Cells::MAX
-        } else {
-            (1 << cells) - 1
-        };
+        let on_board = Cells::MAX >> (MAX_CELLS - cells);
         let mut by_first = vec![Vec::new(); cells];
         for p in placements {
-            assert!(p.kind < counts.len() && p.cells != 0 && p.cells & !board == 0);
+            assert!(p.kind < counts.len() && p.cells != 0 && p.cells & !on_board == 0);
             by_first[p.first()].push(*p);
         }
+        let mut weights = Vec::new();
+        let mut weight = 1u64;
+        for &n in &counts {
+            weights.push(weight);
+            weight = weight.saturating_mul(n as u64 + 1);
+        }
+        let sizes: Vec<u32> = placements.iter().map(|p| p.cells.count_ones()).collect();
+        let piece_size = sizes.first().copied().filter(|&s| sizes.iter().all(|&t| t == s));
         Tiling {
-            outside: !board,
+            board,
+            outside: !on_board,
             counts,
+            weights,
             by_first,
+            piece_size,
+            line_ends: board.line_ends(),
+            reach: placements
+                .iter()
+                .map(|p| 128 - p.cells.leading_zeros() - p.cells.trailing_zeros())
+                .max()
+                .unwrap_or(1),
         }
     }
 
@@ -90,44 +112,118 @@ impl Tiling {
         &self.counts
     }
 
-    pub fn cells(&self) -> usize {
-        self.by_first.len()
+    pub fn board(&self) -> Board {
+        self.board
     }
 
     fn start(&self) -> Left {
-        Left(
-            self.counts
+        Left {
+            lanes: self
+                .counts
                 .iter()
                 .enumerate()
                 .map(|(kind, &n)| (n as u64) << (8 * kind))
                 .sum(),
-        )
+            index: self
+                .counts
+                .iter()
+                .zip(&self.weights)
+                .map(|(&n, &w)| n as u64 * w)
+                .sum(),
+        }
+    }
+
+    fn has(left: Left, kind: usize) -> bool {
+        (left.lanes >> (8 * kind)) & 0xff != 0
+    }
+
+    fn take(&self, left: Left, kind: usize) -> Left {
+        Left {
+            lanes: left.lanes - (1 << (8 * kind)),
+            index: left.index - self.weights[kind],
+        }
+    }
+
+    /// Whether the empty cells fall into a region that no set of pieces can fill: one whose
+    /// size is not a multiple of the pieces' (a pocket of 3 cells among tetrominoes).
+    fn hopeless(&self, covered: Cells) -> bool {
+        let Some(size) = self.piece_size else {
+            return false;
+        };
+        let (starts, ends) = self.line_ends;
+        let line = self.board.line();
+        let spread = |r: Cells| {
+            let along = r | (r << 1 & !starts) | (r >> 1 & !ends);
+            let across = if self.board.corners { along } else { r };
+            along | across << line | across >> line
+        };
+        let mut empty = !covered;
+        while empty != 0 {
+            let mut region = empty & empty.wrapping_neg();
+            loop {
+                let grown = spread(region) & empty;
+                if grown == region {
+                    break;
+                }
+                region = grown;
+            }
+            if region.count_ones() % size != 0 {
+                return true;
+            }
+            empty &= !region;
+        }
+        false
     }
 
     /// The exact number of tilings. Identical pieces are interchangeable: two tilings differ
-    /// when some cell is covered by a different placement. Each state (cells covered, pieces
-    /// left) is counted once and remembered: the 8 x 8 frame's 4.4 million tilings pass
-    /// through far fewer states.
+    /// when some cell is covered by a different placement. Each state is counted once and
+    /// remembered: the 8 x 8 frame's 4.4 million tilings pass through far fewer states. A state
+    /// is kept in 64 bits when it fits (the cells from the first empty one up to `reach` past
+    /// it, that cell, the pieces left), which halves the memory the table walks through.
     pub fn count(&self) -> u64 {
-        let mut memo = Memo::default();
-        self.count_from(self.outside, self.start(), &mut memo)
+        let left_bits = 64 - self.weights.iter().zip(&self.counts).map(|(&w, &n)| w * n as u64).sum::<u64>().leading_zeros();
+        if self.reach + 7 + left_bits <= 64 {
+            let reach = self.reach;
+            let window = (1u128 << reach) - 1;
+            self.count_with(&mut Memo::default(), |covered, left| {
+                let first = (!covered).trailing_zeros();
+                ((covered >> first) & window) as u64
+                    | u64::from(first) << reach
+                    | left.index << (reach + 7)
+            })
+        } else {
+            self.count_with(&mut Memo::default(), |covered, left| (covered, left.index))
+        }
     }
 
-    fn count_from(&self, covered: Cells, left: Left, memo: &mut Memo) -> u64 {
+    fn count_with<K: Hash + Eq>(&self, memo: &mut Memo<K>, key: impl Fn(Cells, Left) -> K + Copy) -> u64 {
+        self.count_from(self.outside, self.start(), memo, key)
+    }
+
+    fn count_from<K: Hash + Eq>(
+        &self,
+        covered: Cells,
+        left: Left,
+        memo: &mut Memo<K>,
+        key: impl Fn(Cells, Left) -> K + Copy,
+    ) -> u64 {
         if covered == Cells::MAX {
-            return u64::from(left.0 == 0);
+            return u64::from(left.lanes == 0);
         }
-        if let Some(&n) = memo.get(&(covered, left)) {
+        let state = key(covered, left);
+        if let Some(&n) = memo.get(&state) {
             return n;
         }
-        let first = (!covered).trailing_zeros() as usize;
         let mut n = 0;
-        for p in &self.by_first[first] {
-            if p.cells & covered == 0 && left.has(p.kind) {
-                n += self.count_from(covered | p.cells, left.take(p.kind), memo);
+        if !self.hopeless(covered) {
+            let first = (!covered).trailing_zeros() as usize;
+            for p in &self.by_first[first] {
+                if p.cells & covered == 0 && Self::has(left, p.kind) {
+                    n += self.count_from(covered | p.cells, self.take(left, p.kind), memo, key);
+                }
             }
         }
-        memo.insert((covered, left), n);
+        memo.insert(state, n);
         n
     }
 
@@ -146,17 +242,20 @@ impl Tiling {
         visit: &mut impl FnMut(&[Placement]) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         if covered == Cells::MAX {
-            return if left.0 == 0 {
+            return if left.lanes == 0 {
                 visit(laid)
             } else {
                 ControlFlow::Continue(())
             };
         }
+        if self.hopeless(covered) {
+            return ControlFlow::Continue(());
+        }
         let first = (!covered).trailing_zeros() as usize;
         for p in &self.by_first[first] {
-            if p.cells & covered == 0 && left.has(p.kind) {
+            if p.cells & covered == 0 && Self::has(left, p.kind) {
                 laid.push(*p);
-                let flow = self.each_from(covered | p.cells, left.take(p.kind), laid, visit);
+                let flow = self.each_from(covered | p.cells, self.take(left, p.kind), laid, visit);
                 laid.pop();
                 flow?;
             }
@@ -167,7 +266,7 @@ impl Tiling {
 
 /// Counts by state. The keys are bit sets, well mixed already by a multiply: the standard
 /// library's SipHash would take most of the counting time.
-type Memo = HashMap<(Cells, Left), u64, BuildHasherDefault<Mix>>;
+type Memo<K> = HashMap<K, u64, BuildHasherDefault<Mix>>;
 
 #[derive(Default)]
 struct Mix(u64);
@@ -188,8 +287,10 @@ impl Hasher for Mix {
         self.write_u64((n >> 64) as u64);
     }
 
+    /// A multiply mixes bits upwards only, and the table picks a bucket by the low bits: the
+    /// well mixed high half goes there.
     fn finish(&self) -> u64 {
-        self.0
+        self.0.rotate_left(32)
     }
 }
 
@@ -199,23 +300,20 @@ mod tests {
 
     /// Dominoes on a 2 x n strip: the Fibonacci numbers, counted and enumerated.
     fn strip(n: usize) -> Tiling {
+        let board = Board::new(n, 2, false);
+        let domino = |a: (usize, usize), b: (usize, usize)| Placement {
+            cells: 1 << board.index(a.0, a.1) | 1 << board.index(b.0, b.1),
+            kind: 0,
+        };
         let mut placements = Vec::new();
         for c in 0..n {
-            // Standing: cells c and n + c.
-            placements.push(Placement {
-                cells: (1 << c) | (1 << (n + c)),
-                kind: 0,
-            });
+            placements.push(domino((0, c), (1, c)));
             if c + 1 < n {
-                for row in [0, n] {
-                    placements.push(Placement {
-                        cells: 0b11 << (row + c),
-                        kind: 0,
-                    });
-                }
+                placements.push(domino((0, c), (0, c + 1)));
+                placements.push(domino((1, c), (1, c + 1)));
             }
         }
-        Tiling::new(2 * n, vec![n], &placements)
+        Tiling::new(board, vec![n], &placements)
     }
 
     #[test]
@@ -259,11 +357,11 @@ mod tests {
             }
         }
         // Two monominoes and a domino: the domino in any of its 3 places.
-        assert_eq!(Tiling::new(4, vec![2, 1], &placements).count(), 3);
-        assert_eq!(Tiling::new(4, vec![0, 2], &placements).count(), 1);
-        assert_eq!(Tiling::new(4, vec![4, 0], &placements).count(), 1);
-        assert_eq!(Tiling::new(4, vec![2, 2], &placements).count(), 0);
-        assert_eq!(Tiling::new(4, vec![1, 1], &placements).count(), 0);
+        assert_eq!(Tiling::new(Board::new(4, 1, false), vec![2, 1], &placements).count(), 3);
+        assert_eq!(Tiling::new(Board::new(4, 1, false), vec![0, 2], &placements).count(), 1);
+        assert_eq!(Tiling::new(Board::new(4, 1, false), vec![4, 0], &placements).count(), 1);
+        assert_eq!(Tiling::new(Board::new(4, 1, false), vec![2, 2], &placements).count(), 0);
+        assert_eq!(Tiling::new(Board::new(4, 1, false), vec![1, 1], &placements).count(), 0);
     }
 
     #[test]

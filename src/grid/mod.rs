@@ -7,6 +7,7 @@
 //! microlp), `exact_cover` and `covering` (the exact counts and every solution), `drawing` (a
 //! solution as printed) and `check` (the independent check of what is printed).
 
+pub mod board;
 pub mod cake;
 pub mod check;
 pub mod covering;
@@ -118,12 +119,10 @@ impl Puzzle {
         let search = match self {
             Puzzle::Cake(cake) => Search::Tiling {
                 tiling: cake.tiling(),
-                width: cake.width,
                 names: None,
             },
             Puzzle::Sigils(sigils) => Search::Tiling {
                 tiling: sigils.tiling(),
-                width: sigils.width,
                 names: Some(&LETTERS),
             },
             Puzzle::Fans(fans) => Search::Covering {
@@ -143,7 +142,6 @@ impl Puzzle {
 enum Search<'a> {
     Tiling {
         tiling: Tiling,
-        width: usize,
         /// The name of each kind of piece, when pieces have names (the tetrominoes).
         names: Option<&'static [char]>,
     },
@@ -196,14 +194,10 @@ impl Compiled<'_> {
             return Ok(None);
         };
         let drawing = match &self.search {
-            Search::Tiling {
-                tiling,
-                width,
-                names,
-            } => {
+            Search::Tiling { tiling, names } => {
                 let placements: Vec<_> = tiling.placements().copied().collect();
                 let laid: Vec<_> = chosen.iter().map(|&i| placements[i]).collect();
-                Drawing::of_tiling(*width, tiling.cells(), &laid, *names)
+                Drawing::of_tiling(tiling.board(), &laid, *names)
             }
             Search::Covering { fans, .. } => {
                 // Four options per fan, fan after fan.
@@ -238,11 +232,9 @@ impl Compiled<'_> {
             }
         };
         match &self.search {
-            Search::Tiling {
-                tiling,
-                width,
-                names,
-            } => tiling.each(|laid| one(Drawing::of_tiling(*width, tiling.cells(), laid, *names))),
+            Search::Tiling { tiling, names } => {
+                tiling.each(|laid| one(Drawing::of_tiling(tiling.board(), laid, *names)))
+            }
             Search::Covering { covering, fans } => covering.each(|chosen| {
                 let directions: Vec<Direction> =
                     chosen.iter().map(|&i| Direction::ALL[i]).collect();

@@ -32,7 +32,8 @@ pub struct Program {
 impl Program {
     /// Options are the tiling's placements in the order `Tiling::placements` gives them.
     pub fn of_tiling(tiling: &Tiling) -> Program {
-        let mut rows: Vec<Row> = (0..tiling.cells())
+        let cells = tiling.board().cells();
+        let mut rows: Vec<Row> = (0..cells)
             .map(|_| Row::new(Sense::Exactly, 1))
             .chain(
                 tiling
@@ -43,12 +44,12 @@ impl Program {
             .collect();
         let mut options = 0;
         for p in tiling.placements() {
-            for cell in 0..tiling.cells() {
+            for (cell, row) in rows.iter_mut().enumerate().take(cells) {
                 if p.cells >> cell & 1 == 1 {
-                    rows[cell].members.push(options);
+                    row.members.push(options);
                 }
             }
-            rows[tiling.cells() + p.kind].members.push(options);
+            rows[cells + p.kind].members.push(options);
             options += 1;
         }
         Program { options, rows }

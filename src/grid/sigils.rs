@@ -7,6 +7,7 @@
 //! pieces: IJJJLLOOSSTT     one letter per piece: I, O, T, J, L, S, Z
 //! ```
 
+use super::board::Board;
 use super::exact_cover::{Cells, MAX_CELLS, MAX_OF_A_KIND, Placement, Tiling};
 use super::layout::Layout;
 use crate::diagnostic::Diagnostic;
@@ -119,6 +120,7 @@ impl Sigils {
 
     /// Every placement of every tetromino the frame holds, kind `k` for `LETTERS[k]`.
     pub fn tiling(&self) -> Tiling {
+        let board = Board::new(self.width, self.height, false);
         let mut placements = Vec::new();
         for (kind, orientations) in ORIENTATIONS.iter().enumerate() {
             if self.pieces[kind] == 0 {
@@ -135,18 +137,14 @@ impl Sigils {
                         }
                         let cells: Cells = shape
                             .iter()
-                            .map(|&(r, c)| 1 << ((top + r) * self.width + left + c))
+                            .map(|&(r, c)| 1 << board.index(top + r, left + c))
                             .fold(0, |all, bit| all | bit);
                         placements.push(Placement { cells, kind });
                     }
                 }
             }
         }
-        Tiling::new(
-            self.width * self.height,
-            self.pieces.to_vec(),
-            &placements,
-        )
+        Tiling::new(board, self.pieces.to_vec(), &placements)
     }
 
     /// The pieces as letters, as the `pieces` field gives them.
