@@ -95,11 +95,18 @@ impl Cake {
         let pieces = layout
             .required("pieces", "pieces: 6")
             .and_then(|word| {
-                word.text.parse::<usize>().ok().filter(|&n| n > 0).ok_or_else(|| {
-                    Diagnostic::error(format!("cannot read the number of pieces `{}`", word.text))
+                word.text
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|&n| n > 0)
+                    .ok_or_else(|| {
+                        Diagnostic::error(format!(
+                            "cannot read the number of pieces `{}`",
+                            word.text
+                        ))
                         .at(word.span)
                         .label("expected a whole number, at least 1")
-                })
+                    })
             })
             .map_err(|e| errors.push(e))
             .ok();
@@ -125,7 +132,10 @@ impl Cake {
         let size = layout.size(MAX_CELLS).map_err(|e| errors.push(e)).ok();
         let mut icing = Vec::new();
         for (c, span) in layout.cells() {
-            match Icing::ALL.iter().find(|i| i.letter() == c.to_ascii_uppercase()) {
+            match Icing::ALL
+                .iter()
+                .find(|i| i.letter() == c.to_ascii_uppercase())
+            {
                 Some(&i) => icing.push(i),
                 None => errors.push(
                     Diagnostic::error(format!("`{c}` is not an icing"))
@@ -144,9 +154,11 @@ impl Cake {
         let cells = width * height;
         let share = |what: String| {
             Err(vec![
-                Diagnostic::error(format!("{what} cannot be shared equally among {pieces} pieces"))
-                    .at(word.span)
-                    .label("expected a number of pieces that divides it"),
+                Diagnostic::error(format!(
+                    "{what} cannot be shared equally among {pieces} pieces"
+                ))
+                .at(word.span)
+                .label("expected a number of pieces that divides it"),
             ])
         };
         if cells % pieces != 0 {
@@ -155,7 +167,11 @@ impl Cake {
         for kind in Icing::ALL {
             let n = icing.iter().filter(|&&i| i == kind).count();
             if n % pieces != 0 {
-                return share(format!("{n} {}{}", kind.name(), if n == 1 { "" } else { "s" }));
+                return share(format!(
+                    "{n} {}{}",
+                    kind.name(),
+                    if n == 1 { "" } else { "s" }
+                ));
             }
         }
         if cells / pieces > MAX_PIECE_CELLS {

@@ -63,7 +63,10 @@ fn pieces(grid: &[Vec<char>]) -> Result<BTreeMap<char, Vec<(isize, isize)>>, Fla
             if !label.is_ascii_alphanumeric() {
                 return flaw(format!("cell {},{} is in no piece", r + 1, c + 1));
             }
-            pieces.entry(label).or_default().push((r as isize, c as isize));
+            pieces
+                .entry(label)
+                .or_default()
+                .push((r as isize, c as isize));
         }
     }
     Ok(pieces)
@@ -162,7 +165,9 @@ fn check_sigils(sigils: &Sigils, drawing: &Drawing) -> Result<(), Flaw> {
     let mut used = String::new();
     for (label, cells) in &pieces {
         let Some(letter) = tetromino(cells) else {
-            return flaw(format!("piece {label} is no tetromino turned (mirrored ones are not)"));
+            return flaw(format!(
+                "piece {label} is no tetromino turned (mirrored ones are not)"
+            ));
         };
         let named: Vec<char> = drawing
             .pieces

@@ -112,6 +112,9 @@ mod tests {
         assert_eq!(Covering::new(vec![vec![0b001]], 0b011).count(), 0);
         assert_eq!(Covering::new(vec![vec![0b001, 0b011]], 0).count(), 2);
         // Thirty groups that reach nothing needed: 2^30 ways, counted without visiting each.
-        assert_eq!(Covering::new(vec![vec![0b01, 0b10]; 30], 0).count(), 1 << 30);
+        assert_eq!(
+            Covering::new(vec![vec![0b01, 0b10]; 30], 0).count(),
+            1 << 30
+        );
     }
 }

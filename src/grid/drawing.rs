@@ -68,7 +68,10 @@ impl Drawing {
             grid[fan] = d.arrow();
         }
         Drawing {
-            rows: grid.chunks(fans.width).map(|row| row.iter().collect()).collect(),
+            rows: grid
+                .chunks(fans.width)
+                .map(|row| row.iter().collect())
+                .collect(),
             pieces: Vec::new(),
         }
     }

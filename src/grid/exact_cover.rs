@@ -86,7 +86,10 @@ impl Tiling {
             weight = weight.saturating_mul(n as u64 + 1);
         }
         let sizes: Vec<u32> = placements.iter().map(|p| p.cells.count_ones()).collect();
-        let piece_size = sizes.first().copied().filter(|&s| sizes.iter().all(|&t| t == s));
+        let piece_size = sizes
+            .first()
+            .copied()
+            .filter(|&s| sizes.iter().all(|&t| t == s));
         Tiling {
             board,
             outside: !on_board,
@@ -181,7 +184,14 @@ impl Tiling {
     /// is kept in 64 bits when it fits (the cells from the first empty one up to `reach` past
     /// it, that cell, the pieces left), which halves the memory the table walks through.
     pub fn count(&self) -> u64 {
-        let left_bits = 64 - self.weights.iter().zip(&self.counts).map(|(&w, &n)| w * n as u64).sum::<u64>().leading_zeros();
+        let left_bits = 64
+            - self
+                .weights
+                .iter()
+                .zip(&self.counts)
+                .map(|(&w, &n)| w * n as u64)
+                .sum::<u64>()
+                .leading_zeros();
         if self.reach + 7 + left_bits <= 64 {
             let reach = self.reach;
             let window = (1u128 << reach) - 1;
@@ -196,7 +206,11 @@ impl Tiling {
         }
     }
 
-    fn count_with<K: Hash + Eq>(&self, memo: &mut Memo<K>, key: impl Fn(Cells, Left) -> K + Copy) -> u64 {
+    fn count_with<K: Hash + Eq>(
+        &self,
+        memo: &mut Memo<K>,
+        key: impl Fn(Cells, Left) -> K + Copy,
+    ) -> u64 {
         self.count_from(self.outside, self.start(), memo, key)
     }
 
@@ -357,11 +371,26 @@ mod tests {
             }
         }
         // Two monominoes and a domino: the domino in any of its 3 places.
-        assert_eq!(Tiling::new(Board::new(4, 1, false), vec![2, 1], &placements).count(), 3);
-        assert_eq!(Tiling::new(Board::new(4, 1, false), vec![0, 2], &placements).count(), 1);
-        assert_eq!(Tiling::new(Board::new(4, 1, false), vec![4, 0], &placements).count(), 1);
-        assert_eq!(Tiling::new(Board::new(4, 1, false), vec![2, 2], &placements).count(), 0);
-        assert_eq!(Tiling::new(Board::new(4, 1, false), vec![1, 1], &placements).count(), 0);
+        assert_eq!(
+            Tiling::new(Board::new(4, 1, false), vec![2, 1], &placements).count(),
+            3
+        );
+        assert_eq!(
+            Tiling::new(Board::new(4, 1, false), vec![0, 2], &placements).count(),
+            1
+        );
+        assert_eq!(
+            Tiling::new(Board::new(4, 1, false), vec![4, 0], &placements).count(),
+            1
+        );
+        assert_eq!(
+            Tiling::new(Board::new(4, 1, false), vec![2, 2], &placements).count(),
+            0
+        );
+        assert_eq!(
+            Tiling::new(Board::new(4, 1, false), vec![1, 1], &placements).count(),
+            0
+        );
     }
 
     #[test]

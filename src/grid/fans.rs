@@ -103,7 +103,9 @@ impl Fans {
         if fans.is_empty() && errors.is_empty() && size.is_some() {
             errors.push(
                 Diagnostic::error("no fan in the grid")
-                    .at(layout.rows[0].span.to(layout.rows[layout.rows.len() - 1].span))
+                    .at(layout.rows[0]
+                        .span
+                        .to(layout.rows[layout.rows.len() - 1].span))
                     .label("expected at least one F"),
             );
         }
@@ -137,8 +139,7 @@ impl Fans {
         let (mut r, mut c) = (cell / self.width, cell % self.width);
         let mut reached = 0;
         loop {
-            let (Some(next_r), Some(next_c)) =
-                (r.checked_add_signed(dr), c.checked_add_signed(dc))
+            let (Some(next_r), Some(next_c)) = (r.checked_add_signed(dr), c.checked_add_signed(dc))
             else {
                 return reached;
             };

@@ -70,7 +70,7 @@ pub fn layout(text: &str) -> Result<Layout, Vec<Diagnostic>> {
         }
         let at = start + indent;
         let span = Span::new(at, at + content.len());
-        let Some(kind_word) = &kind else {
+        if kind.is_none() {
             if content.contains(':') || content.contains(char::is_whitespace) {
                 errors.push(
                     Diagnostic::error("the first line that is not a comment names the puzzle")
@@ -84,20 +84,17 @@ pub fn layout(text: &str) -> Result<Layout, Vec<Diagnostic>> {
                 span,
             });
             continue;
-        };
+        }
         if let Some(colon) = content.find(':') {
             if let Some(first) = rows.first() {
                 errors.push(
-                    Diagnostic::error(format!(
-                        "a field after the rows of the {}: fields come first",
-                        kind_word.text
-                    ))
-                    .at(span)
-                    .label("a field")
-                    .help(format!(
-                        "the drawing starts at line {}: move this line above it",
-                        line_of(text, first.span.start)
-                    )),
+                    Diagnostic::error("a field after the rows: fields come first")
+                        .at(span)
+                        .label("a field")
+                        .help(format!(
+                            "the drawing starts at line {}: move this line above it",
+                            line_of(text, first.span.start)
+                        )),
                 );
                 continue;
             }
@@ -140,8 +137,9 @@ pub fn layout(text: &str) -> Result<Layout, Vec<Diagnostic>> {
     }
     let Some(kind) = kind else {
         errors.push(
-            Diagnostic::error("no puzzle: only comments and blank lines")
-                .help("the first line that is not a comment names the puzzle: cake, sigils or fans"),
+            Diagnostic::error("no puzzle: only comments and blank lines").help(
+                "the first line that is not a comment names the puzzle: cake, sigils or fans",
+            ),
         );
         return Err(errors);
     };
@@ -157,6 +155,15 @@ fn line_of(text: &str, offset: usize) -> usize {
 }
 
 impl Layout {
+    /// What messages call the puzzle: "a cake", "a sigil frame", "a fan puzzle".
+    pub fn noun(&self) -> String {
+        match self.kind.text.to_ascii_lowercase().as_str() {
+            "sigils" => "sigil frame".to_string(),
+            "fans" => "fan puzzle".to_string(),
+            other => other.to_string(),
+        }
+    }
+
     /// The value of the field `key` (in any case); an error when it is given twice.
     pub fn field(&self, key: &str) -> Result<Option<&Word>, Diagnostic> {
         let mut found = self
@@ -165,9 +172,11 @@ impl Layout {
             .filter(|f| f.key.text.eq_ignore_ascii_case(key));
         let first = found.next();
         if let Some(again) = found.next() {
-            return Err(Diagnostic::error(format!("the field `{key}` is given twice"))
-                .at(again.key.span)
-                .label("given again here"));
+            return Err(
+                Diagnostic::error(format!("the field `{key}` is given twice"))
+                    .at(again.key.span)
+                    .label("given again here"),
+            );
         }
         Ok(first.map(|f| &f.value))
     }
@@ -175,7 +184,7 @@ impl Layout {
     /// The value of the field `key`, which the puzzle needs.
     pub fn required(&self, key: &str, example: &str) -> Result<&Word, Diagnostic> {
         self.field(key)?.ok_or_else(|| {
-            Diagnostic::error(format!("a {} needs the field `{key}`", self.kind.text))
+            Diagnostic::error(format!("a {} needs the field `{key}`", self.noun()))
                 .at(self.kind.span)
                 .label(format!("expected a line `{example}` after this one"))
         })
@@ -192,12 +201,9 @@ impl Layout {
             .iter()
             .filter(|f| !known.iter().any(|k| f.key.text.eq_ignore_ascii_case(k)))
             .map(|f| {
-                Diagnostic::error(format!(
-                    "a {} has no field `{}`",
-                    self.kind.text, f.key.text
-                ))
-                .at(f.key.span)
-                .label(format!("expected one of: {list}"))
+                Diagnostic::error(format!("a {} has no field `{}`", self.noun(), f.key.text))
+                    .at(f.key.span)
+                    .label(format!("expected one of: {list}"))
             })
             .collect()
     }
@@ -207,7 +213,7 @@ impl Layout {
     pub fn size(&self, max_cells: usize) -> Result<(usize, usize), Diagnostic> {
         let Some(first) = self.rows.first() else {
             return Err(
-                Diagnostic::error(format!("the {} is not drawn", self.kind.text))
+                Diagnostic::error(format!("the {} is not drawn", self.noun()))
                     .at(self.kind.span)
                     .label("expected rows of cells after the fields"),
             );

@@ -89,7 +89,7 @@ impl Puzzle {
                     })
                     .collect();
                 format!(
-                    "cake {} x {}: {} pieces of {} cells ({}), joined by their {}",
+                    "cake {} wide, {} high: {} pieces of {} cells ({}), joined by their {}",
                     cake.width,
                     cake.height,
                     cake.pieces,
@@ -99,17 +99,20 @@ impl Puzzle {
                 )
             }
             Puzzle::Sigils(sigils) => format!(
-                "sigils {} x {}: {}",
+                "sigils {} wide, {} high: {}",
                 sigils.width,
                 sigils.height,
                 sigils.letters()
             ),
             Puzzle::Fans(fans) => format!(
-                "fans {} x {}: {} fans, {} turbines",
+                "fans {} wide, {} high: {} fans, {} turbines",
                 fans.width,
                 fans.height,
                 fans.fans().len(),
-                fans.cells.iter().filter(|&&c| c == fans::Cell::Turbine).count()
+                fans.cells
+                    .iter()
+                    .filter(|&&c| c == fans::Cell::Turbine)
+                    .count()
             ),
         }
     }
@@ -219,10 +222,7 @@ impl Compiled<'_> {
 
     /// Calls `visit` with each solution, checked, until it breaks; stops at the first that
     /// fails its check.
-    pub fn each(
-        &self,
-        mut visit: impl FnMut(Drawing) -> ControlFlow<()>,
-    ) -> Result<(), GridError> {
+    pub fn each(&self, mut visit: impl FnMut(Drawing) -> ControlFlow<()>) -> Result<(), GridError> {
         let mut failed = None;
         let mut one = |drawing: Drawing| match self.checked(drawing) {
             Ok(drawing) => visit(drawing),

@@ -4,7 +4,9 @@
 //! way) or "at least n" (a turbine reached).
 
 use good_lp::constraint::{eq, geq};
-use good_lp::{Expression, ProblemVariables, ResolutionError, Solution, SolverModel, microlp, variable};
+use good_lp::{
+    Expression, ProblemVariables, ResolutionError, Solution, SolverModel, microlp, variable,
+};
 
 use super::covering::Covering;
 use super::exact_cover::Tiling;
