@@ -347,6 +347,11 @@ fn bad_input_is_named_by_line_and_column() {
             "cannot read how pieces join",
         ),
         (
+            "cake\npieces: 1\njoin: corners\nSSSSSSSS\n",
+            (2, 9),
+            "pieces of 8 cells: at most 7 cells a piece joined by their corners",
+        ),
+        (
             "sigils\nsize: 4x4\npieces: LLZQ\n",
             (3, 12),
             "`Q` is not a tetromino",

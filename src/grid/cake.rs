@@ -16,8 +16,10 @@ use super::layout::Layout;
 use crate::diagnostic::Diagnostic;
 
 /// The largest piece: every connected piece of a board is listed, and pieces of more cells are
-/// too many to list.
+/// too many to list (the shapes of 8 cells touching on a side are 2,725; touching at corners
+/// too, 147,941, each in every place on the board).
 pub const MAX_PIECE_CELLS: usize = 8;
+pub const MAX_PIECE_CELLS_BY_CORNERS: usize = 7;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Icing {
@@ -174,11 +176,16 @@ impl Cake {
                 ));
             }
         }
-        if cells / pieces > MAX_PIECE_CELLS {
+        let most = match join {
+            Join::Sides => MAX_PIECE_CELLS,
+            Join::Corners => MAX_PIECE_CELLS_BY_CORNERS,
+        };
+        if cells / pieces > most {
             return Err(vec![
                 Diagnostic::error(format!(
-                    "pieces of {} cells: at most {MAX_PIECE_CELLS} cells a piece",
-                    cells / pieces
+                    "pieces of {} cells: at most {most} cells a piece joined by their {}",
+                    cells / pieces,
+                    join.name()
                 ))
                 .at(word.span)
                 .label("expected more pieces"),
