@@ -112,8 +112,8 @@ fn one(source: &Source, puzzle: &Puzzle, mode: Mode, show: Show, out: &mut Out) 
     } else {
         Outcome::Unique
     };
-    let failed = |error: GridError, out: &mut Out| {
-        let errors = [Diagnostic::error(error.to_string())];
+    let failed = |message: String, out: &mut Out| {
+        let errors = [Diagnostic::error(message)];
         unreadable(source, &errors, "error", show, out)
     };
     if !show.json() {
@@ -122,19 +122,20 @@ fn one(source: &Source, puzzle: &Puzzle, mode: Mode, show: Show, out: &mut Out) 
     let drawings = match mode {
         Mode::Count => Vec::new(),
         Mode::One => match compiled.solve() {
-            Err(error) => return failed(error, out),
+            Err(error) => return failed(error.to_string(), out),
             Ok(found) if found.is_some() != (count > 0) => {
-                let error = GridError::Solver(format!(
-                    "internal error: microlp {} a solution, the exact search counts {count}",
-                    if found.is_some() { "found" } else { "found no" }
-                ));
-                return failed(error, out);
+                let message = format!(
+                    "internal error: microlp found {} solution, the exact search counts {count} \
+                     (please report this puzzle)",
+                    if found.is_some() { "a" } else { "no" }
+                );
+                return failed(message, out);
             }
             Ok(found) => found.into_iter().collect(),
         },
         Mode::All => match all(&compiled, show, out) {
             Ok(drawings) => drawings,
-            Err(error) => return failed(error, out),
+            Err(error) => return failed(error.to_string(), out),
         },
     };
     if show.json() {

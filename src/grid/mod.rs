@@ -169,11 +169,10 @@ impl fmt::Display for GridError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GridError::Solver(message) => write!(f, "the solver failed: microlp: {message}"),
-            GridError::Unchecked(flaw, drawing) => write!(
+            GridError::Unchecked(flaw, _) => write!(
                 f,
-                "internal error: a solution found breaks the rules ({flaw}); it was not \
-                 printed:\n{}",
-                drawing.rows.join("\n")
+                "internal error: a solution found breaks the rules when checked again ({flaw}); \
+                 it is not given (please report this puzzle)"
             ),
         }
     }
@@ -181,6 +180,7 @@ impl fmt::Display for GridError {
 
 impl std::error::Error for GridError {}
 
+/// A puzzle made ready: its exact search built, its 0/1 program made when asked for.
 pub struct Compiled<'a> {
     puzzle: &'a Puzzle,
     search: Search<'a>,

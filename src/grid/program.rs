@@ -9,7 +9,7 @@ use good_lp::{
 };
 
 use super::covering::Covering;
-use super::exact_cover::Tiling;
+use super::exact_cover::{MAX_CELLS, Tiling};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Sense {
@@ -60,7 +60,7 @@ impl Program {
     /// Options are each group's choices, group after group.
     pub fn of_covering(covering: &Covering) -> Program {
         let mut rows = Vec::new();
-        let mut targets: Vec<(usize, Row)> = (0..128)
+        let mut targets: Vec<(usize, Row)> = (0..MAX_CELLS)
             .filter(|&cell| covering.targets() >> cell & 1 == 1)
             .map(|cell| (cell, Row::new(Sense::AtLeast, 1)))
             .collect();
