@@ -60,7 +60,10 @@ pub fn grid_all(paths: &[PathBuf], mode: Mode, show: Show, out: &mut Out) -> Out
     let several = paths.len() > 1 || paths.iter().any(|p| p.is_dir());
     let mut worst = Outcome::Unique;
     for (shown, file) in files(paths).into_iter().enumerate() {
-        let loaded = file.and_then(|path| load(&path).map_err(|e| (path, e)));
+        let loaded = match file {
+            Ok(path) => load(&path).map_err(|e| (path, e)),
+            Err(unfound) => Err(unfound),
+        };
         let source = match &loaded {
             Ok(source) => source.clone(),
             Err((path, _)) => Source::new(path.display().to_string(), ""),

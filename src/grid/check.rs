@@ -223,9 +223,9 @@ fn check_fans(fans: &Fans, drawing: &Drawing) -> Result<(), Flaw> {
             }
         }
     }
-    for r in 0..fans.height {
-        for c in 0..fans.width {
-            if fans.cells[r * fans.width + c] == Cell::Turbine && !reached[r][c] {
+    for (r, row) in reached.iter().enumerate() {
+        for (c, &blown) in row.iter().enumerate() {
+            if fans.cells[r * fans.width + c] == Cell::Turbine && !blown {
                 return flaw(format!("the turbine at {},{} gets no wind", r + 1, c + 1));
             }
         }

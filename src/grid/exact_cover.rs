@@ -170,7 +170,7 @@ impl Tiling {
                 }
                 region = grown;
             }
-            if region.count_ones() % size != 0 {
+            if !region.count_ones().is_multiple_of(size) {
                 return true;
             }
             empty &= !region;

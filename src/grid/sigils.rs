@@ -68,11 +68,11 @@ impl Sigils {
             .map_err(|e| errors.push(e))
             .ok();
         let mut pieces = [0; 7];
-        if let Some(word) = layout
-            .required("pieces", "pieces: IJLZ")
-            .map_err(|e| errors.push(e))
-            .ok()
-        {
+        let word = layout.required("pieces", "pieces: IJLZ");
+        if let Err(e) = &word {
+            errors.push(e.clone());
+        }
+        if let Ok(word) = word {
             for (c, span) in word.chars() {
                 match LETTERS.iter().position(|&l| l == c.to_ascii_uppercase()) {
                     Some(k) => pieces[k] += 1,
