@@ -506,6 +506,13 @@ fn grid_exit_status_tells_bad_input_and_no_solution() {
     let object: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(object["status"], "unreadable");
     assert_eq!(object["errors"][0]["line"], 2);
+    // One fan facing the only turbine: one way, and no plural.
+    let out = riddle(&["grid"], b"fans\nT.F\n");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        text(&out.stdout),
+        "fans 3 wide, 1 high: 1 fan, 1 turbine\nT.\u{2190}\nsolutions: 1\n"
+    );
     let out = riddle(&["grid", "no-such-file.grid"], b"");
     assert_eq!(out.status.code(), Some(1));
     let out = riddle(&["grid", "--count", "--all", "corpus/grid/fans.grid"], b"");

@@ -104,16 +104,20 @@ impl Puzzle {
                 sigils.height,
                 sigils.letters()
             ),
-            Puzzle::Fans(fans) => format!(
-                "fans {} wide, {} high: {} fans, {} turbines",
-                fans.width,
-                fans.height,
-                fans.fans().len(),
-                fans.cells
-                    .iter()
-                    .filter(|&&c| c == fans::Cell::Turbine)
-                    .count()
-            ),
+            Puzzle::Fans(fans) => {
+                let many = |n: usize, what: &str| match n {
+                    1 => format!("1 {what}"),
+                    _ => format!("{n} {what}s"),
+                };
+                let turbines = fans.cells.iter().filter(|&&c| c == fans::Cell::Turbine);
+                format!(
+                    "fans {} wide, {} high: {}, {}",
+                    fans.width,
+                    fans.height,
+                    many(fans.fans().len(), "fan"),
+                    many(turbines.count(), "turbine")
+                )
+            }
         }
     }
 
