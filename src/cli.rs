@@ -3,6 +3,7 @@
 //! a time, and the work stops when nobody reads it any more.
 
 mod generate;
+mod grid;
 pub mod json;
 mod progress;
 
@@ -51,6 +52,7 @@ Examples:
   riddle explain corpus/game/seed-000.txt
   riddle hint --given \"Contee=seat 1\" corpus/game/seed-000.txt
   riddle serve
+  riddle grid corpus/grid/cake.grid
 
 Exit status:
   solve     0 every riddle has exactly one answer, 3 some has none, 4 some has several
@@ -60,6 +62,7 @@ Exit status:
   hint      0 a hint was given, 3 the facts given contradict the clues, 4 several answers
   generate  0 the riddles were printed or written
   serve     serves until stopped; 1 when the address cannot be listened on
+  grid      0 every puzzle has a solution, 3 some has none
   all       1 bad input or I/O error, 2 usage error; the worst riddle's wins (1, 3, 4, 0)
 
 ",
@@ -216,6 +219,29 @@ Exit status:
     see_also!()
 );
 
+const GRID_HELP: &str = "\
+A puzzle file names its kind on its first line that is not a comment (`#`), then gives its
+fields and its drawing (README.md, \"Game puzzles\"):
+  cake      pieces: N, join: sides (default) or corners; rows of S skull, T tombstone, P plain
+  sigils    size: WIDTHxHEIGHT, pieces: one letter per tetromino (I O T J L S Z); not drawn
+  fans      rows of F fan, T turbine, . neither
+Pieces are drawn as letters A, B, ... (sigils name each piece's tetromino below), fans as
+arrows. Every solution printed was checked against the rules by a check of its own.
+
+Examples:
+  riddle grid corpus/grid/cake.grid
+  riddle grid --count corpus/grid
+  riddle grid --all corpus/grid/fans.grid
+  riddle grid --count --format json corpus/grid/elohim-a-cyan-1.grid
+
+Exit status:
+  0  every puzzle has at least one solution
+  1  bad input or I/O error (a cell not understood, a missing file, ...), or a solver error
+  2  usage error
+  3  some puzzle has no solution
+The worst puzzle's status wins, in the order 1, 3, 0.
+";
+
 #[derive(Parser)]
 #[command(name = "riddle", version, about = "Reads Dishonored-style logic riddles in plain prose and solves them exactly", after_help = MAIN_HELP)]
 struct Args {
@@ -358,6 +384,21 @@ enum Command {
         /// otherwise (port 0: any free port, printed).
         #[arg(long, default_value = "127.0.0.1:8080")]
         addr: std::net::SocketAddr,
+    },
+    /// Solve the seed documents' game puzzles drawn as text: the 7th Guest's cake, the Talos
+    /// Principle's sigils, Breath of the Wild's fans; count their solutions exactly.
+    #[command(after_help = GRID_HELP)]
+    Grid {
+        /// Puzzle files, or folders searched for *.grid files; standard input when none or `-`.
+        paths: Vec<PathBuf>,
+        /// Print the exact number of solutions only, without a solution.
+        #[arg(long, conflicts_with = "all")]
+        count: bool,
+        /// Print every solution (found by the exact search), not one (found by microlp).
+        #[arg(long)]
+        all: bool,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
     },
     /// Print the clues understood, one per line, with the words they came from.
     #[command(after_help = PARSE_HELP)]
@@ -528,6 +569,19 @@ pub fn run() -> ExitCode {
             };
             let threads = threads.map_or(0, usize::from);
             check_all(inputs, &options, threads, show(*format, *strict), &mut out)
+        }
+        Command::Grid {
+            paths,
+            count,
+            all,
+            format,
+        } => {
+            let mode = match (count, all) {
+                (true, _) => grid::Mode::Count,
+                (_, true) => grid::Mode::All,
+                _ => grid::Mode::One,
+            };
+            grid::grid_all(paths, mode, show(*format, false), &mut out)
         }
         Command::Solve {
             inputs,

@@ -16,6 +16,7 @@ pub mod engine;
 pub mod explain;
 pub mod generate;
 pub mod grammar;
+pub mod grid;
 pub mod ordered;
 pub mod propagate;
 pub mod read;
