@@ -325,9 +325,9 @@ fn a_hollow_reading_gets_no_verdict() {
         "Tom finished two positions away from Ann. Ann was third.\n",
         // A listed category that does not read, and a clue that does not either.
         "There are 2 houses, numbered 1 to 2 from left to right.\n - Each person has a unique \
-         name: `Eric`, `Arnold`\n - They all have a unique favorite bloom: `carnations`, \
-         `daffodils`\n\n## Clues:\n1. The person who loves a bouquet of daffodils is in the \
-         first house.\n2. Eric is not in the second house.\n",
+         name: `Eric`, `Arnold`\n - They all whisper to blooms: `carnations`, `daffodils`\n\n\
+         ## Clues:\n1. The person who adores a nosegay of daffodils is in the first house.\n2. \
+         Eric is not in the second house.\n",
     ] {
         let out = riddle(&["solve", "-"], input);
         assert_eq!(

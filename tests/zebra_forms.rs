@@ -16,7 +16,8 @@ characteristics:\n\
  - People have unique favorite book genres: `fantasy`, `mystery`, `romance`, `science fiction`\n\
  - Everyone has something unique for lunch: `stew`, `pizza`, `grilled cheese`, `spaghetti`\n\
  - Each person has a unique birthday month: `jan`, `april`, `may`, `sept`\n\
- - People own unique car models: `Tesla`, `Ford`, `BMW`, `Fiat`\n\n\
+ - People own unique car models: `Tesla`, `Ford`, `BMW`, `Fiat`\n\
+ - They all have a unique favorite flower: `lilies`, `roses`, `tulips`, `irises`\n\n\
 ## Clues:\n";
 
 /// Ways of describing a resident, and the value each names (as `riddle parse` shows it).
@@ -48,6 +49,15 @@ const RESIDENTS: &[(&str, &str)] = &[
     // A value in what holds it.
     ("the person with a plate of pizza", "lunch=pizza"),
     ("the person who loves a bowl of stew", "lunch=stew"),
+    ("the person who loves a bouquet of roses", "flower=roses"),
+    // Nationality by its adjective, where the list gives the noun.
+    ("the British person", "nationality=Brit"),
+    ("the Danish person", "nationality=Dane"),
+    // ZebraLogic's "the person's" for "the person whose", as a subject.
+    (
+        "the person's favorite book genre is fantasy",
+        "book genre=fantasy",
+    ),
 ];
 
 /// What is said of a resident, and how `riddle parse` words the clue, around the subject

@@ -12,7 +12,7 @@ use super::phrases::{GARMENTS, ORDINALS, PERSON_NOUNS, PLACES, PLACES_PLURAL};
 use super::predicate::predicate;
 use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun, Term};
 use super::words::{
-    Cx, R, any_kw, kw, phrase, possessive, punct, repeated, spanned, unread, value as slot,
+    Cx, R, any_kw, kw, phrase, possessive, punct, repeated, skip, spanned, unread, value as slot,
 };
 use crate::clue::Seat;
 use crate::vocabulary::Category;
@@ -760,15 +760,20 @@ fn relative_clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Modifier> {
         return whose(cx, after_whose);
     }
     // ZebraLogic's "Arnold is the person's child is named Fred": "whose" written as the
-    // possessive of "person", after "is", where "the person's drink was rum" as a subject is
-    // read as the drink of whoever "the person" is.
+    // possessive of "person".
     let before = cx.text[..cx.at(i)].to_ascii_lowercase();
     if let Some(after) = i.strip_prefix("'s")
-        && ["is the person", "was the person"]
-            .iter()
-            .any(|b| before.ends_with(b))
+        && before.ends_with("the person")
     {
-        return whose(cx, after);
+        let (rest, modifier) = whose(cx, after)?;
+        // After "is", she is the one said to be ("Arnold is the person's child is named Fred").
+        // Elsewhere something must still be said of her ("The person's child is named Fred is
+        // Arnold"): "The person's drink was rum" is the drink of whoever the person is.
+        let after_be = before.ends_with("is the person") || before.ends_with("was the person");
+        if !after_be && (super::sentence::at_end(rest) || skip(rest).starts_with([',', ';', '.'])) {
+            return unread(i);
+        }
+        return Ok((rest, modifier));
     }
     let (after_who, _) = alt((kw(cx, "who"), kw(cx, "that"))).parse(i)?;
     let (after_who, _) = opt(kw(cx, "only")).parse(after_who)?;

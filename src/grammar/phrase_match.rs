@@ -791,6 +791,12 @@ fn known_value<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a s
         .iter()
         .find(|(full, _)| full.eq_ignore_ascii_case(&term.text))
         .and_then(|(_, short)| short.iter().find(|s| named(s)));
+    // "the British person" where "brit" was named.
+    let demonym = crate::vocabulary::DEMONYMS
+        .iter()
+        .find(|(adjective, _)| adjective.eq_ignore_ascii_case(&term.text))
+        .map(|(_, noun)| *noun)
+        .filter(|noun| named(noun));
     // "a colonial-style house" where "colonial" was named.
     let styled = term.text.strip_suffix("-style").filter(|stem| named(stem));
     let other = match term.text.strip_suffix('s') {
@@ -798,6 +804,7 @@ fn known_value<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a s
         Some(singular) if named(singular) => singular.to_string(),
         _ if named(&plural) => plural,
         _ if month.is_some() => month.map(|s| s.to_string()).unwrap_or_default(),
+        _ if demonym.is_some() => demonym.map(str::to_string).unwrap_or_default(),
         _ => return None,
     };
     term.text = other;
@@ -867,6 +874,10 @@ fn read_row<'a>(cx: &Cx<'a>, place: Place, i: &'a str) -> Option<(&'a str, &'sta
         }
         &index.any
     });
+    // The first row that reads, in table order; but a description of a guest that stops before
+    // a noun for her is read on to it: "the Swedish person" by `{known} {person}`, not "the
+    // Swedish" by `{known}` with "person" left over.
+    let mut best: Option<(&'a str, &'static Phrase, Got)> = None;
     for &n in rows {
         let row = &table.rows[n];
         if row.phrase.of_things && !cx.known.things {
@@ -874,10 +885,20 @@ fn read_row<'a>(cx: &Cx<'a>, place: Place, i: &'a str) -> Option<(&'a str, &'sta
         }
         let mut got = Got::default();
         if let Some(rest) = sequence(cx, &row.tokens, &[], i, &mut got) {
-            return Some((rest, row.phrase, got));
+            let noun_left = place == Place::Head
+                && cx.word(rest).is_some_and(|(w, _)| {
+                    PERSON_NOUNS.iter().any(|p| w.eq_ignore_ascii_case(p))
+                        || PLACES.iter().any(|p| w.eq_ignore_ascii_case(p))
+                });
+            match &best {
+                None if !noun_left => return Some((rest, row.phrase, got)),
+                None => best = Some((rest, row.phrase, got)),
+                Some((b, _, _)) if rest.len() < b.len() => best = Some((rest, row.phrase, got)),
+                Some(_) => {}
+            }
         }
     }
-    None
+    best
 }
 
 /// A predicate row: its negation, its rule and what it says.

@@ -276,6 +276,8 @@ fn introduced_values<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
             true
         }
         [the, people, ..] if the == "the" && people == "people" => true,
+        // "They all have a unique favorite flower: ...": unique, so a category of its own.
+        [they, all, ..] if they == "they" && all == "all" => lower.iter().any(|w| w == "unique"),
         // "The mothers' names in different houses are unique: ...".
         [the, ..] => the == "the" && lower.iter().any(|w| w == "unique" || w == "different"),
         _ => false,

@@ -30,6 +30,19 @@ pub struct Kind {
     pub also: &'static [&'static str],
 }
 
+/// Adjectives of nationality and the nouns lists give them ("the British person" where the list
+/// says `brit`): an adjective names the value written as its noun.
+pub static DEMONYMS: [(&str, &str); 8] = [
+    ("british", "brit"),
+    ("swedish", "swede"),
+    ("danish", "dane"),
+    ("spanish", "spaniard"),
+    ("english", "englishman"),
+    ("finnish", "finn"),
+    ("polish", "pole"),
+    ("scottish", "scot"),
+];
+
 /// Months and the short forms lists give them ("Each person has a unique birthday month: jan,
 /// sept, ..." then "whose birthday is in January"): a value listed short is the same value
 /// written out.

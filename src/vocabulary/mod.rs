@@ -5,7 +5,7 @@ use std::fmt;
 
 mod kind;
 pub mod learn;
-pub use kind::{KINDS, Kind, MONTHS};
+pub use kind::{DEMONYMS, KINDS, Kind, MONTHS};
 pub use learn::learn;
 
 /// A category of a riddle: one of the kinds the reader knows (`KINDS`, at the same index in
