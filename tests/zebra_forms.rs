@@ -17,7 +17,8 @@ characteristics:\n\
  - Everyone has something unique for lunch: `stew`, `pizza`, `grilled cheese`, `spaghetti`\n\
  - Each person has a unique birthday month: `jan`, `april`, `may`, `sept`\n\
  - People own unique car models: `Tesla`, `Ford`, `BMW`, `Fiat`\n\
- - They all have a unique favorite flower: `lilies`, `roses`, `tulips`, `irises`\n\n\
+ - They all have a unique favorite flower: `lilies`, `roses`, `tulips`, `irises`\n\
+ - Everyone has a unique favorite music genre: `hip hop`, `jazz`, `pop`, `rock`\n\n\
 ## Clues:\n";
 
 /// Ways of describing a resident, and the value each names (as `riddle parse` shows it).
@@ -50,6 +51,13 @@ const RESIDENTS: &[(&str, &str)] = &[
     ("the person with a plate of pizza", "lunch=pizza"),
     ("the person who loves a bowl of stew", "lunch=stew"),
     ("the person who loves a bouquet of roses", "flower=roses"),
+    // What holds a value, or who has it, after it.
+    ("the person who loves a roses arrangement", "flower=roses"),
+    ("the person who loves the tulip bouquet", "flower=tulips"),
+    ("the person who loves the pizza eater", "lunch=pizza"),
+    // A value written otherwise than listed: case, hyphens, spaces.
+    ("the person who loves hip-hop", "music genre=hip hop"),
+    ("the person who loves Hip Hop music", "music genre=hip hop"),
     // Nationality by its adjective, where the list gives the noun.
     ("the British person", "nationality=Brit"),
     ("the Danish person", "nationality=Dane"),

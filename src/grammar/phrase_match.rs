@@ -754,7 +754,8 @@ pub fn any_known<'a>(cx: &Cx<'a>, i: &'a str) -> Option<(&'a str, Category, Term
                 if w.starts_with(char::is_lowercase)
                     && !w.eq_ignore_ascii_case("one")
                     && (cx.may_be_value(w, after)
-                        || GARMENTS.iter().any(|g| g.eq_ignore_ascii_case(w))) =>
+                        || GARMENTS.iter().any(|g| g.eq_ignore_ascii_case(w))
+                        || VALUE_NOUNS.iter().any(|g| g.eq_ignore_ascii_case(w))) =>
             {
                 rest = after
             }
@@ -772,6 +773,20 @@ fn is_any_value(cx: &Cx<'_>, word: &str) -> bool {
         .any(|(_, v)| v.eq_ignore_ascii_case(word))
 }
 
+/// Nouns after a value that say what holds it or who has it, and name no other value: "a
+/// carnations arrangement", "the rose bouquet", ZebraLogic's "loves the spaghetti eater".
+const VALUE_NOUNS: &[&str] = &[
+    "arrangement",
+    "bouquet",
+    "boquet",
+    "bunch",
+    "vase",
+    "eater",
+    "lover",
+    "enthusiast",
+    "fan",
+];
+
 /// A value of `category` the riddle named before, or a well-known one; a plural names one too
 /// ("keeps horses": the horse), read as its singular.
 fn known_value<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a str, Term)> {
@@ -782,6 +797,12 @@ fn known_value<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a s
             || (category.is_known(text) && !cx.known.elsewhere(category, text))
     };
     if named(&term.text) {
+        // The list's spelling: "Ford F-150" is the `ford f150` listed.
+        if let Some(listed) = cx.known.listed_as(category, &term.text)
+            && !listed.eq_ignore_ascii_case(&term.text)
+        {
+            term.text = listed.to_string();
+        }
         return Some((rest, term));
     }
     // "keeps horses" where the horse was named, "a Carnation bouquet" where the Carnations were,

@@ -101,7 +101,12 @@ impl Known {
         if self.values.contains(&(category, lower.clone())) {
             return false;
         }
-        let other = |w: &str| self.values.iter().any(|(c, v)| *c != category && v == w);
+        let other = |w: &str| {
+            let folded = folded(w);
+            self.values
+                .iter()
+                .any(|(c, v)| *c != category && (v == w || folded_eq(v, &folded)))
+        };
         let proper = words.split(' ').all(|w| w.starts_with(char::is_uppercase));
         // "a high school diploma" where "high school" was named: that value, and a noun.
         let starts_with_other = self.values.iter().any(|(c, v)| {
@@ -118,10 +123,46 @@ impl Known {
                 }))
     }
 
-    /// Whether `word` was named before as a value of `category`.
+    /// Whether `word` was named before as a value of `category`, written the same but for
+    /// case, spaces and hyphens ("Ford F-150" where the list says `ford f150`).
     pub fn names(&self, category: Category, word: &str) -> bool {
-        self.values.contains(&(category, word.to_lowercase()))
+        self.listed_as(category, word).is_some()
     }
+
+    /// The spelling the riddle named `word` with as a value of `category`, the same but for
+    /// case, spaces and hyphens.
+    pub fn listed_as(&self, category: Category, word: &str) -> Option<&str> {
+        let lower = word.to_lowercase();
+        if self.values.contains(&(category, lower.clone())) {
+            return Some(
+                self.values
+                    .iter()
+                    .find(|(c, v)| *c == category && *v == lower)?
+                    .1
+                    .as_str(),
+            );
+        }
+        let folded = folded(&lower);
+        (self.values.iter())
+            .find(|(c, v)| *c == category && folded_eq(v, &folded))
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// A value's letters and digits, lower case: how two spellings of one value compare ("Ford
+/// F-150", "ford f150", "hip-hop", "hip hop").
+fn folded(value: &str) -> String {
+    value
+        .chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// Whether `value` folds to `folded`; a value of one or two letters only as written, since
+/// folding makes too many short words alike.
+fn folded_eq(value: &str, folded_word: &str) -> bool {
+    folded_word.len() > 2 && folded(value) == folded_word
 }
 
 pub struct Cx<'a> {
