@@ -18,7 +18,9 @@ characteristics:\n\
  - Each person has a unique birthday month: `jan`, `april`, `may`, `sept`\n\
  - People own unique car models: `Tesla`, `Ford`, `BMW`, `Fiat`\n\
  - They all have a unique favorite flower: `lilies`, `roses`, `tulips`, `irises`\n\
- - Everyone has a unique favorite music genre: `hip hop`, `jazz`, `pop`, `rock`\n\n\
+ - Everyone has a unique favorite music genre: `hip hop`, `jazz`, `pop`, `rock`\n\
+ - Everyone has a favorite cigar: `blends`, `prince`, `dunhill`, `blue master`\n\
+ - People ride unique bikes: `trek 7 fx`, `giant 2`, `bmx`, `cannondale`\n\n\
 ## Clues:\n";
 
 /// Ways of describing a resident, and the value each names (as `riddle parse` shows it).
@@ -58,6 +60,10 @@ const RESIDENTS: &[(&str, &str)] = &[
     // A value written otherwise than listed: case, hyphens, spaces.
     ("the person who loves hip-hop", "music genre=hip hop"),
     ("the person who loves Hip Hop music", "music genre=hip hop"),
+    // A value listed with a number in it, read whole.
+    ("the person who rides a Trek 7 FX", "bike=trek 7 fx"),
+    ("the person who owns a Giant 2", "bike=giant 2"),
+    ("the person who smokes many unique blends", "smoke=Blends"),
     // Nationality by its adjective, where the list gives the noun.
     ("the British person", "nationality=Brit"),
     ("the Danish person", "nationality=Dane"),

@@ -766,11 +766,11 @@ fn relative_clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Modifier> {
         && before.ends_with("the person")
     {
         let (rest, modifier) = whose(cx, after)?;
-        // After "is", she is the one said to be ("Arnold is the person's child is named Fred").
-        // Elsewhere something must still be said of her ("The person's child is named Fred is
-        // Arnold"): "The person's drink was rum" is the drink of whoever the person is.
-        let after_be = before.ends_with("is the person") || before.ends_with("was the person");
-        if !after_be && (super::sentence::at_end(rest) || skip(rest).starts_with([',', ';', '.'])) {
+        // "Arnold is left of the person's child is named Fred". As the subject, something must
+        // still be said of her ("The person's child is named Fred is Arnold"): "The person's
+        // drink was rum" is the drink of whoever the person is.
+        let subject = before.trim_start() == "the person";
+        if subject && (super::sentence::at_end(rest) || skip(rest).starts_with([',', ';', '.'])) {
             return unread(i);
         }
         return Ok((rest, modifier));

@@ -559,7 +559,14 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
                 !cx.known.names(*category, &term.text)
                     && Category::known().any(|c| c != *category && c.is_known(&term.text))
             };
-            if cx.known.elsewhere(*category, &term.text) || known_as_other() {
+            // "owns a Tesla Model 3" where `tesla model 3` is listed as a car: not an heirloom
+            // "Tesla Model" with a number left over.
+            let longer_listed = || {
+                cx.known.categories().any(|c| {
+                    c != *category && listed_at(cx, c, i).is_some_and(|(r, _)| r.len() < rest.len())
+                })
+            };
+            if cx.known.elsewhere(*category, &term.text) || known_as_other() || longer_listed() {
                 let _ = cx.fail_expecting::<()>(i, super::lexicon::slot_name(*category));
                 return None;
             }
@@ -773,6 +780,43 @@ fn is_any_value(cx: &Cx<'_>, word: &str) -> bool {
         .any(|(_, v)| v.eq_ignore_ascii_case(word))
 }
 
+/// A value of `category` listed in several words, one a number ("Tesla Model 3", "BMW 3
+/// Series"), read whole where its words stand (any case): a number alone would be read as a
+/// count.
+fn listed_at<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a str, Term)> {
+    let mut best: Option<(&'a str, Term)> = None;
+    for (_, value) in cx.known.values.iter().filter(|(c, v)| {
+        *c == category && v.contains(' ') && v.chars().any(|ch| ch.is_ascii_digit())
+    }) {
+        let mut rest = i;
+        let mut span: Option<(usize, usize)> = None;
+        let mut matched = true;
+        for want in value.split(' ') {
+            match cx.word(rest) {
+                Some((w, after)) if w.eq_ignore_ascii_case(want) => {
+                    let start = cx.at(w);
+                    span = Some((span.map_or(start, |(s, _)| s), start + w.len()));
+                    rest = after;
+                }
+                _ => {
+                    matched = false;
+                    break;
+                }
+            }
+        }
+        if let (true, Some((start, end))) = (matched, span)
+            && best.as_ref().is_none_or(|(b, _)| rest.len() < b.len())
+        {
+            let term = Term {
+                text: value.clone(),
+                at: start..end,
+            };
+            best = Some((rest, term));
+        }
+    }
+    best
+}
+
 /// Nouns after a value that say what holds it or who has it, and name no other value: "a
 /// carnations arrangement", "the rose bouquet", ZebraLogic's "loves the spaghetti eater".
 const VALUE_NOUNS: &[&str] = &[
@@ -790,6 +834,9 @@ const VALUE_NOUNS: &[&str] = &[
 /// A value of `category` the riddle named before, or a well-known one; a plural names one too
 /// ("keeps horses": the horse), read as its singular.
 fn known_value<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a str, Term)> {
+    if let Some(found) = listed_at(cx, category, i) {
+        return Some(found);
+    }
     let (rest, mut term) = slot(cx, category)(i).ok()?;
     // A word the riddle named as a value of another category is that one, well known or not.
     let named = |text: &str| {

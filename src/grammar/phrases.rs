@@ -231,6 +231,8 @@ pub const PHRASES: &[Phrase] = &[
     read_only("adjacent-floor", Predicate, "<live|be|stay> on a|an {place} adjacent|next to {guest}", Related(Relation::NextTo), "Lady Smith lives on a floor next to Lady Fletcher."),
     of_houses("lives-by", Predicate, "<live> [in the house] {relation} {guest}", RelationSlot, "The man who smokes Chesterfields lives in the house next to the man with the fox."),
     of_houses("smokes", Predicate, "<smoke> {smoke}", Has, "The Japanese smokes Parliaments."),
+    // ZebraLogic's "smokes many unique blends", where the cigar listed is `blends`.
+    read_only("smokes", Predicate, "<smoke> many unique|different {smoke}", Has, "Everyone has a favorite cigar: blends, prince. The lady in red smokes many unique blends."),
     of_houses("likes", Predicate, "<like|love|prefer|enjoy> [eating|drinking|reading|playing|watching|listening to|having|going on|going to|visiting] [the|a|an] {known}", Has, "The lady in red likes milk."),
     // A value may come in what holds it: "loves a bouquet of daffodils", "keeps a pet bird".
     read_only("likes", Predicate, "<like|love|prefer|enjoy> [the|a|an] [bouquet of|boquet of|bunch of|vase of|arrangement of|aquarium of|tank of|cage of|collection of|bowl of|plate of|pet] {known}", Has, "Everyone has a favorite flower: daffodils, lilies. The lady in red loves a bouquet of daffodils."),
