@@ -13,6 +13,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+use crate::answer::Agreement;
 use crate::check::{Checked, Options, Verdict, check_riddles};
 use crate::clue::Reading;
 use crate::diagnostic::Diagnostic;
@@ -238,6 +239,11 @@ enum Command {
         /// Which exact solver finds the solutions; both are re-checked against the clues.
         #[arg(long, value_enum, default_value = "ilp")]
         solver: Solver,
+        /// With more than one seating, count up to this many to find whether the riddle's
+        /// questions have the same answer in all of them (the exact search counts them); beyond
+        /// it, no answer is called determined.
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(2..=1_000_000))]
+        max: u32,
         /// Refuse every guess: a sentence the grammar does not know, read by the one value it
         /// names, is an error instead of a warning.
         #[arg(long)]
@@ -479,6 +485,8 @@ enum Format {
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Outcome {
     Unique,
+    /// More than one seating, but every question asked has the same answer in all of them.
+    Determined,
     Multiple,
     NoSolution,
     BadInput,
@@ -491,6 +499,7 @@ impl Outcome {
             Outcome::BadInput => 1,
             Outcome::NoSolution => 3,
             Outcome::Multiple => 4,
+            Outcome::Determined => 5,
         }
     }
 }
@@ -534,12 +543,13 @@ pub fn run() -> ExitCode {
             format,
             left_of,
             solver,
+            max,
             strict,
         } => each_riddle(inputs, show(*format, *strict), &mut out, |source, out| {
             solve_one(
                 source,
                 left_of.reading(),
-                *solver,
+                (*solver, *max as usize),
                 show(*format, *strict),
                 out,
             )
@@ -825,10 +835,12 @@ fn understood(source: &Source, show: Show, out: &mut Out) -> Result<Riddle, Outc
     }
 }
 
+/// `solver` finds the seatings; with more than one, of a riddle that asks something, up to `max`
+/// are counted to answer its questions over all of them.
 fn solve_one(
     source: &Source,
     reading: Reading,
-    solver: Solver,
+    (solver, max): (Solver, usize),
     show: Show,
     out: &mut Out,
 ) -> Outcome {
@@ -844,16 +856,39 @@ fn solve_one(
             return Outcome::BadInput;
         }
     };
+    let agreement = match seatings.as_slice() {
+        _ if !Agreement::asks(&riddle) => None,
+        [] => None,
+        [only] => Some(Agreement::of_one(&riddle, only, reading)),
+        _ => match Agreement::count(&riddle, reading, max) {
+            Ok(agreement) => Some(agreement),
+            Err(e) => {
+                let errors = [Diagnostic::error(format!("the solver failed: {e}"))];
+                show.unreadable(source, &errors, UnreadableJson::new(source, &errors), out);
+                return Outcome::BadInput;
+            }
+        },
+    };
     let (outcome, status) = match seatings.len() {
         0 => (Outcome::NoSolution, "none"),
         1 => (Outcome::Unique, "unique"),
+        _ if agreement.as_ref().is_some_and(Agreement::all_determined) => {
+            (Outcome::Determined, "multiple")
+        }
         _ => (Outcome::Multiple, "multiple"),
     };
     if show.json() {
-        out.json(&SolveJson::new(source, &riddle, reading, status, &seatings));
+        out.json(&SolveJson::new(
+            source,
+            &riddle,
+            reading,
+            status,
+            &seatings,
+            agreement.as_ref(),
+        ));
         return outcome;
     }
-    let mut text = render::render_solutions(&riddle, reading, &seatings);
+    let mut text = render::render_solutions(&riddle, reading, &seatings, agreement.as_ref());
     if outcome == Outcome::NoSolution {
         text.push_str(&render::render_conflict_note(source));
     }
@@ -895,6 +930,8 @@ fn check_all(
     let warn_plain = warn_about_inputs(show.color);
     let warn = |warning| progress.suspend(|| warn_plain(warning));
     let mut tally = [0usize; 4];
+    // Of the ambiguous: those whose questions have one answer in every solution.
+    let mut determined = 0;
     let mut checked = 0;
     let mut worst = Outcome::Unique;
     let riddles = riddles_of(&inputs.paths, inputs.follow_links, &warn);
@@ -910,6 +947,7 @@ fn check_all(
             checked += 1;
             let (outcome, slot) = checked_outcome(&result);
             tally[slot] += 1;
+            determined += usize::from(outcome == Outcome::Determined);
             worst = worst.max(outcome);
             if open {
                 ControlFlow::Continue(())
@@ -929,10 +967,14 @@ fn check_all(
         std::io::stdout().is_terminal()
     };
     let summary = format!(
-        "{checked} riddle{} checked: {} unique, {} ambiguous, {} contradictory, {} unreadable{}\n",
+        "{checked} riddle{} checked: {} unique, {} ambiguous{}, {} contradictory, {} unreadable{}\n",
         if checked == 1 { "" } else { "s" },
         tally[0],
         tally[1],
+        match determined {
+            0 => String::new(),
+            n => format!(" ({n} with every question determined)"),
+        },
         tally[2],
         tally[3],
         progress.elapsed(terminal),
@@ -952,6 +994,7 @@ fn checked_outcome(result: &Checked) -> (Outcome, usize) {
         Checked::Unreadable(..) | Checked::Failed(..) => (Outcome::BadInput, 3),
         Checked::Done(_, _, report) => match report.verdict {
             Verdict::Unique => (Outcome::Unique, 0),
+            Verdict::Ambiguous if report.determined() => (Outcome::Determined, 1),
             Verdict::Ambiguous => (Outcome::Multiple, 1),
             Verdict::Contradictory => (Outcome::NoSolution, 2),
         },

@@ -50,7 +50,7 @@ fn report(path: &Path) -> String {
                 .expect("the solver does not fail on the corpus");
             out.push_str(&format!(
                 "\n== solve ==\n{}",
-                render_solutions(&riddle, Reading::Immediate, &seatings)
+                render_solutions(&riddle, Reading::Immediate, &seatings, None)
             ));
             out
         }
