@@ -54,14 +54,16 @@ Examples:
   riddle serve
 
 Exit status:
-  solve     0 every riddle has exactly one answer, 3 some has none, 4 some has several
-  check     0 every riddle is unique, 3 some is contradictory, 4 some is ambiguous
+  solve     0 every riddle has exactly one answer, 3 some has none, 4 some has several,
+            5 some has several seatings but every question it asks one answer
+  check     0 every riddle is unique, 3 some is contradictory, 4 some is ambiguous,
+            5 some is ambiguous but every question it asks has one answer
   parse     0 every riddle was read (it does not solve: nothing about uniqueness)
   explain   0 every riddle was explained, 3 some has no answer, 4 some has several
   hint      0 a hint was given, 3 the facts given contradict the clues, 4 several answers
   generate  0 the riddles were printed or written
   serve     serves until stopped; 1 when the address cannot be listened on
-  all       1 bad input or I/O error, 2 usage error; the worst riddle's wins (1, 3, 4, 0)
+  all       1 bad input or I/O error, 2 usage error; the worst riddle's wins (1, 3, 4, 5, 0)
 
 ",
     see_also!()
@@ -81,7 +83,9 @@ Exit status:
   2  usage error
   3  some riddle has no answer: its clues contradict each other (riddle check names them)
   4  some riddle has more than one answer
-The worst riddle's status wins, in the order 1, 3, 4, 0.
+  5  some riddle has more than one seating, but every question it asks (and which of its
+     choices holds) has the same answer in all of them, each counted (up to --max)
+The worst riddle's status wins, in the order 1, 3, 4, 5, 0.
 
 ",
     see_also!()
@@ -102,7 +106,8 @@ Exit status:
   2  usage error
   3  some riddle is contradictory
   4  some riddle is ambiguous
-The worst riddle's status wins, in the order 1, 3, 4, 0.
+  5  some riddle is ambiguous, but every question it asks has one answer in all its solutions
+The worst riddle's status wins, in the order 1, 3, 4, 5, 0.
 
 ",
     see_also!()
