@@ -23,7 +23,10 @@ fn no_benchmark_answer_is_wrong_and_bbh_is_all_right() {
     let lines: Vec<&str> = report.lines().filter(|l| !l.starts_with(' ')).collect();
     assert_eq!(lines.len(), 4, "a line per benchmark:\n{report}");
     for line in &lines {
-        assert!(line.contains(" 0 WRONG,"), "a confident wrong answer: {line}");
+        assert!(
+            line.contains(" 0 WRONG,"),
+            "a confident wrong answer: {line}"
+        );
     }
     let bbh = lines
         .iter()
