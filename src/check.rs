@@ -5,6 +5,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::ControlFlow;
 
+use crate::answer::Agreement;
 use crate::clue::{ClueKind, Reading};
 use crate::diagnostic::Diagnostic;
 use crate::engine::{Count, Solver};
@@ -65,6 +66,9 @@ pub struct Report {
     /// The distinct answers the lock cares about (each guest's heirloom, or her seat when the
     /// riddle has no heirlooms), with how many solutions give each, up to the cap.
     pub answers: Vec<(Vec<Option<u8>>, usize)>,
+    /// The riddle's questions and choices answered over every solution counted under the
+    /// chosen reading; `None` when it asks nothing or has no solution.
+    pub agreement: Option<Agreement>,
     /// Indices of a minimal set of clues that cannot all hold, when contradictory.
     pub conflict: Vec<usize>,
     /// With `Options::redundant` and a unique answer: clues whose removal alone keeps it unique,
@@ -124,6 +128,16 @@ impl std::fmt::Display for CheckError {
 }
 
 impl Report {
+    /// Not unique, but every question and choice the riddle asks has one answer in all of its
+    /// solutions (each seen).
+    pub fn determined(&self) -> bool {
+        self.verdict == Verdict::Ambiguous
+            && self
+                .agreement
+                .as_ref()
+                .is_some_and(Agreement::all_determined)
+    }
+
     pub fn chosen(&self) -> Count {
         match self.reading {
             Reading::Immediate => self.immediate,
@@ -142,6 +156,7 @@ pub fn check(riddle: &Riddle, options: &Options) -> Result<Report, CheckError> {
     let mut possible: Vec<Vec<BTreeSet<Option<u8>>>> =
         vec![vec![BTreeSet::new(); riddle.guests]; categories.len()];
     let mut answers: BTreeMap<Vec<Option<u8>>, usize> = BTreeMap::new();
+    let mut agreement = Agreement::asks(riddle).then(|| Agreement::new(riddle));
     let chosen = options
         .solver
         .enumerate(riddle, options.reading, options.max, |seating| {
@@ -157,7 +172,14 @@ pub fn check(riddle: &Riddle, options: &Options) -> Result<Report, CheckError> {
                 }
             }
             *answers.entry(lock_answer(riddle, seating)).or_default() += 1;
+            if let Some(agreement) = &mut agreement {
+                agreement.add(riddle, seating, options.reading);
+            }
         })?;
+    if let Some(agreement) = &mut agreement {
+        agreement.finish(chosen);
+    }
+    let agreement = agreement.filter(|_| chosen.solutions > 0);
     // Novel riddles say "immediately" or "somewhere" every time: then the other reading is the
     // same riddle, and counting it again would double the work of checking them by the
     // thousand.
@@ -205,6 +227,7 @@ pub fn check(riddle: &Riddle, options: &Options) -> Result<Report, CheckError> {
         examples,
         possible,
         answers,
+        agreement,
         conflict,
         redundancy,
         difficulty,

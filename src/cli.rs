@@ -14,6 +14,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+use crate::answer::Agreement;
 use crate::check::{Checked, Options, Verdict, check_riddles};
 use crate::clue::Reading;
 use crate::diagnostic::Diagnostic;
@@ -55,15 +56,17 @@ Examples:
   riddle grid corpus/grid/cake.grid
 
 Exit status:
-  solve     0 every riddle has exactly one answer, 3 some has none, 4 some has several
-  check     0 every riddle is unique, 3 some is contradictory, 4 some is ambiguous
+  solve     0 every riddle has exactly one answer, 3 some has none, 4 some has several,
+            5 some has several seatings but every question it asks one answer
+  check     0 every riddle is unique, 3 some is contradictory, 4 some is ambiguous,
+            5 some is ambiguous but every question it asks has one answer
   parse     0 every riddle was read (it does not solve: nothing about uniqueness)
   explain   0 every riddle was explained, 3 some has no answer, 4 some has several
   hint      0 a hint was given, 3 the facts given contradict the clues, 4 several answers
   generate  0 the riddles were printed or written
   serve     serves until stopped; 1 when the address cannot be listened on
   grid      0 every puzzle has a solution, 3 some has none
-  all       1 bad input or I/O error, 2 usage error; the worst riddle's wins (1, 3, 4, 0)
+  all       1 bad input or I/O error, 2 usage error; the worst riddle's wins (1, 3, 4, 5, 0)
 
 ",
     see_also!()
@@ -83,7 +86,9 @@ Exit status:
   2  usage error
   3  some riddle has no answer: its clues contradict each other (riddle check names them)
   4  some riddle has more than one answer
-The worst riddle's status wins, in the order 1, 3, 4, 0.
+  5  some riddle has more than one seating, but every question it asks (and which of its
+     choices holds) has the same answer in all of them, each counted (up to --max)
+The worst riddle's status wins, in the order 1, 3, 4, 5, 0.
 
 ",
     see_also!()
@@ -104,7 +109,8 @@ Exit status:
   2  usage error
   3  some riddle is contradictory
   4  some riddle is ambiguous
-The worst riddle's status wins, in the order 1, 3, 4, 0.
+  5  some riddle is ambiguous, but every question it asks has one answer in all its solutions
+The worst riddle's status wins, in the order 1, 3, 4, 5, 0.
 
 ",
     see_also!()
@@ -264,6 +270,11 @@ enum Command {
         /// Which exact solver finds the solutions; both are re-checked against the clues.
         #[arg(long, value_enum, default_value = "ilp")]
         solver: Solver,
+        /// With more than one seating, count up to this many to find whether the riddle's
+        /// questions have the same answer in all of them (the exact search counts them); beyond
+        /// it, no answer is called determined.
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(2..=1_000_000))]
+        max: u32,
         /// Refuse every guess: a sentence the grammar does not know, read by the one value it
         /// names, is an error instead of a warning.
         #[arg(long)]
@@ -520,6 +531,8 @@ enum Format {
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Outcome {
     Unique,
+    /// More than one seating, but every question asked has the same answer in all of them.
+    Determined,
     Multiple,
     NoSolution,
     BadInput,
@@ -532,6 +545,7 @@ impl Outcome {
             Outcome::BadInput => 1,
             Outcome::NoSolution => 3,
             Outcome::Multiple => 4,
+            Outcome::Determined => 5,
         }
     }
 }
@@ -588,12 +602,13 @@ pub fn run() -> ExitCode {
             format,
             left_of,
             solver,
+            max,
             strict,
         } => each_riddle(inputs, show(*format, *strict), &mut out, |source, out| {
             solve_one(
                 source,
                 left_of.reading(),
-                *solver,
+                (*solver, *max as usize),
                 show(*format, *strict),
                 out,
             )
@@ -879,10 +894,12 @@ fn understood(source: &Source, show: Show, out: &mut Out) -> Result<Riddle, Outc
     }
 }
 
+/// `solver` finds the seatings; with more than one, of a riddle that asks something, up to `max`
+/// are counted to answer its questions over all of them.
 fn solve_one(
     source: &Source,
     reading: Reading,
-    solver: Solver,
+    (solver, max): (Solver, usize),
     show: Show,
     out: &mut Out,
 ) -> Outcome {
@@ -898,16 +915,39 @@ fn solve_one(
             return Outcome::BadInput;
         }
     };
+    let agreement = match seatings.as_slice() {
+        _ if !Agreement::asks(&riddle) => None,
+        [] => None,
+        [only] => Some(Agreement::of_one(&riddle, only, reading)),
+        _ => match Agreement::count(&riddle, reading, max) {
+            Ok(agreement) => Some(agreement),
+            Err(e) => {
+                let errors = [Diagnostic::error(format!("the solver failed: {e}"))];
+                show.unreadable(source, &errors, UnreadableJson::new(source, &errors), out);
+                return Outcome::BadInput;
+            }
+        },
+    };
     let (outcome, status) = match seatings.len() {
         0 => (Outcome::NoSolution, "none"),
         1 => (Outcome::Unique, "unique"),
+        _ if agreement.as_ref().is_some_and(Agreement::all_determined) => {
+            (Outcome::Determined, "multiple")
+        }
         _ => (Outcome::Multiple, "multiple"),
     };
     if show.json() {
-        out.json(&SolveJson::new(source, &riddle, reading, status, &seatings));
+        out.json(&SolveJson::new(
+            source,
+            &riddle,
+            reading,
+            status,
+            &seatings,
+            agreement.as_ref(),
+        ));
         return outcome;
     }
-    let mut text = render::render_solutions(&riddle, reading, &seatings);
+    let mut text = render::render_solutions(&riddle, reading, &seatings, agreement.as_ref());
     if outcome == Outcome::NoSolution {
         text.push_str(&render::render_conflict_note(source));
     }
@@ -949,6 +989,8 @@ fn check_all(
     let warn_plain = warn_about_inputs(show.color);
     let warn = |warning| progress.suspend(|| warn_plain(warning));
     let mut tally = [0usize; 4];
+    // Of the ambiguous: those whose questions have one answer in every solution.
+    let mut determined = 0;
     let mut checked = 0;
     let mut worst = Outcome::Unique;
     let riddles = riddles_of(&inputs.paths, inputs.follow_links, &warn);
@@ -964,6 +1006,7 @@ fn check_all(
             checked += 1;
             let (outcome, slot) = checked_outcome(&result);
             tally[slot] += 1;
+            determined += usize::from(outcome == Outcome::Determined);
             worst = worst.max(outcome);
             if open {
                 ControlFlow::Continue(())
@@ -983,10 +1026,14 @@ fn check_all(
         std::io::stdout().is_terminal()
     };
     let summary = format!(
-        "{checked} riddle{} checked: {} unique, {} ambiguous, {} contradictory, {} unreadable{}\n",
+        "{checked} riddle{} checked: {} unique, {} ambiguous{}, {} contradictory, {} unreadable{}\n",
         if checked == 1 { "" } else { "s" },
         tally[0],
         tally[1],
+        match determined {
+            0 => String::new(),
+            n => format!(" ({n} with every question determined)"),
+        },
         tally[2],
         tally[3],
         progress.elapsed(terminal),
@@ -1006,6 +1053,7 @@ fn checked_outcome(result: &Checked) -> (Outcome, usize) {
         Checked::Unreadable(..) | Checked::Failed(..) => (Outcome::BadInput, 3),
         Checked::Done(_, _, report) => match report.verdict {
             Verdict::Unique => (Outcome::Unique, 0),
+            Verdict::Ambiguous if report.determined() => (Outcome::Determined, 1),
             Verdict::Ambiguous => (Outcome::Multiple, 1),
             Verdict::Contradictory => (Outcome::NoSolution, 2),
         },

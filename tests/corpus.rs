@@ -4,6 +4,7 @@
 use std::collections::BTreeSet;
 use std::path::Path;
 
+use riddle::answer::Agreement;
 use riddle::clue::Reading;
 use riddle::read::{read, source_from_bytes};
 use riddle::render::{render_clues, render_diagnostic, render_solutions};
@@ -48,9 +49,14 @@ fn report(path: &Path) -> String {
             }
             let seatings = solve(&riddle, Reading::Immediate, 2)
                 .expect("the solver does not fail on the corpus");
+            // As `riddle solve` answers a riddle's questions over all of its seatings.
+            let agreement = (seatings.len() > 1 && Agreement::asks(&riddle)).then(|| {
+                Agreement::count(&riddle, Reading::Immediate, 1000)
+                    .expect("the search does not fail on the corpus")
+            });
             out.push_str(&format!(
                 "\n== solve ==\n{}",
-                render_solutions(&riddle, Reading::Immediate, &seatings)
+                render_solutions(&riddle, Reading::Immediate, &seatings, agreement.as_ref())
             ));
             out
         }

@@ -46,7 +46,7 @@ pub fn json_of(command: JsonCommand, input: Vec<u8>, reading: Reading) -> Printe
     let riddles = riddles_in(input);
     let worst = match command {
         JsonCommand::Solve => each_of(riddles, false, show, &mut out, |source, out| {
-            solve_one(source, reading, Solver::Ilp, show, out)
+            solve_one(source, reading, (Solver::Ilp, 1000), show, out)
         }),
         JsonCommand::Explain => each_of(riddles, false, show, &mut out, |source, out| {
             explain_one(source, reading, show, out)

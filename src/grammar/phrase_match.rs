@@ -12,7 +12,7 @@ use super::phrases::{
 };
 use super::predicate::seat_phrase;
 use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun, Relation, Term};
-use super::words::{Cx, R, Slot, possessive, punct, unread, value as slot};
+use super::words::{Cx, R, Slot, possessive, punct, skip, unread, value as slot};
 use crate::clue::Seat;
 use crate::vocabulary::Category;
 
@@ -562,9 +562,11 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
             // "owns a Tesla Model 3" where `tesla model 3` is listed as a car: not an heirloom
             // "Tesla Model" with a number left over.
             let longer_listed = || {
-                cx.known.categories().any(|c| {
-                    c != *category && listed_at(cx, c, i).is_some_and(|(r, _)| r.len() < rest.len())
-                })
+                skip(rest).starts_with(|c: char| c.is_ascii_digit())
+                    && cx.known.categories().any(|c| {
+                        c != *category
+                            && listed_at(cx, c, i).is_some_and(|(r, _)| r.len() < rest.len())
+                    })
             };
             if cx.known.elsewhere(*category, &term.text) || known_as_other() || longer_listed() {
                 let _ = cx.fail_expecting::<()>(i, super::lexicon::slot_name(*category));
@@ -777,16 +779,24 @@ fn is_any_value(cx: &Cx<'_>, word: &str) -> bool {
     cx.known
         .values
         .iter()
-        .any(|(_, v)| v.eq_ignore_ascii_case(word))
+        .any(|(_, v)| v.len() == word.len() && v.eq_ignore_ascii_case(word))
 }
 
 /// A value of `category` listed in several words, one a number ("Tesla Model 3", "BMW 3
 /// Series"), read whole where its words stand (any case): a number alone would be read as a
 /// count.
 fn listed_at<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a str, Term)> {
+    if cx.known.numbered.is_empty() {
+        return None;
+    }
+    let (first, _) = cx.word(i)?;
     let mut best: Option<(&'a str, Term)> = None;
-    for (_, value) in cx.known.values.iter().filter(|(c, v)| {
-        *c == category && v.contains(' ') && v.chars().any(|ch| ch.is_ascii_digit())
+    // Only values starting with this word are walked: this runs at every value slot.
+    for (_, value) in cx.known.numbered.iter().filter(|(c, v)| {
+        *c == category
+            && v.len() > first.len()
+            && v.as_bytes()[first.len()] == b' '
+            && v[..first.len()].eq_ignore_ascii_case(first)
     }) {
         let mut rest = i;
         let mut span: Option<(usize, usize)> = None;

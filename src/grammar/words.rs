@@ -3,7 +3,7 @@
 //! "stops being understood", and what the diagnostic and the typo correction work from.
 
 use std::cell::{Cell, OnceCell, RefCell};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::LazyLock;
 
 use nom::error::{Error, ErrorKind};
@@ -36,6 +36,12 @@ pub struct Known {
     /// The values of one word named so far, in lower case: a grammar word the riddle listed as
     /// a value ("the Mug", "the nurse") is that value in a value slot.
     pub words: HashSet<String>,
+    /// Each value named, by its letters and digits in lower case (`folded`), with its spelling:
+    /// "Ford F-150" finds `ford f150`.
+    folded: HashMap<(Category, String), String>,
+    /// The values named in several words with a number among them ("tesla model 3"), read whole
+    /// where they stand (`phrase_match::listed_at`): few riddles have any.
+    pub numbered: Vec<(Category, String)>,
 }
 
 impl Known {
@@ -45,6 +51,15 @@ impl Known {
             let lower = term.text.to_lowercase();
             if !lower.contains(' ') {
                 self.words.insert(lower.clone());
+            }
+            let key = folded(&lower);
+            if key.len() > 2 {
+                self.folded
+                    .entry((category, key))
+                    .or_insert_with(|| lower.clone());
+            }
+            if lower.contains(' ') && lower.bytes().any(|b| b.is_ascii_digit()) {
+                self.numbered.push((category, lower.clone()));
             }
             self.values.insert((category, lower));
         }
@@ -102,10 +117,11 @@ impl Known {
             return false;
         }
         let other = |w: &str| {
-            let folded = folded(w);
-            self.values
-                .iter()
-                .any(|(c, v)| *c != category && (v == w || folded_eq(v, &folded)))
+            let key = folded(w);
+            self.values.iter().any(|(c, v)| *c != category && v == w)
+                || self
+                    .categories()
+                    .any(|c| c != category && self.folded.contains_key(&(c, key.clone())))
         };
         let proper = words.split(' ').all(|w| w.starts_with(char::is_uppercase));
         // "a high school diploma" where "high school" was named: that value, and a noun.
@@ -133,19 +149,12 @@ impl Known {
     /// case, spaces and hyphens.
     pub fn listed_as(&self, category: Category, word: &str) -> Option<&str> {
         let lower = word.to_lowercase();
-        if self.values.contains(&(category, lower.clone())) {
-            return Some(
-                self.values
-                    .iter()
-                    .find(|(c, v)| *c == category && *v == lower)?
-                    .1
-                    .as_str(),
-            );
+        if let Some((_, listed)) = self.values.get(&(category, lower.clone())) {
+            return Some(listed.as_str());
         }
-        let folded = folded(&lower);
-        (self.values.iter())
-            .find(|(c, v)| *c == category && folded_eq(v, &folded))
-            .map(|(_, v)| v.as_str())
+        self.folded
+            .get(&(category, folded(&lower)))
+            .map(String::as_str)
     }
 }
 
@@ -157,12 +166,6 @@ fn folded(value: &str) -> String {
         .filter(|c| c.is_alphanumeric())
         .flat_map(char::to_lowercase)
         .collect()
-}
-
-/// Whether `value` folds to `folded`; a value of one or two letters only as written, since
-/// folding makes too many short words alike.
-fn folded_eq(value: &str, folded_word: &str) -> bool {
-    folded_word.len() > 2 && folded(value) == folded_word
 }
 
 pub struct Cx<'a> {

@@ -8,6 +8,7 @@ use serde_json::{Map, Value, json};
 use super::describe::describe_clue;
 use super::diagnostic::one_line;
 use super::explain::DifficultyJson;
+use crate::answer::Agreement;
 use crate::clue::{ClueKind, Guest, Reach, Reading, Seat, SeatRelation};
 use crate::diagnostic::Diagnostic;
 use crate::riddle::{Riddle, Seating};
@@ -20,33 +21,42 @@ pub struct SolveJson {
     pub status: &'static str,
     pub reading: ReadingJson,
     pub solutions: Vec<Vec<Map<String, Value>>>,
-    /// The riddle's questions, answered from the one solution; absent when it asks none or
-    /// has no one solution.
+    /// With more than one solution, of a riddle that asks something: how many seatings the
+    /// answers below were taken over, and whether the count stopped at `--max`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub counted: Option<CountJson>,
+    /// The riddle's questions, answered over every seating; absent when it asks none or has
+    /// no solution.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub answers: Vec<AnswerJson>,
-    /// The choices of a multiple-choice question, each with whether it holds of the one
-    /// solution; absent when it has none or has no one solution.
+    /// The choices of a multiple-choice question, each with whether it holds; absent when it
+    /// has none or has no solution.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub choices: Vec<ChoiceJson>,
     pub warnings: Vec<String>,
 }
 
-/// "(A) The quail is the rightmost": whether it holds.
+/// "(A) The quail is the rightmost": whether it holds in every seating (`true`), in none
+/// (`false`), or in some and not others (`null`, and `determined` false).
 #[derive(Serialize)]
 pub struct ChoiceJson {
     pub label: String,
     pub text: String,
-    pub holds: bool,
+    pub holds: Option<bool>,
+    pub determined: bool,
 }
 
 /// "Who owns the zebra?": who holds the value it asks about, and where; "What does the
 /// Norwegian drink?": also the value asked for (`answer`), which is `who` for a "who" question.
+/// Over several seatings, a part they do not all agree on is `null`; `determined` says that
+/// none is.
 #[derive(Serialize)]
 pub struct AnswerJson {
     pub question: String,
-    pub who: String,
-    pub answer: String,
-    pub seat: usize,
+    pub who: Option<String>,
+    pub answer: Option<String>,
+    pub seat: Option<usize>,
+    pub determined: bool,
 }
 
 #[derive(Serialize)]
@@ -55,13 +65,21 @@ pub struct ReadingJson {
 }
 
 impl SolveJson {
+    /// `agreement`: the questions answered over the seatings (none for a riddle without one).
     pub fn new(
         source: &Source,
         riddle: &Riddle,
         reading: Reading,
         status: &'static str,
         seatings: &[Seating],
+        agreement: Option<&Agreement>,
     ) -> SolveJson {
+        let counted = agreement
+            .filter(|a| a.count.solutions > 1)
+            .map(|a| CountJson {
+                solutions: a.count.solutions,
+                capped: a.count.capped,
+            });
         SolveJson {
             file: source.label(),
             status,
@@ -69,22 +87,9 @@ impl SolveJson {
                 left_of: reading.name(),
             },
             solutions: seatings.iter().map(|s| seats(riddle, s)).collect(),
-            answers: match seatings {
-                [only] => answers(riddle, only, reading),
-                _ => Vec::new(),
-            },
-            choices: match seatings {
-                [only] => riddle
-                    .choices
-                    .iter()
-                    .map(|choice| ChoiceJson {
-                        label: choice.label.clone(),
-                        text: choice.text.clone(),
-                        holds: choice.claim.holds(riddle, only, reading),
-                    })
-                    .collect(),
-                _ => Vec::new(),
-            },
+            counted,
+            answers: agreement.map_or_else(Vec::new, |a| answers(riddle, a)),
+            choices: agreement.map_or_else(Vec::new, |a| choices(riddle, a)),
             warnings: riddle
                 .warnings
                 .iter()
@@ -94,20 +99,52 @@ impl SolveJson {
     }
 }
 
-fn answers(riddle: &Riddle, seating: &Seating, reading: Reading) -> Vec<AnswerJson> {
+/// One object per place answering each question; one with every part `null` where the
+/// seatings differ in how many places answer it.
+fn answers(riddle: &Riddle, agreement: &Agreement) -> Vec<AnswerJson> {
+    let Some(first) = &agreement.first else {
+        return Vec::new();
+    };
     riddle
         .questions
         .iter()
-        .flat_map(|question| {
-            question
-                .answer(riddle, seating, reading)
-                .into_iter()
-                .map(|seat| AnswerJson {
+        .zip(&agreement.questions)
+        .flat_map(|(question, held)| match held {
+            None => vec![AnswerJson {
+                question: question.text.clone(),
+                who: None,
+                answer: None,
+                seat: None,
+                determined: false,
+            }],
+            Some(held) => held
+                .iter()
+                .map(|held| AnswerJson {
                     question: question.text.clone(),
-                    who: super::table::who(riddle, seating, seat),
-                    answer: super::table::what(riddle, seating, question, seat),
-                    seat: seat + 1,
+                    who: (held.same_who).then(|| super::table::who(riddle, first, held.seat)),
+                    answer: (held.same_answer)
+                        .then(|| super::table::what(riddle, first, question, held.seat)),
+                    seat: held.same_seat.then_some(held.seat + 1),
+                    determined: held.determined(),
                 })
+                .collect(),
+        })
+        .collect()
+}
+
+fn choices(riddle: &Riddle, agreement: &Agreement) -> Vec<ChoiceJson> {
+    if agreement.first.is_none() {
+        return Vec::new();
+    }
+    riddle
+        .choices
+        .iter()
+        .zip(&agreement.choices)
+        .map(|(choice, &(holds, same))| ChoiceJson {
+            label: choice.label.clone(),
+            text: choice.text.clone(),
+            holds: same.then_some(holds),
+            determined: same,
         })
         .collect()
 }
@@ -281,6 +318,13 @@ pub struct CheckJson {
     pub reading: ReadingJson,
     pub counts: CountsJson,
     pub answers: usize,
+    /// The riddle's questions answered over every solution counted, as `solve`'s `answers`;
+    /// absent when it asks none or is contradictory.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub questions: Vec<AnswerJson>,
+    /// Its choices, as `solve`'s `choices`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub choices: Vec<ChoiceJson>,
     pub conflict: Vec<CitedClue>,
     pub redundant: Vec<CitedClue>,
     /// With `--redundant`: clues that can all be dropped together, the answer staying unique.
@@ -353,6 +397,8 @@ impl CheckJson {
                 somewhere: count(report.somewhere),
             },
             answers: report.answers.len(),
+            questions: (report.agreement.as_ref()).map_or_else(Vec::new, |a| answers(riddle, a)),
+            choices: (report.agreement.as_ref()).map_or_else(Vec::new, |a| choices(riddle, a)),
             conflict: cite(&report.conflict),
             redundant: report
                 .redundancy

@@ -13,8 +13,9 @@ pub use describe::{describe_clue, guest_label};
 pub use diagnostic::render_diagnostic;
 pub use json::{CheckJson, ParseJson, SolveJson, UnreadableJson};
 pub use report::render_report;
-pub use table::{render_answer, render_table};
+pub use table::{render_agreed, render_answer, render_table};
 
+use crate::answer::Agreement;
 use crate::clue::Reading;
 use crate::riddle::{Riddle, Seating};
 use crate::source::Source;
@@ -43,7 +44,14 @@ pub fn render_reading_where_it_matters(riddle: &Riddle, reading: Reading) -> Str
 
 /// What `riddle solve` prints for one riddle: the reading (where a clue says plain "left of"),
 /// then the seating and the answer, two differing seatings, or the news that there is none.
-pub fn render_solutions(riddle: &Riddle, reading: Reading, seatings: &[Seating]) -> String {
+/// With more than one seating, `agreement` (the riddle's questions answered over all of them,
+/// for a riddle that asks any) says which answers are the same in every one.
+pub fn render_solutions(
+    riddle: &Riddle,
+    reading: Reading,
+    seatings: &[Seating],
+    agreement: Option<&Agreement>,
+) -> String {
     let mut out = render_reading_where_it_matters(riddle, reading);
     match seatings {
         [] => out.push_str("No seating satisfies every clue: the clues contradict each other.\n"),
@@ -57,10 +65,17 @@ pub fn render_solutions(riddle: &Riddle, reading: Reading, seatings: &[Seating])
             out.push_str(&render_table(riddle, first, Some(second)));
             out.push_str("\n\n");
             out.push_str(&render_table(riddle, second, Some(first)));
-            out.push_str("\n\nAnswer of the first:\n");
-            out.push_str(&render_answer(riddle, first, reading));
-            out.push_str("Answer of the second:\n");
-            out.push_str(&render_answer(riddle, second, reading));
+            out.push_str("\n\n");
+            // Over every seating when all were counted; else, after saying so, the two shown.
+            if let Some(agreement) = agreement {
+                out.push_str(&render_agreed(riddle, agreement, "seatings"));
+            }
+            if agreement.is_none_or(|a| a.count.capped) {
+                out.push_str("Answer of the first:\n");
+                out.push_str(&render_answer(riddle, first, reading));
+                out.push_str("Answer of the second:\n");
+                out.push_str(&render_answer(riddle, second, reading));
+            }
         }
     }
     out

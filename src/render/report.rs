@@ -4,7 +4,7 @@ use comfy_table::{Cell, Table, presets};
 
 use super::describe::describe_clue;
 use super::json::flatten;
-use super::table::render_table;
+use super::table::{render_agreed, render_table};
 use crate::check::{Possible, Report, Verdict};
 use crate::clue::Reading;
 use crate::engine::Count;
@@ -86,6 +86,10 @@ pub fn render_report(source: &Source, riddle: &Riddle, report: &Report) -> Strin
                     out.push('\n');
                 }
                 None => out.push_str("\nCounting stopped at the cap, so what every solution agrees on is not known.\n"),
+            }
+            if let Some(agreement) = &report.agreement {
+                out.push('\n');
+                out.push_str(&render_agreed(riddle, agreement, "solutions"));
             }
             let distinct = report.answers.len();
             let capped = if report.chosen().capped {

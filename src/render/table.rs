@@ -5,6 +5,7 @@
 use comfy_table::{Cell, Table, presets};
 
 use super::place;
+use crate::answer::Agreement;
 use crate::clue::Reading;
 use crate::grammar::phrases::ends;
 use crate::riddle::{Question, Riddle, Seating};
@@ -129,6 +130,75 @@ pub fn render_answer(riddle: &Riddle, seating: &Seating, reading: Reading) -> St
             format!("{} {}", riddle.place, seat + 1)
         };
         out.push_str(&format!("  {name:<width$}  {what}\n"));
+    }
+    out
+}
+
+/// The questions and choices answered over every seating counted, after a header saying
+/// whether all of them are determined: "Who owns the fish?  The Brit (house 4)" where every
+/// seating agrees, else what they agree on and what differs between them. Nothing when the
+/// count stopped at its cap, since then nothing is determined.
+pub fn render_agreed(riddle: &Riddle, agreement: &Agreement, seatings: &str) -> String {
+    let Some(first) = &agreement.first else {
+        return String::new();
+    };
+    let n = agreement.count.solutions;
+    if agreement.count.capped {
+        return format!(
+            "Answer: not determined; counting stopped at {n} {seatings} (--max), and one not \
+             seen may answer otherwise.\n"
+        );
+    }
+    let mut out = if agreement.all_determined() {
+        format!("Answer (determined: the same in all {n} {seatings}):\n")
+    } else {
+        format!("Answer over all {n} {seatings} (not all of it is determined):\n")
+    };
+    let place = riddle.place;
+    for (question, held) in riddle.questions.iter().zip(&agreement.questions) {
+        let said = match held {
+            None => "not determined: the seatings differ".to_string(),
+            Some(held) if held.is_empty() => "no one".to_string(),
+            Some(held) => held
+                .iter()
+                .map(|h| {
+                    let what = what(riddle, first, question, h.seat);
+                    let at = h.seat + 1;
+                    match (h.same_seat, h.same_who && h.same_answer) {
+                        (true, true) => format!("{what} ({place} {at})"),
+                        (true, false) => {
+                            format!("{place} {at}; who is there differs between seatings")
+                        }
+                        (false, true) => format!("{what}; the {place} differs between seatings"),
+                        (false, false) => "not determined: the seatings differ".to_string(),
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(", "),
+        };
+        out.push_str(&format!("  {}  {said}\n", question.text));
+    }
+    if !riddle.choices.is_empty() {
+        let labelled = |keep: &dyn Fn(bool, bool) -> bool| -> Vec<String> {
+            (riddle.choices.iter().zip(&agreement.choices))
+                .filter(|(_, (holds, same))| keep(*holds, *same))
+                .map(|(choice, _)| format!("{} {}", choice.label, choice.text))
+                .collect()
+        };
+        let holding = labelled(&|holds, same| holds && same);
+        let open = labelled(&|_, same| !same);
+        let mut which = if holding.is_empty() {
+            "none of them".to_string()
+        } else {
+            holding.join("; ")
+        };
+        if !open.is_empty() {
+            which.push_str(&format!(
+                "; not determined (holds in some seatings, not in others): {}",
+                open.join("; ")
+            ));
+        }
+        out.push_str(&format!("  The choice that holds:  {which}\n"));
     }
     out
 }
