@@ -104,41 +104,25 @@ fn holder<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
 /// "kid" category. Said of a guest or of any other value ("Lady Ash's mother", "the Swede's
 /// son"), a relative is another person, about whom the riddle states nothing.
 const RELATIVES: &[(&[&str], &[&str])] = &[
-    (
-        &["mom", "mother", "mum", "dad", "father", "parent"],
-        &["kid", "child", "son", "daughter"],
-    ),
-    (
-        &["son", "daughter", "child", "kid"],
-        &["mom", "mother", "mum", "dad", "father", "parent"],
-    ),
-    (
-        &[
-            "grandma",
-            "grandmother",
-            "granny",
-            "grandpa",
-            "grandfather",
-            "grandparent",
-        ],
-        &["grandchild", "grandson", "granddaughter", "grandkid"],
-    ),
-    (
-        &["grandchild", "grandson", "granddaughter", "grandkid"],
-        &[
-            "grandma",
-            "grandmother",
-            "granny",
-            "grandpa",
-            "grandfather",
-            "grandparent",
-        ],
-    ),
-    (
-        &["wife", "husband", "partner", "spouse"],
-        &["wife", "husband", "partner", "spouse"],
-    ),
+    (PARENTS, CHILDREN),
+    (CHILDREN, PARENTS),
+    (GRANDPARENTS, GRANDCHILDREN),
+    (GRANDCHILDREN, GRANDPARENTS),
+    (SPOUSES, SPOUSES),
 ];
+
+const PARENTS: &[&str] = &["mom", "mother", "mum", "dad", "father", "parent"];
+const CHILDREN: &[&str] = &["son", "daughter", "child", "kid"];
+const GRANDPARENTS: &[&str] = &[
+    "grandma",
+    "grandmother",
+    "granny",
+    "grandpa",
+    "grandfather",
+    "grandparent",
+];
+const GRANDCHILDREN: &[&str] = &["grandchild", "grandson", "granddaughter", "grandkid"];
+const SPOUSES: &[&str] = &["wife", "husband", "partner", "spouse"];
 
 /// A relative that is a category of the riddle ("Mom" where the moms are listed as values of a
 /// "mom" category): said of a guest, it is a column of her row, not another person.

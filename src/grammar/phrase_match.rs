@@ -827,19 +827,9 @@ fn listed_at<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a str
     best
 }
 
-/// Nouns after a value that say what holds it or who has it, and name no other value: "a
-/// carnations arrangement", "the rose bouquet", ZebraLogic's "loves the spaghetti eater".
-const VALUE_NOUNS: &[&str] = &[
-    "arrangement",
-    "bouquet",
-    "boquet",
-    "bunch",
-    "vase",
-    "eater",
-    "lover",
-    "enthusiast",
-    "fan",
-];
+/// Nouns after a value that say what holds it, and name no other value: "a carnations
+/// arrangement", "the rose bouquet". (Who has it, "the cat lover", is a head row's.)
+const VALUE_NOUNS: &[&str] = &["arrangement", "bouquet", "boquet", "bunch", "vase"];
 
 /// A value of `category` the riddle named before, or a well-known one; a plural names one too
 /// ("keeps horses": the horse), read as its singular.

@@ -233,9 +233,11 @@ pub const PHRASES: &[Phrase] = &[
     of_houses("smokes", Predicate, "<smoke> {smoke}", Has, "The Japanese smokes Parliaments."),
     // ZebraLogic's "smokes many unique blends", where the cigar listed is `blends`.
     read_only("smokes", Predicate, "<smoke> many unique|different {smoke}", Has, "Everyone has a favorite cigar: blends, prince. The lady in red smokes many unique blends."),
-    of_houses("likes", Predicate, "<like|love|prefer|enjoy> [eating|drinking|reading|playing|watching|listening to|having|going on|going to|visiting] [the|a|an] {known}", Has, "The lady in red likes milk."),
     // A value may come in what holds it: "loves a bouquet of daffodils", "keeps a pet bird".
-    read_only("likes", Predicate, "<like|love|prefer|enjoy> [the|a|an] [bouquet of|boquet of|bunch of|vase of|arrangement of|aquarium of|tank of|cage of|collection of|bowl of|plate of|pet] {known}", Has, "Everyone has a favorite flower: daffodils, lilies. The lady in red loves a bouquet of daffodils."),
+    // Before the row below, which would read "loves the spaghetti" and leave "eater".
+    // ZebraLogic's "loves the spaghetti eater" is the one who loves spaghetti.
+    read_only("likes", Predicate, "<like|love|prefer|enjoy> [the|a|an] [bouquet of|boquet of|bunch of|vase of|arrangement of|aquarium of|tank of|cage of|collection of|bowl of|plate of|pet] {known} [eater|lover]", Has, "Everyone has a favorite flower: daffodils, lilies. The lady in red loves a bouquet of daffodils."),
+    of_houses("likes", Predicate, "<like|love|prefer|enjoy> [eating|drinking|reading|playing|watching|listening to|having|going on|going to|visiting] [the|a|an] {known}", Has, "The lady in red likes milk."),
     read_only("likes", Predicate, "<be> partial to [the|a|an] {known}", Has, "The lady in red is partial to milk."),
     // Not written yet: read since corpus/generated was last written; writing them changes
     // every generated riddle (a next step of issue 10).
