@@ -20,7 +20,7 @@ characteristics:\n\
  - They all have a unique favorite flower: `lilies`, `roses`, `tulips`, `irises`\n\
  - Everyone has a unique favorite music genre: `hip hop`, `jazz`, `pop`, `rock`\n\
  - Everyone has a favorite cigar: `blends`, `prince`, `dunhill`, `blue master`\n\
- - People ride unique bikes: `trek 7 fx`, `giant 2`, `bmx`, `cannondale`\n\n\
+ - Each person has a unique hobby: `painting`, `knitting`, `baking`, `hiking`\n\n\
 ## Clues:\n";
 
 /// Ways of describing a resident, and the value each names (as `riddle parse` shows it).
@@ -60,10 +60,10 @@ const RESIDENTS: &[(&str, &str)] = &[
     // A value written otherwise than listed: case, hyphens, spaces.
     ("the person who loves hip-hop", "music genre=hip hop"),
     ("the person who loves Hip Hop music", "music genre=hip hop"),
-    // A value listed with a number in it, read whole.
-    ("the person who rides a Trek 7 FX", "bike=trek 7 fx"),
-    ("the person who owns a Giant 2", "bike=giant 2"),
     ("the person who smokes many unique blends", "smoke=Blends"),
+    // A hobby by its verb.
+    ("the person who paints as a hobby", "hobby=painting"),
+    ("the person who bakes", "hobby=baking"),
     // Nationality by its adjective, where the list gives the noun.
     ("the British person", "nationality=Brit"),
     ("the Danish person", "nationality=Dane"),
@@ -276,4 +276,38 @@ fn either_or_reads_as_both_sides_wherever_it_stands() {
                 .to_string()
         )
     );
+}
+
+/// Values with a number in them, read whole, and a house style by its kind of house: a frame of
+/// their own, since one riddle has at most 16 categories.
+#[test]
+fn numbered_values_and_house_styles_read() {
+    let frame = "There are 4 houses, numbered 1 to 4 from left to right.\n\
+ - Each person has a unique name: `Ivo`, `Jana`, `Kofi`, `Lena`\n\
+ - People ride unique bikes: `trek 7 fx`, `giant 2`, `bmx`, `cannondale`\n\
+ - People have unique house styles: `victorian`, `ranch`, `colonial`, `tudor`\n\n## Clues:\n";
+    for (sentence, want) in [
+        (
+            "1. The person who rides a Trek 7 FX is in the second house.",
+            "bike=trek 7 fx in seat 2 from the left",
+        ),
+        (
+            "1. Jana is the person who owns a Giant 2.",
+            "name=Jana is bike=giant 2",
+        ),
+        (
+            "1. The person in a ranch-style villa is Kofi.",
+            "house style=ranch is name=Kofi",
+        ),
+        (
+            "1. Lena lives in a Tudor-style cottage.",
+            "name=Lena is house style=tudor",
+        ),
+    ] {
+        assert_eq!(
+            last_clue(format!("{frame}{sentence}\n")).as_deref(),
+            Ok(want),
+            "{sentence}"
+        );
+    }
 }

@@ -304,13 +304,13 @@ fn run(rng: &mut ChaCha8Rng, tokens: &[Token], slots: &Slots, out: &mut Written)
             Token::Comma => out.pieces.push(Piece::Glue(",")),
             Token::Possessive => out.pieces.push(Piece::Glue("'s")),
             // A riddle of houses lists every value before its clues.
-            Token::Known(_) | Token::AnyKnown | Token::AnyKnownIf(_)
+            Token::Known(_) | Token::AnyKnown | Token::AnyKnownIf(_) | Token::Done
                 if out.voice == Voice::Houses =>
             {
                 let value = slots.value.as_deref().expect("a value for the row's slot");
                 out.pieces.push(Piece::Word(value.to_string()));
             }
-            Token::Known(_) | Token::AnyKnown | Token::AnyKnownIf(_) | Token::Her => {
+            Token::Known(_) | Token::AnyKnown | Token::AnyKnownIf(_) | Token::Done | Token::Her => {
                 unreachable!("rows that need an earlier sentence are not written at a table")
             }
         }
@@ -364,6 +364,7 @@ fn has_slot(tokens: &[Token]) -> bool {
         | Token::Known(_)
         | Token::AnyKnown
         | Token::AnyKnownIf(_)
+        | Token::Done
         | Token::Relation => true,
         Token::Optional(runs) => runs.iter().any(|run| has_slot(run)),
         _ => false,

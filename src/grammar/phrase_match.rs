@@ -42,6 +42,8 @@ pub(crate) enum Token {
     AnyKnown,
     /// As `AnyKnown`, of a category this says yes to: what a verb may take ("drank" a drink).
     AnyKnownIf(fn(Category) -> bool),
+    /// A verb whose gerund is a value the riddle listed: "paints" for `painting`.
+    Done,
     Guest,
     /// "her" alone, as a guest: the one mentioned last ("the woman on her left").
     Her,
@@ -240,6 +242,7 @@ fn token(word: &'static str, pattern: &str) -> Token {
             "seat:placed" => return Token::PlacedSeat,
             "known:drunk" => return Token::AnyKnownIf(super::phrases::drunk),
             "known:worn" => return Token::AnyKnownIf(super::phrases::worn),
+            "known:done" => return Token::Done,
             _ => {}
         }
         let (name, known) = match name.strip_suffix(":known") {
@@ -588,6 +591,26 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
             got.values.push((category, term));
             Some(rest)
         }
+        Token::Done => {
+            let (w, rest) = cx.word(i)?;
+            let found = (cx.known.values.iter())
+                .filter(|(c, _)| *c != Category::NAME)
+                .find(|(_, v)| gerund_of(w, v));
+            let Some((category, value)) = found else {
+                let _ = cx
+                    .fail_expecting::<()>(i, "a verb of a value listed (\"paints\" for painting)");
+                return None;
+            };
+            let start = cx.at(w);
+            got.values.push((
+                *category,
+                Term {
+                    text: value.clone(),
+                    at: start..start + w.len(),
+                },
+            ));
+            Some(rest)
+        }
         Token::AnyKnownIf(fits) => {
             let (rest, category, term) = any_known(cx, i)?;
             if !fits(category) {
@@ -772,6 +795,38 @@ pub fn any_known<'a>(cx: &Cx<'a>, i: &'a str) -> Option<(&'a str, Category, Term
         }
     }
     Some((rest, category, term))
+}
+
+/// Whether `verb` ("paints", "knits", "bakes", "painted") is a form of the verb whose gerund is
+/// `value` ("painting", "knitting", "baking"); lower-case words of letters only.
+fn gerund_of(verb: &str, value: &str) -> bool {
+    let Some(stem) = value.strip_suffix("ing") else {
+        return false;
+    };
+    if stem.len() < 2 || value.contains(' ') || !verb.bytes().all(|b| b.is_ascii_lowercase()) {
+        return false;
+    }
+    // "knitting": "knit"; "baking": "bake".
+    let bytes = stem.as_bytes();
+    let undoubled = (bytes.len() > 2 && bytes[bytes.len() - 1] == bytes[bytes.len() - 2])
+        .then(|| &stem[..stem.len() - 1]);
+    let stems = [
+        Some(stem.to_string()),
+        undoubled.map(str::to_string),
+        Some(format!("{stem}e")),
+    ];
+    let forms = |s: &str| {
+        [
+            format!("{s}s"),
+            format!("{s}es"),
+            format!("{s}ed"),
+            format!("{s}d"),
+        ]
+    };
+    stems
+        .iter()
+        .flatten()
+        .any(|s| forms(s).iter().any(|f| f == verb) || (verb.len() > 3 && s == verb))
 }
 
 /// Whether `word` is a value the riddle named, of any category.
@@ -1272,7 +1327,8 @@ mod tests {
                         Token::Value(..)
                         | Token::Known(_)
                         | Token::AnyKnown
-                        | Token::AnyKnownIf(_) => out.push("value"),
+                        | Token::AnyKnownIf(_)
+                        | Token::Done => out.push("value"),
                         Token::Guest | Token::Her => out.push("guest"),
                         Token::Seat | Token::PlacedSeat => out.push("seat"),
                         Token::Relation => out.push("relation"),

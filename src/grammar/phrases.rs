@@ -223,7 +223,7 @@ pub const PHRASES: &[Phrase] = &[
     of_houses("lives-in", Predicate, "<live> {seat}", Seat, "The Norwegian lives in the first house."),
     of_houses("lives-in", Predicate, "<live> in the {color} house", Has, "The Englishman lives in the red house."),
     // ZebraLogic's: a style of house listed as a value ("ranch", "colonial").
-    read_only("style-house", Predicate, "<live|reside> in a|an {known} house|home", Has, "Each person has a unique house style: ranch, colonial. Lady Ash lives in a colonial-style house."),
+    read_only("style-house", Predicate, "<live|reside> in a|an {known} house|home|villa|cottage|bungalow|mansion", Has, "Each person has a unique house style: ranch, colonial. Lady Ash lives in a colonial-style house."),
     read_only("parent-of", Predicate, "<be> the mother|father|parent|mom|dad of {known}", Has, "Each person has a unique child: Bella, Fred. Lady Ash is the mother of Fred."),
     read_only("parked", Predicate, "<park> {seat}", Seat, "Lady Ash had parked in the first space."),
     read_only("parked", Predicate, "<park> {relation} {guest}", RelationSlot, "Lady Ash parked directly to the left of Lady Bell."),
@@ -290,6 +290,8 @@ pub const PHRASES: &[Phrase] = &[
     // "wore wine" are not read (`DRUNK`, `WORN`).
     read_only("has-known", Predicate, "<drink|sip> [a|an|the|her|his|their] [glass of|cup of|bottle of|pint of] {known:drunk}", Has, "Everyone has a favorite smoothie: kale, mango. The lady in red drinks kale smoothies."),
     read_only("has-known", Predicate, "<wear> [a|an|the|her|his|their] [lovely|beautiful|pretty|fine|nice|new|old] {known:worn}", Has, "Each person owns unique shoes: boots, sandals. The lady in red wears boots."),
+    // "paints as a hobby", "knits": the verb of a hobby listed as "painting", "knitting".
+    read_only("has-known", Predicate, "{known:done} [as a hobby|as her hobby|as his hobby|as their hobby|for fun]", Has, "Each person has a unique hobby: painting, knitting. The lady in red paints as a hobby."),
     read_only("has-known", Predicate, "<go> on|to [a|an|the] {known}", Has, "Everyone takes a unique vacation: cruise, safari. The lady in red goes on a cruise."),
     of_houses("is-a-known", Predicate, "<be> a|an {known} [lover|enthusiast|eater]", Has, "The lady in red is a cat lover."),
     // Where she finished: the first place is first.
@@ -320,7 +322,7 @@ pub const PHRASES: &[Phrase] = &[
     row("in-seat", Modifier, "sitting|seated {seat}", Seat, "The woman in yellow, sitting at the far right, drank port."),
     // The zebra family's, written in riddles of houses.
     of_houses("in-seat", Modifier, "living|residing {seat}", Seat, "The man living in the center house drinks milk."),
-    read_only("style-house", Modifier, "[living|residing] in a|an {known} house|home", Has, "Each person has a unique house style: ranch, colonial. The lady in a ranch-style home drank gin."),
+    read_only("style-house", Modifier, "[living|residing] in a|an {known} house|home|villa|cottage|bungalow|mansion", Has, "Each person has a unique house style: ranch, colonial. The lady in a ranch-style home drank gin."),
     of_houses("living-in-house", Modifier, "living|residing in the {color} house", Has, "The man living in the red house drinks milk."),
     row("on-her-side", Modifier, "on {guest} 's left", Related(Relation::LeftOf(Reach::Immediate)), "The woman from Morley, on Lady Stirling's left, drank beer."),
     row("on-her-side", Modifier, "on {guest} 's right", Related(Relation::RightOf(Reach::Immediate)), "The woman on Lady Stirling's right drank beer."),
