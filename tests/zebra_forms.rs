@@ -310,4 +310,23 @@ fn numbered_values_and_house_styles_read() {
             "{sentence}"
         );
     }
+    let frame = "There are 3 houses, numbered 1 to 3 from left to right.\n\
+ - Each person has a unique name: `Ivo`, `Jana`, `Kofi`\n\
+ - Everyone has a unique level of education: `trade school`, `bachelor`, `high school`\n\n## Clues:\n";
+    for (sentence, want) in [
+        (
+            "1. The person who attended trade school is Kofi.",
+            "education=trade school is name=Kofi",
+        ),
+        (
+            "1. Ivo attends high school.",
+            "name=Ivo is education=high school",
+        ),
+    ] {
+        assert_eq!(
+            last_clue(format!("{frame}{sentence}\n")).as_deref(),
+            Ok(want),
+            "{sentence}"
+        );
+    }
 }

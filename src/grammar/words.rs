@@ -310,7 +310,11 @@ impl<'a> Cx<'a> {
                 && self.known.values.iter().any(|(_, v)| v == word);
         }
         let facts = self.facts(word);
-        if !first.is_alphabetic() || facts & (GUEST | NEVER_A_VALUE) != 0 {
+        // A function word the riddle listed as a value ("may" among the months) is that value.
+        if !first.is_alphabetic()
+            || facts & GUEST != 0
+            || (facts & NEVER_A_VALUE != 0 && facts & NAMED_VALUE == 0)
+        {
             return false;
         }
         if facts & (RESERVED | NAMED_VALUE) != RESERVED {
