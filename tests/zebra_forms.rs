@@ -310,6 +310,18 @@ fn numbered_values_and_house_styles_read() {
             "{sentence}"
         );
     }
+    // A function word listed as a value reads in a value slot, and is never guessed at.
+    let months = "There are 3 houses, numbered 1 to 3 from left to right.\n\
+ - Each person has a unique name: `Ivo`, `Jana`, `Kofi`\n\
+ - Each person has a unique birthday month: `may`, `jan`, `sept`\n\n## Clues:\n";
+    assert_eq!(
+        last_clue(format!(
+            "{months}1. The person whose birthday is in May is Kofi.\n"
+        ))
+        .as_deref(),
+        Ok("birthday month=may is name=Kofi")
+    );
+    assert!(last_clue(format!("{months}1. Kofi may drink tea.\n")).is_err());
     let frame = "There are 3 houses, numbered 1 to 3 from left to right.\n\
  - Each person has a unique name: `Ivo`, `Jana`, `Kofi`\n\
  - Everyone has a unique level of education: `trade school`, `bachelor`, `high school`\n\n## Clues:\n";

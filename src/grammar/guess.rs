@@ -144,6 +144,11 @@ pub fn guess(piece: &Cleaned, known: &Known) -> Option<(Sentence, Diagnostic)> {
         }
     }
     let (category, term) = found?;
+    // "Eric may drink tea" where a month listed is `may`: a function word the riddle listed
+    // as a value is read only where a row puts it in a value slot, never guessed at.
+    if super::lexicon::never_a_value(&term.text) {
+        return None;
+    }
     // "drank Dunwall", "wore wine": the verb is known, and says the value is of another kind.
     let verb_misfits = super::word_ranges(&text[start..term.at.start])
         .into_iter()

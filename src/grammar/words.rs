@@ -148,12 +148,12 @@ impl Known {
     /// The spelling the riddle named `word` with as a value of `category`, the same but for
     /// case, spaces and hyphens.
     pub fn listed_as(&self, category: Category, word: &str) -> Option<&str> {
-        let lower = word.to_lowercase();
-        if let Some((_, listed)) = self.values.get(&(category, lower.clone())) {
+        let key = (category, word.to_lowercase());
+        if let Some((_, listed)) = self.values.get(&key) {
             return Some(listed.as_str());
         }
         self.folded
-            .get(&(category, folded(&lower)))
+            .get(&(category, folded(&key.1)))
             .map(String::as_str)
     }
 }
@@ -353,7 +353,13 @@ impl<'a> Cx<'a> {
         let mut facts = FACTS_KNOWN;
         if lexicon::is_reserved(word) {
             facts |= RESERVED;
-            // Most words are lower case already: no copy for them.
+        }
+        if lexicon::never_a_value(word) {
+            facts |= NEVER_A_VALUE;
+        }
+        // A grammar or function word the riddle listed as a value ("the Mug", "may" among the
+        // months) is that value in a value slot. Most words are lower case already: no copy.
+        if facts & (RESERVED | NEVER_A_VALUE) != 0 {
             let named = if word.chars().any(char::is_uppercase) {
                 self.known.words.contains(&word.to_lowercase())
             } else {
@@ -362,9 +368,6 @@ impl<'a> Cx<'a> {
             if named {
                 facts |= NAMED_VALUE;
             }
-        }
-        if lexicon::never_a_value(word) {
-            facts |= NEVER_A_VALUE;
         }
         if self.is_guest_word(word) {
             facts |= GUEST;
