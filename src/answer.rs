@@ -3,7 +3,7 @@
 //! same checker every solution passes (`verify`). Over several seatings, [`Agreement`] keeps what
 //! they all answer alike: a question may have one answer though the seating is not unique.
 
-use crate::clue::Reading;
+use crate::clue::{ClueKind, Guest, Reading, Seat};
 use crate::engine::{Count, Solver};
 use crate::riddle::{Claim, Question, Riddle, Seating};
 use crate::solve::SolveError;
@@ -63,6 +63,15 @@ struct Reply {
 
 impl Reply {
     fn of(question: &Question, seating: &Seating, seat: usize) -> Reply {
+        // Asked where she is, the place is the whole answer.
+        if question.where_ {
+            let who = Who::Place(seat);
+            return Reply {
+                seat,
+                who,
+                answer: Err(who),
+            };
+        }
         let who = match (
             seating.get(Category::NAME, seat),
             seating.get(Category::NATIONALITY, seat),
@@ -112,6 +121,9 @@ pub struct Agreement {
     pub questions: Vec<Option<Vec<Held>>>,
     /// Per choice: whether it holds in the first seating, and whether it does in every other.
     pub choices: Vec<(bool, bool)>,
+    /// Whether what is determined was proven by the solver (no seating answers otherwise)
+    /// rather than seen in every seating: so when the count stopped at its cap.
+    pub proven: bool,
 }
 
 impl Agreement {
@@ -124,6 +136,7 @@ impl Agreement {
             },
             questions: vec![Some(Vec::new()); riddle.questions.len()],
             choices: vec![(false, true); riddle.choices.len()],
+            proven: false,
         }
     }
 
@@ -196,7 +209,7 @@ impl Agreement {
     /// asks at least one.
     pub fn all_determined(&self) -> bool {
         self.first.is_some()
-            && !self.count.capped
+            && (!self.count.capped || self.proven)
             && self.questions.iter().all(|q| {
                 q.as_ref()
                     .is_some_and(|held| held.iter().all(Held::determined))
@@ -215,7 +228,73 @@ impl Agreement {
             agreement.add(riddle, seating, reading)
         })?;
         agreement.finish(count);
+        if count.capped {
+            agreement.prove(riddle, reading)?;
+        }
         Ok(agreement)
+    }
+
+    /// After a count stopped at its cap (a riddle of many seatings, whose question may still
+    /// have one answer: "What position is the Chinese at?"): each part of the first seating's
+    /// answers is proven by asking the exact search for a seating that answers otherwise; where
+    /// there is none, that part is determined. Only questions about the holders of values, and
+    /// choices of no anonymous guest, are proven; the rest stay undetermined.
+    pub fn prove(&mut self, riddle: &Riddle, reading: Reading) -> Result<(), SolveError> {
+        if self.first.is_none() {
+            return Ok(());
+        }
+        let possible = |extra: Vec<ClueKind>| -> Result<bool, SolveError> {
+            let mut clues: Vec<ClueKind> = riddle.clues.iter().map(|c| c.kind.clone()).collect();
+            clues.extend(extra);
+            let with = Riddle::from_clues(
+                riddle.guests,
+                riddle.vocabulary.clone(),
+                clues,
+                riddle.anonymous,
+            );
+            let count = Solver::Search.enumerate(&with, reading, 1, |_| {})?;
+            Ok(count.solutions > 0)
+        };
+        let not = |kind: ClueKind| ClueKind::Not(Box::new(kind));
+        for (question, agreed) in riddle.questions.iter().zip(&mut self.questions) {
+            let Some(held) = agreed else { continue };
+            if question.asks.is_empty() || held.len() != question.asks.len() {
+                continue;
+            }
+            for (h, &(category, value)) in held.iter_mut().zip(&question.asks) {
+                let holder = Guest::Value(category, value);
+                let seat = Seat::FromLeft(h.seat as u8 + 1);
+                h.same_seat = !possible(vec![not(ClueKind::InSeat(holder, seat))])?;
+                let is = |other: Guest| vec![not(ClueKind::Same(holder, other))];
+                h.same_who = match h.first.who {
+                    Who::Name(n) => !possible(is(Guest::Value(Category::NAME, n)))?,
+                    Who::Nationality(n) => !possible(is(Guest::Value(Category::NATIONALITY, n)))?,
+                    Who::Place(_) => h.same_seat,
+                };
+                h.same_answer = match (h.first.answer, question.wants) {
+                    (Ok(Some(a)), Some(wants)) => !possible(is(Guest::Value(wants, a)))?,
+                    (Ok(_), _) => false,
+                    (Err(_), _) => h.same_who,
+                };
+            }
+        }
+        for (choice, agreed) in riddle.choices.iter().zip(&mut self.choices) {
+            if choice.claim.anonymous > 0 || choice.claim.clues.is_empty() {
+                continue;
+            }
+            // Holding in the first seating, it holds in all when its denial has no seating;
+            // not holding, when it has none itself.
+            let otherwise = match choice.claim.clues.as_slice() {
+                [only] if agreed.0 => vec![not(only.clone())],
+                several if agreed.0 => vec![ClueKind::Either(
+                    several.iter().map(|c| vec![not(c.clone())]).collect(),
+                )],
+                all => all.to_vec(),
+            };
+            agreed.1 = !possible(otherwise)?;
+        }
+        self.proven = true;
+        Ok(())
     }
 
     /// The one seating of a riddle that has exactly one.

@@ -178,6 +178,9 @@ pub fn check(riddle: &Riddle, options: &Options) -> Result<Report, CheckError> {
         })?;
     if let Some(agreement) = &mut agreement {
         agreement.finish(chosen);
+        if chosen.capped {
+            agreement.prove(riddle, options.reading)?;
+        }
     }
     let agreement = agreement.filter(|_| chosen.solutions > 0);
     // Novel riddles say "immediately" or "somewhere" every time: then the other reading is the

@@ -33,8 +33,9 @@ pub const MAX_SENTENCES: usize = 500;
 /// them costs the grammar time that grows as the square of its length.
 pub const MAX_SENTENCE_WORDS: usize = 1_000;
 /// More clues than this are refused before solving: `check` solves once per clue, and the 0/1
-/// program of 12 guests takes seconds with a few hundred of them.
-pub const MAX_CLUES: usize = 200;
+/// program of 12 guests takes seconds with a few hundred of them; BBEH's puzzles of 8 people
+/// and 20 categories state up to about 250.
+pub const MAX_CLUES: usize = 400;
 /// More different words than this in one category (colors, drinks, cities, heirlooms or pets) are
 /// refused before the vocabulary is learned: merging misspellings compares every pair of words,
 /// once per merge. Room for every value of 12 guests misspelt three ways.
@@ -610,6 +611,7 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
                 };
                 (!asks.is_empty() || !of_place.is_empty()).then(|| Question {
                     text: s.text.text.trim().to_string(),
+                    where_: grammar::asks_where(&s.text.text),
                     asks,
                     of_place,
                     wants: *wants,

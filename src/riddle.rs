@@ -40,6 +40,8 @@ pub struct Question {
     /// "What does the Norwegian drink?": the category asked for at the places that answer;
     /// `None` when the question asks who.
     pub wants: Option<Category>,
+    /// "What position is the Chinese at?": the place is asked, not who is there.
+    pub where_: bool,
 }
 
 /// Clues the riddle asks about rather than states: a choice, or a question said of one place.

@@ -156,17 +156,18 @@ fn the_place_may_be_determined_when_who_is_there_is_not() {
 }
 
 #[test]
-fn a_count_stopped_at_max_determines_nothing() {
+fn a_count_stopped_at_max_is_proven_by_the_solver() {
+    // Past the cap, each answer of the first seating is proven: no seating answers otherwise.
     let out = riddle(&["solve", "--max", "5"], FISH_PINNED.as_bytes());
-    assert_eq!(out.status.code(), Some(4), "{}", text(&out.stderr));
+    assert_eq!(out.status.code(), Some(5), "{}", text(&out.stderr));
     let stdout = text(&out.stdout);
     assert!(
-        stdout.contains("Answer: not determined; counting stopped at 5 seatings (--max)"),
+        stdout.contains(
+            "Answer (determined: proven the same in every one of more than 5 seatings):\n  \
+             Who keeps the fish?  The Brit (house 2)"
+        ),
         "{stdout}"
     );
-    // The two seatings shown still give their own answers.
-    assert!(stdout.contains("Answer of the first:"), "{stdout}");
-
     let out = riddle(
         &["solve", "--max", "5", "--format", "json"],
         FISH_PINNED.as_bytes(),
@@ -176,8 +177,23 @@ fn a_count_stopped_at_max_determines_nothing() {
         js["counted"],
         serde_json::json!({"solutions": 5, "capped": true})
     );
-    assert_eq!(js["answers"][0]["determined"], false);
-    assert!(js["answers"][0]["seat"].is_null());
+    assert_eq!(js["answers"][0]["determined"], true);
+    assert_eq!(js["answers"][0]["seat"], 2);
+}
+
+#[test]
+fn a_count_stopped_at_max_with_an_open_question_determines_nothing() {
+    let out = riddle(&["solve", "--max", "5"], FISH_OPEN.as_bytes());
+    assert_eq!(out.status.code(), Some(4), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("Answer over more than 5 seatings (not all of it is determined"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("Who keeps the fish?  not determined"),
+        "{stdout}"
+    );
 }
 
 #[test]

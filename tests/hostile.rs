@@ -326,12 +326,14 @@ fn sentences_at_the_limit_are_read() {
 }
 
 #[test]
-fn two_hundred_and_forty_clauses_in_one_sentence_are_refused_before_solving() {
-    let clauses = ["Lady Winslow wore red", "Madam Natsiou drank rum"].repeat(120);
-    let run = solve(riddle_with(&format!("{}.", clauses.join(", "))));
+fn four_hundred_and_forty_clauses_in_two_sentences_are_refused_before_solving() {
+    // Two sentences, each under the limit of words in one.
+    let clauses = ["Lady Winslow wore red", "Madam Natsiou drank rum"].repeat(110);
+    let sentence = clauses.join(", ");
+    let run = solve(riddle_with(&format!("{sentence}. {sentence}.")));
     // The guest list is a clue too.
     run.refused_with(&format!(
-        "error: the riddle has 241 clues; the limit is {MAX_CLUES} clues"
+        "error: the riddle has 441 clues; the limit is {MAX_CLUES} clues"
     ));
 }
 

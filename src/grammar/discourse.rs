@@ -4,6 +4,7 @@
 //! stays an anonymous guest, so nothing is guessed about who she is.
 
 use std::collections::HashMap;
+use std::ops::Range;
 
 use super::Parsed;
 use super::syntax::{
@@ -131,11 +132,109 @@ impl Discourse<'_> {
             | Sentence::Places(..)
             | Sentence::Frame => {}
             Sentence::Clauses(clauses) => {
-                for clause in clauses {
-                    self.clause(clause)?;
+                let shared = self.shared_values();
+                if shared.is_empty() {
+                    for clause in clauses {
+                        self.clause(clause)?;
+                    }
+                } else {
+                    self.either_reading(clauses, &shared)?;
                 }
             }
         }
+        Ok(())
+    }
+
+    /// The values of the sentence that the riddle listed in more than one category, with each
+    /// category they may be of ("the Honda": a car and a motorbike), where no noun beside the
+    /// word says which ("the Honda motorbike"; "red hair", read as a hair color already;
+    /// "whose favorite color is red").
+    fn shared_values(&self) -> Vec<(Range<usize>, Vec<Category>)> {
+        let text = &self.sentence.text.text;
+        let mut out: Vec<(Range<usize>, Vec<Category>)> = Vec::new();
+        for (category, term) in self.sentence.syntax.terms() {
+            let lower = term.text.to_lowercase();
+            let others: Vec<Category> = (self.vocabulary.categories())
+                .filter(|c| *c != category && *c != Category::NAME)
+                .filter(|c| self.aliases.contains_key(&(*c, lower.clone())))
+                .collect();
+            if others.is_empty() || category == Category::NAME {
+                continue;
+            }
+            let next = text[term.at.end.min(text.len())..]
+                .split(|c: char| !c.is_alphanumeric())
+                .find(|w| !w.is_empty())
+                .unwrap_or("");
+            let key = self.vocabulary.key(category).to_string();
+            // "whose favorite color is red": the category's noun just before says which too.
+            let before: Vec<&str> = text[..term.at.start.min(text.len())]
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| !w.is_empty())
+                .rev()
+                .take(3)
+                .collect();
+            let named = key.split(' ').any(|k| {
+                k.eq_ignore_ascii_case(next) || before.iter().any(|w| k.eq_ignore_ascii_case(w))
+            });
+            if named || out.iter().any(|(at, _)| *at == term.at) {
+                continue;
+            }
+            let mut all = vec![category];
+            all.extend(others);
+            out.push((term.at.clone(), all));
+        }
+        out
+    }
+
+    /// A sentence naming values listed in several categories, read as "one of the readings
+    /// holds": each way of taking each such value is read, and its facts are one side of an
+    /// "either". The riddle's own answer holds under it; it says less than the author meant,
+    /// never something else, so an answer found under it is the author's too.
+    fn either_reading(
+        &mut self,
+        clauses: &[Clause],
+        shared: &[(Range<usize>, Vec<Category>)],
+    ) -> Result<(), Diagnostic> {
+        const MAX_READINGS: usize = 16;
+        let mut readings: Vec<Vec<Clause>> = vec![clauses.to_vec()];
+        for (at, categories) in shared {
+            readings = readings
+                .iter()
+                .flat_map(|reading| {
+                    categories
+                        .iter()
+                        .map(|c| super::syntax::recategorized(reading, at, *c))
+                        .collect::<Vec<_>>()
+                })
+                .collect();
+            if readings.len() > MAX_READINGS {
+                return Err(Diagnostic::error(
+                    "too many values here are listed in several categories to read each way",
+                )
+                .at(self.sentence.whole()));
+            }
+        }
+        let mut sides = Vec::new();
+        for reading in &readings {
+            let before = self.facts.len();
+            for clause in reading {
+                self.clause(clause)?;
+            }
+            sides.push(self.facts.split_off(before));
+        }
+        for (at, categories) in shared {
+            let keys: Vec<&str> = categories.iter().map(|c| self.vocabulary.key(*c)).collect();
+            self.warnings.push(
+                Diagnostic::warning(format!(
+                    "\"{}\" is listed as a {}: read as any of them",
+                    &self.sentence.text.text[at.clone()],
+                    keys.join(" and a ")
+                ))
+                .at(self.sentence.span(at)),
+            );
+        }
+        self.facts
+            .push((Fact::Either(sides), self.sentence.whole()));
         Ok(())
     }
 
@@ -347,6 +446,21 @@ impl Discourse<'_> {
                     ]
                 };
                 self.facts.push((Fact::Either(sides), span));
+            }
+            // Right of the first, left of the second; denied, left of the first or right of
+            // the second.
+            PredicateKind::BetweenInOrder(a, b) => {
+                let a = self.resolve(a, Some(s))?;
+                let b = self.resolve(b, Some(s))?;
+                let left = Relation::LeftOf(Reach::Somewhere);
+                let before = |x, y| (Fact::Relation(x, left, y, false), span);
+                if negated {
+                    let sides = vec![vec![before(s, a)], vec![before(b, s)]];
+                    self.facts.push((Fact::Either(sides), span));
+                } else {
+                    self.facts.push(before(a, s));
+                    self.facts.push(before(s, b));
+                }
             }
             PredicateKind::Possessor(owner, category, term) => {
                 let o = self.resolve_within(owner, Some(s), Some(span))?;

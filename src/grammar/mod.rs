@@ -534,6 +534,50 @@ fn condition_of(piece: &Cleaned, known: &Known) -> Option<(Parsed, usize)> {
     }
 }
 
+/// Whether a question asks where someone is: "Where does the Dane live?", "In which house does
+/// the Dane live?", "What position is the Chinese at?". Its answer is the place alone; who is
+/// there is not asked.
+pub fn asks_where(text: &str) -> bool {
+    next_word(text).is_some_and(|(first, after)| {
+        first.eq_ignore_ascii_case("where")
+            || (first.eq_ignore_ascii_case("in")
+                && next_word(after).is_some_and(|(w, _)| w.eq_ignore_ascii_case("which")))
+            || asks_a_place(first, after)
+    })
+}
+
+/// Whether a question starting with `first` asks for a place: "What position is the Chinese
+/// at?", "What is the position of the Swede?", "What is the number of the house where the
+/// flutist lives?", "Which house does the Dane live in?".
+fn asks_a_place(first: &str, after: &str) -> bool {
+    const PLACE_NOUNS: &[&str] = &["position", "number", "place", "spot"];
+    if !["what", "which"]
+        .iter()
+        .any(|w| first.eq_ignore_ascii_case(w))
+    {
+        return false;
+    }
+    let mut rest = after;
+    for _ in 0..3 {
+        let Some((word, next)) = next_word(rest) else {
+            return false;
+        };
+        if PLACE_NOUNS.iter().any(|p| word.eq_ignore_ascii_case(p))
+            || phrases::PLACES.iter().any(|p| word.eq_ignore_ascii_case(p))
+        {
+            return true;
+        }
+        if !["is", "was", "the"]
+            .iter()
+            .any(|w| word.eq_ignore_ascii_case(w))
+        {
+            return false;
+        }
+        rest = next;
+    }
+    false
+}
+
 /// The values a question names: "Who owns the Gold Thimble?", "Whose was the Bird Pendant?",
 /// "Which of them drank the gin?". Nothing when it names none or reads as nothing known. A
 /// question that `asks_a_value` ("What does the Norwegian drink?") names whose it asks.
@@ -546,11 +590,7 @@ fn question_values(
     let cx = Cx::new(text, known);
     // "In which house does the Dane live?", "Where does the Dane live?": the place of whoever
     // holds the first value named.
-    let asks_where = next_word(text).is_some_and(|(first, after)| {
-        first.eq_ignore_ascii_case("where")
-            || (first.eq_ignore_ascii_case("in")
-                && next_word(after).is_some_and(|(w, _)| w.eq_ignore_ascii_case("which")))
-    });
+    let asks_where = asks_where(text);
     // "What does the Norwegian drink?", "Which pet does the Swede keep?": whoever holds the
     // first value named, whose value of another category is asked (`wanted`).
     if asks_where || asks_a_value {

@@ -767,6 +767,29 @@ fn relative_clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Modifier> {
 /// At most this many words between "whose" and "is": "whose favorite book genre is".
 const MAX_WHOSE_WORDS: usize = 4;
 
+/// A name at `i` that the riddle listed as a value of exactly one category other than the
+/// guests' names ("Each person has a unique child: Alice, Bella" where Alice is a guest too).
+fn listed_name<'a>(cx: &Cx<'a>, i: &'a str) -> Option<(&'a str, Category, Term)> {
+    let (w, rest) = cx.word(i)?;
+    let lower = w.to_lowercase();
+    let mut categories = cx
+        .known
+        .values
+        .iter()
+        .filter(|(c, v)| *c != Category::NAME && *v == lower)
+        .map(|(c, _)| *c);
+    let category = categories.next()?;
+    if categories.next().is_some() {
+        return None;
+    }
+    let start = cx.at(w);
+    let term = Term {
+        text: w.to_string(),
+        at: start..start + w.len(),
+    };
+    Some((rest, category, term))
+}
+
 /// After "whose": what of hers, "is", and a value the riddle named ("favorite color is green",
 /// "mother's name is Holly"); the value says its category.
 fn whose<'a>(cx: &Cx<'a>, mut i: &'a str) -> R<'a, Modifier> {
@@ -776,8 +799,15 @@ fn whose<'a>(cx: &Cx<'a>, mut i: &'a str) -> R<'a, Modifier> {
                 return cx.fail_expecting(i, "what she has (a negation cannot say who she is)");
             }
             // "whose birthday is in April", "whose child is named Bella".
-            let (after, _) = opt(any_kw(cx, &["in", "on", "named", "called"])).parse(after)?;
-            let Some((rest, category, term)) = phrase_match::any_known(cx, after) else {
+            let (after, named) = opt(any_kw(cx, &["in", "on", "named", "called"])).parse(after)?;
+            // "whose child is named Alice" where Alice is a guest too: after "named", a guest's
+            // name the riddle listed as a value of one other category is that value.
+            let found = phrase_match::any_known(cx, after).or_else(|| {
+                named
+                    .filter(|n| ["named", "called"].contains(&n.to_ascii_lowercase().as_str()))
+                    .and_then(|_| listed_name(cx, after))
+            });
+            let Some((rest, category, term)) = found else {
                 return cx.fail_expecting(after, "a value named before");
             };
             return Ok((rest, Modifier::Has(category, term)));

@@ -12,7 +12,7 @@ use super::phrases::{
 };
 use super::predicate::seat_phrase;
 use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun, Relation, Term};
-use super::words::{Cx, R, Slot, possessive, punct, skip, unread, value as slot};
+use super::words::{Cx, R, Slot, possessive, punct, unread, value as slot};
 use crate::clue::Seat;
 use crate::vocabulary::Category;
 
@@ -563,15 +563,20 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
                     && Category::known().any(|c| c != *category && c.is_known(&term.text))
             };
             // "owns a Tesla Model 3" where `tesla model 3` is listed as a car: not an heirloom
-            // "Tesla Model" with a number left over.
+            // "Tesla Model" with a number left over; "owns a Dolce and Gabbana" where the
+            // handbag is listed: not an heirloom "Dolce".
             let longer_listed = || {
-                skip(rest).starts_with(|c: char| c.is_ascii_digit())
+                !cx.known.numbered.is_empty()
                     && cx.known.categories().any(|c| {
                         c != *category
                             && listed_at(cx, c, i).is_some_and(|(r, _)| r.len() < rest.len())
                     })
             };
-            if cx.known.elsewhere(*category, &term.text) || known_as_other() || longer_listed() {
+            if cx.known.elsewhere(*category, &term.text)
+                || known_as_other()
+                || longer_listed()
+                || super::words::longer_named_value(cx, *category, i, rest)
+            {
                 let _ = cx.fail_expecting::<()>(i, super::lexicon::slot_name(*category));
                 return None;
             }
@@ -753,14 +758,50 @@ pub fn any_known<'a>(cx: &Cx<'a>, i: &'a str) -> Option<(&'a str, Category, Term
     // ("cat" listed among the riddle's "animals").
     // Guests are read by their names, not here.
     let categories = || cx.known.categories().filter(|c| *c != Category::NAME);
-    let found = categories()
+    // The longest value read wins: "orange juice" the drink, not "orange" the color with a
+    // noun after it; of two as long, one named as written ("oranges" the fruit, not the color
+    // "orange" in the plural); then the first found.
+    let mut found: Option<(Category, (&'a str, Term))> = None;
+    let rank = |rest: &str, term: &Term| {
+        let written = cx.text.get(term.at.clone()).unwrap_or("");
+        (rest.len(), !written.eq_ignore_ascii_case(&term.text))
+    };
+    for category in categories()
         .filter(|c| cx.named_any(*c))
-        .chain(categories())
-        .find_map(|category| Some((category, known_value(cx, category, i)?)));
-    let Some((category, (mut rest, term))) = found else {
+        .chain(categories().filter(|c| !cx.named_any(*c)))
+    {
+        if let Some((rest, term)) = known_value(cx, category, i)
+            && found
+                .as_ref()
+                .is_none_or(|(_, (r, t))| rank(rest, &term) < rank(r, t))
+        {
+            found = Some((category, (rest, term)));
+        }
+    }
+    let Some((mut category, (mut rest, mut term))) = found else {
         let _ = cx.fail_expecting::<()>(i, "a value named before");
         return None;
     };
+    // A value listed in two categories ("red" among the hair colors and the favorite colors):
+    // the noun after it names the one meant, by a word of its key ("red hair"). Without one,
+    // the first found stands: a category named with a narrowing word ("hair color") is said
+    // with that word.
+    if let Some((noun, after)) = cx.word(rest)
+        && noun.starts_with(char::is_lowercase)
+        && let Some((other, (_, found))) = categories()
+            .filter(|c| *c != category)
+            .filter(|c| {
+                let key = cx.known.key(*c);
+                let head = key.rsplit(' ').next().unwrap_or("");
+                key.split(' ')
+                    .any(|k| k != head && k.eq_ignore_ascii_case(noun))
+            })
+            .find_map(|c| Some((c, known_value(cx, c, i)?)))
+    {
+        category = other;
+        term = found;
+        rest = after;
+    }
     // "a master's degree": the value is "master" (but "Theo's Dad" is whoever's child Theo is).
     if let Some(after) = rest.strip_prefix("'s")
         && cx.word(after).is_some_and(|(w, _)| {
@@ -884,7 +925,7 @@ fn listed_at<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a str
 
 /// Nouns after a value that say what holds it, and name no other value: "a carnations
 /// arrangement", "the rose bouquet". (Who has it, "the cat lover", is a head row's.)
-const VALUE_NOUNS: &[&str] = &["arrangement", "bouquet", "boquet", "bunch", "vase"];
+pub const VALUE_NOUNS: &[&str] = &["arrangement", "bouquet", "boquet", "bunch", "vase"];
 
 /// A value of `category` the riddle named before, or a well-known one; a plural names one too
 /// ("keeps horses": the horse), read as its singular.
@@ -1086,6 +1127,11 @@ pub fn predicate<'a>(
             let first = got.guests.pop().expect("two guests");
             PredicateKind::SomewhereBetween(first, second)
         }
+        Means::BetweenInOrder => {
+            let second = got.guests.pop().expect("two guests");
+            let first = got.guests.pop().expect("two guests");
+            PredicateKind::BetweenInOrder(first, second)
+        }
         Means::Same => PredicateKind::Same(got.guests.pop().expect("a guest")),
         Means::Nothing if got.negation.is_some() => {
             return cx.fail_expecting(i, "something a guest did (a negation must state a fact)");
@@ -1148,7 +1194,11 @@ fn describing(means: Means, got: &mut Got) -> Modifier {
             let relation = relation_of(means, got);
             Modifier::Relation(relation, Box::new(got.guests.pop().expect("a guest")))
         }
-        Means::Between | Means::SomewhereBetween | Means::Same | Means::Nothing => {
+        Means::Between
+        | Means::SomewhereBetween
+        | Means::BetweenInOrder
+        | Means::Same
+        | Means::Nothing => {
             unreachable!("{means:?} describes no one guest: only predicate rows say it")
         }
     }
@@ -1352,7 +1402,9 @@ mod tests {
                 (_, Means::RelationSlot) => &["guest", "relation"],
                 (_, Means::SeatsAway { .. }) | (_, Means::SeatsApart) => &["count"],
                 (_, Means::At(_)) => &[],
-                (_, Means::Between | Means::SomewhereBetween) => &["guest", "guest"],
+                (_, Means::Between | Means::SomewhereBetween | Means::BetweenInOrder) => {
+                    &["guest", "guest"]
+                }
                 (_, Means::Nothing) => &[],
             };
             assert_eq!(slots, want, "row {} \"{}\"", phrase.rule, phrase.pattern);
@@ -1512,7 +1564,10 @@ mod tests {
                 phrase.example
             );
             checked += 1;
-            if matches!(phrase.means, Means::Between | Means::SomewhereBetween) {
+            if matches!(
+                phrase.means,
+                Means::Between | Means::SomewhereBetween | Means::BetweenInOrder
+            ) {
                 // "not between" is no negated clue: it is an "either ... or" of the sides
                 // (see grammar/README.md), or not read at all.
                 continue;

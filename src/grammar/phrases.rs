@@ -96,6 +96,8 @@ pub enum Means {
     Between,
     /// Anywhere between the two `{guest}`s, on whichever sides they are.
     SomewhereBetween,
+    /// Anywhere right of the first `{guest}` and left of the second: "in that order".
+    BetweenInOrder,
     /// The guest is the `{guest}`.
     Same,
     /// Nothing about the seating: "jumped up onto the table".
@@ -215,7 +217,9 @@ pub const PHRASES: &[Phrase] = &[
     read_only("between", Predicate, "<sit|stand|be> between {guest} and {guest}", Between, "Lady Orsini sat between Madam Ravel and the lady in gold."),
     read_only("between", Predicate, "<sit|stand|be> directly|right|exactly between {guest} and {guest}", Between, "Lady Orsini sat directly between Madam Ravel and the lady in gold."),
     // Not written: the generator states no "either ... or", which this is.
-    read_only("somewhere-between", Predicate, "<sit|stand|be|live> somewhere|anywhere between {guest} and {guest}", SomewhereBetween, "Lady Orsini sat somewhere between Madam Ravel and the lady in gold."),
+    // "in that order": the first to the left, the second to the right (BBEH's puzzles).
+    read_only("between-in-order", Predicate, "<sit|stand|be|live> somewhere|anywhere [in] between {guest} and {guest} in that order", BetweenInOrder, "Lady Orsini sat somewhere in between Madam Ravel and the lady in gold in that order."),
+    read_only("somewhere-between", Predicate, "<sit|stand|be|live> somewhere|anywhere [in] between {guest} and {guest}", SomewhereBetween, "Lady Orsini sat somewhere between Madam Ravel and the lady in gold."),
     shared("relation", Predicate, "<sit|stand|be> {relation} {guest}", RelationSlot, "The lady in green sat left of someone in red."),
     // The zebra family: people who live in a row of houses. Its rows are written only in
     // riddles of houses (`of_houses`); the others of this block are not written: parking
@@ -285,7 +289,7 @@ pub const PHRASES: &[Phrase] = &[
     // Any value the riddle listed, after a verb that names no category of its own (the zebra
     // family's). Not written: its verbs fit only some values ("eats the zebra"). Written: "is a
     // baker" (of_houses).
-    read_only("has-known", Predicate, "<have|own|use|drive|keep|play|read|eat|watch|order|bring|ride|get|receive|practise|practice|collect|study|grow|attend> [a|an|the|her|his|their] [lovely|beautiful|pretty|fine|nice|big|small|fresh] [bouquet of|boquet of|bunch of|vase of|arrangement of|aquarium of|tank of|cage of|collection of|bowl of|plate of|pet] {known}", Has, "Everyone is into a unique sport: golf, chess, polo, judo, yoga. The lady in red plays golf."),
+    read_only("has-known", Predicate, "<have|own|use|drive|keep|play|read|eat|watch|order|bring|ride|get|receive|practise|practice|collect|study|grow|attend|support|follow> [a|an|the|her|his|their] [lovely|beautiful|pretty|fine|nice|big|small|fresh] [bouquet of|boquet of|bunch of|vase of|arrangement of|aquarium of|tank of|cage of|collection of|bowl of|plate of|pet] {known}", Has, "Everyone is into a unique sport: golf, chess, polo, judo, yoga. The lady in red plays golf."),
     // A verb that says what its object is takes a value of that kind only: "drank Dunwall" and
     // "wore wine" are not read (`DRUNK`, `WORN`).
     read_only("has-known", Predicate, "<drink|sip> [a|an|the|her|his|their] [glass of|cup of|bottle of|pint of] {known:drunk}", Has, "Everyone has a favorite smoothie: kale, mango. The lady in red drinks kale smoothies."),
@@ -365,7 +369,8 @@ pub const PHRASES: &[Phrase] = &[
     of_houses("nationality", Head, "{nationality:known}", Has, "The Spaniard owns the dog."),
     of_houses("smoker", Head, "{smoke} smoker", Has, "The Old Gold smoker owns snails."),
     of_houses("pet-owner", Head, "{pet:known} owner|keeper", Has, "The dog owner drinks tea."),
-    read_only("likes", Head, "{known} lover|enthusiast|eater|player|reader|driver|owner|keeper", Has, "The cat lover drinks tea."),
+    // The agent nouns are `AGENTS`, in the same order, but for those that are values too.
+    read_only("likes", Head, "{known} lover|enthusiast|eater|player|reader|driver|owner|keeper|drinker|fanatic", Has, "The cat lover drinks tea."),
     of_houses("color-house", Head, "{color} house", Has, "The green house is immediately to the right of the ivory house."),
     of_houses("color-house", Head, "owner|occupant|resident of the {color} house", Has, "The owner of the yellow house smokes Dunhill."),
     of_houses("numbered-house", Head, "{ordinal} house", Ordinal { from_right: false }, "Milk is drunk in the third house."),
@@ -632,6 +637,47 @@ const fn verb(
     }
 }
 
+/// Nouns for whoever has a value, after it: "the root beer lover", "a history book buff". A list
+/// item "one is a coffee drinker" names the value "coffee", as the head row above reads "the
+/// coffee drinker". Those that are values too ("a buff dress", "the Fan") are no words of the
+/// row, so they stay values where they are; after a value, a value slot reads them as its noun
+/// ("the history book buff").
+pub const AGENTS: &[&str] = &[
+    "lover",
+    "enthusiast",
+    "eater",
+    "player",
+    "reader",
+    "driver",
+    "owner",
+    "keeper",
+    "drinker",
+    "fanatic",
+    // Values too: not in the head row.
+    "buff",
+    "fan",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_agent_head_row_lists_the_agents() {
+        let row = PHRASES
+            .iter()
+            .find(|p| p.place == Place::Head && p.pattern.starts_with("{known} lover"))
+            .expect("the agent head row");
+        let values_too = ["buff", "fan"];
+        let agents: Vec<&str> = AGENTS
+            .iter()
+            .copied()
+            .filter(|a| !values_too.contains(a))
+            .collect();
+        assert_eq!(row.pattern, format!("{{known}} {}", agents.join("|")));
+    }
+}
+
 /// The verbs the rows use, by base form. `<be>` is not here: it takes no "did", and its forms
 /// are listed in `phrase_match`.
 pub const VERBS: &[Verb] = &[
@@ -727,4 +773,12 @@ pub const VERBS: &[Verb] = &[
     verb("get", "got", "gets", "getting", "gotten"),
     verb("receive", "received", "receives", "receiving", "received"),
     verb("ride", "rode", "rides", "riding", "ridden"),
+    verb(
+        "support",
+        "supported",
+        "supports",
+        "supporting",
+        "supported",
+    ),
+    verb("follow", "followed", "follows", "following", "followed"),
 ];

@@ -22,12 +22,15 @@ use crate::vocabulary::Category;
 /// The body of one sentence, without its final punctuation.
 pub fn sentence<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     alt((
+        // Before the guest lists, which would read "The people in ..." and stop.
+        |i| characteristics(cx, i),
         |i| guest_list(cx, i),
         |i| guests_introduced(cx, i),
         |i| residents(cx, i),
         |i| values(cx, i),
         |i| objects(cx, i),
         |i| places(cx, i),
+        |i| one_in_each(cx, i),
         |i| each_unique(cx, i),
         |i| parenthesized(cx, i),
         |i| clauses(cx, i),
@@ -66,6 +69,10 @@ fn labelled<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
                 .eq_ignore_ascii_case(n.trim_end_matches('s'))
         });
         rest = after;
+        // "Clue(s):".
+        if let Some(after) = rest.strip_prefix("(s)") {
+            rest = after;
+        }
         if let Some(after_colon) = skip(rest).strip_prefix(':') {
             if words <= 2 || named {
                 return clauses(cx, after_colon);
@@ -81,17 +88,33 @@ fn labelled<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
 fn places<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     let (i, _) = alt((phrase(cx, "there are"), phrase(cx, "there were"))).parse(i)?;
     let (i, n) = phrase_match::count(cx, i)?;
+    // "There are 7 people next to each other in a row in positions 1, 2, ..., 7 who have the
+    // following characteristics": people in a row, so many positions.
+    if let Ok((rest, _)) = any_kw(cx, &["people", "persons"])(i) {
+        let (rest, _) = people_in_a_row(cx, rest)?;
+        return Ok((rest, Sentence::Places(n, "position")));
+    }
     let (i, noun) = any_kw(cx, PLACES_PLURAL)(i)?;
     let place = PLACES_PLURAL
         .iter()
         .position(|p| p.eq_ignore_ascii_case(noun))
         .map_or(PLACES[0], |at| PLACES[at]);
+    // "in a row, numbered 1 on the left to 4 on the right", "next to each other, numbered 1
+    // on the left and 2 on the right", "numbered 1 to 4".
+    let (i, _) = opt(alt((
+        phrase(cx, "in a row"),
+        phrase(cx, "next to each other"),
+        phrase(cx, "side by side"),
+    )))
+    .parse(i)?;
     let (i, _) = opt((
         opt(punct(cx, ',')),
         kw(cx, "numbered"),
         |i| count(cx, i),
-        kw(cx, "to"),
+        opt(phrase(cx, "on the left")),
+        any_kw(cx, &["to", "and"]),
         |i| count(cx, i),
+        opt(phrase(cx, "on the right")),
     ))
     .parse(i)?;
     let (i, _) = opt(alt((
@@ -121,6 +144,78 @@ fn places<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         return unread(i);
     }
     Ok((i, Sentence::Places(n, place)))
+}
+
+/// "There is one person living in each house.", "One person lives in each house": the frame of
+/// a row of houses, saying no more than that each has one resident.
+fn one_in_each<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
+    let (i, _) = opt(alt((phrase(cx, "there is"), phrase(cx, "there's")))).parse(i)?;
+    let (i, _) = alt((phrase(cx, "one person"), phrase(cx, "exactly one person"))).parse(i)?;
+    let (i, _) = any_kw(cx, &["living", "lives", "lived", "resides", "residing"])(i)?;
+    let (i, _) = kw(cx, "in")(i)?;
+    let (i, _) = any_kw(cx, &["each", "every"])(i)?;
+    let (i, _) = any_kw(cx, PLACES)(i)?;
+    Ok((i, Sentence::Frame))
+}
+
+/// "The people in these houses have different characteristics:", before the lists that say
+/// which: lower-case words saying that people differ, ending in a noun for what they differ
+/// in and a colon. The list after the colon is read as the next sentence.
+fn characteristics<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
+    const NOUNS: &[&str] = &[
+        "characteristics",
+        "attributes",
+        "features",
+        "traits",
+        "properties",
+    ];
+    let mut rest = i;
+    let mut differ = false;
+    for n in 0..MAX_INTRO_WORDS + 4 {
+        let (w, after) = match cx.word(rest) {
+            Some((w, after)) if n == 0 || !w.starts_with(char::is_uppercase) => (w, after),
+            _ => return unread(i),
+        };
+        differ |= ["different", "unique", "distinct"]
+            .iter()
+            .any(|d| w.eq_ignore_ascii_case(d));
+        rest = after;
+        if NOUNS.iter().any(|d| w.eq_ignore_ascii_case(d)) {
+            break;
+        }
+    }
+    let (rest, _) = punct(cx, ':')(rest)?;
+    if !differ {
+        return cx.fail_expecting(i, "what differs");
+    }
+    Ok((rest, Sentence::Frame))
+}
+
+/// The rest of "There are 7 people ...": lower-case words, numbers and commas that put them in
+/// a row ("next to each other in a row in positions 1, 2, 3"), naming no one.
+fn people_in_a_row<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
+    let mut rest = i;
+    let mut in_a_row = false;
+    loop {
+        if let Ok((after, _)) = punct(cx, ',')(rest) {
+            rest = after;
+            continue;
+        }
+        match cx.word(rest) {
+            Some((w, after)) if !w.starts_with(char::is_uppercase) => {
+                in_a_row |= ["row", "line", "positions"]
+                    .iter()
+                    .any(|r| w.eq_ignore_ascii_case(r));
+                rest = after;
+            }
+            Some(_) => return unread(rest),
+            None => break,
+        }
+    }
+    if !in_a_row {
+        return cx.fail_expecting(i, "\"in a row\"");
+    }
+    Ok((rest, ()))
 }
 
 /// "Additionally, each of the five houses is painted a different color, and their inhabitants
@@ -255,9 +350,13 @@ fn introduced_values<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
             continue;
         }
         match cx.word(rest) {
+            // A capital inside may be a name ("Lady Ash has ...: "), but not an acronym
+            // ("Everyone supports a different NBA team: ...").
             Some((w, after))
                 if words.len() < MAX_INTRO_WORDS
-                    && (words.is_empty() || !w.starts_with(char::is_uppercase)) =>
+                    && (words.is_empty()
+                        || !w.starts_with(char::is_uppercase)
+                        || (w.len() >= 2 && w.chars().all(|c| c.is_ascii_uppercase()))) =>
             {
                 words.push(w);
                 rest = after;
@@ -301,8 +400,25 @@ fn introduced_values<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         let (i, names) = list(cx, i, |i| guest_name(cx, i))?;
         return Ok((i, Sentence::GuestList(names, ListedAs::default())));
     }
-    if !possessed && let Ok((_, (_, category))) = phrase_match::attribute(cx, words[noun]) {
-        let (i, values) = list(cx, i, |i| list_item(cx, i))?;
+    // "a different favorite soft drink" beside "a different drink", "a unique hair color"
+    // beside "a unique favorite color": a noun said with a word that narrows it is a category
+    // of the riddle's own, so that two lists of one kind stay two categories.
+    let narrowed = noun > 0 && !INTRO_FILLER.contains(&lower[noun - 1].as_str());
+    // "a different colored house": the house's color.
+    let attribute = match lower[noun].as_str() {
+        "colored" | "coloured" => Some(Category::COLOR),
+        _ => phrase_match::attribute(cx, words[noun])
+            .ok()
+            .map(|(_, (_, category))| category),
+    };
+    // A second list of a kind already listed ("unique animals", then "a unique type of pet") is
+    // a category of its own: two lists are two columns, whatever their nouns.
+    let listed_before = |c: Category| cx.known.values.iter().any(|(k, _)| *k == c);
+    if !possessed
+        && !narrowed
+        && let Some(category) = attribute.filter(|c| !listed_before(*c))
+    {
+        let (i, values) = listed_items(cx, i)?;
         return Ok((
             i,
             Sentence::Values {
@@ -321,8 +437,12 @@ fn introduced_values<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
             singular(lower[noun - 1].trim_end_matches(['\'', 's']))
         );
     }
+    // The kind's own key names the list before: "other pet".
+    if Category::by_key(&key).is_some() {
+        key = format!("other {key}");
+    }
     let category = cx.known.category(&key, &[]);
-    let (i, values) = list(cx, i, |i| list_item(cx, i))?;
+    let (i, values) = listed_items(cx, i)?;
     Ok((
         i,
         Sentence::Declared {
@@ -569,6 +689,32 @@ fn list<'a, T>(cx: &Cx<'a>, i: &'a str, item: impl Fn(&'a str) -> R<'a, T>) -> R
     more_items(cx, i, vec![first], item)
 }
 
+/// The values of a list after its colon. A list that parts every item by a comma, with no "and"
+/// before its last ("Balenciaga, Dolce and Gabbana, Coach"), keeps an "and" inside an item:
+/// where a bare "and" parted two items and a comma came after it, the two are one value. So
+/// does its last item, where the row's places were counted and one item would be too many
+/// ("..., Michael Kors, Dolce and Gabbana" for 5 people).
+fn listed_items<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Term>> {
+    let (rest, items) = list(cx, i, |i| list_item(cx, i))?;
+    let mut out: Vec<Term> = Vec::with_capacity(items.len());
+    let last = items.len().saturating_sub(1);
+    let commas_only = items.len() > 2 && cx.known.places.map(usize::from) == Some(items.len() - 1);
+    for (n, item) in items.into_iter().enumerate() {
+        let joined = out.last().is_some_and(|before: &Term| {
+            let between = &cx.text[before.at.end..item.at.start];
+            between.trim().eq_ignore_ascii_case("and") && (n < last || commas_only)
+        });
+        match out.last_mut() {
+            Some(before) if joined => {
+                before.at = before.at.start..item.at.end;
+                before.text = cx.text[before.at.clone()].to_string();
+            }
+            _ => out.push(item),
+        }
+    }
+    Ok((rest, out))
+}
+
 /// The rest of a list whose first item was read.
 fn more_items<'a, T>(
     cx: &Cx<'a>,
@@ -723,7 +869,8 @@ fn parenthesized<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
 /// What holds a value listed as "a bottle of Cologne", "a cup of tea": the value is what it holds.
 const CONTAINERS: &[&str] = &[
     "book", "bottle", "glass", "cup", "mug", "jar", "box", "bag", "bowl", "plate", "pot", "can",
-    "packet", "slice", "piece", "pair", "bunch",
+    "packet", "slice", "piece", "pair", "bunch", "bouquet", "boquet", "vase", "aquarium", "tank",
+    "cage",
 ];
 
 /// Words that start an aside in parentheses rather than a value: a preposition or a pronoun.
@@ -747,11 +894,43 @@ pub fn singular(w: &str) -> String {
         .unwrap_or_else(|| w.to_string())
 }
 
+/// After "one" in a list: "is", "was", "only", and a verb of the phrase table in any tense
+/// ("drinks", "had", "ate", "is eating"), all left out before the value.
+fn done_by_one<'a>(cx: &Cx<'a>, i: &'a str) -> &'a str {
+    let verb_form = |w: &str| {
+        super::phrases::VERBS.iter().any(|v| {
+            [v.base, v.past, v.present, v.ing, v.perfect]
+                .iter()
+                .any(|f| f.eq_ignore_ascii_case(w))
+        }) || ["ate", "eats", "eating"]
+            .iter()
+            .any(|f| f.eq_ignore_ascii_case(w))
+    };
+    let mut rest = i;
+    for _ in 0..3 {
+        match cx.word(rest) {
+            Some((w, after))
+                if ["is", "was", "only", "just"]
+                    .iter()
+                    .any(|f| f.eq_ignore_ascii_case(w))
+                    || verb_form(w) =>
+            {
+                rest = after;
+            }
+            _ => break,
+        }
+    }
+    rest
+}
+
 /// One value of a list whose items the commas part ("grilled cheese", "science fiction"): its
 /// words up to the next comma, "and" or "or", whatever they are, the list saying they are values.
 fn list_item<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Term> {
-    // "(one is an Englishman, one a Japanese and one a Spaniard)".
-    let (i, _) = opt((kw(cx, "one"), opt(any_kw(cx, &["is", "was"])))).parse(i)?;
+    // "(one is an Englishman, one a Japanese and one a Spaniard)"; "one only drinks water",
+    // "one is eating kiwis", "one had pizza": the value is what the verb takes, as clues name
+    // its holder ("the person who only drinks water").
+    let (i, one) = opt(kw(cx, "one")).parse(i)?;
+    let i = if one.is_some() { done_by_one(cx, i) } else { i };
     let (i, _) = opt(any_kw(cx, &["the", "a", "an"])).parse(i)?;
     // "(from our perspective, in the audience)" is an aside, not values.
     if let Some((w, _)) = cx.word(i)
@@ -783,6 +962,24 @@ fn list_item<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Term> {
     let Some((start, mut end)) = span else {
         return cx.fail_expecting(i, "a value");
     };
+    // "one is a root beer lover": the root beer, as "the root beer lover" names its holder;
+    // but "one is a guitarist" is the guitarist.
+    if one.is_some()
+        && let Some(space) = cx.text[start..end].rfind(' ')
+        && super::phrases::AGENTS
+            .iter()
+            .any(|n| cx.text[start + space + 1..end].eq_ignore_ascii_case(n))
+    {
+        end = start + space;
+    }
+    // "one has a carnations arrangement": the carnations, as a bouquet of them would be.
+    if let Some(space) = cx.text[start..end].rfind(' ')
+        && phrase_match::VALUE_NOUNS
+            .iter()
+            .any(|n| cx.text[start + space + 1..end].eq_ignore_ascii_case(n))
+    {
+        end = start + space;
+    }
     // "(6, 7, or 8 years old)": the ages are the numbers.
     for unit in [" years old", " year old"] {
         let text = &cx.text[start..end];
@@ -1158,6 +1355,8 @@ fn opposite_ends<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
                 ))
                 .parse(i)?;
                 let (i, _) = opt(any_kw(cx, &["seated", "sitting"])).parse(i)?;
+                // "live directly next to each other": next to each other is directly so.
+                let (i, _) = opt(any_kw(cx, &["directly", "right", "immediately"])).parse(i)?;
                 let (i, _) = alt((
                     phrase(cx, "next to each other"),
                     phrase(cx, "beside each other"),
@@ -1238,7 +1437,17 @@ fn seats_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         .parse(i)?;
         let (i, _) = opt(any_kw(cx, &["sat", "sits", "was", "were", "is", "are"])).parse(i)?;
         let (i, _) = kw(cx, "between")(i)?;
-        let (i, (first, second)) = two_guests(cx, i, "and")?;
+        // "between where the flutist lives and where the pianist lives".
+        let (i, (first, second)) = alt((
+            |i| two_guests(cx, i, "and"),
+            |i| {
+                let (i, first) = where_one_lives(cx, i)?;
+                let (i, _) = kw(cx, "and")(i)?;
+                let (i, second) = where_one_lives(cx, i)?;
+                Ok((i, (first, second)))
+            },
+        ))
+        .parse(i)?;
         // "... and Penny's seat on the right": which side the second is on.
         let (i, side) =
             opt((kw(cx, "on"), kw(cx, "the"), any_kw(cx, &["left", "right"]))).parse(i)?;
@@ -1258,6 +1467,14 @@ fn seats_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         kind: PredicateKind::Relation(relation, second),
     };
     Ok((rest, said_of(first, predicate)))
+}
+
+/// "where the flutist lives": the place of whoever is described, said by her.
+fn where_one_lives<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
+    let (i, _) = kw(cx, "where")(i)?;
+    let (i, who) = np(cx, i)?;
+    let (i, _) = any_kw(cx, &["lives", "live", "lived", "sits", "sat", "is", "was"])(i)?;
+    Ok((i, who))
 }
 
 /// "Between Lady Ashgrove and Madam Quince sat the woman from Potterstead."

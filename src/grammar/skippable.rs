@@ -89,6 +89,11 @@ const FRAME_MARKERS: &[&str] = &[
     "the same",
     "unique",
     "use the clues",
+    // How to use the clues: "Using the clues provided below, answer the question at the end.",
+    // "Some of the clues provided might be irrelevant to the puzzle."
+    "using the clues",
+    "clues provided",
+    "answer the question",
 ];
 
 /// Whether `text` frames the row (`FRAME_MARKERS`) or is a note ("Note that ...").
@@ -158,6 +163,8 @@ mod tests {
             "Note that when we say there is \"one chair\" between two people, one sits in the \
              first chair and the other in the third.",
             "One other thing: in statement 5, right means your right.",
+            "Using the clues provided below, answer the question at the end.",
+            "Some of clues provided might be irrelevant to the puzzle.",
         ] {
             assert!(!clue_like(note), "{note}");
         }

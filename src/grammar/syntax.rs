@@ -180,6 +180,9 @@ pub enum PredicateKind {
     /// "lives somewhere between Ruth and the 55-year-old": on the far side of one of them
     /// from the other, however far.
     SomewhereBetween(Np, Np),
+    /// "is somewhere in between Ruth and the 55-year-old in that order": right of the first,
+    /// left of the second, however far.
+    BetweenInOrder(Np, Np),
     /// "The lady in ochre was Captain Boyle": the subject is this guest.
     Same(Np),
     /// "drank neither wine nor cider": none of these values is hers.
@@ -294,7 +297,9 @@ impl Predicate {
             | PredicateKind::Same(np)
             | PredicateKind::Meets(np)
             | PredicateKind::Possessor(np, ..) => np.collect_rules(out),
-            PredicateKind::Between(a, b) | PredicateKind::SomewhereBetween(a, b) => {
+            PredicateKind::Between(a, b)
+            | PredicateKind::SomewhereBetween(a, b)
+            | PredicateKind::BetweenInOrder(a, b) => {
                 a.collect_rules(out);
                 b.collect_rules(out);
             }
@@ -404,7 +409,9 @@ impl PredicateKind {
             PredicateKind::Relation(_, n) | PredicateKind::Meets(n) | PredicateKind::Same(n) => {
                 n.terms(out)
             }
-            PredicateKind::Between(a, b) | PredicateKind::SomewhereBetween(a, b) => {
+            PredicateKind::Between(a, b)
+            | PredicateKind::SomewhereBetween(a, b)
+            | PredicateKind::BetweenInOrder(a, b) => {
                 a.terms(out);
                 b.terms(out);
             }
@@ -430,4 +437,95 @@ impl Np {
             }
         }
     }
+}
+
+/// Every value slot of a clause, mutably: `recategorized` reads one word as a value of
+/// another category.
+trait SlotsMut {
+    fn slots_mut(&mut self, visit: &mut dyn FnMut(&mut Category, &mut Term));
+}
+
+impl SlotsMut for Clause {
+    fn slots_mut(&mut self, visit: &mut dyn FnMut(&mut Category, &mut Term)) {
+        match self {
+            Clause::Group(Group::Different(_, category, listed)) => {
+                listed.iter_mut().for_each(|t| visit(category, t))
+            }
+            Clause::Group(Group::Row) => {}
+            Clause::Mention(n) => n.slots_mut(visit),
+            Clause::OppositeEnds(a, b) => {
+                a.slots_mut(visit);
+                b.slots_mut(visit);
+            }
+            Clause::Both(_, subjects, predicates) => {
+                subjects.iter_mut().for_each(|s| s.slots_mut(visit));
+                predicates.iter_mut().for_each(|p| p.kind.slots_mut(visit));
+            }
+            Clause::About {
+                subject,
+                predicates,
+            } => {
+                subject.slots_mut(visit);
+                predicates.iter_mut().for_each(|p| p.kind.slots_mut(visit));
+            }
+            Clause::Either(_, alternatives) => {
+                alternatives.iter_mut().for_each(|c| c.slots_mut(visit))
+            }
+        }
+    }
+}
+
+impl SlotsMut for PredicateKind {
+    fn slots_mut(&mut self, visit: &mut dyn FnMut(&mut Category, &mut Term)) {
+        match self {
+            PredicateKind::AnyOf(kinds) => kinds.iter_mut().for_each(|k| k.slots_mut(visit)),
+            PredicateKind::Has(c, t) => visit(c, t),
+            PredicateKind::NoneOf(c, ts) | PredicateKind::OneOf(c, ts) => {
+                ts.iter_mut().for_each(|t| visit(c, t))
+            }
+            PredicateKind::Relation(_, n) | PredicateKind::Meets(n) | PredicateKind::Same(n) => {
+                n.slots_mut(visit)
+            }
+            PredicateKind::Between(a, b)
+            | PredicateKind::SomewhereBetween(a, b)
+            | PredicateKind::BetweenInOrder(a, b) => {
+                a.slots_mut(visit);
+                b.slots_mut(visit);
+            }
+            PredicateKind::Possessor(n, c, t) => {
+                n.slots_mut(visit);
+                visit(c, t);
+            }
+            PredicateKind::Seat(_) | PredicateKind::There | PredicateKind::Nothing => {}
+        }
+    }
+}
+
+impl SlotsMut for Np {
+    fn slots_mut(&mut self, visit: &mut dyn FnMut(&mut Category, &mut Term)) {
+        if let Head::NeighborOf(owner) = &mut self.head {
+            owner.slots_mut(visit);
+        }
+        for m in &mut self.modifiers {
+            match m {
+                Modifier::Has(c, t) => visit(c, t),
+                Modifier::Relation(_, other) => other.slots_mut(visit),
+                Modifier::Seat(_) => {}
+            }
+        }
+    }
+}
+
+/// `clauses` with the value read at `at` taken as one of `to` instead: "drives the Honda"
+/// where a car and a motorbike are both called Honda.
+pub fn recategorized(clauses: &[Clause], at: &Range<usize>, to: Category) -> Vec<Clause> {
+    let mut out = clauses.to_vec();
+    for clause in &mut out {
+        clause.slots_mut(&mut |category, term| {
+            if term.at == *at {
+                *category = to;
+            }
+        });
+    }
+    out
 }

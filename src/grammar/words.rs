@@ -39,14 +39,21 @@ pub struct Known {
     /// Each value named, by its letters and digits in lower case (`folded`), with its spelling:
     /// "Ford F-150" finds `ford f150`.
     folded: HashMap<(Category, String), String>,
-    /// The values named in several words with a number among them ("tesla model 3"), read whole
-    /// where they stand (`phrase_match::listed_at`): few riddles have any.
+    /// The values named in several words with a number or a joiner among them ("tesla model 3",
+    /// "dolce and gabbana"), read whole where they stand (`phrase_match::listed_at`): few
+    /// riddles have any.
     pub numbered: Vec<(Category, String)>,
+    /// How many places the row has, where a sentence counted them ("There are 7 people ... in
+    /// a row").
+    pub places: Option<u8>,
 }
 
 impl Known {
     /// Remember the values a sentence named.
     pub fn learn(&mut self, sentence: &super::syntax::Sentence) {
+        if let super::syntax::Sentence::Places(n, _) = sentence {
+            self.places = Some(*n);
+        }
         for (category, term) in sentence.terms() {
             let lower = term.text.to_lowercase();
             if !lower.contains(' ') {
@@ -58,8 +65,11 @@ impl Known {
                     .entry((category, key))
                     .or_insert_with(|| lower.clone());
             }
-            if lower.contains(' ') && lower.bytes().any(|b| b.is_ascii_digit()) {
-                self.numbered.push((category, lower.clone()));
+            if lower.contains(' ')
+                && (lower.bytes().any(|b| b.is_ascii_digit())
+                    || lower.split(' ').any(|w| w == "and" || w == "or"))
+            {
+                self.numbered.push((category, term.text.clone()));
             }
             self.values.insert((category, lower));
         }
@@ -191,7 +201,7 @@ pub struct Cx<'a> {
 /// The values named before a sentence, as value slots ask about them.
 struct Named<'a> {
     /// The categories with a value named (one bit each, by index).
-    categories: u32,
+    categories: u64,
     /// The values of several words, with their category and the folded hash of their first
     /// word, in `Known::values`' order.
     phrases: Vec<(Category, u64, &'a str)>,
@@ -210,7 +220,7 @@ struct AtOffset<'a> {
     /// `NO_ID` for a word the lexicon does not have).
     id: u16,
     /// The slots (`Slot::bit`) that were read there and failed.
-    failed_slots: u32,
+    failed_slots: u64,
 }
 
 /// A slot whose reading is a matter of the text alone, from where it starts: once it failed
@@ -223,12 +233,12 @@ pub enum Slot {
 }
 
 impl Slot {
-    fn bit(self) -> u32 {
-        const _: () = assert!(Category::MAX < 30, "a bit for each category, and two more");
+    fn bit(self) -> u64 {
+        const _: () = assert!(Category::MAX < 62, "a bit for each category, and two more");
         match self {
             Slot::Value(category) => 1 << category.index(),
-            Slot::Seat => 1 << 30,
-            Slot::Relation => 1 << 31,
+            Slot::Seat => 1 << 62,
+            Slot::Relation => 1 << 63,
         }
     }
 }
@@ -304,10 +314,12 @@ impl<'a> Cx<'a> {
         let Some(first) = word.chars().next() else {
             return false;
         };
-        // A number is a value only where a list named it: "Age: 30, 35, 40".
+        // A number is a value only where a list named it: "Age: 30, 35, 40", and so is a word
+        // that starts with one ("7up").
         if first.is_ascii_digit() {
-            return word.bytes().all(|b| b.is_ascii_digit())
-                && self.known.values.iter().any(|(_, v)| v == word);
+            let lower = word.to_ascii_lowercase();
+            return word.bytes().all(|b| b.is_ascii_alphanumeric())
+                && self.known.values.iter().any(|(_, v)| *v == lower);
         }
         let facts = self.facts(word);
         // A function word the riddle listed as a value ("may" among the months) is that value.
@@ -795,6 +807,34 @@ fn starts_with_word(value: &str, first: &str) -> bool {
     let n = first.len();
     value.as_bytes().get(n) == Some(&b' ')
         && value.as_bytes()[..n].eq_ignore_ascii_case(first.as_bytes())
+}
+
+/// Whether a value of several words the riddle named in a category other than `category`
+/// starts at `i` and runs past `rest`: "running shoes" listed as shoes is no color "running"
+/// with "shoes" after it.
+pub fn longer_named_value<'a>(cx: &Cx<'a>, category: Category, i: &'a str, rest: &'a str) -> bool {
+    let named = cx.named();
+    if named.heads == 0 {
+        return false;
+    }
+    let Some((first, _)) = cx.word(i) else {
+        return false;
+    };
+    let start = cx.at(first);
+    let hash = lexicon::folded_hash(first.as_bytes());
+    if named.heads & head_bit(hash) == 0 {
+        return false;
+    }
+    named.phrases.iter().any(|(c, head, value)| {
+        *c != category
+            && *head == hash
+            && starts_with_word(value, first)
+            && start + value.len() > cx.at(rest)
+            && cx
+                .text
+                .get(start..start + value.len())
+                .is_some_and(|text| text.eq_ignore_ascii_case(value))
+    })
 }
 
 /// A value of several words at `i`, read whole even where its words alone would not join or

@@ -121,8 +121,10 @@ fn answers(riddle: &Riddle, agreement: &Agreement) -> Vec<AnswerJson> {
                 .iter()
                 .map(|held| AnswerJson {
                     question: question.text.clone(),
-                    who: (held.same_who).then(|| super::table::who(riddle, first, held.seat)),
-                    answer: (held.same_answer)
+                    // Asked where, only the place is answered: who is there is not asked.
+                    who: (held.same_who && !question.where_)
+                        .then(|| super::table::who(riddle, first, held.seat)),
+                    answer: (held.same_answer && !question.where_)
                         .then(|| super::table::what(riddle, first, question, held.seat)),
                     seat: held.same_seat.then_some(held.seat + 1),
                     determined: held.determined(),

@@ -70,7 +70,7 @@ pub fn render_solutions(
             if let Some(agreement) = agreement {
                 out.push_str(&render_agreed(riddle, agreement, "seatings"));
             }
-            if agreement.is_none_or(|a| a.count.capped) {
+            if agreement.is_none_or(|a| a.count.capped && !a.proven) {
                 out.push_str("Answer of the first:\n");
                 out.push_str(&render_answer(riddle, first, reading));
                 out.push_str("Answer of the second:\n");

@@ -86,13 +86,15 @@ pub fn render_answer(riddle: &Riddle, seating: &Seating, reading: Reading) -> St
         let holders: Vec<String> = question
             .answer(riddle, seating, reading)
             .into_iter()
-            .map(|seat| {
-                format!(
+            .map(|seat| match question.where_ {
+                // Asked where, the place is the answer.
+                true => format!("{} {}", riddle.place, seat + 1),
+                false => format!(
                     "{} ({} {})",
                     what(riddle, seating, question, seat),
                     riddle.place,
                     seat + 1
-                )
+                ),
             })
             .collect();
         let holders = if holders.is_empty() {
@@ -143,16 +145,25 @@ pub fn render_agreed(riddle: &Riddle, agreement: &Agreement, seatings: &str) -> 
         return String::new();
     };
     let n = agreement.count.solutions;
-    if agreement.count.capped {
+    if agreement.count.capped && !agreement.proven {
         return format!(
             "Answer: not determined; counting stopped at {n} {seatings} (--max), and one not \
              seen may answer otherwise.\n"
         );
     }
-    let mut out = if agreement.all_determined() {
-        format!("Answer (determined: the same in all {n} {seatings}):\n")
-    } else {
-        format!("Answer over all {n} {seatings} (not all of it is determined):\n")
+    // Past the cap, each answer was proven by the solver: no seating answers otherwise.
+    let mut out = match (agreement.all_determined(), agreement.count.capped) {
+        (true, false) => format!("Answer (determined: the same in all {n} {seatings}):\n"),
+        (true, true) => format!(
+            "Answer (determined: proven the same in every one of more than {n} {seatings}):\n"
+        ),
+        (false, false) => {
+            format!("Answer over all {n} {seatings} (not all of it is determined):\n")
+        }
+        (false, true) => format!(
+            "Answer over more than {n} {seatings} (not all of it is determined; the rest was \
+             proven):\n"
+        ),
     };
     let place = riddle.place;
     for (question, held) in riddle.questions.iter().zip(&agreement.questions) {
@@ -165,6 +176,8 @@ pub fn render_agreed(riddle: &Riddle, agreement: &Agreement, seatings: &str) -> 
                     let what = what(riddle, first, question, h.seat);
                     let at = h.seat + 1;
                     match (h.same_seat, h.same_who && h.same_answer) {
+                        // Asked where, the place is the answer: who is there may differ.
+                        (true, _) if question.where_ => format!("{place} {at}"),
                         (true, true) => format!("{what} ({place} {at})"),
                         (true, false) => {
                             format!("{place} {at}; who is there differs between seatings")

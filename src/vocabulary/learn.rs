@@ -24,6 +24,21 @@ pub struct Learned {
     pub warnings: Vec<Diagnostic>,
 }
 
+/// The plural of a declared category's key, as messages count its values: "hobbies",
+/// "physical activities", "sports", "boxes".
+fn plural(key: &str) -> String {
+    let consonant_y = key.len() > 1
+        && key.ends_with('y')
+        && !key[..key.len() - 1].ends_with(['a', 'e', 'i', 'o', 'u']);
+    if consonant_y {
+        format!("{}ies", &key[..key.len() - 1])
+    } else if key.ends_with(['s', 'x', 'z']) || key.ends_with("ch") || key.ends_with("sh") {
+        format!("{key}es")
+    } else {
+        format!("{key}s")
+    }
+}
+
 pub fn learn(
     names: &[(String, Span)],
     declared: &[String],
@@ -34,7 +49,7 @@ pub fn learn(
     let mut errors = Vec::new();
     // The grammar numbered them in this order, after the known kinds.
     for key in declared {
-        if vocabulary.add_category(key, &format!("{key}s")).is_err() {
+        if vocabulary.add_category(key, &plural(key)).is_err() {
             errors.push(Diagnostic::error(format!(
                 "the riddle has more than {} categories; \"{key}\" is one too many",
                 crate::vocabulary::Category::MAX
@@ -196,4 +211,19 @@ fn closest_pair(spellings: &[Spelling], category: Category) -> Option<(usize, us
     } else {
         (a, b)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::plural;
+
+    #[test]
+    fn a_declared_category_counts_its_values_in_english() {
+        assert_eq!(plural("hobby"), "hobbies");
+        assert_eq!(plural("physical activity"), "physical activities");
+        assert_eq!(plural("day"), "days");
+        assert_eq!(plural("sport"), "sports");
+        assert_eq!(plural("box"), "boxes");
+        assert_eq!(plural("dish"), "dishes");
+    }
 }

@@ -27,7 +27,7 @@ impl Category {
 
     /// At most this many categories in one riddle, known kinds included: the solvers keep
     /// per-category arrays of this length.
-    pub const MAX: usize = 16;
+    pub const MAX: usize = 32;
 
     pub fn index(self) -> usize {
         usize::from(self.0)

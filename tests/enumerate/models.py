@@ -3913,3 +3913,108 @@ riddle(
     ],
     folder="zebra",
 )
+
+
+# note: BBEH's voice; "somewhere in between A and B in that order" = right of A, left of B.
+riddle(
+    "zebra-4p-61-handbags",
+    ["Ines", "Omar", "Lucia", "Tomasz"],
+    {
+        "car": ["Kia", "Honda", "Audi", "Seat"],
+        "motorbike": ["Ducati", "Triumph", "Vespa", "Yamaha"],
+        "soft drink": ["Sprite", "Fanta", "7up", "Tango"],
+        "nba team": ["Nets", "Bulls", "Heat", "Suns"],
+        "handbag brand": ["Gucci", "Prada", "Dolce and Gabbana", "Coach"],
+    },
+    [
+        # Clue 1: The person who drives the Honda is next to the person who drives the Vespa.
+        lambda s: next_to(g(s, "Honda"), g(s, "Vespa")),
+        # Clue 2: The person who supports the Nets is the person who drives the Kia.
+        lambda s: g(s, "Nets") == g(s, "Kia"),
+        # Clue 3: The person who supports the Bulls is the person who drives the Ducati.
+        lambda s: g(s, "Bulls") == g(s, "Ducati"),
+        # Clue 4: The person who likes Tango is not Ines.
+        lambda s: g(s, "Tango") != g(s, "Ines"),
+        # Clue 5: The person who owns a Dolce and Gabbana is immediately to the left of the person who supports the Suns.
+        lambda s: left_of(g(s, "Dolce and Gabbana"), g(s, "Suns")),
+        # Clue 6: The person who likes 7up is the person who drives the Kia.
+        lambda s: g(s, "7up") == g(s, "Kia"),
+        # Clue 7: The person who likes Sprite is at one of the ends.
+        lambda s: at_end(s, g(s, "Sprite")),
+        # Clue 8: The person who owns a Coach is somewhere to the left of the person who likes Tango.
+        lambda s: somewhere_left(g(s, "Coach"), g(s, "Tango")),
+        # Clue 9: The person who drives the Kia is somewhere to the left of the person who drives the Ducati.
+        lambda s: somewhere_left(g(s, "Kia"), g(s, "Ducati")),
+        # Clue 10: The person who likes Fanta is next to the person who owns a Dolce and Gabbana.
+        lambda s: next_to(g(s, "Fanta"), g(s, "Dolce and Gabbana")),
+        # Clue 11: Ines is somewhere to the left of the person who likes Tango.
+        lambda s: somewhere_left(g(s, "Ines"), g(s, "Tango")),
+        # Clue 12: The person who supports the Suns is not the person who drives the Ducati.
+        lambda s: g(s, "Suns") != g(s, "Ducati"),
+        # Clue 13: The person who drives the Seat is the person who owns a Prada.
+        lambda s: g(s, "Seat") == g(s, "Prada"),
+        # Clue 14: The person who drives the Kia is at one of the ends.
+        lambda s: at_end(s, g(s, "Kia")),
+        # Clue 15: The person who drives the Yamaha is somewhere in between the person who owns a Coach and the person who supports the Bulls in that order.
+        lambda s: somewhere_left(g(s, "Coach"), g(s, "Yamaha")) and somewhere_left(g(s, "Yamaha"), g(s, "Bulls")),
+        # Clue 16: The person who drives the Kia is next to the person who likes Fanta.
+        lambda s: next_to(g(s, "Kia"), g(s, "Fanta")),
+        # Clue 17: The person who drives the Audi is not Ines.
+        lambda s: g(s, "Audi") != g(s, "Ines"),
+        # Clue 18: Ines is next to the person who likes 7up.
+        lambda s: next_to(g(s, "Ines"), g(s, "7up")),
+        # Clue 19: Omar is somewhere to the left of the person who owns a Dolce and Gabbana.
+        lambda s: somewhere_left(g(s, "Omar"), g(s, "Dolce and Gabbana")),
+        # Clue 20: The person who owns a Gucci is not the person who likes Tango.
+        lambda s: g(s, "Gucci") != g(s, "Tango"),
+        # Clue 21: The person who owns a Coach is not the person who supports the Suns.
+        lambda s: g(s, "Coach") != g(s, "Suns"),
+        # Clue 22: The person who drives the Vespa is not Lucia.
+        lambda s: g(s, "Vespa") != g(s, "Lucia"),
+        # Clue 23: The person who likes Tango is next to the person who owns a Gucci.
+        lambda s: next_to(g(s, "Tango"), g(s, "Gucci")),
+        # Clue 24: Lucia is the person who drives the Ducati.
+        lambda s: g(s, "Lucia") == g(s, "Ducati"),
+        # Clue 25: The person who drives the Seat is at one of the ends.
+        lambda s: at_end(s, g(s, "Seat")),
+    ],
+    folder="zebra",
+)
+
+
+# note: BIG-bench's logic grid voice; "one house between" = two apart, "two houses" = three.
+riddle(
+    "zebra-4h-60-corner-houses",
+    ["tea", "cocoa", "lemonade", "milk"],
+    {
+        "shoe": ["sandals", "boots", "loafers", "slippers"],
+        "fruit": ["figs", "pears", "plums", "apricots"],
+        "pet": ["goldfish", "hamster", "parrot", "tortoise"],
+    },
+    [
+        # 1. The tea drinker lives in the first house.
+        lambda s: g(s, "tea") == 1,
+        # 2. The person who is wearing boots lives directly left of the person who had plums.
+        lambda s: left_of(g(s, "boots"), g(s, "plums")),
+        # 3. There is one house between where the cocoa lover lives and where the milk enthusiast lives.
+        lambda s: apart(g(s, "cocoa"), g(s, "milk"), 2),
+        # 4. The hamster owner and the person who is eating figs live directly next to each other.
+        lambda s: next_to(g(s, "hamster"), g(s, "figs")),
+        # 5. The person who only drinks lemonade does not live in the second house.
+        lambda s: g(s, "lemonade") != 2,
+        # 6. The person who is wearing slippers lives somewhere to the right of the person who keeps a parrot.
+        lambda s: somewhere_right(g(s, "slippers"), g(s, "parrot")),
+        # 7. There are two houses between where the person who is eating figs lives and where the person who is eating apricots lives.
+        lambda s: apart(g(s, "figs"), g(s, "apricots"), 3),
+        # 8. The goldfish owner lives in the first house.
+        lambda s: g(s, "goldfish") == 1,
+        # 9. The person who is wearing loafers lives somewhere to the left of the milk enthusiast.
+        lambda s: somewhere_left(g(s, "loafers"), g(s, "milk")),
+        # 10. The person who ate pears lives directly left of the person who keeps a parrot.
+        lambda s: left_of(g(s, "pears"), g(s, "parrot")),
+        # 11. The person who is wearing sandals does not live in the third house.
+        lambda s: g(s, "sandals") != 3,
+    ],
+    folder="zebra",
+    name_column="drink",
+)
