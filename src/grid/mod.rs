@@ -4,8 +4,9 @@
 //!
 //! The layers: `layout` (the text shared by every kind), one file per kind (`cake`, `sigils`,
 //! `fans`: reading it, and its pieces or directions as options), `program` (one solution from
-//! microlp), `exact_cover` and `covering` (the exact counts and every solution), `drawing` (a
-//! solution as printed) and `check` (the independent check of what is printed).
+//! microlp), `exact_cover` and `covering` (the exact counts and every solution, with `hands`: the
+//! pieces left, as a count numbers them), `drawing` (a solution as printed) and `check` (the
+//! independent check of what is printed).
 
 pub mod board;
 pub mod cake;
@@ -14,6 +15,7 @@ pub mod covering;
 pub mod drawing;
 pub mod exact_cover;
 pub mod fans;
+pub mod hands;
 pub mod layout;
 pub mod program;
 pub mod render;
