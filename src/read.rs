@@ -13,7 +13,7 @@ use crate::clue::{ClueKind, Guest, Reach, Seat};
 use crate::diagnostic::Diagnostic;
 use crate::grammar::discourse::Aliases;
 use crate::grammar::syntax::{Clause, Group, Predicate, PredicateKind};
-use crate::grammar::{self, ListedAs, Parsed, Sentence, Term};
+use crate::grammar::{self, ListedAs, Parsed, Sentence, Teaching, Term};
 use crate::riddle::{Choice, Claim, Question, Riddle};
 use crate::source::{Source, Span};
 use crate::text::{Cleaned, split_sentences};
@@ -295,6 +295,21 @@ impl Iterator for Riddles {
     }
 }
 
+/// The warning of a riddle read with phrases taught: it reads only with them.
+fn taught_note(teaching: &Teaching) -> Diagnostic {
+    let n = teaching.len();
+    let phrases = if n == 1 { "phrase" } else { "phrases" };
+    let from = match teaching.origin() {
+        Some(origin) => format!(" in {origin}"),
+        None => String::new(),
+    };
+    let said: Vec<String> = (teaching.phrases().iter())
+        .map(|t| format!("\"{}\" as \"{}\"", t.said, t.known))
+        .collect();
+    Diagnostic::warning(format!("read with the {n} {phrases} taught{from}"))
+        .help(format!("taught: {}", said.join(", ")))
+}
+
 /// Input over [`MAX_INPUT_BYTES`], of `size` bytes when that is known.
 fn too_large(size: Option<u64>) -> Diagnostic {
     let size = match size {
@@ -330,6 +345,18 @@ pub fn read(source: &Source) -> Result<Riddle, Vec<Diagnostic>> {
 }
 
 pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Diagnostic>> {
+    read_with_phrases(source, options, &Teaching::default())
+}
+
+/// `read_with`, the phrases of `teaching` read as the phrases of the reader's they mean the
+/// same as (a phrase file: `riddle.toml` beside the riddle, or `--phrases`). They are taught
+/// for this reading only; a riddle read with any says so in a warning naming where they came
+/// from, since it reads only with them.
+pub fn read_with_phrases(
+    source: &Source,
+    options: ReadOptions,
+    teaching: &Teaching,
+) -> Result<Riddle, Vec<Diagnostic>> {
     if source.text.trim().is_empty() {
         return Err(vec![Diagnostic::error("input is empty")]);
     }
@@ -362,7 +389,7 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
             ]);
         }
     }
-    let document = match grammar::parse(&cleaned, &sentences) {
+    let document = match grammar::parse_with(&cleaned, &sentences, teaching) {
         Ok(document) => document,
         // Every sentence not understood is one error: this many means too many sentences.
         Err(errors) if errors.len() > MAX_SENTENCES => {
@@ -403,6 +430,9 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
     }
     let guesses = document.guesses.len();
     let mut warnings = corrections;
+    if !teaching.is_empty() {
+        warnings.push(taught_note(teaching));
+    }
     warnings.extend(document.warnings);
     warnings.extend(document.guesses);
 

@@ -14,12 +14,15 @@ mod predicate;
 mod sentence;
 mod skippable;
 pub mod syntax;
+pub mod taught;
+mod untaught;
 mod words;
 
 pub use discourse::interpret;
 pub use lexicon::slot_name;
 pub use noun_phrase::close_enough;
 pub use syntax::{ListedAs, Sentence, Term};
+pub use taught::{TeachError, Teaching};
 
 use nom::Parser;
 
@@ -72,6 +75,15 @@ pub struct Document {
 /// The riddle in `cleaned`, the whole input cleaned (`Cleaned::new`), split into `sentences`
 /// (`split_sentences`).
 pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, Vec<Diagnostic>> {
+    parse_with(cleaned, sentences, &Teaching::default())
+}
+
+/// `parse`, with the phrases `teaching` taught read as the phrases they mean the same as.
+pub fn parse_with(
+    cleaned: &Cleaned,
+    sentences: &[Range<usize>],
+    teaching: &Teaching,
+) -> Result<Document, Vec<Diagnostic>> {
     let mut warnings = Vec::new();
     let mut pieces: Vec<Cleaned> = sentences
         .iter()
@@ -117,6 +129,7 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
     }
 
     let mut known = Known::default();
+    known.taught = teaching.rows();
     let mut sentences = Vec::new();
     let mut errors = Vec::new();
     let mut after_question = Vec::new();
@@ -1002,7 +1015,29 @@ fn not_understood(
             }
         }
     }
+    if diagnostic.help.is_none()
+        && let Some(found) = untaught::untaught(piece, known, furthest)
+    {
+        diagnostic = taught_how(piece, diagnostic, &found);
+    }
     diagnostic
+}
+
+/// The words no phrase reads between two guests, named with the guests, and how to teach them.
+fn taught_how(piece: &Cleaned, diagnostic: Diagnostic, found: &untaught::Untaught) -> Diagnostic {
+    let words = &found.words;
+    diagnostic
+        .at(piece.span(found.at.start, found.at.end))
+        .label(format!(
+            "\"{words}\" is not a phrase the reader knows (between {} and {})",
+            found.first, found.second
+        ))
+        .help(format!(
+            "if it means what a phrase the reader knows means, teach it in riddle.toml beside \
+             the riddle (or a file given with --phrases), under [phrases]: \"{words}\" = \"{}\", \
+             or the phrase it means; `riddle phrases` lists them",
+            untaught::EXAMPLE
+        ))
 }
 
 /// What to write instead of a form known not to be read, when reading stopped at its word.

@@ -42,6 +42,8 @@ pub struct Known {
     /// The values named in several words with a number among them ("tesla model 3"), read whole
     /// where they stand (`phrase_match::listed_at`): few riddles have any.
     pub numbered: Vec<(Category, String)>,
+    /// The rows the user taught for this reading (`taught.rs`), read before the table's.
+    pub(crate) taught: std::sync::Arc<super::taught::Rows>,
 }
 
 impl Known {
@@ -351,7 +353,8 @@ impl<'a> Cx<'a> {
             return at.facts;
         }
         let mut facts = FACTS_KNOWN;
-        if lexicon::is_reserved(word) {
+        // A taught phrase's words are grammar words for this reading, as the table's are.
+        if lexicon::is_reserved(word) || self.known.taught.has_word(word) {
             facts |= RESERVED;
         }
         if lexicon::never_a_value(word) {
