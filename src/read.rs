@@ -297,8 +297,10 @@ impl Iterator for Riddles {
 
 /// The warning of a riddle read with phrases taught: it reads only with them.
 fn taught_note(teaching: &Teaching) -> Diagnostic {
-    let n = teaching.len();
-    let phrases = if n == 1 { "phrase" } else { "phrases" };
+    let phrases = match teaching.len() {
+        1 => "the phrase".to_string(),
+        n => format!("the {n} phrases"),
+    };
     let from = match teaching.origin() {
         Some(origin) => format!(" in {origin}"),
         None => String::new(),
@@ -306,7 +308,7 @@ fn taught_note(teaching: &Teaching) -> Diagnostic {
     let said: Vec<String> = (teaching.phrases().iter())
         .map(|t| format!("\"{}\" as \"{}\"", t.said, t.known))
         .collect();
-    Diagnostic::warning(format!("read with the {n} {phrases} taught{from}"))
+    Diagnostic::warning(format!("read with {phrases} taught{from}"))
         .help(format!("taught: {}", said.join(", ")))
 }
 

@@ -4,6 +4,7 @@
 
 pub mod discourse;
 mod guess;
+pub mod guide;
 mod introduction;
 mod lexicon;
 mod noun_phrase;
@@ -958,6 +959,7 @@ fn not_understood(
         ),
     };
     let label = expectation(expected);
+    let untaught = untaught::untaught(piece, known, furthest);
     let mut diagnostic = Diagnostic::error("sentence not understood")
         .at(piece.span(start, end))
         .label(label);
@@ -1004,11 +1006,15 @@ fn not_understood(
                 listed.join(", ")
             ));
         } else if let Some(near) = nearest(found, expected) {
-            // Only a word that makes the sentence read further is worth suggesting.
+            // Only a word that makes the sentence read further is worth suggesting; one that
+            // leaves it unread is not, where words between two guests are what no phrase reads
+            // ("shared an elbow with" is no slip of "reared").
             let fixed = piece.replace(start..end, near);
             let further = match attempt_parse(&fixed, known) {
                 Attempt::Understood(..) => true,
-                Attempt::Stopped(at, _) => at > end + near.len().saturating_sub(end - start),
+                Attempt::Stopped(at, _) => {
+                    at > end + near.len().saturating_sub(end - start) && untaught.is_none()
+                }
             };
             if further {
                 diagnostic = diagnostic.help(format!("did you mean \"{near}\"?"));
@@ -1016,28 +1022,24 @@ fn not_understood(
         }
     }
     if diagnostic.help.is_none()
-        && let Some(found) = untaught::untaught(piece, known, furthest)
+        && let Some(found) = &untaught
     {
-        diagnostic = taught_how(piece, diagnostic, &found);
+        diagnostic = taught_how(diagnostic, found);
     }
     diagnostic
 }
 
 /// The words no phrase reads between two guests, named with the guests, and how to teach them.
-fn taught_how(piece: &Cleaned, diagnostic: Diagnostic, found: &untaught::Untaught) -> Diagnostic {
+/// The caret stays where reading stopped, as it does for every sentence not understood.
+fn taught_how(diagnostic: Diagnostic, found: &untaught::Untaught) -> Diagnostic {
     let words = &found.words;
-    diagnostic
-        .at(piece.span(found.at.start, found.at.end))
-        .label(format!(
-            "\"{words}\" is not a phrase the reader knows (between {} and {})",
-            found.first, found.second
-        ))
-        .help(format!(
-            "if it means what a phrase the reader knows means, teach it in riddle.toml beside \
-             the riddle (or a file given with --phrases), under [phrases]: \"{words}\" = \"{}\", \
-             or the phrase it means; `riddle phrases` lists them",
-            untaught::EXAMPLE
-        ))
+    diagnostic.help(format!(
+        "\"{words}\" is not a phrase the reader knows (between {} and {}): teach it in \
+         riddle.toml beside the riddle (or --phrases FILE) as a phrase it knows, under \
+         [phrases]: \"{words}\" = \"{}\" if that is what it means; `riddle phrases` lists what \
+         it knows",
+        found.first, found.second, found.example
+    ))
 }
 
 /// What to write instead of a form known not to be read, when reading stopped at its word.

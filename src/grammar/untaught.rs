@@ -4,8 +4,6 @@
 //! guest, words that name no guest and no value, and a guest to its end, and it reads once the
 //! words are taught as a phrase between two guests.
 
-use std::ops::Range;
-
 use super::noun_phrase::np;
 use super::sentence::{at_end, sentence};
 use super::taught::Teaching;
@@ -15,15 +13,16 @@ use crate::text::Cleaned;
 /// What the reader could be taught, the known phrase the message offers as an example, and
 /// the guests the words link.
 pub struct Untaught {
-    /// Where the words are, in the sentence's cleaned text.
-    pub at: Range<usize>,
     pub words: String,
     pub first: String,
     pub second: String,
+    /// A phrase the reader knows that the words may mean: "sat" and the relation the words end
+    /// with ("perched left of": "sat left of"), else the commonest between two guests.
+    pub example: String,
 }
 
-/// The phrase offered as what the words may mean: the commonest between two guests.
-pub const EXAMPLE: &str = "sat next to";
+/// The phrase offered when the words end with no relation the reader knows.
+const EXAMPLE: &str = "sat next to";
 
 /// The words between two guests in `piece` that no phrase reads, if that is why it failed:
 /// `furthest` (where reading stopped) must be at them or before.
@@ -53,7 +52,13 @@ pub fn untaught(piece: &Cleaned, known: &Known, furthest: usize) -> Option<Untau
             && !w.starts_with(char::is_uppercase)
             && !known.values.iter().any(|(_, v)| v.eq_ignore_ascii_case(w))
     });
-    if !plain || furthest > end {
+    // A first word that is no English word is more likely a slip ("sqqzt left of") than a
+    // phrase worth teaching.
+    let english = words
+        .split(' ')
+        .next()
+        .is_some_and(crate::text::english::is_word);
+    if !plain || !english || furthest > end {
         return None;
     }
     let second_at = end + (text[end..].len() - text[end..].trim_start().len());
@@ -63,8 +68,13 @@ pub fn untaught(piece: &Cleaned, known: &Known, furthest: usize) -> Option<Untau
         .to_string();
     // Taught as a phrase between two guests, the sentence must read: else the words are not
     // the whole trouble, and teaching them would not help.
+    let relation = words
+        .split_once(' ')
+        .map(|(_, rest)| format!("sat {rest}"))
+        .filter(|sat| Teaching::new().teach(words, sat).is_ok());
+    let example = relation.unwrap_or_else(|| EXAMPLE.to_string());
     let mut teaching = Teaching::new();
-    teaching.teach(words, EXAMPLE).ok()?;
+    teaching.teach(words, &example).ok()?;
     let mut taught = known.clone();
     taught.taught = teaching.rows();
     let cx = Cx::new(text, &taught);
@@ -72,11 +82,18 @@ pub fn untaught(piece: &Cleaned, known: &Known, furthest: usize) -> Option<Untau
     if !at_end(rest) {
         return None;
     }
+    // "between the lady in teal and ...": an article that starts the sentence is in lower case.
+    let mut first = text[subject.at.clone()].to_string();
+    for article in ["The ", "A ", "An "] {
+        if first.starts_with(article) {
+            first.replace_range(..1, &article[..1].to_lowercase());
+        }
+    }
     Some(Untaught {
-        at: start..end,
         words: words.to_string(),
-        first: text[subject.at.clone()].to_string(),
+        first,
         second,
+        example,
     })
 }
 
@@ -99,6 +116,10 @@ mod tests {
     fn found(sentence: &str) -> Option<(String, String, String)> {
         let piece = Cleaned::new(sentence);
         untaught(&piece, &known(), 0).map(|u| (u.words, u.first, u.second))
+    }
+
+    fn example(sentence: &str) -> Option<String> {
+        untaught(&Cleaned::new(sentence), &known(), 0).map(|u| u.example)
     }
 
     #[test]
@@ -124,5 +145,19 @@ mod tests {
         );
         // Words that are a phrase already.
         assert_eq!(found("Lady Winslow sat next to Doctor Marcolla."), None);
+        // A slip rather than a phrase.
+        assert_eq!(found("Lady Winslow sqqzt left of Doctor Marcolla."), None);
+    }
+
+    #[test]
+    fn the_example_keeps_the_relation_the_words_end_with() {
+        assert_eq!(
+            example("Lady Winslow perched left of Doctor Marcolla.").as_deref(),
+            Some("sat left of")
+        );
+        assert_eq!(
+            example("Lady Winslow shared an elbow with Doctor Marcolla.").as_deref(),
+            Some("sat next to")
+        );
     }
 }
