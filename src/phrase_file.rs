@@ -15,6 +15,7 @@ use toml::de::{DeString, DeTable, DeValue};
 use crate::diagnostic::Diagnostic;
 use crate::grammar::Teaching;
 use crate::grammar::taught::Side;
+use crate::read::MAX_PHRASES;
 use crate::source::{Source, Span};
 
 /// The name of the phrase file found beside a riddle.
@@ -55,6 +56,16 @@ pub fn read_phrase_file(source: &Source) -> Result<Teaching, Vec<Diagnostic>> {
             );
             continue;
         };
+        if phrases.len() > MAX_PHRASES {
+            errors.push(
+                Diagnostic::error(format!(
+                    "the phrase file teaches {} phrases; the limit is {MAX_PHRASES} phrases",
+                    phrases.len()
+                ))
+                .at(within(source, key.span())),
+            );
+            continue;
+        }
         let mut phrases: Vec<_> = phrases.iter().collect();
         phrases.sort_by_key(|(key, _)| key.span().start);
         for (said, known) in phrases {

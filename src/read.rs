@@ -39,6 +39,10 @@ pub const MAX_CLUES: usize = 200;
 /// refused before the vocabulary is learned: merging misspellings compares every pair of words,
 /// once per merge. Room for every value of 12 guests misspelt three ways.
 pub const MAX_VALUES: usize = 4 * MAX_GUESTS;
+/// A phrase file teaching more phrases than this is refused before any is taught: each taught
+/// row is tried before the table's wherever a row of its place may stand, so a file of
+/// thousands would slow every riddle read with it. A riddle's own turns of phrase are a handful.
+pub const MAX_PHRASES: usize = 100;
 /// At most this many errors are reported for one riddle, then one line saying how many more.
 /// Each is shown with its source line, so thousands of them would take long to print.
 pub const MAX_ERRORS: usize = 20;

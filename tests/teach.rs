@@ -286,12 +286,9 @@ fn riddle_phrases_lists_the_rows_with_a_word() {
     let out = riddle_in(Path::new(env!("CARGO_MANIFEST_DIR")), &["phrases", "wore"]);
     assert_eq!(out.status.code(), Some(0));
     let stdout = text(&out.stdout);
-    let rows = riddle::grammar::guide::guide_for("wore");
+    let (said, in_examples) = riddle::grammar::guide::guide_for("wore");
     assert!(
-        stdout.starts_with(&format!(
-            "{} of the phrase table's rows have \"wore\":\n\n",
-            rows.len()
-        )),
+        stdout.starts_with(&format!("{} rows say \"wore\":\n\n", said.len())),
         "{stdout}"
     );
     // The row of "wore", with its pattern read aloud, what it means and its example.
@@ -299,10 +296,18 @@ fn riddle_phrases_lists_the_rows_with_a_word() {
         "wore: wore {article} [jaunty] {color} [{garment}]\n    predicate (after a guest, what \
          she did): her color is {color}\n    e.g. Countess Contee wore a jaunty white hat.\n"
     ));
-    // Every row shown has the word, in its pattern or its example.
-    for row in &rows {
-        let said = format!("{} {}", row.reads, row.example).to_lowercase();
-        assert!(said.contains("wore"), "{row:?}");
+    // The rows that say it, then those whose example alone has it.
+    for row in &said {
+        assert!(row.reads.contains("wore"), "{row:?}");
+        assert!(stdout.contains(&format!("    e.g. {}\n", row.example)));
+    }
+    let more = match in_examples.len() {
+        1 => "1 more row has \"wore\" in its example:\n\n".to_string(),
+        n => format!("{n} more rows have \"wore\" in their example:\n\n"),
+    };
+    assert!(stdout.contains(&more), "{stdout}");
+    for row in &in_examples {
+        assert!(row.example.contains("wore"), "{row:?}");
         assert!(stdout.contains(&format!("    e.g. {}\n", row.example)));
     }
     assert!(stdout.contains("\"shared an elbow with\" = \"sat next to\""));
@@ -315,8 +320,10 @@ fn riddle_phrases_lists_the_rows_with_a_word() {
         .lines()
         .map(|l| serde_json::from_str(l).expect("a JSON line"))
         .collect();
-    assert_eq!(lines.len(), rows.len());
+    assert_eq!(lines.len(), said.len() + in_examples.len());
     assert_eq!(lines[0]["rule"], "wore");
+    assert_eq!(lines[0]["found_in"], "pattern");
+    assert_eq!(lines[lines.len() - 1]["found_in"], "example");
     assert_eq!(
         lines[0]["pattern"],
         "<wear> {article} [jaunty] {color} [{garment}]"

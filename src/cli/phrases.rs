@@ -11,11 +11,11 @@ use super::{Out, Outcome, Show, report};
 /// Print the rows; none having `word` is an error (status 1), saying how to see them all.
 pub fn phrases(word: Option<&str>, show: Show, out: &mut Out) -> Outcome {
     let word = word.map(str::trim).filter(|w| !w.is_empty());
-    let rows = match word {
+    let (said, in_examples) = match word {
         Some(word) => guide_for(word),
-        None => guide(),
+        None => (guide(), Vec::new()),
     };
-    if rows.is_empty() {
+    if said.is_empty() && in_examples.is_empty() {
         let error = Diagnostic::error(format!(
             "no row of the phrase table has \"{}\"",
             word.unwrap_or_default()
@@ -25,13 +25,16 @@ pub fn phrases(word: Option<&str>, show: Show, out: &mut Out) -> Outcome {
         return Outcome::BadInput;
     }
     if show.json() {
-        for row in &rows {
-            if !out.json(&GuideJson::new(row)) {
+        let found_in = |by| word.map(|_| by);
+        let rows = (said.iter().map(|row| (row, found_in("pattern"))))
+            .chain(in_examples.iter().map(|row| (row, found_in("example"))));
+        for (row, found_in) in rows {
+            if !out.json(&GuideJson::new(row, found_in)) {
                 break;
             }
         }
     } else {
-        out.write(&render_guide(&rows, word));
+        out.write(&render_guide(&said, &in_examples, word));
     }
     Outcome::Unique
 }

@@ -8,23 +8,42 @@ use crate::grammar::phrases::{ARTICLES, GARMENTS, ORDINALS, PERSON_NOUNS, PLACES
 use crate::vocabulary::KINDS;
 
 /// The rows, each as its pattern read aloud, where it stands and what it means, and its
-/// example; then what the marks and slots stand for, and how to teach a phrase.
-pub fn render_guide(rows: &[GuideRow], word: Option<&str>) -> String {
+/// example; those found by a word, the rows that say it first, then those whose example alone
+/// has it; then what the marks and slots stand for, and how to teach a phrase.
+pub fn render_guide(said: &[GuideRow], in_examples: &[GuideRow], word: Option<&str>) -> String {
+    let rows = |n: usize| if n == 1 { "row" } else { "rows" };
     let mut out = match word {
-        Some(word) => format!(
-            "{} of the phrase table's rows have \"{word}\":\n\n",
-            rows.len()
-        ),
-        None => format!("The phrase table's {} rows:\n\n", rows.len()),
+        Some(word) if !said.is_empty() => {
+            format!("{} {} say \"{word}\":\n\n", said.len(), rows(said.len()))
+        }
+        Some(_) => String::new(),
+        None => format!("The phrase table's {} rows:\n\n", said.len()),
     };
-    for row in rows {
+    for row in said {
+        out.push_str(&render_row(row));
+    }
+    if let (Some(word), false) = (word, in_examples.is_empty()) {
+        let n = in_examples.len();
+        let more = if said.is_empty() { "" } else { " more" };
         out.push_str(&format!(
-            "{}: {}\n    {} ({}): {}\n    e.g. {}\n\n",
-            row.rule, row.reads, row.place, row.stands, row.means, row.example
+            "{n}{more} {} {} \"{word}\" in {} example:\n\n",
+            rows(n),
+            if n == 1 { "has" } else { "have" },
+            if n == 1 { "its" } else { "their" }
         ));
+        for row in in_examples {
+            out.push_str(&render_row(row));
+        }
     }
     out.push_str(&legend());
     out
+}
+
+fn render_row(row: &GuideRow) -> String {
+    format!(
+        "{}: {}\n    {} ({}): {}\n    e.g. {}\n\n",
+        row.rule, row.reads, row.place, row.stands, row.means, row.example
+    )
 }
 
 /// What the patterns' marks and slots stand for.
@@ -97,6 +116,10 @@ fn legend() -> String {
 /// One row, one line of `riddle phrases --format json`.
 #[derive(Serialize)]
 pub struct GuideJson<'a> {
+    /// With a word: `pattern` for a row whose pattern or rule has it, `example` for one whose
+    /// example alone has it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub found_in: Option<&'static str>,
     pub rule: &'static str,
     pub place: &'static str,
     pub stands: &'a str,
@@ -107,8 +130,9 @@ pub struct GuideJson<'a> {
 }
 
 impl<'a> GuideJson<'a> {
-    pub fn new(row: &'a GuideRow) -> GuideJson<'a> {
+    pub fn new(row: &'a GuideRow, found_in: Option<&'static str>) -> GuideJson<'a> {
         GuideJson {
+            found_in,
             rule: row.rule,
             place: row.place,
             stands: &row.stands,
