@@ -762,11 +762,13 @@ fn understand(
             }
             Attempt::Stopped(furthest, expected) => (furthest, expected),
         };
-        let failure = first_failure
-            .get_or_insert_with(|| not_understood(&attempt, furthest, &expected, known))
-            .clone();
+        // The message is about the sentence as written, and made only if no correction makes
+        // it read: most sentences that stop somewhere are slips corrected below.
+        let first =
+            first_failure.get_or_insert_with(|| (attempt.clone(), furthest, expected.clone()));
+        let failure = || not_understood(&first.0, first.1, &first.2, known);
         if corrections.len() >= MAX_CORRECTIONS {
-            return Err(failure);
+            return Err(failure());
         }
         // A correction is kept only if the sentence then reads further (best: to its end), so a
         // real word is never "corrected" into a keyword that makes no sense there. A word two
@@ -806,7 +808,7 @@ fn understand(
                 corrections.push(note);
                 attempt = fixed;
             }
-            None => return Err(failure),
+            None => return Err(failure()),
         }
     }
 }
