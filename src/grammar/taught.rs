@@ -200,6 +200,7 @@ impl Teaching {
             taught_rows.push(Row {
                 phrase,
                 tokens: row_tokens,
+                words: said_words.len(),
             });
         }
         if taught_rows.is_empty() {
@@ -222,6 +223,9 @@ impl Teaching {
             rules
         });
         rows.rows.extend(taught_rows);
+        // The first row that reads wins: a longer phrase is tried before one it starts with
+        // ("shared an elbow with" before "shared an elbow"), as the table orders its own.
+        rows.rows.sort_by_key(|row| std::cmp::Reverse(row.words));
         self.taught.push(Taught { said, known, rules });
         Ok(self.taught.last().expect("just taught"))
     }
@@ -301,6 +305,8 @@ pub(crate) struct Rows {
 pub(crate) struct Row {
     pub phrase: Phrase,
     pub tokens: Vec<Token>,
+    /// How many words the taught phrase has.
+    words: usize,
 }
 
 impl Rows {
@@ -568,6 +574,19 @@ mod tests {
         assert!(
             matches!(&row.tokens[..], [Token::Value(..), Token::Taught(w)] if &**w == "tippler")
         );
+    }
+
+    #[test]
+    fn a_longer_phrase_is_tried_before_one_it_starts_with() {
+        let mut teaching = Teaching::new();
+        teaching.teach("shared", "sat").expect("taught");
+        teaching
+            .teach("shared an elbow with", "sat next to")
+            .expect("taught");
+        let rows = teaching.rows();
+        let first = rows.rows(Place::Predicate).next().expect("a row");
+        assert!(matches!(&first.tokens[..], [Token::Taught(w), ..] if &**w == "shared"));
+        assert_eq!(first.words, 4);
     }
 
     #[test]
