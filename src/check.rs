@@ -4,14 +4,16 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::ControlFlow;
+use std::sync::Arc;
 
 use crate::answer::Agreement;
 use crate::clue::{ClueKind, Reading};
 use crate::diagnostic::Diagnostic;
 use crate::engine::{Count, Solver};
 use crate::explain::{Difficulty, ExplainError, explain};
+use crate::grammar::Teaching;
 use crate::ordered::map_ordered;
-use crate::read::{Loaded, ReadOptions, read_with};
+use crate::read::{Loaded, ReadOptions, read_with_phrases};
 use crate::riddle::{Riddle, Seating};
 use crate::solve::SolveError;
 use crate::source::Source;
@@ -351,12 +353,12 @@ pub enum Checked {
     Done(Source, Box<Riddle>, Box<crate::check::Report>),
 }
 
-fn check_loaded(loaded: Loaded, options: &Options) -> Checked {
+fn check_loaded(loaded: Loaded, teaching: &Teaching, options: &Options) -> Checked {
     let source = match loaded {
         Ok(source) => source,
         Err((source, error)) => return Checked::Unreadable(source, vec![error]),
     };
-    match read_with(&source, options.read) {
+    match read_with_phrases(&source, options.read, teaching) {
         Err(errors) => Checked::Unreadable(source, errors),
         Ok(riddle) => match check(&riddle, options) {
             Ok(report) => Checked::Done(source, Box::new(riddle), Box::new(report)),
@@ -376,11 +378,23 @@ pub fn check_riddles(
     done: impl Fn() + Sync,
     emit: impl FnMut(Checked) -> ControlFlow<()>,
 ) {
+    let untaught = riddles.map(|loaded| (loaded, Arc::default()));
+    check_taught(untaught, options, threads, done, emit);
+}
+
+/// `check_riddles`, each riddle read with the phrases taught for it (`riddle.toml` beside it).
+pub fn check_taught(
+    riddles: impl Iterator<Item = (Loaded, Arc<Teaching>)> + Send,
+    options: &Options,
+    threads: usize,
+    done: impl Fn() + Sync,
+    emit: impl FnMut(Checked) -> ControlFlow<()>,
+) {
     map_ordered(
         threads,
         riddles,
-        |loaded| {
-            let checked = check_loaded(loaded, options);
+        |(loaded, teaching)| {
+            let checked = check_loaded(loaded, &teaching, options);
             done();
             checked
         },

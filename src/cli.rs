@@ -5,6 +5,8 @@
 mod generate;
 mod grid;
 pub mod json;
+mod phrase_files;
+mod phrases;
 mod progress;
 
 use std::io::{IsTerminal, Write};
@@ -15,13 +17,13 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::answer::Agreement;
-use crate::check::{Checked, Options, Verdict, check_riddles};
+use crate::check::{Checked, Options, Verdict, check_taught};
 use crate::clue::Reading;
 use crate::diagnostic::Diagnostic;
 use crate::engine::Solver;
 use crate::explain::{self, ExplainError};
 use crate::generate::{Band, Declared, Options as GenerateOptions, Style, WordLists};
-use crate::read::{Loaded, ReadOptions, load, read_with};
+use crate::read::{Loaded, ReadOptions, load, read_with_phrases};
 use crate::render::explain::{ExplainJson, HintJson, Words, render_explanation, render_hint};
 use crate::render::{
     self, CheckJson, ParseJson, SolveJson, UnreadableJson, place, render_diagnostic, render_report,
@@ -31,6 +33,7 @@ use crate::source::Source;
 use crate::vocabulary::Category;
 use crate::walk::{any_folder, count_files, riddles_of};
 use generate::{Folder, generate_riddles};
+use phrase_files::Phrasebook;
 use progress::Progress;
 
 /// The end of every help: where to see what was read, and what can be written.
@@ -39,7 +42,8 @@ macro_rules! see_also {
         "Several riddles in one input are separated by lines `---`, as `riddle generate` prints \
          them. A closed standard output (`| head`) stops the work quietly, with status 0.
 
-How a riddle was read: riddle parse FILE. The sentences understood: grammar/README.md."
+How a riddle was read: riddle parse FILE. The phrases understood: riddle phrases [WORD]; a
+phrase file (riddle.toml beside the riddle, or --phrases FILE) teaches it more."
     };
 }
 
@@ -54,6 +58,7 @@ Examples:
   riddle hint --given \"Contee=seat 1\" corpus/game/seed-000.txt
   riddle serve
   riddle grid corpus/grid/cake.grid
+  riddle phrases \"next to\"
 
 Exit status:
   solve     0 every riddle has exactly one answer, 3 some has none, 4 some has several,
@@ -66,6 +71,7 @@ Exit status:
   generate  0 the riddles were printed or written
   serve     serves until stopped; 1 when the address cannot be listened on
   grid      0 every puzzle has a solution, 3 some has none
+  phrases   0 the rows were printed, 1 no row has the word given
   all       1 bad input or I/O error, 2 usage error; the worst riddle's wins (1, 3, 4, 5, 0)
 
 ",
@@ -201,7 +207,7 @@ Exit status:
   1  the address cannot be listened on (in use, not this machine's)
   2  usage error
 
-How a riddle was read: riddle parse FILE. The sentences understood: grammar/README.md.";
+How a riddle was read: riddle parse FILE. The phrases understood: riddle phrases [WORD].";
 
 const GENERATE_HELP: &str = concat!(
     "\
@@ -248,6 +254,28 @@ Exit status:
 The worst puzzle's status wins, in the order 1, 3, 0.
 ";
 
+const PHRASES_HELP: &str = "\
+Each row: its rule (as riddle parse names it), its pattern as a riddle would say it, where it
+stands in a sentence and what it means, and an example the tests read with it; then what the
+marks and slots of the patterns stand for. The rows are the reader's own table, printed from
+it. A phrase the reader lacks can be taught in the terms of one it has, in a phrase file
+(riddle.toml beside the riddle, or --phrases FILE), a TOML table:
+  [phrases]
+  \"shared an elbow with\" = \"sat next to\"
+  \"was gowned in\" = \"wore\"
+
+Examples:
+  riddle phrases
+  riddle phrases wore
+  riddle phrases \"next to\"
+  riddle phrases --format json sat
+
+Exit status:
+  0  the rows were printed
+  1  no row has the word given
+  2  usage error
+";
+
 #[derive(Parser)]
 #[command(name = "riddle", version, about = "Reads Dishonored-style logic riddles in plain prose and solves them exactly", after_help = MAIN_HELP)]
 struct Args {
@@ -270,6 +298,8 @@ enum Command {
         /// Which exact solver finds the solutions; both are re-checked against the clues.
         #[arg(long, value_enum, default_value = "ilp")]
         solver: Solver,
+        #[command(flatten)]
+        phrases: PhraseArgs,
         /// With more than one seating, count up to this many to find whether the riddle's
         /// questions have the same answer in all of them (the exact search counts them); beyond
         /// it, no answer is called determined.
@@ -311,6 +341,8 @@ enum Command {
         /// Which exact solver counts; the search is much faster at counting many solutions.
         #[arg(long, value_enum, default_value = "search")]
         solver: Solver,
+        #[command(flatten)]
+        phrases: PhraseArgs,
         /// Refuse every guess: a sentence the grammar does not know, read by the one value it
         /// names, is an error instead of a warning.
         #[arg(long)]
@@ -418,11 +450,36 @@ enum Command {
         inputs: Inputs,
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
+        #[command(flatten)]
+        phrases: PhraseArgs,
         /// Refuse every guess: a sentence the grammar does not know, read by the one value it
         /// names, is an error instead of a warning.
         #[arg(long)]
         strict: bool,
     },
+    /// List the phrases the reader knows (the rows of its phrase table), with examples: all of
+    /// them, or those with WORD.
+    #[command(after_help = PHRASES_HELP)]
+    Phrases {
+        /// Only the rows whose pattern, rule or example has this word (or these words, in
+        /// turn), in any case; a verb's forms count as its own ("sits" finds "sat").
+        word: Option<String>,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+    },
+}
+
+/// Phrase files: phrases taught to the reader in the terms of phrases it knows.
+#[derive(clap::Args)]
+struct PhraseArgs {
+    /// Teach the reader the phrases of this file for every riddle read (TOML: a [phrases]
+    /// table of "new phrase" = "phrase the reader knows"; riddle phrases lists those). Without
+    /// it, riddle.toml in a riddle file's folder is read when there is one.
+    #[arg(long, value_name = "FILE")]
+    phrases: Option<PathBuf>,
+    /// Read no phrase file, not even riddle.toml beside the riddle.
+    #[arg(long, conflicts_with = "phrases")]
+    no_phrases: bool,
 }
 
 /// The inputs of `solve`, `check` and `parse`, and how folders among them are walked.
@@ -444,6 +501,8 @@ struct ExplainArgs {
     left_of: LeftOf,
     #[arg(long, value_enum, default_value = "text")]
     format: Format,
+    #[command(flatten)]
+    phrases: PhraseArgs,
     /// Refuse every guess: a sentence the grammar does not know, read by the one value it
     /// names, is an error instead of a warning.
     #[arg(long)]
@@ -552,14 +611,53 @@ impl Outcome {
 
 pub fn run() -> ExitCode {
     let args = Args::parse();
-    let show = |format, strict| Show {
-        format,
-        color: std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
-        read: ReadOptions { strict },
-    };
+    let color = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
     let mut out = Out {
         stdout: Box::new(std::io::stdout().lock()),
         closed: None,
+    };
+    // The phrase files of a command that reads riddles; a file given that does not read stops
+    // it before any riddle is read, its errors shown as an input's are.
+    let (phrases, format) = match &args.command {
+        Command::Solve {
+            phrases, format, ..
+        }
+        | Command::Check {
+            phrases, format, ..
+        }
+        | Command::Parse {
+            phrases, format, ..
+        } => (Some(phrases), *format),
+        Command::Explain { how, .. } | Command::Hint { how, .. } => {
+            (Some(&how.phrases), how.format)
+        }
+        _ => (None, Format::Text),
+    };
+    let book = match phrases {
+        Some(args) => Phrasebook::new(
+            args.phrases.as_deref(),
+            args.no_phrases,
+            format == Format::Json,
+            color,
+        ),
+        None => Ok(Phrasebook::none()),
+    };
+    let book = match book {
+        Ok(book) => book,
+        Err((source, errors)) => {
+            if format == Format::Json {
+                out.json(&UnreadableJson::new(&source, &errors));
+            } else {
+                report(&source, &errors, color);
+            }
+            return ExitCode::from(Outcome::BadInput.code());
+        }
+    };
+    let show = |format, strict| Show {
+        format,
+        color,
+        read: ReadOptions { strict },
+        phrases: &book,
     };
     let worst = match &args.command {
         Command::Check {
@@ -572,6 +670,7 @@ pub fn run() -> ExitCode {
             format,
             solver,
             strict,
+            ..
         } => {
             let options = Options {
                 reading: left_of.reading(),
@@ -604,6 +703,7 @@ pub fn run() -> ExitCode {
             solver,
             max,
             strict,
+            ..
         } => each_riddle(inputs, show(*format, *strict), &mut out, |source, out| {
             solve_one(
                 source,
@@ -717,9 +817,13 @@ pub fn run() -> ExitCode {
             inputs,
             format,
             strict,
+            ..
         } => each_riddle(inputs, show(*format, *strict), &mut out, |source, out| {
             parse_one(source, show(*format, *strict), out)
         }),
+        Command::Phrases { word, format } => {
+            phrases::phrases(word.as_deref(), show(*format, false), &mut out)
+        }
     };
     match out.closed {
         None => ExitCode::from(worst.code()),
@@ -727,11 +831,7 @@ pub fn run() -> ExitCode {
         Some(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Some(e) => {
             let error = Diagnostic::error(format!("cannot write to standard output: {e}"));
-            report(
-                &Source::new("", ""),
-                &[error],
-                show(Format::Text, false).color,
-            );
+            report(&Source::new("", ""), &[error], color);
             ExitCode::from(Outcome::BadInput.code())
         }
     }
@@ -770,13 +870,15 @@ impl Out<'_> {
 /// How results are shown: as text (diagnostics on standard error) or as JSON (everything about
 /// a riddle in its object on standard output, nothing of it on standard error).
 #[derive(Clone, Copy)]
-struct Show {
+struct Show<'p> {
     format: Format,
     color: bool,
     read: ReadOptions,
+    /// The phrases taught for each riddle (`riddle.toml` beside it, `--phrases`).
+    phrases: &'p Phrasebook,
 }
 
-impl Show {
+impl Show<'_> {
     fn json(self) -> bool {
         self.format == Format::Json
     }
@@ -882,7 +984,11 @@ fn report(source: &Source, diagnostics: &[Diagnostic], color: bool) {
 
 /// The riddle read, its warnings shown; or its errors shown and the outcome to return.
 fn understood(source: &Source, show: Show, out: &mut Out) -> Result<Riddle, Outcome> {
-    match read_with(source, show.read) {
+    let read = match show.phrases.for_riddle(source) {
+        Ok(teaching) => read_with_phrases(source, show.read, &teaching),
+        Err(error) => Err(vec![error]),
+    };
+    match read {
         Ok(riddle) => {
             show.warnings(source, &riddle);
             Ok(riddle)
@@ -993,8 +1099,18 @@ fn check_all(
     let mut determined = 0;
     let mut checked = 0;
     let mut worst = Outcome::Unique;
-    let riddles = riddles_of(&inputs.paths, inputs.follow_links, &warn);
-    check_riddles(
+    // Each riddle with the phrases taught for it, found on the thread taking riddles from the
+    // walk; a riddle whose phrase file does not read is unreadable, as one that cannot be read.
+    let riddles = riddles_of(&inputs.paths, inputs.follow_links, &warn).map(|loaded| {
+        let Ok(source) = loaded else {
+            return (loaded, Default::default());
+        };
+        match show.phrases.for_riddle(&source) {
+            Ok(teaching) => (Ok(source), teaching),
+            Err(error) => (Err((source, error)), Default::default()),
+        }
+    });
+    check_taught(
         riddles,
         options,
         threads,

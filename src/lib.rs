@@ -18,6 +18,7 @@ pub mod generate;
 pub mod grammar;
 pub mod grid;
 pub mod ordered;
+pub mod phrase_file;
 pub mod propagate;
 pub mod read;
 pub mod render;

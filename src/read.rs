@@ -13,7 +13,7 @@ use crate::clue::{ClueKind, Guest, Reach, Seat};
 use crate::diagnostic::Diagnostic;
 use crate::grammar::discourse::Aliases;
 use crate::grammar::syntax::{Clause, Group, Predicate, PredicateKind};
-use crate::grammar::{self, ListedAs, Parsed, Sentence, Term};
+use crate::grammar::{self, ListedAs, Parsed, Sentence, Teaching, Term};
 use crate::riddle::{Choice, Claim, Question, Riddle};
 use crate::source::{Source, Span};
 use crate::text::{Cleaned, split_sentences};
@@ -40,6 +40,10 @@ pub const MAX_CLUES: usize = 400;
 /// refused before the vocabulary is learned: merging misspellings compares every pair of words,
 /// once per merge. Room for every value of 12 guests misspelt three ways.
 pub const MAX_VALUES: usize = 4 * MAX_GUESTS;
+/// A phrase file teaching more phrases than this is refused before any is taught: each taught
+/// row is tried before the table's wherever a row of its place may stand, so a file of
+/// thousands would slow every riddle read with it. A riddle's own turns of phrase are a handful.
+pub const MAX_PHRASES: usize = 100;
 /// At most this many errors are reported for one riddle, then one line saying how many more.
 /// Each is shown with its source line, so thousands of them would take long to print.
 pub const MAX_ERRORS: usize = 20;
@@ -296,6 +300,23 @@ impl Iterator for Riddles {
     }
 }
 
+/// The warning of a riddle read with phrases taught: it reads only with them.
+fn taught_note(teaching: &Teaching) -> Diagnostic {
+    let phrases = match teaching.len() {
+        1 => "the phrase".to_string(),
+        n => format!("the {n} phrases"),
+    };
+    let from = match teaching.origin() {
+        Some(origin) => format!(" in {origin}"),
+        None => String::new(),
+    };
+    let said: Vec<String> = (teaching.phrases().iter())
+        .map(|t| format!("\"{}\" as \"{}\"", t.said, t.known))
+        .collect();
+    Diagnostic::warning(format!("read with {phrases} taught{from}"))
+        .help(format!("taught: {}", said.join(", ")))
+}
+
 /// Input over [`MAX_INPUT_BYTES`], of `size` bytes when that is known.
 fn too_large(size: Option<u64>) -> Diagnostic {
     let size = match size {
@@ -331,6 +352,18 @@ pub fn read(source: &Source) -> Result<Riddle, Vec<Diagnostic>> {
 }
 
 pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Diagnostic>> {
+    read_with_phrases(source, options, &Teaching::default())
+}
+
+/// `read_with`, the phrases of `teaching` read as the phrases of the reader's they mean the
+/// same as (a phrase file: `riddle.toml` beside the riddle, or `--phrases`). They are taught
+/// for this reading only; a riddle read with any says so in a warning naming where they came
+/// from, since it reads only with them.
+pub fn read_with_phrases(
+    source: &Source,
+    options: ReadOptions,
+    teaching: &Teaching,
+) -> Result<Riddle, Vec<Diagnostic>> {
     if source.text.trim().is_empty() {
         return Err(vec![Diagnostic::error("input is empty")]);
     }
@@ -363,7 +396,7 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
             ]);
         }
     }
-    let document = match grammar::parse(&cleaned, &sentences) {
+    let document = match grammar::parse_with(&cleaned, &sentences, teaching) {
         Ok(document) => document,
         // Every sentence not understood is one error: this many means too many sentences.
         Err(errors) if errors.len() > MAX_SENTENCES => {
@@ -404,6 +437,9 @@ pub fn read_with(source: &Source, options: ReadOptions) -> Result<Riddle, Vec<Di
     }
     let guesses = document.guesses.len();
     let mut warnings = corrections;
+    if !teaching.is_empty() {
+        warnings.push(taught_note(teaching));
+    }
     warnings.extend(document.warnings);
     warnings.extend(document.guesses);
 

@@ -697,7 +697,7 @@ fn help_gives_each_command_its_exit_codes_and_where_to_look() {
         assert_eq!(out.status.code(), Some(0));
         let help = text(&out.stdout);
         for needle in [
-            &["Exit status:", "riddle parse FILE", "grammar/README.md"][..],
+            &["Exit status:", "riddle parse FILE", "riddle phrases [WORD]"][..],
             codes,
         ]
         .concat()
@@ -720,14 +720,16 @@ fn errors_end_with_where_to_look_and_a_contradiction_points_to_check() {
     let last = stderr.trim_end().lines().last().expect("a last line");
     assert_eq!(
         last,
-        "note: see grammar/README.md for the sentences understood, and `riddle parse \
-         corpus/invalid/unknown-guest.txt` for how each was read"
+        "note: `riddle phrases` lists the phrases understood, and `riddle parse \
+         corpus/invalid/unknown-guest.txt` shows how each sentence was read"
     );
     assert_eq!(
-        stderr.matches("grammar/README.md").count(),
+        stderr.matches("`riddle phrases`").count(),
         1,
         "once per riddle"
     );
+    // A user of the binary has no grammar/README.md: no message sends her there.
+    assert!(!stderr.contains("grammar/README.md"), "{stderr}");
 
     let out = riddle(
         &["solve", "corpus/contradictory/game-two-at-far-left.txt"],

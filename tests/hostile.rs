@@ -9,7 +9,8 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use riddle::read::{
-    MAX_CLUES, MAX_ERRORS, MAX_INPUT_BYTES, MAX_SENTENCE_WORDS, MAX_SENTENCES, MAX_VALUES,
+    MAX_CLUES, MAX_ERRORS, MAX_INPUT_BYTES, MAX_PHRASES, MAX_SENTENCE_WORDS, MAX_SENTENCES,
+    MAX_VALUES,
 };
 
 /// No input here may take longer, even in a debug build on a busy machine.
@@ -335,6 +336,55 @@ fn four_hundred_and_forty_clauses_in_two_sentences_are_refused_before_solving() 
     run.refused_with(&format!(
         "error: the riddle has 441 clues; the limit is {MAX_CLUES} clues"
     ));
+}
+
+/// A phrase file of thousands of phrases is refused before any is taught; one at the limit,
+/// each phrase tried before the table's rows, still reads a riddle well within the deadline.
+#[test]
+fn a_phrase_file_of_five_thousand_phrases_is_refused() {
+    let folder =
+        std::env::temp_dir().join(format!("riddle-hostile-phrases-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("a scratch folder");
+    let file = |n: usize| {
+        let path = folder.join(format!("phrases-{n}.toml"));
+        let mut text = String::from("[phrases]\n");
+        for k in 0..n {
+            // Head rows start with a value slot: tried at every description of a guest.
+            text.push_str(&format!("\"tippler{k}\" = \"drinker\"\n"));
+            text.push_str(&format!("\"was gowned{k} in\" = \"wore\"\n"));
+        }
+        std::fs::write(&path, text).expect("written");
+        path.to_str().expect("a UTF-8 path").to_string()
+    };
+    let many = file(2_500);
+    let input = riddle_with("Lady Winslow wore red.").into_bytes();
+    riddle(
+        &["solve", "--phrases", &many],
+        input.clone(),
+        Some(ADDRESS_SPACE),
+    )
+    .refused_with(&format!(
+        "error: the phrase file teaches 5000 phrases; the limit is {MAX_PHRASES} phrases"
+    ));
+    let at_limit = file(MAX_PHRASES / 2);
+    let clues =
+        "The gin tippler7 sat at the far left. Lady Winslow was gowned9 in red. ".repeat(40);
+    let run = riddle(
+        &["solve", "--phrases", &at_limit],
+        riddle_with(&clues).into_bytes(),
+        Some(ADDRESS_SPACE),
+    );
+    assert!(
+        !run.stderr.contains("panicked"),
+        "{}",
+        truncated(&run.stderr)
+    );
+    assert!(
+        run.stdout.contains("Lady Winslow"),
+        "{}",
+        truncated(&run.stderr)
+    );
+    let _ = std::fs::remove_dir_all(folder);
 }
 
 #[test]

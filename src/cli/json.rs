@@ -10,7 +10,8 @@ use crate::engine::Solver;
 use crate::read::{ReadOptions, riddles_in};
 
 use super::{
-    Format, Out, Outcome, Show, checked_outcome, each_of, explain_one, show_checked, solve_one,
+    Format, Out, Outcome, Phrasebook, Show, checked_outcome, each_of, explain_one, show_checked,
+    solve_one,
 };
 
 /// The commands whose JSON can be asked for this way.
@@ -38,10 +39,13 @@ pub fn json_of(command: JsonCommand, input: Vec<u8>, reading: Reading) -> Printe
         closed: None,
     };
     let read = ReadOptions::default();
+    // Nothing is read from disk for a request: no phrase file either.
+    let none = Phrasebook::none();
     let show = Show {
         format: Format::Json,
         color: false,
         read,
+        phrases: &none,
     };
     let riddles = riddles_in(input);
     let worst = match command {

@@ -313,6 +313,7 @@ fn run(rng: &mut ChaCha8Rng, tokens: &[Token], slots: &Slots, out: &mut Written)
             Token::Known(_) | Token::AnyKnown | Token::AnyKnownIf(_) | Token::Done | Token::Her => {
                 unreachable!("rows that need an earlier sentence are not written at a table")
             }
+            Token::Taught(_) => unreachable!("a taught phrase is read, never written"),
         }
     }
 }

@@ -209,7 +209,10 @@ pub fn guess(piece: &Cleaned, known: &Known) -> Option<(Sentence, Diagnostic)> {
     ))
     .at(piece.span(at.start, at.end))
     .label("not a phrasing the grammar knows")
-    .help("--strict refuses guesses; grammar/README.md lists the phrasings read");
+    .help(
+        "--strict refuses guesses; `riddle phrases` lists the phrasings read, and a phrase file \
+         (riddle.toml beside the riddle) can teach others",
+    );
     let predicate = Predicate {
         at,
         negation: None,

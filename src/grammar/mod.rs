@@ -4,6 +4,7 @@
 
 pub mod discourse;
 mod guess;
+pub mod guide;
 mod introduction;
 mod lexicon;
 mod noun_phrase;
@@ -14,12 +15,15 @@ mod predicate;
 mod sentence;
 mod skippable;
 pub mod syntax;
+pub mod taught;
+mod untaught;
 mod words;
 
 pub use discourse::interpret;
 pub use lexicon::slot_name;
 pub use noun_phrase::close_enough;
 pub use syntax::{ListedAs, Sentence, Term};
+pub use taught::{TeachError, Teaching};
 
 use nom::Parser;
 
@@ -72,6 +76,15 @@ pub struct Document {
 /// The riddle in `cleaned`, the whole input cleaned (`Cleaned::new`), split into `sentences`
 /// (`split_sentences`).
 pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, Vec<Diagnostic>> {
+    parse_with(cleaned, sentences, &Teaching::default())
+}
+
+/// `parse`, with the phrases `teaching` taught read as the phrases they mean the same as.
+pub fn parse_with(
+    cleaned: &Cleaned,
+    sentences: &[Range<usize>],
+    teaching: &Teaching,
+) -> Result<Document, Vec<Diagnostic>> {
     let mut warnings = Vec::new();
     let mut pieces: Vec<Cleaned> = sentences
         .iter()
@@ -117,6 +130,7 @@ pub fn parse(cleaned: &Cleaned, sentences: &[Range<usize>]) -> Result<Document, 
     }
 
     let mut known = Known::default();
+    known.taught = teaching.rows();
     let mut sentences = Vec::new();
     let mut errors = Vec::new();
     let mut after_question = Vec::new();
@@ -788,11 +802,13 @@ fn understand(
             }
             Attempt::Stopped(furthest, expected) => (furthest, expected),
         };
-        let failure = first_failure
-            .get_or_insert_with(|| not_understood(&attempt, furthest, &expected, known))
-            .clone();
+        // The message is about the sentence as written, and made only if no correction makes
+        // it read: most sentences that stop somewhere are slips corrected below.
+        let first =
+            first_failure.get_or_insert_with(|| (attempt.clone(), furthest, expected.clone()));
+        let failure = || not_understood(&first.0, first.1, &first.2, known);
         if corrections.len() >= MAX_CORRECTIONS {
-            return Err(failure);
+            return Err(failure());
         }
         // A correction is kept only if the sentence then reads further (best: to its end), so a
         // real word is never "corrected" into a keyword that makes no sense there. A word two
@@ -832,7 +848,7 @@ fn understand(
                 corrections.push(note);
                 attempt = fixed;
             }
-            None => return Err(failure),
+            None => return Err(failure()),
         }
     }
 }
@@ -985,6 +1001,7 @@ fn not_understood(
         ),
     };
     let label = expectation(expected);
+    let untaught = untaught::untaught(piece, known, furthest);
     let mut diagnostic = Diagnostic::error("sentence not understood")
         .at(piece.span(start, end))
         .label(label);
@@ -1031,18 +1048,40 @@ fn not_understood(
                 listed.join(", ")
             ));
         } else if let Some(near) = nearest(found, expected) {
-            // Only a word that makes the sentence read further is worth suggesting.
+            // Only a word that makes the sentence read further is worth suggesting; one that
+            // leaves it unread is not, where words between two guests are what no phrase reads
+            // ("shared an elbow with" is no slip of "reared").
             let fixed = piece.replace(start..end, near);
             let further = match attempt_parse(&fixed, known) {
                 Attempt::Understood(..) => true,
-                Attempt::Stopped(at, _) => at > end + near.len().saturating_sub(end - start),
+                Attempt::Stopped(at, _) => {
+                    at > end + near.len().saturating_sub(end - start) && untaught.is_none()
+                }
             };
             if further {
                 diagnostic = diagnostic.help(format!("did you mean \"{near}\"?"));
             }
         }
     }
+    if diagnostic.help.is_none()
+        && let Some(found) = &untaught
+    {
+        diagnostic = taught_how(diagnostic, found);
+    }
     diagnostic
+}
+
+/// The words no phrase reads between two guests, named with the guests, and how to teach them.
+/// The caret stays where reading stopped, as it does for every sentence not understood.
+fn taught_how(diagnostic: Diagnostic, found: &untaught::Untaught) -> Diagnostic {
+    let words = &found.words;
+    diagnostic.help(format!(
+        "\"{words}\" is not a phrase the reader knows (between {} and {}): teach it in \
+         riddle.toml beside the riddle (or --phrases FILE) as a phrase it knows, under \
+         [phrases]: \"{words}\" = \"{}\" if that is what it means; `riddle phrases` lists what \
+         it knows",
+        found.first, found.second, found.example
+    ))
 }
 
 /// What to write instead of a form known not to be read, when reading stopped at its word.

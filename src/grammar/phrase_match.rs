@@ -24,10 +24,13 @@ pub struct Form {
     pub negation: Option<&'static str>,
 }
 
-/// A compiled piece of a row's pattern; the generator writes rows from these too.
-#[derive(Debug)]
+/// A compiled piece of a row's pattern; the generator writes rows from these too. Cloned
+/// into the rows a user teaches (`taught.rs`), which keep the known row's slots.
+#[derive(Clone, Debug)]
 pub(crate) enum Token {
     Words(Vec<&'static str>),
+    /// A word of a phrase a user taught (`taught.rs`): owned, since it lives for one reading.
+    Taught(Box<str>),
     /// Optional runs of tokens: at most one of them is read.
     Optional(Vec<Vec<Token>>),
     /// A verb's forms, grouped by their first word (sorted), in the order tried.
@@ -218,21 +221,13 @@ fn token(word: &'static str, pattern: &str) -> Token {
         let names = inner
             .strip_suffix('>')
             .expect("a closing > in a phrase pattern");
-        let mut forms: Vec<&'static Form> = Vec::new();
         for name in names.split('|') {
-            let before = forms.len();
-            for (_, of_verb) in FORMS.iter().filter(|(base, _)| *base == name) {
-                forms.extend(of_verb.iter());
-            }
-            assert!(forms.len() > before, "<{name}> is not in VERBS: {pattern}");
+            assert!(
+                FORMS.iter().any(|(base, _)| *base == name),
+                "<{name}> is not in VERBS: {pattern}"
+            );
         }
-        // Grouped by first word; a stable sort keeps each group in the order tried.
-        forms.sort_by_key(|form| form.words[0]);
-        let groups = forms
-            .chunk_by(|a, b| a.words[0] == b.words[0])
-            .map(|group| (group[0].words[0], group.to_vec()))
-            .collect();
-        return Token::Verb(groups);
+        return verb_token(names);
     }
     if let Some(inner) = word.strip_prefix('{') {
         let close = inner.find('}').expect("a closing } in a phrase pattern");
@@ -287,6 +282,32 @@ fn token(word: &'static str, pattern: &str) -> Token {
         "pattern words are lower case: {pattern}"
     );
     Token::Words(words)
+}
+
+/// The forms of the verbs `names` ("sit|stand|be", by base form; "be" too), grouped by their
+/// first word: a `<verb>` of a pattern, or the verb a taught phrase starts with.
+pub(super) fn verb_token(names: &str) -> Token {
+    let mut forms: Vec<&'static Form> = Vec::new();
+    for name in names.split('|') {
+        for (_, of_verb) in FORMS.iter().filter(|(base, _)| *base == name) {
+            forms.extend(of_verb.iter());
+        }
+    }
+    // Grouped by first word; a stable sort keeps each group in the order tried.
+    forms.sort_by_key(|form| form.words[0]);
+    let groups = forms
+        .chunk_by(|a, b| a.words[0] == b.words[0])
+        .map(|group| (group[0].words[0], group.to_vec()))
+        .collect();
+    Token::Verb(groups)
+}
+
+/// Every row of `PHRASES`, compiled: what a taught phrase is matched against (`taught.rs`).
+pub(super) fn rows() -> impl Iterator<Item = (&'static Phrase, &'static [Token])> {
+    TABLE
+        .rows
+        .iter()
+        .map(|row| (row.phrase, row.tokens.as_slice()))
 }
 
 fn form(words: &[&'static str], negation: Option<&'static str>) -> Form {
@@ -542,6 +563,11 @@ fn words_in_turn<'a>(cx: &Cx<'a>, words: &[&'static str], mut i: &'a str) -> Opt
 
 fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a str> {
     match token {
+        // Owned words record nothing: what was expected is named by `&'static str`.
+        Token::Taught(word) => match cx.word(i) {
+            Some((w, rest)) if w.eq_ignore_ascii_case(word) => Some(rest),
+            _ => None,
+        },
         Token::Words(words) => match cx.word(i) {
             Some((w, rest)) if words.iter().any(|k| w.eq_ignore_ascii_case(k)) => Some(rest),
             _ => {
@@ -775,7 +801,14 @@ pub fn any_known<'a>(cx: &Cx<'a>, i: &'a str) -> Option<(&'a str, Category, Term
                 .as_ref()
                 .is_none_or(|(_, (r, t))| rank(rest, &term) < rank(r, t))
         {
+            // Named as written, and no longer value named starts here: no other can win, and
+            // this runs at every value slot.
+            let settled =
+                !rank(rest, &term).1 && !super::words::longer_named_value(cx, category, i, rest);
             found = Some((category, (rest, term)));
+            if settled {
+                break;
+            }
         }
     }
     let Some((mut category, (mut rest, mut term))) = found else {
@@ -1023,7 +1056,18 @@ fn rows_starting<'a>(cx: &Cx<'a>, place: usize, i: &'a str) -> Option<&'static V
 }
 
 /// Try the rows of `place` that can start at `i`, in table order; the first that reads wins.
-fn read_row<'a>(cx: &Cx<'a>, place: Place, i: &'a str) -> Option<(&'a str, &'static Phrase, Got)> {
+/// Rows the user taught for this reading come first: none reads what a row of the table reads
+/// (`taught.rs` refuses such a phrase), and they are what the riddle was written with.
+fn read_row<'a>(cx: &Cx<'a>, place: Place, i: &'a str) -> Option<(&'a str, Phrase, Got)> {
+    for row in cx.known.taught.rows(place) {
+        if row.phrase.of_things && !cx.known.things {
+            continue;
+        }
+        let mut got = Got::default();
+        if let Some(rest) = sequence(cx, &row.tokens, &[], i, &mut got) {
+            return Some((rest, row.phrase, got));
+        }
+    }
     let table = &*TABLE;
     let at = table.places.iter().position(|(p, _)| *p == place)?;
     let index = &table.places[at].1;
@@ -1041,7 +1085,7 @@ fn read_row<'a>(cx: &Cx<'a>, place: Place, i: &'a str) -> Option<(&'a str, &'sta
     // The first row that reads, in table order; but a description of a guest that stops before
     // a noun for her is read on to it: "the Swedish person" by `{known} {person}`, not "the
     // Swedish" by `{known}` with "person" left over.
-    let mut best: Option<(&'a str, &'static Phrase, Got)> = None;
+    let mut best: Option<(&'a str, Phrase, Got)> = None;
     for &n in rows {
         let row = &table.rows[n];
         if row.phrase.of_things && !cx.known.things {
@@ -1055,9 +1099,9 @@ fn read_row<'a>(cx: &Cx<'a>, place: Place, i: &'a str) -> Option<(&'a str, &'sta
                         || PLACES.iter().any(|p| w.eq_ignore_ascii_case(p))
                 });
             match &best {
-                None if !noun_left => return Some((rest, row.phrase, got)),
-                None => best = Some((rest, row.phrase, got)),
-                Some((b, _, _)) if rest.len() < b.len() => best = Some((rest, row.phrase, got)),
+                None if !noun_left => return Some((rest, *row.phrase, got)),
+                None => best = Some((rest, *row.phrase, got)),
+                Some((b, _, _)) if rest.len() < b.len() => best = Some((rest, *row.phrase, got)),
                 Some(_) => {}
             }
         }
@@ -1078,7 +1122,7 @@ pub fn predicate<'a>(
         && phrase.means != Means::Has
     {
         // A choice of guests: what the row says of one of them, or of neither.
-        let rule = rule_of(phrase, &got);
+        let rule = rule_of(&phrase, &got);
         let negation = match (choice, got.negation) {
             (Choice::Neither, Some(_)) => {
                 return cx.fail_expecting(i, "one guest (\"neither\" is already a negation)");
@@ -1143,7 +1187,7 @@ pub fn predicate<'a>(
             Modifier::Relation(relation, other) => PredicateKind::Relation(relation, *other),
         },
     };
-    Ok((rest, (got.negation, rule_of(phrase, &got), kind)))
+    Ok((rest, (got.negation, rule_of(&phrase, &got), kind)))
 }
 
 /// A modifier row after a guest's noun.
@@ -1157,7 +1201,7 @@ pub fn modifier<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Modifier)> 
     }
     Ok((
         rest,
-        (rule_of(phrase, &got), describing(phrase.means, &mut got)),
+        (rule_of(&phrase, &got), describing(phrase.means, &mut got)),
     ))
 }
 
@@ -1327,6 +1371,15 @@ pub fn attribute<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Category)>
                     .any(|noun| singular.contains(&noun))
             {
                 return Ok((rest, (phrase.rule, category)));
+            }
+        }
+        // A noun the user taught for one of these ("frock" for "dress"): one word each.
+        for row in cx.known.taught.attributes() {
+            if let (Place::Attribute(category), [Token::Taught(noun)]) =
+                (row.phrase.place, &row.tokens[..])
+                && singular.contains(&&**noun)
+            {
+                return Ok((rest, (row.phrase.rule, category)));
             }
         }
     }

@@ -39,6 +39,12 @@ pub struct Known {
     /// Each value named, by its letters and digits in lower case (`folded`), with its spelling:
     /// "Ford F-150" finds `ford f150`.
     folded: HashMap<(Category, String), String>,
+    /// The categories (one bit each) that named each value, and each folded value: what
+    /// `elsewhere` asks at every value slot, looked up rather than searched.
+    categories_of: HashMap<String, u64>,
+    folded_categories_of: HashMap<String, u64>,
+    /// The values of several words named, with their category.
+    multi_word: Vec<(Category, String)>,
     /// The values named in several words with a number or a joiner among them ("tesla model 3",
     /// "dolce and gabbana"), read whole where they stand (`phrase_match::listed_at`): few
     /// riddles have any.
@@ -46,6 +52,8 @@ pub struct Known {
     /// How many places the row has, where a sentence counted them ("There are 7 people ... in
     /// a row").
     pub places: Option<u8>,
+    /// The rows the user taught for this reading (`taught.rs`), read before the table's.
+    pub(crate) taught: std::sync::Arc<super::taught::Rows>,
 }
 
 impl Known {
@@ -60,10 +68,16 @@ impl Known {
                 self.words.insert(lower.clone());
             }
             let key = folded(&lower);
+            let bit = 1u64 << category.index();
+            *self.categories_of.entry(lower.clone()).or_default() |= bit;
             if key.len() > 2 {
+                *self.folded_categories_of.entry(key.clone()).or_default() |= bit;
                 self.folded
                     .entry((category, key))
                     .or_insert_with(|| lower.clone());
+            }
+            if lower.contains(' ') && !self.values.contains(&(category, lower.clone())) {
+                self.multi_word.push((category, lower.clone()));
             }
             if lower.contains(' ')
                 && (lower.bytes().any(|b| b.is_ascii_digit())
@@ -126,20 +140,20 @@ impl Known {
         if self.values.contains(&(category, lower.clone())) {
             return false;
         }
+        let others = !(1u64 << category.index());
         let other = |w: &str| {
-            let key = folded(w);
-            self.values.iter().any(|(c, v)| *c != category && v == w)
+            self.categories_of
+                .get(w)
+                .is_some_and(|bits| bits & others != 0)
                 || self
-                    .categories()
-                    .any(|c| c != category && self.folded.contains_key(&(c, key.clone())))
+                    .folded_categories_of
+                    .get(&folded(w))
+                    .is_some_and(|bits| bits & others != 0)
         };
         let proper = words.split(' ').all(|w| w.starts_with(char::is_uppercase));
         // "a high school diploma" where "high school" was named: that value, and a noun.
-        let starts_with_other = self.values.iter().any(|(c, v)| {
-            *c != category
-                && v.contains(' ')
-                && lower.starts_with(v.as_str())
-                && lower[v.len()..].starts_with(' ')
+        let starts_with_other = self.multi_word.iter().any(|(c, v)| {
+            *c != category && lower.starts_with(v.as_str()) && lower[v.len()..].starts_with(' ')
         });
         starts_with_other
             || other(&lower)
@@ -363,7 +377,8 @@ impl<'a> Cx<'a> {
             return at.facts;
         }
         let mut facts = FACTS_KNOWN;
-        if lexicon::is_reserved(word) {
+        // A taught phrase's words are grammar words for this reading, as the table's are.
+        if lexicon::is_reserved(word) || self.known.taught.has_word(word) {
             facts |= RESERVED;
         }
         if lexicon::never_a_value(word) {

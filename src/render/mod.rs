@@ -5,6 +5,7 @@ mod describe;
 pub mod diagnostic;
 pub mod explain;
 pub mod json;
+pub mod phrases;
 pub mod place;
 mod report;
 mod table;
@@ -118,7 +119,8 @@ pub fn render_clues(source: &Source, riddle: &Riddle) -> String {
 /// reader understands, and how it read a riddle.
 pub fn render_unreadable_note(source: &Source) -> String {
     format!(
-        "note: see grammar/README.md for the sentences understood, and {} for how each was read",
+        "note: `riddle phrases` lists the phrases understood, and {} shows how each sentence \
+         was read",
         command("parse", source)
     )
 }
