@@ -213,6 +213,7 @@ pub const PHRASES: &[Phrase] = &[
     // Not written yet: read since corpus/generated was last written; writing them changes
     // every generated riddle (a next step of issue 10).
     read_only("took-seat", Predicate, "<occupy> {seat}", Seat, "Lady Ash occupied the first seat."),
+    read_only("took-seat", Predicate, "<have> {seat:placed}", Seat, "The sherry drinker had the last seat on the right."),
     // Not written: it states three clues at once (two neighbors who differ); the generator states one a clause.
     read_only("between", Predicate, "<sit|stand|be> between {guest} and {guest}", Between, "Lady Orsini sat between Madam Ravel and the lady in gold."),
     read_only("between", Predicate, "<sit|stand|be> directly|right|exactly between {guest} and {guest}", Between, "Lady Orsini sat directly between Madam Ravel and the lady in gold."),
@@ -439,6 +440,8 @@ pub const PHRASES: &[Phrase] = &[
     row("relation", RelationPhrase, "somewhere|anywhere [to the|on the] right of", Related(Relation::RightOf(Reach::Somewhere)), "Lady Sokolov sat somewhere to the right of the guest in violet."),
     row("relation", RelationPhrase, "further|farther left than", Related(Relation::LeftOf(Reach::Somewhere)), "The lady in ochre sat further left than the lady in crimson."),
     row("relation", RelationPhrase, "further|farther right than", Related(Relation::RightOf(Reach::Somewhere)), "The lady in crimson sat further right than the lady in ochre."),
+    read_only("relation", RelationPhrase, "further|farther to|towards the left than", Related(Relation::LeftOf(Reach::Somewhere)), "The lady in ochre sat further to the left than the lady in crimson."),
+    read_only("relation", RelationPhrase, "further|farther to|towards the right than", Related(Relation::RightOf(Reach::Somewhere)), "The lady in crimson sat further to the right than the lady in ochre."),
     row("relation", RelationPhrase, "[to the|on the] left of", Related(Relation::LeftOf(Reach::AsRead)), "The lady in red sat left of someone in blue."),
     row("relation", RelationPhrase, "[to the|on the] right of", Related(Relation::RightOf(Reach::AsRead)), "The lady in red sat to the right of someone in blue."),
     row("seats-away", RelationPhrase, "{count} {places} [to the] left of", SeatsAway { left: true }, "Madam Thorne sat two seats to the left of Countess Devere."),

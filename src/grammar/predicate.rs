@@ -362,6 +362,16 @@ fn seat_words<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             let (i, side) = side(cx, i)?;
             Ok((i, counted(n, side)))
         },
+        |i| {
+            // "took the seat on the far right", "had the last seat on the right": a place
+            // named, at an end.
+            let (i, _) = kw(cx, "the")(i)?;
+            let (i, _) = opt(kw(cx, "last")).parse(i)?;
+            let (i, _) = any_kw(cx, PLACES)(i)?;
+            let (i, _) = any_kw(cx, &["on", "at"])(i)?;
+            let (i, _) = kw(cx, "the")(i)?;
+            end_word(cx, i)
+        },
         |i| ordinal_from_side(cx, i),
         |i| ranked(cx, i),
     ))
