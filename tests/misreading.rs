@@ -463,3 +463,28 @@ fn the_words_passed_over_are_listed_and_say_nothing() {
         );
     }
 }
+
+/// An apposition is a description between commas ("Madam Strand, the lady from Tyvia, sat
+/// ..."), never a second guest's name: "Madam Strand, Lady Bell, ..." names two guests.
+#[test]
+fn an_apposition_describes_and_never_names_another_guest() {
+    let described = "At the dinner party were Madam Strand, Lady Bell, and Doctor Crowe.
+They came from Tyvia, Dunwall and Alba.
+Madam Strand, the lady from Tyvia, sat at the far left.
+";
+    let out = riddle(&["parse", "-"], described);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        stdout.contains("name=Madam Strand is city=Tyvia"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("name=Madam Strand in the far-left seat"),
+        "{stdout}"
+    );
+    let named = described.replace("the lady from Tyvia", "Lady Bell");
+    let out = riddle(&["parse", "-"], &named);
+    let stdout = text(&out.stdout);
+    assert!(!stdout.contains("is name=Lady Bell"), "{stdout}");
+}

@@ -1119,6 +1119,28 @@ fn mention<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
 /// things she did: "The Dane either keeps a cat or drinks tea".
 fn about<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let (i, subject) = np(cx, i)?;
+    // "Madam Greer, the lady from Baleton, sat at the far right": a description between
+    // commas says who the subject is, then the sentence goes on.
+    if let Ok((rest, (described, at))) = spanned(cx, |i| apposition(cx, i))(i)
+        && let Ok((rest, mut predicates)) = predicates(cx, rest)
+    {
+        predicates.insert(
+            0,
+            Predicate {
+                at,
+                negation: None,
+                rule: "apposition",
+                kind: PredicateKind::Same(described),
+            },
+        );
+        return Ok((
+            rest,
+            Clause::About {
+                subject,
+                predicates,
+            },
+        ));
+    }
     if let Ok((rest, ((first, second), at))) = spanned(cx, |i| {
         let (i, _) = kw(cx, "either")(i)?;
         let (i, first) = predicates(cx, i)?;
@@ -1142,6 +1164,21 @@ fn about<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
             predicates,
         },
     ))
+}
+
+/// ", the lady from Baleton,": a description of someone between commas, never a guest by her
+/// name or a pronoun ("Lady Ash, Lady Bell and ..." is a list of guests), and something said
+/// of her in it ("the lady from Baleton", "the woman in red").
+fn apposition<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
+    let (i, _) = punct(cx, ',')(i)?;
+    let (i, described) = np(cx, i)?;
+    let (i, _) = punct(cx, ',')(i)?;
+    let describes = matches!(described.head, Head::Definite | Head::Someone { .. })
+        && !described.modifiers.is_empty();
+    if !describes {
+        return cx.fail_expecting(i, "a description of her between commas");
+    }
+    Ok((i, described))
 }
 
 /// "In the yellow house they smoke Dunhill", "In the middle house, the resident drinks milk":

@@ -4018,3 +4018,28 @@ riddle(
     folder="zebra",
     name_column="drink",
 )
+
+
+riddle(
+    "phrased-4g-10-appositions",
+    ["Lady Quill", "Madam Orrin", "Doctor Vesk", "Countess Harrow"],
+    {
+        "color": ["saffron", "teal", "umber", "violet"],
+        "city": ["Ashby", "Brindle", "Corley", "Dunmere"],
+    },
+    [
+        # Madam Orrin, the lady from Brindle, sat at the far right.
+        lambda s: g(s, "Madam Orrin") == g(s, "Brindle"),
+        lambda s: g(s, "Madam Orrin") == s.n,
+        # Doctor Vesk, a native of Ashby, sat next to Madam Orrin.
+        lambda s: g(s, "Doctor Vesk") == g(s, "Ashby"),
+        lambda s: next_to(g(s, "Doctor Vesk"), g(s, "Madam Orrin")),
+        # Lady Quill, the woman in teal, sat at the far left.
+        lambda s: g(s, "Lady Quill") == g(s, "teal"),
+        lambda s: g(s, "Lady Quill") == 1,
+        # The traveler from Dunmere wore saffron.
+        lambda s: g(s, "Dunmere") == g(s, "saffron"),
+        # The lady in violet was Doctor Vesk.
+        lambda s: g(s, "violet") == g(s, "Doctor Vesk"),
+    ],
+)
