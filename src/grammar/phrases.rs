@@ -39,9 +39,12 @@ pub fn worn(category: Category) -> bool {
     [Category::COLOR, Category::HEIRLOOM].contains(&category) || category.kind().is_none()
 }
 
+/// Verb forms, and whether a category fits them.
+pub type VerbKind = (&'static [&'static str], fn(Category) -> bool);
+
 /// Verb forms that say what kind their object is, with whether a category fits them: a guess
 /// (`guess.rs`) never reads "drank Dunwall" as her city.
-pub const VERB_KINDS: &[(&[&str], fn(Category) -> bool)] = &[
+pub const VERB_KINDS: &[VerbKind] = &[
     (
         &[
             "drank", "drink", "drinks", "drinking", "drunk", "sipped", "sips", "sip", "sipping",
@@ -661,26 +664,6 @@ pub const AGENTS: &[&str] = &[
     "fan",
 ];
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_agent_head_row_lists_the_agents() {
-        let row = PHRASES
-            .iter()
-            .find(|p| p.place == Place::Head && p.pattern.starts_with("{known} lover"))
-            .expect("the agent head row");
-        let values_too = ["buff", "fan"];
-        let agents: Vec<&str> = AGENTS
-            .iter()
-            .copied()
-            .filter(|a| !values_too.contains(a))
-            .collect();
-        assert_eq!(row.pattern, format!("{{known}} {}", agents.join("|")));
-    }
-}
-
 /// The verbs the rows use, by base form. `<be>` is not here: it takes no "did", and its forms
 /// are listed in `phrase_match`.
 pub const VERBS: &[Verb] = &[
@@ -785,3 +768,23 @@ pub const VERBS: &[Verb] = &[
     ),
     verb("follow", "followed", "follows", "following", "followed"),
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_agent_head_row_lists_the_agents() {
+        let row = PHRASES
+            .iter()
+            .find(|p| p.place == Place::Head && p.pattern.starts_with("{known} lover"))
+            .expect("the agent head row");
+        let values_too = ["buff", "fan"];
+        let agents: Vec<&str> = AGENTS
+            .iter()
+            .copied()
+            .filter(|a| !values_too.contains(a))
+            .collect();
+        assert_eq!(row.pattern, format!("{{known}} {}", agents.join("|")));
+    }
+}
