@@ -64,7 +64,7 @@ struct Reply {
 impl Reply {
     fn of(question: &Question, seating: &Seating, seat: usize) -> Reply {
         // Asked where she is, the place is the whole answer.
-        if question.where_ {
+        if question.asks_place {
             let who = Who::Place(seat);
             return Reply {
                 seat,

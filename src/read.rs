@@ -647,7 +647,7 @@ pub fn read_with_phrases(
                 };
                 (!asks.is_empty() || !of_place.is_empty()).then(|| Question {
                     text: s.text.text.trim().to_string(),
-                    where_: grammar::asks_where(&s.text.text),
+                    asks_place: grammar::asks_where(&s.text.text),
                     asks,
                     of_place,
                     wants: *wants,

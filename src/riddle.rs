@@ -41,7 +41,7 @@ pub struct Question {
     /// `None` when the question asks who.
     pub wants: Option<Category>,
     /// "What position is the Chinese at?": the place is asked, not who is there.
-    pub where_: bool,
+    pub asks_place: bool,
 }
 
 /// Clues the riddle asks about rather than states: a choice, or a question said of one place.

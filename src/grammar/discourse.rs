@@ -36,10 +36,25 @@ pub fn interpret(
         warnings: Vec::new(),
     };
     let mut errors = Vec::new();
+    // The words listed in more than one category ("Honda", a car and a motorbike), found once:
+    // most riddles have none, and then no sentence looks for them.
+    let mut categories_of: HashMap<&str, Vec<Category>> = HashMap::new();
+    for (category, word) in aliases.keys() {
+        if *category != Category::NAME {
+            let of = categories_of.entry(word.as_str()).or_default();
+            if !of.contains(category) {
+                of.push(*category);
+            }
+        }
+    }
+    categories_of.retain(|_, of| of.len() > 1);
+    // In table order, whatever order the aliases came in: the warning names them so.
+    categories_of.values_mut().for_each(|of| of.sort());
     for sentence in sentences {
         let mut discourse = Discourse {
             sentence,
             aliases,
+            shared: &categories_of,
             vocabulary,
             referents: Vec::new(),
             mentions: Vec::new(),
@@ -87,6 +102,8 @@ enum Fact {
 struct Discourse<'s> {
     sentence: &'s Parsed,
     aliases: &'s Aliases,
+    /// The words listed in more than one category, with those categories.
+    shared: &'s HashMap<&'s str, Vec<Category>>,
     vocabulary: &'s Vocabulary,
     referents: Vec<Referent>,
     /// Referents in the order they were last mentioned, most recent last.
@@ -152,13 +169,14 @@ impl Discourse<'_> {
     fn shared_values(&self) -> Vec<(Range<usize>, Vec<Category>)> {
         let text = &self.sentence.text.text;
         let mut out: Vec<(Range<usize>, Vec<Category>)> = Vec::new();
+        if self.shared.is_empty() {
+            return out;
+        }
         for (category, term) in self.sentence.syntax.terms() {
-            let lower = term.text.to_lowercase();
-            let others: Vec<Category> = (self.vocabulary.categories())
-                .filter(|c| *c != category && *c != Category::NAME)
-                .filter(|c| self.aliases.contains_key(&(*c, lower.clone())))
-                .collect();
-            if others.is_empty() || category == Category::NAME {
+            let Some(all) = self.shared.get(term.text.to_lowercase().as_str()) else {
+                continue;
+            };
+            if category == Category::NAME || !all.contains(&category) {
                 continue;
             }
             let next = text[term.at.end.min(text.len())..]
@@ -179,8 +197,10 @@ impl Discourse<'_> {
             if named || out.iter().any(|(at, _)| *at == term.at) {
                 continue;
             }
-            let mut all = vec![category];
-            all.extend(others);
+            // The category read first, then the others.
+            let mut all = all.clone();
+            all.retain(|c| *c != category);
+            all.insert(0, category);
             out.push((term.at.clone(), all));
         }
         out

@@ -590,17 +590,10 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
             };
             // "owns a Tesla Model 3" where `tesla model 3` is listed as a car: not an heirloom
             // "Tesla Model" with a number left over; "owns a Dolce and Gabbana" where the
-            // handbag is listed: not an heirloom "Dolce".
-            let longer_listed = || {
-                !cx.known.numbered.is_empty()
-                    && cx.known.categories().any(|c| {
-                        c != *category
-                            && listed_at(cx, c, i).is_some_and(|(r, _)| r.len() < rest.len())
-                    })
-            };
+            // handbag is listed: not an heirloom "Dolce"; "is wearing running shoes": no color
+            // "running".
             if cx.known.elsewhere(*category, &term.text)
                 || known_as_other()
-                || longer_listed()
                 || super::words::longer_named_value(cx, *category, i, rest)
             {
                 let _ = cx.fail_expecting::<()>(i, super::lexicon::slot_name(*category));
@@ -911,9 +904,9 @@ fn is_any_value(cx: &Cx<'_>, word: &str) -> bool {
         .any(|(_, v)| v.len() == word.len() && v.eq_ignore_ascii_case(word))
 }
 
-/// A value of `category` listed in several words, one a number ("Tesla Model 3", "BMW 3
-/// Series"), read whole where its words stand (any case): a number alone would be read as a
-/// count.
+/// A value of `category` listed in several words, one a number or a joiner ("Tesla Model 3",
+/// "BMW 3 Series", "Dolce and Gabbana"), read whole where its words stand (any case): a number
+/// alone would be read as a count, "and" as two values.
 fn listed_at<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a str, Term)> {
     if cx.known.numbered.is_empty() {
         return None;

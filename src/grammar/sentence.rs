@@ -902,9 +902,7 @@ fn done_by_one<'a>(cx: &Cx<'a>, i: &'a str) -> &'a str {
             [v.base, v.past, v.present, v.ing, v.perfect]
                 .iter()
                 .any(|f| f.eq_ignore_ascii_case(w))
-        }) || ["ate", "eats", "eating"]
-            .iter()
-            .any(|f| f.eq_ignore_ascii_case(w))
+        })
     };
     let mut rest = i;
     for _ in 0..3 {
@@ -966,8 +964,8 @@ fn list_item<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Term> {
     // but "one is a guitarist" is the guitarist.
     if one.is_some()
         && let Some(space) = cx.text[start..end].rfind(' ')
-        && super::phrases::AGENTS
-            .iter()
+        && (super::phrases::AGENTS.iter())
+            .chain(super::phrases::AGENTS_THAT_ARE_VALUES)
             .any(|n| cx.text[start + space + 1..end].eq_ignore_ascii_case(n))
     {
         end = start + space;

@@ -122,9 +122,9 @@ fn answers(riddle: &Riddle, agreement: &Agreement) -> Vec<AnswerJson> {
                 .map(|held| AnswerJson {
                     question: question.text.clone(),
                     // Asked where, only the place is answered: who is there is not asked.
-                    who: (held.same_who && !question.where_)
+                    who: (held.same_who && !question.asks_place)
                         .then(|| super::table::who(riddle, first, held.seat)),
-                    answer: (held.same_answer && !question.where_)
+                    answer: (held.same_answer && !question.asks_place)
                         .then(|| super::table::what(riddle, first, question, held.seat)),
                     seat: held.same_seat.then_some(held.seat + 1),
                     determined: held.determined(),

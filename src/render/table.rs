@@ -86,15 +86,14 @@ pub fn render_answer(riddle: &Riddle, seating: &Seating, reading: Reading) -> St
         let holders: Vec<String> = question
             .answer(riddle, seating, reading)
             .into_iter()
-            .map(|seat| match question.where_ {
+            .map(|seat| {
+                let place = format!("{} {}", riddle.place, seat + 1);
                 // Asked where, the place is the answer.
-                true => format!("{} {}", riddle.place, seat + 1),
-                false => format!(
-                    "{} ({} {})",
-                    what(riddle, seating, question, seat),
-                    riddle.place,
-                    seat + 1
-                ),
+                if question.asks_place {
+                    place
+                } else {
+                    format!("{} ({place})", what(riddle, seating, question, seat))
+                }
             })
             .collect();
         let holders = if holders.is_empty() {
@@ -177,7 +176,7 @@ pub fn render_agreed(riddle: &Riddle, agreement: &Agreement, seatings: &str) -> 
                     let at = h.seat + 1;
                     match (h.same_seat, h.same_who && h.same_answer) {
                         // Asked where, the place is the answer: who is there may differ.
-                        (true, _) if question.where_ => format!("{place} {at}"),
+                        (true, _) if question.asks_place => format!("{place} {at}"),
                         (true, true) => format!("{what} ({place} {at})"),
                         (true, false) => {
                             format!("{place} {at}; who is there differs between seatings")
