@@ -261,7 +261,7 @@ marks and slots of the patterns stand for. The rows are the reader's own table, 
 it. A phrase the reader lacks can be taught in the terms of one it has, in a phrase file
 (riddle.toml beside the riddle, or --phrases FILE), a TOML table:
   [phrases]
-  \"shared an elbow with\" = \"sat next to\"
+  \"clinked glasses with\" = \"sat next to\"
   \"was gowned in\" = \"wore\"
 
 Examples:

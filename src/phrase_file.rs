@@ -1,11 +1,11 @@
 //! Phrase files: TOML whose `[phrases]` table teaches the reader phrases, each in the terms of
-//! one it knows (`"shared an elbow with" = "sat next to"`), read into a [`Teaching`]. Every
+//! one it knows (`"clinked glasses with" = "sat next to"`), read into a [`Teaching`]. Every
 //! problem of the file is reported at once, each pointing at its key or value, as the riddle's
 //! own errors point at its words. The file is only ever read.
 //!
 //! ```toml
 //! [phrases]
-//! "shared an elbow with" = "sat next to"
+//! "clinked glasses with" = "sat next to"
 //! "was gowned in" = "wore"
 //! ```
 
@@ -104,7 +104,7 @@ fn teach(
     let DeValue::String(known) = known.get_ref() else {
         return Err((
             Side::Known,
-            "the phrase it means is written in quotes: \"shared an elbow with\" = \"sat next to\""
+            "the phrase it means is written in quotes: \"clinked glasses with\" = \"sat next to\""
                 .to_string(),
         ));
     };
@@ -150,11 +150,11 @@ mod tests {
     #[test]
     fn phrases_are_taught_in_order() {
         let teaching = read(
-            "[phrases]\n\"shared an elbow with\" = \"sat next to\"\n\"was gowned in\" = \"wore\"\n",
+            "[phrases]\n\"clinked glasses with\" = \"sat next to\"\n\"was gowned in\" = \"wore\"\n",
         )
         .expect("read");
         let said: Vec<&str> = teaching.phrases().iter().map(|t| t.said.as_str()).collect();
-        assert_eq!(said, ["shared an elbow with", "was gowned in"]);
+        assert_eq!(said, ["clinked glasses with", "was gowned in"]);
         assert_eq!(teaching.origin(), Some("riddle.toml"));
     }
 
@@ -168,7 +168,7 @@ mod tests {
     fn every_problem_is_reported_at_its_side() {
         let errors = read(
             "[phrases]\n\
-             \"shared an elbow with\" = \"sat besides\"\n\
+             \"clinked glasses with\" = \"sat besides\"\n\
              \"hailed from\" = \"came from\"\n\
              \"\" = \"wore\"\n\
              \"perched\" = 3\n",
@@ -187,7 +187,7 @@ mod tests {
         let errors = read("[phrase]\n\"a\" = \"b\"\n").unwrap_err();
         assert_eq!(errors.len(), 1);
         assert_eq!(errors[0].1, "phrase");
-        let errors = read("[phrases]\n\"shared an elbow with\" = sat next to\n").unwrap_err();
+        let errors = read("[phrases]\n\"clinked glasses with\" = sat next to\n").unwrap_err();
         assert!(errors[0].0.starts_with("not TOML as written"), "{errors:?}");
     }
 }

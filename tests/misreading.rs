@@ -371,7 +371,7 @@ fn labels_and_list_markup_are_frame() {
 #[test]
 fn a_guess_never_makes_two_people_one() {
     for sentence in [
-        "Lady Winslow shared an elbow with the native of Dunwall.",
+        "Lady Winslow clinked glasses with the native of Dunwall.",
         "Lady Winslow crossed the line just after the woman in red.",
         "Lady Winslow danced two chairs away from the wine drinker.",
         "The rum drinker's seat is immediately followed by the wine drinker's.",

@@ -1,4 +1,4 @@
-//! Teaching the reader a phrase (issue 22, item 5): a riddle that says "shared an elbow with"
+//! Teaching the reader a phrase (issue 22, item 5): a riddle that says "clinked glasses with"
 //! is not understood, the message names the phrase and the guests and says how to teach it,
 //! and with a phrase file (`--phrases FILE`, or `riddle.toml` beside the riddle) or a
 //! `Teaching` built in code it reads and solves; every problem of a phrase file is shown, each
@@ -14,13 +14,13 @@ use riddle::read::{ReadOptions, read, read_with_phrases};
 use riddle::source::Source;
 
 /// `corpus/novel/novel-5g-02-four-colors.txt` with its "sat next to" said another way: unique
-/// once "shared an elbow with" reads as "sat next to".
-const ELBOW: &str = "\
+/// once "clinked glasses with" reads as "sat next to".
+const GLASSES: &str = "\
 At the dinner party were Lady Brisby, Doctor Hallam, Mistress Tolland, Duchess Fenwick, and \
 Countess Aubel.
 
 The women sat in a row. They all wore different colors and Countess Aubel wore a jaunty yellow \
-hat. Duchess Fenwick was at the far left. The lady in teal shared an elbow with the woman from \
+hat. Duchess Fenwick was at the far left. The lady in teal clinked glasses with the woman from \
 Caulkenny. Countess Aubel sat in the center seat. Doctor Hallam sat between the guest in the \
 center seat and the woman in pink. The visitor from Morley was dressed entirely in brown. \
 Mistress Tolland was from Potterstead. Someone in teal was from Wynnedown. Countess Aubel did \
@@ -28,14 +28,14 @@ not sit next to the lady in teal. The traveler from Tyvia sat somewhere to the l
 Hallam.
 ";
 
-const TAUGHT: &str = "[phrases]\n\"shared an elbow with\" = \"sat next to\"\n";
+const TAUGHT: &str = "[phrases]\n\"clinked glasses with\" = \"sat next to\"\n";
 
-/// A fresh folder holding the riddle as `elbow.txt`, and `files` beside it.
+/// A fresh folder holding the riddle as `glasses.txt`, and `files` beside it.
 fn folder(test: &str, files: &[(&str, &str)]) -> std::path::PathBuf {
     let folder = std::env::temp_dir().join(format!("riddle-teach-{test}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&folder);
     std::fs::create_dir_all(&folder).expect("a scratch folder");
-    std::fs::write(folder.join("elbow.txt"), ELBOW).expect("the riddle written");
+    std::fs::write(folder.join("glasses.txt"), GLASSES).expect("the riddle written");
     for (name, text) in files {
         std::fs::write(folder.join(name), text).expect("a file written");
     }
@@ -88,7 +88,7 @@ fn assert_solved(out: &Output) {
 #[test]
 fn without_the_phrase_the_message_names_it_and_says_how_to_teach_it() {
     let folder = folder("untaught", &[]);
-    let out = riddle_in(&folder, &["solve", "elbow.txt"]);
+    let out = riddle_in(&folder, &["solve", "glasses.txt"]);
     assert_eq!(out.status.code(), Some(1));
     insta::assert_snapshot!("untaught", text(&out.stderr));
     let _ = std::fs::remove_dir_all(folder);
@@ -97,14 +97,17 @@ fn without_the_phrase_the_message_names_it_and_says_how_to_teach_it() {
 #[test]
 fn a_phrase_file_given_teaches_it() {
     let folder = folder("given", &[("taught.toml", TAUGHT)]);
-    let out = riddle_in(&folder, &["solve", "--phrases", "taught.toml", "elbow.txt"]);
+    let out = riddle_in(
+        &folder,
+        &["solve", "--phrases", "taught.toml", "glasses.txt"],
+    );
     assert_solved(&out);
     // Said, since the riddle reads only with it.
     let stderr = text(&out.stderr);
     assert!(
         stderr.starts_with(
-            "warning: read with the phrase taught in taught.toml\n --> elbow.txt\n  = help: \
-             taught: \"shared an elbow with\" as \"sat next to\"\n\n"
+            "warning: read with the phrase taught in taught.toml\n --> glasses.txt\n  = help: \
+             taught: \"clinked glasses with\" as \"sat next to\"\n\n"
         ),
         "{stderr}"
     );
@@ -114,13 +117,13 @@ fn a_phrase_file_given_teaches_it() {
 #[test]
 fn riddle_toml_beside_the_riddle_teaches_it_unless_told_not_to() {
     let folder = folder("beside", &[("riddle.toml", TAUGHT)]);
-    assert_solved(&riddle_in(&folder, &["solve", "elbow.txt"]));
-    let parsed = riddle_in(&folder, &["parse", "elbow.txt"]);
+    assert_solved(&riddle_in(&folder, &["solve", "glasses.txt"]));
+    let parsed = riddle_in(&folder, &["parse", "glasses.txt"]);
     assert_eq!(parsed.status.code(), Some(0));
     assert!(
         text(&parsed.stdout).contains(
             "next-to          color=teal next to city=Caulkenny\n                        \
-             \"The lady in teal shared an elbow with the woman from Caulkenny\"\n"
+             \"The lady in teal clinked glasses with the woman from Caulkenny\"\n"
         ),
         "{}",
         text(&parsed.stdout)
@@ -129,9 +132,9 @@ fn riddle_toml_beside_the_riddle_teaches_it_unless_told_not_to() {
     let checked = riddle_in(&folder, &["check", "."]);
     assert_eq!(checked.status.code(), Some(0), "{}", text(&checked.stdout));
     assert!(text(&checked.stdout).contains("1 unique"));
-    let ignored = riddle_in(&folder, &["solve", "--no-phrases", "elbow.txt"]);
+    let ignored = riddle_in(&folder, &["solve", "--no-phrases", "glasses.txt"]);
     assert_eq!(ignored.status.code(), Some(1));
-    assert!(text(&ignored.stderr).contains("\"shared an elbow with\" is not a phrase"));
+    assert!(text(&ignored.stderr).contains("\"clinked glasses with\" is not a phrase"));
     // Only read: the file is as it was.
     assert_eq!(
         std::fs::read_to_string(folder.join("riddle.toml")).expect("still there"),
@@ -142,20 +145,20 @@ fn riddle_toml_beside_the_riddle_teaches_it_unless_told_not_to() {
 
 #[test]
 fn the_library_takes_a_teaching_built_in_code() {
-    let source = Source::new("elbow.txt", ELBOW);
+    let source = Source::new("glasses.txt", GLASSES);
     let errors = read(&source).expect_err("not read untaught");
     assert_eq!(errors.len(), 1);
     let help = errors[0].help.as_deref().unwrap_or_default();
     assert!(
         help.starts_with(
-            "\"shared an elbow with\" is not a phrase the reader knows (between the lady in teal \
+            "\"clinked glasses with\" is not a phrase the reader knows (between the lady in teal \
              and the woman from Caulkenny)"
         ),
         "{help}"
     );
     let mut teaching = Teaching::new();
     let taught = teaching
-        .teach("shared an elbow with", "sat next to")
+        .teach("clinked glasses with", "sat next to")
         .expect("taught");
     assert_eq!(taught.rules, ["relation"]);
     let riddle = read_with_phrases(&source, ReadOptions::default(), &teaching).expect("read");
@@ -200,7 +203,7 @@ fn a_taught_verb_reads_in_every_tense_and_negated() {
 #[test]
 fn every_problem_of_a_phrase_file_is_shown_at_once() {
     let bad = "[phrases]\n\
-               \"shared an elbow with\" = \"sat besides\"\n\
+               \"clinked glasses with\" = \"sat besides\"\n\
                \"\" = \"wore\"\n\
                \"perched\" = \"\"\n\
                \"hailed from\" = \"came from\"\n\
@@ -212,15 +215,18 @@ fn every_problem_of_a_phrase_file_is_shown_at_once() {
             ("bad.toml", bad),
             (
                 "syntax.toml",
-                "[phrases]\n\"shared an elbow with\" = sat next to\n\"perched\" = \"sat besides\"\n",
+                "[phrases]\n\"clinked glasses with\" = sat next to\n\"perched\" = \"sat besides\"\n",
             ),
         ],
     );
-    let out = riddle_in(&folder, &["solve", "--phrases", "bad.toml", "elbow.txt"]);
+    let out = riddle_in(&folder, &["solve", "--phrases", "bad.toml", "glasses.txt"]);
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(text(&out.stdout), "");
     insta::assert_snapshot!("problems", text(&out.stderr));
-    let out = riddle_in(&folder, &["solve", "--phrases", "syntax.toml", "elbow.txt"]);
+    let out = riddle_in(
+        &folder,
+        &["solve", "--phrases", "syntax.toml", "glasses.txt"],
+    );
     assert_eq!(out.status.code(), Some(1));
     insta::assert_snapshot!("syntax", text(&out.stderr));
     // In JSON, the file is an input that gave no riddle, its errors each where it is.
@@ -232,7 +238,7 @@ fn every_problem_of_a_phrase_file_is_shown_at_once() {
             "json",
             "--phrases",
             "bad.toml",
-            "elbow.txt",
+            "glasses.txt",
         ],
     );
     assert_eq!(out.status.code(), Some(1));
@@ -248,7 +254,7 @@ fn every_problem_of_a_phrase_file_is_shown_at_once() {
     assert_eq!(lines, [(2, 26), (3, 1), (4, 13), (5, 1), (6, 19), (7, 2)]);
     let missing = riddle_in(
         &folder,
-        &["solve", "--phrases", "missing.toml", "elbow.txt"],
+        &["solve", "--phrases", "missing.toml", "glasses.txt"],
     );
     assert_eq!(missing.status.code(), Some(1));
     assert!(
@@ -263,15 +269,15 @@ fn every_problem_of_a_phrase_file_is_shown_at_once() {
 /// is unreadable with an error naming it (in JSON, with its errors).
 #[test]
 fn a_broken_riddle_toml_makes_its_riddles_unreadable() {
-    let broken = "[phrases]\n\"shared an elbow with\" = \"sat besides\"\n";
+    let broken = "[phrases]\n\"clinked glasses with\" = \"sat besides\"\n";
     let folder = folder("broken", &[("riddle.toml", broken)]);
-    let out = riddle_in(&folder, &["solve", "elbow.txt"]);
+    let out = riddle_in(&folder, &["solve", "glasses.txt"]);
     assert_eq!(out.status.code(), Some(1));
     insta::assert_snapshot!("broken", text(&out.stderr));
-    let out = riddle_in(&folder, &["check", "--format", "json", "elbow.txt"]);
+    let out = riddle_in(&folder, &["check", "--format", "json", "glasses.txt"]);
     assert_eq!(out.status.code(), Some(1));
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one object");
-    assert_eq!(json["file"], "elbow.txt");
+    assert_eq!(json["file"], "glasses.txt");
     assert_eq!(json["verdict"], "unreadable");
     assert_eq!(
         json["errors"][0]["help"],
@@ -310,7 +316,7 @@ fn riddle_phrases_lists_the_rows_with_a_word() {
         assert!(row.example.contains("wore"), "{row:?}");
         assert!(stdout.contains(&format!("    e.g. {}\n", row.example)));
     }
-    assert!(stdout.contains("\"shared an elbow with\" = \"sat next to\""));
+    assert!(stdout.contains("\"clinked glasses with\" = \"sat next to\""));
     // As JSON, one row a line.
     let json = riddle_in(
         Path::new(env!("CARGO_MANIFEST_DIR")),

@@ -172,7 +172,7 @@ pub fn guess(piece: &Cleaned, known: &Known) -> Option<(Sentence, Diagnostic)> {
     } else if after_subject.starts_with('\'') {
         return None;
     }
-    // "shared an elbow with the native of Wrenhaven": the value describes someone else, so a
+    // "clinked glasses with the native of Wrenhaven": the value describes someone else, so a
     // guess would make the two one person. A value after an article, or after "of", "from",
     // "in" following one, is another person's.
     if describes_someone(&text[start..term.at.start]) {

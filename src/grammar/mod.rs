@@ -1050,7 +1050,7 @@ fn not_understood(
         } else if let Some(near) = nearest(found, expected) {
             // Only a word that makes the sentence read further is worth suggesting; one that
             // leaves it unread is not, where words between two guests are what no phrase reads
-            // ("shared an elbow with" is no slip of "reared").
+            // ("clinked glasses with" is no slip of "reared").
             let fixed = piece.replace(start..end, near);
             let further = match attempt_parse(&fixed, known) {
                 Attempt::Understood(..) => true,

@@ -225,6 +225,12 @@ pub const PHRASES: &[Phrase] = &[
     read_only("between-in-order", Predicate, "<sit|stand|be|live> somewhere|anywhere [in] between {guest} and {guest} in that order", BetweenInOrder, "Lady Orsini sat somewhere in between Madam Ravel and the lady in gold in that order."),
     read_only("somewhere-between", Predicate, "<sit|stand|be|live> somewhere|anywhere [in] between {guest} and {guest}", SomewhereBetween, "Lady Orsini sat somewhere between Madam Ravel and the lady in gold."),
     shared("relation", Predicate, "<sit|stand|be> {relation} {guest}", RelationSlot, "The lady in green sat left of someone in red."),
+    // Idioms of sitting side by side (issue 22): the body touching the neighbour's. Not
+    // written: the generator keeps to the plain "sat next to".
+    read_only("adjacency-idiom", Predicate, "<share> an|a|her|his elbow|shoulder with {guest}", Related(Relation::NextTo), "Lady Ash shared an elbow with the woman in red."),
+    read_only("adjacency-idiom", Predicate, "<sit|stand|be|live> shoulder to shoulder with {guest}", Related(Relation::NextTo), "Lady Ash sat shoulder to shoulder with the woman in red."),
+    read_only("adjacency-idiom", Predicate, "<sit|stand|be|live> elbow to elbow with {guest}", Related(Relation::NextTo), "Lady Ash sat elbow to elbow with the woman in red."),
+    read_only("adjacency-idiom", Predicate, "<sit|stand|be|live> cheek by jowl with {guest}", Related(Relation::NextTo), "Lady Ash sat cheek by jowl with the woman in red."),
     // The zebra family: people who live in a row of houses. Its rows are written only in
     // riddles of houses (`of_houses`); the others of this block are not written: parking
     // spaces and floors are no riddle the generator makes.
@@ -766,6 +772,7 @@ pub const VERBS: &[Verb] = &[
         "supported",
     ),
     verb("follow", "followed", "follows", "following", "followed"),
+    verb("share", "shared", "shares", "sharing", "shared"),
 ];
 
 #[cfg(test)]

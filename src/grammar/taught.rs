@@ -1,4 +1,4 @@
-//! Phrases a user teaches the reader (issue 22): "shared an elbow with" read as "sat next to"
+//! Phrases a user teaches the reader (issue 22): "clinked glasses with" read as "sat next to"
 //! is. A taught phrase says what a phrase the reader knows says, in other words: the known
 //! phrase is matched against the table's patterns with their slots left out, and each row it
 //! reads gives a row of its own, with the taught words where the known ones were and the row's
@@ -21,11 +21,11 @@ use super::words::word_end;
 /// use riddle::source::Source;
 ///
 /// let riddle = "At the dinner party were Lady Ash, Lady Bell and Lady Cole.\n\
-///               Lady Ash sat at the far left. Lady Cole shared an elbow with Lady Ash.\n\
+///               Lady Ash sat at the far left. Lady Cole clinked glasses with Lady Ash.\n\
 ///               But who sat where?";
 /// let source = Source::new("riddle.txt", riddle);
 /// let mut teaching = Teaching::new();
-/// teaching.teach("shared an elbow with", "sat next to")?;
+/// teaching.teach("clinked glasses with", "sat next to")?;
 /// let read = read_with_phrases(&source, ReadOptions::default(), &teaching);
 /// assert!(read.is_ok());
 /// // Taught for that reading only: without it, the sentence is not understood.
@@ -146,7 +146,7 @@ impl Teaching {
     /// Teach the reader to read `said` as it reads `known`, a phrase it knows ("sat next to"):
     /// its slots left out, `known` must read a row of the table (`riddle phrases` lists them),
     /// and `said` must be read by none. `said` then reads wherever `known` does, with the
-    /// same slots after it ("shared an elbow with the lady in red"); when it starts with a verb
+    /// same slots after it ("clinked glasses with the lady in red"); when it starts with a verb
     /// the reader knows ("was gowned in"), in every tense and negated too.
     pub fn teach(&mut self, said: &str, known: &str) -> Result<&Taught, TeachError> {
         let said_words = words(said, Side::Said)?;
@@ -224,7 +224,7 @@ impl Teaching {
         });
         rows.rows.extend(taught_rows);
         // The first row that reads wins: a longer phrase is tried before one it starts with
-        // ("shared an elbow with" before "shared an elbow"), as the table orders its own.
+        // ("clinked glasses with" before "clinked glasses"), as the table orders its own.
         rows.rows.sort_by_key(|row| std::cmp::Reverse(row.words));
         self.taught.push(Taught { said, known, rules });
         Ok(self.taught.last().expect("just taught"))
@@ -480,11 +480,11 @@ mod tests {
 
     #[test]
     fn a_relation_phrase_is_taught_with_its_relation() {
-        let t = taught("shared an elbow with", "sat next to").expect("taught");
+        let t = taught("clinked glasses with", "sat next to").expect("taught");
         assert_eq!(t.rules, ["relation"]);
         let mut teaching = Teaching::new();
         teaching
-            .teach("shared an elbow with", "sat next to")
+            .teach("clinked glasses with", "sat next to")
             .expect("taught");
         let rows = teaching.rows();
         let row = rows.rows(Place::Predicate).next().expect("a predicate row");
@@ -527,11 +527,11 @@ mod tests {
     #[test]
     fn an_unknown_or_empty_side_is_refused() {
         assert_eq!(
-            taught("shared an elbow with", "sat besides"),
+            taught("clinked glasses with", "sat besides"),
             Err(TeachError::Unknown("sat besides".into()))
         );
         assert_eq!(
-            taught("shared an elbow with", "sat besides")
+            taught("clinked glasses with", "sat besides")
                 .unwrap_err()
                 .to_string(),
             "`sat besides` is no phrase the reader knows; see `riddle phrases sat`"
@@ -556,11 +556,11 @@ mod tests {
     fn a_phrase_is_taught_once() {
         let mut teaching = Teaching::new();
         teaching
-            .teach("shared an elbow with", "sat next to")
+            .teach("clinked glasses with", "sat next to")
             .expect("taught");
         assert_eq!(
-            teaching.teach("Shared an  elbow with", "sat beside"),
-            Err(TeachError::Twice("shared an elbow with".into()))
+            teaching.teach("Clinked  glasses with", "sat beside"),
+            Err(TeachError::Twice("clinked glasses with".into()))
         );
         assert_eq!(teaching.len(), 1);
     }
@@ -579,14 +579,14 @@ mod tests {
     #[test]
     fn a_longer_phrase_is_tried_before_one_it_starts_with() {
         let mut teaching = Teaching::new();
-        teaching.teach("shared", "sat").expect("taught");
+        teaching.teach("clinked", "sat").expect("taught");
         teaching
-            .teach("shared an elbow with", "sat next to")
+            .teach("clinked glasses with", "sat next to")
             .expect("taught");
         let rows = teaching.rows();
         let first = rows.rows(Place::Predicate).next().expect("a row");
-        assert!(matches!(&first.tokens[..], [Token::Taught(w), ..] if &**w == "shared"));
-        assert_eq!(first.words, 4);
+        assert!(matches!(&first.tokens[..], [Token::Taught(w), ..] if &**w == "clinked"));
+        assert_eq!(first.words, 3);
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! A sentence not understood because of one phrase the reader does not know between two guests
-//! ("Lady Winslow shared an elbow with Doctor Marcolla"): the message names the phrase and the
+//! ("Lady Winslow clinked glasses with Doctor Marcolla"): the message names the phrase and the
 //! guests, and says how to teach it (`taught.rs`). Only where that is so: the sentence is a
 //! guest, words that name no guest and no value, and a guest to its end, and it reads once the
 //! words are taught as a phrase between two guests.
@@ -125,9 +125,9 @@ mod tests {
     #[test]
     fn words_between_two_guests_are_offered_for_teaching() {
         assert_eq!(
-            found("Lady Winslow shared an elbow with Doctor Marcolla."),
+            found("Lady Winslow clinked glasses with Doctor Marcolla."),
             Some((
-                "shared an elbow with".into(),
+                "clinked glasses with".into(),
                 "Lady Winslow".into(),
                 "Doctor Marcolla".into()
             ))
@@ -140,7 +140,7 @@ mod tests {
         assert_eq!(found("Lady Winslow was gowned in green."), None);
         // Another clause after the guest.
         assert_eq!(
-            found("Lady Winslow shared an elbow with Doctor Marcolla and wore red."),
+            found("Lady Winslow clinked glasses with Doctor Marcolla and wore red."),
             None
         );
         // Words that are a phrase already.
@@ -156,7 +156,7 @@ mod tests {
             Some("sat left of")
         );
         assert_eq!(
-            example("Lady Winslow shared an elbow with Doctor Marcolla.").as_deref(),
+            example("Lady Winslow clinked glasses with Doctor Marcolla.").as_deref(),
             Some("sat next to")
         );
     }

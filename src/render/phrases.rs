@@ -108,7 +108,7 @@ fn legend() -> String {
     out.push_str(
         "\nTo teach the reader a phrase, write it in riddle.toml beside the riddle (or a file \
          given with --phrases) as the phrase it knows that means the same:\n  [phrases]\n  \
-         \"shared an elbow with\" = \"sat next to\"\n",
+         \"clinked glasses with\" = \"sat next to\"\n",
     );
     out
 }
