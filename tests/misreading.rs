@@ -315,6 +315,32 @@ fn a_correction_never_reverses_or_replaces_a_word() {
     assert_eq!(strict.status.code(), Some(1));
 }
 
+/// A word of English where reading stopped is no slip for a grammar word unless the whole
+/// sentence then reads: "in" is not offered as "is", nor "that" as "then".
+#[test]
+fn a_word_of_english_is_offered_as_a_slip_only_where_the_sentence_then_reads() {
+    for sentence in [
+        "Green was Lady Winslow's colour that night, the butler sang to the cook.",
+        "Radiant in purple, Lady Winslow sat at the far left, the butler sang to the cook.",
+        "Exactly one guest has a seat further left than Lady Winslow, the butler sang.",
+    ] {
+        refused(sentence);
+        let out = riddle(&["parse", "-"], &with(sentence));
+        let stderr = text(&out.stderr);
+        assert!(!stderr.contains("did you mean"), "{sentence:?}: {stderr}");
+    }
+    // A slip that is no word is still offered, where it makes the sentence read on.
+    let out = riddle(
+        &["parse", "-"],
+        &with("Lady Winslow sat nxt to the wobbly lamp."),
+    );
+    assert!(
+        text(&out.stderr).contains("did you mean \"next\"?"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
 /// A race whose every clue is left out, or whose count of places is a distance: no verdict.
 #[test]
 fn a_hollow_reading_gets_no_verdict() {

@@ -1050,12 +1050,15 @@ fn not_understood(
         } else if let Some(near) = nearest(found, expected) {
             // Only a word that makes the sentence read further is worth suggesting; one that
             // leaves it unread is not, where words between two guests are what no phrase reads
-            // ("clinked glasses with" is no slip of "reared").
+            // ("clinked glasses with" is no slip of "reared"). A word of English is rarely a
+            // slip for another ("colour that evening" is no slip of "then", "Resplendent in"
+            // none of "is"): it is suggested only where the whole sentence then reads.
             let fixed = piece.replace(start..end, near);
+            let slip = !crate::text::english::is_word(&found.to_lowercase());
             let further = match attempt_parse(&fixed, known) {
                 Attempt::Understood(..) => true,
                 Attempt::Stopped(at, _) => {
-                    at > end + near.len().saturating_sub(end - start) && untaught.is_none()
+                    slip && at > end + near.len().saturating_sub(end - start) && untaught.is_none()
                 }
             };
             if further {
@@ -1089,12 +1092,14 @@ fn unsupported(word: &str) -> Option<&'static str> {
     let lower = word.to_ascii_lowercase();
     if predicate::HEDGES.contains(&lower.as_str()) {
         return Some(
-            "this word says the act did not quite happen (or not only it), so the sentence              states no fact the seating can be held to: say what did happen, or leave it out",
+            "this word says the act did not quite happen (or not only it), so the sentence \
+             states no fact the seating can be held to: say what did happen, or leave it out",
         );
     }
     match lower.as_str() {
         "first" | "last" | "again" | "once" | "twice" | "later" | "earlier" | "then" => Some(
-            "said before a verb, this word tells when she did it, not where she sat: a seat is              said with its place (\"sat in the first seat\", \"was last in the row\")",
+            "said before a verb, this word tells when she did it, not where she sat: a seat is \
+             said with its place (\"sat in the first seat\", \"was last in the row\")",
         ),
         "or" => Some(
             "a choice of values is read after a verb (\"wore green or blue\"), not in a \
