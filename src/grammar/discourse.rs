@@ -50,11 +50,17 @@ pub fn interpret(
     categories_of.retain(|_, of| of.len() > 1);
     // In table order, whatever order the aliases came in: the warning names them so.
     categories_of.values_mut().for_each(|of| of.sort());
+    let declared = if categories_of.is_empty() {
+        HashMap::new()
+    } else {
+        declarations(sentences)
+    };
     for sentence in sentences {
         let mut discourse = Discourse {
             sentence,
             aliases,
             shared: &categories_of,
+            declared: &declared,
             vocabulary,
             referents: Vec::new(),
             mentions: Vec::new(),
@@ -78,6 +84,28 @@ pub fn interpret(
     } else {
         Err(errors)
     }
+}
+
+/// The lemmas of the words that declared each list of the riddle: the words before the colon
+/// ("The people keep unique animals: ..."), or the key of a list in parentheses.
+fn declarations(sentences: &[Parsed]) -> HashMap<Category, Vec<String>> {
+    let mut out = HashMap::new();
+    for sentence in sentences {
+        let text = &sentence.text.text;
+        match &sentence.syntax {
+            Sentence::Values { category, .. } | Sentence::Declared { category, .. } => {
+                let head = text.split(':').next().unwrap_or("");
+                out.insert(*category, super::governed::declaration(head));
+            }
+            Sentence::Lists(lists) => {
+                for (key, category, _) in lists {
+                    out.insert(*category, super::governed::declaration(key));
+                }
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 type Ref = usize;
@@ -104,6 +132,9 @@ struct Discourse<'s> {
     aliases: &'s Aliases,
     /// The words listed in more than one category, with those categories.
     shared: &'s HashMap<&'s str, Vec<Category>>,
+    /// The lemmas of the words each list was declared with (`governed::declaration`), for the
+    /// riddles that list a word in more than one category.
+    declared: &'s HashMap<Category, Vec<String>>,
     vocabulary: &'s Vocabulary,
     referents: Vec<Referent>,
     /// Referents in the order they were last mentioned, most recent last.
@@ -179,6 +210,19 @@ impl Discourse<'_> {
             if category == Category::NAME || !all.contains(&category) {
                 continue;
             }
+            // The words around the value name the list by the words that declared it ("the
+            // bird keeper", "keeps a pet bird"): read as the lists they name.
+            let declared = |c: Category| self.declared.get(&c).map(Vec::as_slice);
+            if let Some(named) = super::governed::named(text, term.at.clone(), all, &declared) {
+                if named != [category] && !out.iter().any(|(at, _)| *at == term.at) {
+                    let mut named = named;
+                    if let Some(n) = named.iter().position(|c| *c == category) {
+                        named.swap(0, n);
+                    }
+                    out.push((term.at.clone(), named));
+                }
+                continue;
+            }
             let next = text[term.at.end.min(text.len())..]
                 .split(|c: char| !c.is_alphanumeric())
                 .find(|w| !w.is_empty())
@@ -242,13 +286,20 @@ impl Discourse<'_> {
             }
             sides.push(self.facts.split_off(before));
         }
-        for (at, categories) in shared {
-            let keys: Vec<&str> = categories.iter().map(|c| self.vocabulary.key(*c)).collect();
+        if let [one] = &mut sides[..] {
+            // Each word was read as the one list the words around it named: no choice left.
+            self.facts.append(one);
+            return Ok(());
+        }
+        for (at, categories) in shared.iter().filter(|(_, c)| c.len() > 1) {
+            let keys: Vec<String> = (categories.iter())
+                .map(|c| crate::text::english::with_article(self.vocabulary.key(*c)))
+                .collect();
             self.warnings.push(
                 Diagnostic::warning(format!(
-                    "\"{}\" is listed as a {}: read as any of them",
+                    "\"{}\" is listed as {}: read as any of them",
                     &self.sentence.text.text[at.clone()],
-                    keys.join(" and a ")
+                    keys.join(" and as ")
                 ))
                 .at(self.sentence.span(at)),
             );

@@ -3,6 +3,7 @@
 //! every one that is not is reported with where understanding stopped and what was expected.
 
 pub mod discourse;
+mod governed;
 mod guess;
 pub mod guide;
 mod introduction;

@@ -74,3 +74,24 @@ mod tests {
         }
     }
 }
+
+/// `noun` after its indefinite article: "a pet", "an animal", "another pet" for "other pet".
+pub fn with_article(noun: &str) -> String {
+    if let Some(rest) = noun.strip_prefix("other ") {
+        return format!("another {rest}");
+    }
+    let vowel = noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']);
+    format!("{} {noun}", if vowel { "an" } else { "a" })
+}
+
+#[cfg(test)]
+mod article_tests {
+    use super::with_article;
+
+    #[test]
+    fn a_noun_takes_its_article() {
+        assert_eq!(with_article("pet"), "a pet");
+        assert_eq!(with_article("animal"), "an animal");
+        assert_eq!(with_article("other pet"), "another pet");
+    }
+}
