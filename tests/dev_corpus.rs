@@ -6,26 +6,10 @@
 
 mod corpus_dev;
 
-use corpus_dev::{folded, riddles};
-use riddle::clue::Reading;
-use std::path::Path;
+use corpus_dev::{Compare, folded, listed, names, ratchet, riddles};
 
-use riddle::read::read;
 use riddle::riddle::{Riddle, Seating};
-use riddle::solve::solve;
-use riddle::source::Source;
 use riddle::vocabulary::Category;
-
-/// Whether `value` stands in `text` as whole words (so "tea" is not found in "teal").
-fn names(text: &str, value: &str) -> bool {
-    let words: Vec<String> = text
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .map(str::to_lowercase)
-        .collect();
-    let wanted: Vec<&str> = value.split(' ').collect();
-    words.windows(wanted.len()).any(|w| w == wanted.as_slice())
-}
 
 fn category(column: &str) -> Category {
     match column {
@@ -39,78 +23,21 @@ fn category(column: &str) -> Category {
     }
 }
 
-/// What became of one riddle of corpus-dev.
-enum Outcome {
-    /// Read, one answer, the published one.
-    Right,
-    /// Not read, or read to no single answer: no verdict, which is allowed while the riddle
-    /// is on the pending list.
-    NoVerdict(String),
-    /// One answer, not the published one: never allowed.
-    Wrong(String),
-}
-
-/// A riddle of corpus-dev read and solved, compared with its published answer by `compare`.
-fn outcome(
-    path: &Path,
-    compare: fn(&Riddle, &Seating, &str, &str) -> Result<(), String>,
-) -> Outcome {
-    let name = path.display().to_string();
-    let text = std::fs::read_to_string(path).expect("a text file");
-    let riddle = match read(&Source::new(&name, text.clone())) {
-        Ok(riddle) => riddle,
-        Err(errors) => {
-            let first = errors.first().map_or("", |e| e.message.as_str());
-            return Outcome::NoVerdict(format!("not read: {first}"));
-        }
-    };
-    let mut seatings = match solve(&riddle, Reading::Immediate, 2) {
-        Ok(seatings) => seatings,
-        Err(e) => return Outcome::NoVerdict(format!("not solved: {e:?}")),
-    };
-    if seatings.len() != 1 {
-        return Outcome::NoVerdict(format!("{} answers", seatings.len()));
-    }
-    let answer = std::fs::read_to_string(path.with_extension("answer")).expect(".answer");
-    match compare(&riddle, &seatings.remove(0), &text, &answer) {
-        Ok(()) => Outcome::Right,
-        Err(why) => Outcome::Wrong(why),
-    }
-}
-
-/// The riddles of a folder that do not read yet, from `tests/corpus_dev/pending.txt`: each
-/// line `folder/NN.txt  why`.
-fn pending(folder: &str) -> Vec<String> {
-    include_str!("corpus_dev/pending.txt")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .filter_map(|l| l.split_whitespace().next())
-        .filter_map(|f| f.strip_prefix(&format!("{folder}/")).map(str::to_string))
-        .collect()
-}
-
-/// Every riddle of the folder is answered as published, but those pending, which get no
-/// verdict; none is ever answered wrongly. A pending riddle that now reads must leave the list.
-fn check_folder(folder: &str, compare: fn(&Riddle, &Seating, &str, &str) -> Result<(), String>) {
+/// Every riddle of the folder is answered as published, but those pending
+/// (`tests/corpus_dev/pending.txt`, each line `folder/NN.txt  why`), which get no verdict; none
+/// is ever answered wrongly. A pending riddle that now reads must leave the list.
+fn check_folder(folder: &str, compare: Compare) {
     let Some(paths) = riddles(folder) else {
         return;
     };
-    let pending = pending(folder);
-    let mut problems = Vec::new();
-    for path in paths {
-        let file = path.file_name().unwrap().to_string_lossy().to_string();
-        let listed = pending.contains(&file);
-        match outcome(&path, compare) {
-            Outcome::Wrong(why) => problems.push(format!("{folder}/{file}: a WRONG answer: {why}")),
-            Outcome::Right if listed => problems.push(format!(
-                "{folder}/{file} now reads right: take it off tests/corpus_dev/pending.txt"
-            )),
-            Outcome::NoVerdict(why) if !listed => {
-                problems.push(format!("{folder}/{file}: no longer read right ({why})"))
-            }
-            _ => {}
-        }
-    }
+    let pending = listed(include_str!("corpus_dev/pending.txt"));
+    let problems = ratchet(
+        &paths,
+        &format!("{folder}/"),
+        &pending,
+        "tests/corpus_dev/pending.txt",
+        compare,
+    );
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 

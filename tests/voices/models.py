@@ -1,0 +1,531 @@
+#!/usr/bin/env python3
+"""Brute-force models of the riddles in tests/voices/: one function per riddle, returning
+every seating that satisfies its clues (itertools.permutations over every category, with the
+clues checked as soon as the values they name are placed).
+
+Places are numbered from 0 here and from 1 in the .answer files: left to right for a table,
+a street, a shelf or desks; first to last for a race; bottom to top for floors.
+
+Plain "left of" / "right of" with no qualifier is read as IMMEDIATELY left / right (the game's
+convention): `left_of` below. Every riddle is also solved with plain "left of" read as
+"somewhere to the left" (READING = "somewhere"), and `__main__` prints that count too; the
+riddles are written so that both readings give the same single answer wherever they can.
+"either ... or" is read inclusively (both may hold) unless a clue says "but not both".
+
+Run: python3 tests/voices/models.py
+"""
+
+import itertools
+import os
+import sys
+
+READING = "immediate"
+
+
+def left_of(p, a, b):
+    """Plain 'a left of b': the very next place (the game's convention), or anywhere left."""
+    if READING == "immediate":
+        return p[a] + 1 == p[b]
+    return p[a] < p[b]
+
+
+def right_of(p, a, b):
+    return left_of(p, b, a)
+
+
+def next_to(p, a, b):
+    return abs(p[a] - p[b]) == 1
+
+
+def solve(categories, clues):
+    """Every seating of `categories` (lists of values, each a permutation over the places)
+    satisfying every clue. A clue is a function of `p` (value -> place) that raises KeyError
+    while a value it names is not placed yet."""
+    n = len(categories[0])
+    assert all(len(c) == n for c in categories)
+    solutions = []
+
+    def holds(p):
+        for clue in clues:
+            try:
+                if not clue(p):
+                    return False
+            except KeyError:
+                pass
+        return True
+
+    def place(level, p):
+        if level == len(categories):
+            solutions.append(
+                [[v for cat in categories for v in cat if p[v] == i] for i in range(n)]
+            )
+            return
+        for perm in itertools.permutations(range(n)):
+            q = dict(p)
+            for value, place_ in zip(categories[level], perm):
+                q[value] = place_
+            if holds(q):
+                place(level + 1, q)
+
+    place(0, {})
+    # Each solution: one row per place, the values of every category there.
+    return solutions
+
+
+def r01():
+    """01 gamer: dinner party in the game's own names, lower case."""
+    names = ["Lady Winslow", "Doctor Marcolla", "Countess Contee", "Madam Natsiou", "Baroness Finch"]
+    colors = ["red", "white", "purple", "green", "blue"]
+    drinks = ["absinthe", "rum", "beer", "wine", "whiskey"]
+    cities = ["Dunwall", "Karnaca", "Baleton", "Fraeport", "Dabokva"]
+    heirlooms = ["Diamond", "Ring", "Snuff Tin", "War Medal", "Bird Pendant"]
+    return solve([names, colors, drinks, cities, heirlooms], [
+        lambda p: p["Baroness Finch"] == 0,
+        lambda p: p["Lady Winslow"] == p["blue"] == 2,
+        lambda p: p["purple"] == 4,
+        lambda p: p["Madam Natsiou"] == p["red"] == p["absinthe"],
+        lambda p: p["Dunwall"] == p["red"],
+        lambda p: next_to(p, "green", "absinthe"),
+        lambda p: p["Doctor Marcolla"] == p["whiskey"] and p["Doctor Marcolla"] + 1 == p["Countess Contee"],
+        lambda p: p["Karnaca"] == p["beer"],
+        lambda p: p["rum"] == p["Ring"],
+        lambda p: next_to(p, "Fraeport", "Madam Natsiou"),
+        lambda p: p["Diamond"] == p["Madam Natsiou"],
+        lambda p: p["white"] == p["Bird Pendant"],
+        lambda p: p["Baleton"] == p["purple"],
+        lambda p: p["Snuff Tin"] == p["Karnaca"],
+        lambda p: p["Countess Contee"] == p["rum"],
+        lambda p: p["Baroness Finch"] != p["beer"],
+    ])
+
+
+def r02():
+    """02 retired maths teacher: numbered seats, separations, formal."""
+    names = ["Mrs Albright", "Mrs Penhaligon", "Miss Crewe", "Lady Farrant", "Dr Okafor"]
+    colors = ["ivory", "crimson", "navy", "olive", "amber"]
+    drinks = ["claret", "sherry", "gin", "cider", "madeira"]
+    cities = ["Norwich", "Exeter", "York", "Bath", "Durham"]
+    heirlooms = ["pocket watch", "cameo brooch", "silver thimble", "ivory fan", "signet ring"]
+    return solve([names, colors, drinks, cities, heirlooms], [
+        lambda p: p["Mrs Albright"] == 2,
+        lambda p: abs(p["Dr Okafor"] - p["Mrs Albright"]) == 2,
+        lambda p: p["crimson"] == 4,
+        lambda p: p["Exeter"] == p["claret"],
+        lambda p: p["navy"] + 1 == p["amber"],
+        lambda p: p["Miss Crewe"] == p["amber"],
+        lambda p: not next_to(p, "sherry", "cider"),
+        lambda p: p["Lady Farrant"] > p["Miss Crewe"] and p["Lady Farrant"] not in (0, 4),
+        lambda p: p["Norwich"] == p["madeira"],
+        lambda p: p["pocket watch"] == 0,
+        lambda p: p["cameo brooch"] == p["ivory"],
+        lambda p: next_to(p, "York", "Bath"),
+        lambda p: p["olive"] == p["silver thimble"],
+        lambda p: p["gin"] == p["Dr Okafor"],
+        lambda p: p["signet ring"] + 2 == p["silver thimble"],
+        lambda p: p["Mrs Penhaligon"] == p["crimson"],
+        lambda p: p["ivory"] + 1 == p["cider"],
+        lambda p: p["Dr Okafor"] == p["York"],
+        lambda p: p["Mrs Penhaligon"] != p["claret"],
+    ])
+
+
+def r03():
+    """03 German speaker: four guests, German word order, small slips."""
+    names = ["Madame Roth", "Countess Vogel", "Lady Brandt", "Baroness Lindqvist"]
+    colors = ["yellow", "grey", "pink", "brown"]
+    drinks = ["tea", "schnapps", "coffee", "wine"]
+    cities = ["Zurich", "Vienna", "Munich", "Hamburg"]
+    heirlooms = ["old compass", "silver spoon", "pearl necklace", "golden watch"]
+    return solve([names, colors, drinks, cities, heirlooms], [
+        lambda p: p["Madame Roth"] == 0,
+        lambda p: p["Madame Roth"] + 1 == p["grey"],  # "sits direct right from"
+        lambda p: p["Countess Vogel"] == p["schnapps"] == p["Vienna"],
+        lambda p: p["wine"] == 3,
+        lambda p: p["Lady Brandt"] == p["pink"],
+        lambda p: p["Hamburg"] == p["golden watch"],
+        lambda p: next_to(p, "coffee", "Vienna"),
+        lambda p: p["Baroness Lindqvist"] not in (p["old compass"], p["silver spoon"]),
+        lambda p: p["pearl necklace"] == p["Munich"],
+        lambda p: p["Zurich"] == p["tea"],
+        lambda p: p["brown"] == p["Baroness Lindqvist"],
+        lambda p: p["old compass"] != p["pink"],
+        lambda p: p["silver spoon"] == p["Countess Vogel"],
+        lambda p: p["Lady Brandt"] != p["Hamburg"],
+        lambda p: p["Madame Roth"] == p["tea"],
+        lambda p: p["Lady Brandt"] == p["coffee"],
+    ])
+
+
+def r04():
+    """04 puzzle-magazine editor: books on a shelf."""
+    authors = ["Ellery", "Castell", "Ames", "Brook", "Dunmore"]
+    spines = ["black", "red", "green", "white", "blue"]
+    genres = ["poetry", "cookery", "history", "thriller", "romance"]
+
+    def directly_between(p, middle, a, b):
+        return next_to(p, middle, a) and next_to(p, middle, b) and p[a] != p[b]
+
+    return solve([authors, spines, genres], [
+        lambda p: p["Ellery"] in (0, 4),
+        lambda p: directly_between(p, "cookery", "poetry", "green"),
+        lambda p: p["history"] + 1 == p["Brook"],
+        lambda p: p["blue"] == p["romance"],
+        lambda p: p["white"] not in (p["history"], p["Castell"]),
+        lambda p: p["Dunmore"] > p["Ames"],
+        lambda p: next_to(p, "thriller", "romance"),
+        lambda p: not next_to(p, "black", "green"),
+        lambda p: p["Castell"] == p["cookery"],
+        lambda p: p["romance"] == 4,
+        lambda p: p["Ames"] == p["green"],
+        lambda p: p["thriller"] == p["white"],
+    ])
+
+
+def r05():
+    """05 game master: an in-world note about a tavern bench, hearth to door."""
+    names = ["Brakka", "Tamsin", "Ysolde", "Fenwick", "Morrow"]
+    classes = ["fighter", "rogue", "wizard", "cleric", "ranger"]
+    drinks = ["ale", "cider", "elderwine", "goat's milk", "mead"]
+    homes = ["Greyspire", "Saltmarsh", "Highmere", "Oakhollow", "Duskvale"]
+    trinkets = ["bone dice", "silver key", "cracked lens", "lucky coin", "raven feather"]
+    return solve([names, classes, drinks, homes, trinkets], [
+        lambda p: p["Brakka"] == p["fighter"] == 0,
+        lambda p: p["wizard"] == p["elderwine"] == 2,
+        lambda p: next_to(p, "rogue", "fighter"),
+        lambda p: p["Tamsin"] == p["rogue"] == p["Saltmarsh"] == p["silver key"],
+        lambda p: p["ranger"] == 4,
+        lambda p: next_to(p, "goat's milk", "wizard") and next_to(p, "goat's milk", "ranger"),
+        lambda p: p["Greyspire"] == p["ale"],
+        lambda p: p["Morrow"] not in (p["cleric"], p["goat's milk"]),
+        lambda p: p["Highmere"] == p["cracked lens"],
+        lambda p: p["Fenwick"] > p["Ysolde"],
+        lambda p: p["lucky coin"] == p["Oakhollow"],
+        lambda p: p["raven feather"] == p["ranger"],
+        lambda p: p["Brakka"] == p["ale"] == p["bone dice"],
+        lambda p: p["ranger"] == p["mead"],
+        lambda p: p["Ysolde"] == p["wizard"] == p["Highmere"],
+    ])
+
+
+def r06():
+    """06 parent: pets on a street for children, four houses."""
+    children = ["Leo", "Ava", "Mia", "Sam"]
+    colors = ["blue", "yellow", "green", "pink"]
+    pets = ["dog", "goldfish", "cat", "rabbit"]
+    return solve([children, colors, pets], [
+        lambda p: p["Leo"] == 0,
+        lambda p: p["dog"] == p["blue"],
+        lambda p: p["Mia"] == p["cat"] == p["green"],
+        lambda p: next_to(p, "rabbit", "cat"),
+        lambda p: p["Ava"] == p["yellow"] and next_to(p, "Ava", "Leo"),
+        lambda p: p["Sam"] != p["goldfish"],
+        lambda p: p["pink"] == 3,
+    ])
+
+
+def r07():
+    """07 office worker: a team-building charity run, finishing order."""
+    runners = ["Priya", "Tom", "Grace", "Dev", "Hannah"]
+    shirts = ["orange", "teal", "black", "lime", "grey"]
+    teams = ["Finance", "Legal", "Marketing", "IT", "Sales"]
+    return solve([runners, shirts, teams], [
+        lambda p: p["Grace"] == 0,
+        lambda p: p["IT"] + 1 == p["Tom"],  # "crossed the line right after"
+        lambda p: p["Hannah"] == p["Legal"] == 4,
+        lambda p: p["teal"] < p["Priya"],  # "finished ahead of"
+        lambda p: p["Marketing"] == p["orange"],
+        lambda p: p["Dev"] != p["IT"] and p["Dev"] != p["Sales"],
+        lambda p: p["Finance"] == 0,
+        lambda p: p["black"] + 1 == p["lime"],
+        lambda p: p["Legal"] == p["grey"],
+        lambda p: p["Priya"] < p["Dev"],
+    ])
+
+
+def r08():
+    """08 crossword fan: a dinner party told in idioms."""
+    names = ["Countess Arden", "Mrs Tolliver", "Baroness Kettering", "Lady Quenby", "Madame Dufresne"]
+    colors = ["cream", "scarlet", "navy", "lilac", "emerald"]
+    drinks = ["gin", "port", "champagne", "sherry", "cocoa"]
+    cities = ["Rye", "Ely", "Truro", "Whitby", "Ludlow"]
+    heirlooms = ["fob watch", "tiara", "locket", "brooch", "snuffbox"]
+
+    def sandwiched(p, middle, a, b):
+        return next_to(p, middle, a) and next_to(p, middle, b) and p[a] != p[b]
+
+    return solve([names, colors, drinks, cities, heirlooms], [
+        lambda p: {p["Countess Arden"], p["Madame Dufresne"]} == {0, 4},
+        lambda p: sandwiched(p, "Baroness Kettering", "scarlet", "lilac"),
+        lambda p: p["Mrs Tolliver"] == p["scarlet"] and next_to(p, "Mrs Tolliver", "Countess Arden"),
+        lambda p: p["Whitby"] == p["sherry"],
+        lambda p: not next_to(p, "Madame Dufresne", "champagne"),
+        lambda p: p["emerald"] == p["cocoa"],
+        lambda p: p["fob watch"] == p["Rye"],
+        lambda p: p["Countess Arden"] == p["gin"],
+        lambda p: p["port"] == p["tiara"],
+        lambda p: p["navy"] == p["locket"],
+        lambda p: p["Ludlow"] == 4,
+        lambda p: next_to(p, "brooch", "snuffbox"),
+        lambda p: p["Truro"] == p["champagne"],
+        lambda p: p["Countess Arden"] == p["cream"],
+        lambda p: p["Lady Quenby"] == p["brooch"],
+    ])
+
+
+def r09():
+    """09 mystery novelist: the clues inside a story."""
+    names = ["Dame Harrow", "Countess Ilyin", "Miss Pellow", "Mrs Gaunt", "Lady Marchbank"]
+    colors = ["charcoal", "plum", "rose", "jade", "silver"]
+    drinks = ["tea", "vermouth", "punch", "cognac", "sloe gin"]
+    cities = ["Cairo", "Prague", "Bruges", "Lisbon", "Tangier"]
+    heirlooms = ["silver dagger", "scarab amulet", "pearl hatpin", "gold cigarette case", "music locket"]
+    return solve([names, colors, drinks, cities, heirlooms], [
+        lambda p: p["Dame Harrow"] == p["charcoal"] == 0,
+        lambda p: next_to(p, "Countess Ilyin", "Dame Harrow") and p["Countess Ilyin"] == p["plum"],
+        lambda p: p["Prague"] == p["vermouth"],
+        lambda p: p["Miss Pellow"] == p["rose"] == 2,
+        lambda p: p["Lady Marchbank"] == 4,
+        lambda p: p["Mrs Gaunt"] == p["cognac"],
+        lambda p: p["Lisbon"] == p["jade"],
+        lambda p: p["punch"] == p["Bruges"],
+        lambda p: p["silver dagger"] == p["Dame Harrow"],
+        lambda p: p["tea"] == p["Cairo"],
+        lambda p: p["scarab amulet"] == p["Countess Ilyin"],
+        lambda p: p["silver"] == p["music locket"],
+        lambda p: p["gold cigarette case"] == p["cognac"],
+        lambda p: p["sloe gin"] == p["Tangier"],
+        lambda p: p["Dame Harrow"] == p["tea"],
+        lambda p: next_to(p, "Prague", "tea"),
+        lambda p: p["Lady Marchbank"] == p["Tangier"],
+    ])
+
+
+def r10():
+    """10 programmer: terse numbered clues, desks in a row."""
+    devs = ["Ana", "Bo", "Chen", "Eve", "Dmitri"]
+    langs = ["Python", "Go", "Rust", "Haskell", "C"]
+    editors = ["vim", "vscode", "helix", "emacs", "nano"]
+    drinks = ["cola", "coffee", "tea", "mate", "water"]
+    return solve([devs, langs, editors, drinks], [
+        lambda p: p["Ana"] == 0,
+        lambda p: p["Rust"] == p["helix"],
+        lambda p: p["Python"] + 1 == p["Go"],
+        lambda p: p["vim"] != 4 and p["vim"] != p["coffee"],
+        lambda p: p["Eve"] == p["emacs"] == p["mate"],
+        lambda p: not next_to(p, "Haskell", "Python"),
+        lambda p: p["Dmitri"] == p["C"],
+        lambda p: p["nano"] == p["water"],
+        lambda p: p["tea"] == 2,
+        lambda p: next_to(p, "coffee", "Ana"),
+        lambda p: p["Chen"] < p["Eve"],  # "somewhere left of"
+        lambda p: p["Bo"] != p["vim"],
+        lambda p: p["C"] == 4,
+        lambda p: p["Ana"] == p["Python"],
+        lambda p: p["Chen"] == p["Rust"],
+    ])
+
+
+def r11():
+    """11 phone-photo transcription: the game's style, broken lines and hyphenation."""
+    names = ["Madam Varga", "Doctor Sallow", "Lady Caskell", "Baroness Ebb", "Countess Renwick"]
+    colors = ["white", "grey", "gold", "violet", "orange"]
+    drinks = ["cider", "absinthe", "rum", "tea", "mead"]
+    cities = ["Oxmere", "Karsa", "Tollhaven", "Wyrmwood", "Brindle"]
+    heirlooms = ["Copper Key", "Jade Bird", "Silver Compass", "Glass Eye", "Ivory Comb"]
+    return solve([names, colors, drinks, cities, heirlooms], [
+        lambda p: p["Madam Varga"] == p["white"],
+        lambda p: p["Madam Varga"] == 0 and next_to(p, "Madam Varga", "grey"),
+        lambda p: left_of(p, "gold", "violet"),  # plain "left of"
+        lambda p: p["gold"] == p["rum"],
+        lambda p: p["Tollhaven"] == p["gold"],
+        lambda p: next_to(p, "Jade Bird", "Tollhaven"),
+        lambda p: p["Baroness Ebb"] == p["Glass Eye"] and p["Brindle"] == p["Ivory Comb"],
+        lambda p: next_to(p, "Copper Key", "Karsa") and next_to(p, "Karsa", "cider"),
+        lambda p: p["Countess Renwick"] == p["mead"],
+        lambda p: p["Oxmere"] == p["cider"] and p["rum"] == 2,
+        lambda p: p["Doctor Sallow"] == p["Karsa"],
+        lambda p: p["Baroness Ebb"] == p["tea"],
+        lambda p: p["Countess Renwick"] == 4 and next_to(p, "Countess Renwick", "violet"),
+        lambda p: p["Countess Renwick"] == p["orange"],
+        lambda p: p["Madam Varga"] == p["Copper Key"],
+    ])
+
+
+def r12():
+    """12 British aristocratic pastiche: titles, asides, 'bang in the middle'."""
+    names = ["Lady Pamela", "Duchess of Wexley", "Miss Pryce", "Mrs Fitzwilliam", "Lady Bunty"]
+    colors = ["primrose", "black", "peach", "lavender", "ivory"]
+    drinks = ["Pimm's", "champagne", "barley water", "sherry", "pink gin"]
+    towns = ["Henley", "Windsor", "Cheltenham", "Harrogate", "Tunbridge Wells"]
+    heirlooms = ["lorgnette", "diamond choker", "snuff box", "Fabergé egg", "tiara"]
+    return solve([names, colors, drinks, towns, heirlooms], [
+        lambda p: p["Duchess of Wexley"] == p["black"] and p["Lady Pamela"] + 1 == p["Duchess of Wexley"],
+        lambda p: p["Mrs Fitzwilliam"] == p["sherry"],
+        lambda p: p["Tunbridge Wells"] == p["ivory"] == 4,
+        lambda p: p["Miss Pryce"] == p["barley water"] == 2,
+        lambda p: p["Harrogate"] == p["Fabergé egg"],
+        lambda p: p["Windsor"] == p["champagne"],
+        lambda p: next_to(p, "lavender", "ivory"),
+        lambda p: p["lorgnette"] == p["primrose"],
+        lambda p: p["Duchess of Wexley"] == p["diamond choker"],
+        lambda p: p["Henley"] == p["Pimm's"],
+        lambda p: p["peach"] not in (p["Lady Bunty"], p["Mrs Fitzwilliam"]),
+        lambda p: p["Lady Bunty"] == p["tiara"],
+        lambda p: p["Duchess of Wexley"] != p["Pimm's"],
+        lambda p: p["Miss Pryce"] == p["Cheltenham"],
+        lambda p: p["Miss Pryce"] == p["peach"],
+    ])
+
+
+def r13():
+    """13 American sports fan: a stock-car race, finishing order, car numbers."""
+    drivers = ["Voss", "McBride", "Colton", "Pruitt", "Harlan"]
+    numbers = ["#24", "#88", "#3", "#11", "#48"]
+    colors = ["yellow", "black", "red", "blue", "white"]
+    towns = ["Charlotte", "Daytona", "Talladega", "Martinsville", "Bristol"]
+    return solve([drivers, numbers, colors, towns], [
+        lambda p: p["Voss"] == 0,
+        lambda p: p["McBride"] == 1 and p["Colton"] == 2,
+        lambda p: p["#3"] == p["red"],
+        lambda p: p["Harlan"] == 4,
+        lambda p: p["yellow"] == 0,
+        lambda p: p["Charlotte"] == p["#24"],
+        lambda p: p["#3"] + 1 == p["Martinsville"],
+        lambda p: p["#88"] == p["black"],
+        lambda p: p["Pruitt"] not in (p["#48"], p["white"]),
+        lambda p: p["Daytona"] in (1, 2),
+        lambda p: p["blue"] < p["white"],
+        lambda p: p["Talladega"] == p["red"],
+        lambda p: p["Harlan"] == p["Bristol"],
+        lambda p: p["#88"] in (0, 1, 2),
+        lambda p: p["#48"] in (p["Pruitt"], p["Harlan"]),  # either ... or
+    ])
+
+
+def r14():
+    """14 poet: four ladies in rhyming couplets."""
+    names = ["Countess Fern", "Lady Wren", "Dame Ivy", "Mistress Rowan"]
+    colors = ["grey", "gold", "rose", "blue"]
+    drinks = ["tea", "wine", "ale", "mead"]
+    towns = ["Leeds", "Dover", "Hove", "Bray"]
+    heirlooms = ["bell", "ring", "pearl", "fan"]
+    return solve([names, colors, drinks, towns, heirlooms], [
+        lambda p: p["Lady Wren"] == p["gold"] == 1,
+        lambda p: p["gold"] == p["wine"],
+        lambda p: p["Dame Ivy"] == p["rose"] and next_to(p, "Dame Ivy", "Mistress Rowan"),
+        lambda p: p["Dover"] == p["gold"],
+        lambda p: p["tea"] == 0,
+        lambda p: p["Bray"] == p["mead"],
+        lambda p: p["Dame Ivy"] == p["pearl"],
+        lambda p: p["fan"] == p["blue"],
+        lambda p: p["Leeds"] == p["bell"],
+        lambda p: p["mead"] == 3,
+        lambda p: p["Dame Ivy"] == p["ale"],
+        lambda p: p["Countess Fern"] == p["grey"],
+    ])
+
+
+def r15():
+    """15 student: a homework zebra puzzle with houses."""
+    people = ["Kenyan", "Pole", "Brazilian", "Indian", "Canadian"]
+    colors = ["yellow", "blue", "red", "white", "green"]
+    pets = ["cat", "hamster", "dog", "parrot", "turtle"]
+    drinks = ["water", "tea", "milk", "juice", "coffee"]
+    sports = ["cycling", "chess", "football", "tennis", "swimming"]
+    return solve([people, colors, pets, drinks, sports], [
+        lambda p: p["Brazilian"] == p["red"],
+        lambda p: p["Kenyan"] == 0,
+        lambda p: p["milk"] == 2,
+        lambda p: p["white"] + 1 == p["green"],
+        lambda p: p["coffee"] == p["green"],
+        lambda p: p["Pole"] == p["chess"],
+        lambda p: p["football"] == p["dog"],
+        lambda p: next_to(p, "Kenyan", "blue"),
+        lambda p: p["tennis"] == p["juice"],
+        lambda p: p["cycling"] == p["yellow"],
+        lambda p: p["Indian"] == p["parrot"],
+        lambda p: next_to(p, "hamster", "football"),
+        lambda p: p["swimming"] == p["turtle"],
+        lambda p: next_to(p, "tea", "cat"),
+        lambda p: p["Canadian"] == p["coffee"],
+    ])
+
+
+def r16():
+    """16 floors: five neighbours in a five-storey building, floor 1 at the bottom."""
+    people = ["Bello", "Quinn", "Ortiz", "Fischer", "Nakamura"]
+    jobs = ["baker", "nurse", "pilot", "teacher", "plumber"]
+    pets = ["dog", "cat", "lizard", "fish", "parrot"]
+    return solve([people, jobs, pets], [
+        lambda p: p["Nakamura"] == 4,
+        lambda p: p["baker"] == 0 and p["Bello"] == p["baker"],
+        lambda p: p["nurse"] == p["baker"] + 1,
+        lambda p: p["nurse"] < p["pilot"] < p["teacher"],
+        lambda p: not next_to(p, "Fischer", "Quinn"),
+        lambda p: p["dog"] + 1 == p["cat"],
+        lambda p: p["parrot"] == 4,
+        lambda p: p["Ortiz"] == p["Quinn"] + 1,
+        lambda p: p["fish"] == p["teacher"],
+        lambda p: p["plumber"] == p["parrot"],
+        lambda p: p["nurse"] == p["cat"],
+        lambda p: p["pilot"] in (p["Fischer"], p["Ortiz"]),  # either ... or
+    ])
+
+
+RIDDLES = {
+    "01-gamer-dinner": r01,
+    "02-maths-teacher": r02,
+    "03-german-speaker": r03,
+    "04-magazine-shelf": r04,
+    "05-game-master-tavern": r05,
+    "06-parent-pets": r06,
+    "07-office-fun-run": r07,
+    "08-crossword-idioms": r08,
+    "09-novelist-manor": r09,
+    "10-programmer-desks": r10,
+    "11-phone-photo": r11,
+    "12-aristocrat-supper": r12,
+    "13-sports-fan-race": r13,
+    "14-poet-verses": r14,
+    "15-student-houses": r15,
+    "16-floors-building": r16,
+}
+
+
+def answer_rows(path):
+    """The .answer table: one row per place, the values after the place number, folded."""
+    rows = []
+    for line in open(path, encoding="utf-8"):
+        cells = [c.strip() for c in line.split("|")]
+        if len(cells) > 1 and cells[0].isdigit():
+            rows.append([c.lower() for c in cells[1:]])
+    return rows
+
+
+def main():
+    global READING
+    here = os.path.dirname(os.path.abspath(__file__))
+    failures = 0
+    for name, model in RIDDLES.items():
+        READING = "immediate"
+        solutions = model()
+        READING = "somewhere"
+        somewhere = len(model())
+        READING = "immediate"
+        want = answer_rows(os.path.join(here, name + ".answer"))
+        assert os.path.exists(os.path.join(here, name + ".txt")), name
+        if len(solutions) != 1:
+            print(f"FAIL {name}: {len(solutions)} solutions")
+            failures += 1
+        elif [[v.lower() for v in row] for row in solutions[0]] != want:
+            print(f"FAIL {name}: the solution is not the .answer: {solutions[0]}")
+            failures += 1
+        else:
+            print(f"ok   {name}: unique; somewhere-reading count: {somewhere}")
+    if failures:
+        sys.exit(1)
+    print(f"all {len(RIDDLES)} riddles have exactly one solution, the one in their .answer")
+
+
+if __name__ == "__main__":
+    main()
