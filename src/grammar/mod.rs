@@ -467,8 +467,10 @@ fn riddle_at(piece: &Cleaned) -> Option<(usize, &'static str)> {
         let text = &piece.text[r.start..];
         // A sentence starts with a capital; a guest list may also start at its number, inside
         // one ("... a feast is being held to celebrate five Moms: Aniya, Holly, ...").
-        let counted = next_word(text)
-            .is_some_and(|(w, _)| phrases::NUMBERS.iter().any(|n| n.eq_ignore_ascii_case(w)));
+        let counted = next_word(text).is_some_and(|(w, _)| {
+            phrases::NUMBERS.iter().any(|n| n.eq_ignore_ascii_case(w))
+                || (!w.is_empty() && w.len() <= 2 && w.bytes().all(|b| b.is_ascii_digit()))
+        });
         if !text.starts_with(|c: char| c.is_uppercase()) && !counted {
             return None;
         }

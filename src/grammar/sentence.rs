@@ -482,22 +482,131 @@ fn guest_list<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
 }
 
 /// "Four ladies dined together that night: Lady Ashgrove, ...", "Five guests sat down to
-/// dinner in a single row: ...": a number of guests, what they did, a colon and the names.
+/// dinner in a single row: ...": a number of guests, what they did, a colon and the names. The
+/// names may come straight after the noun ("Six friends P, Q, R, S, T and U are sitting in a
+/// row", "Five ladies, namely ..., were seated"), and after a colon they may be written in
+/// lower case ("5 ppl at dinner: lady winslow, doctor marcolla, ..."): the noun said they are
+/// people. "Five of us ran: ..." counts the writer's party.
 fn guests_introduced<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     let (i, _) = alt((value((), |i| count(cx, i)), value((), kw(cx, "the")))).parse(i)?;
-    let (mut i, _) = any_kw(cx, GUEST_NOUNS)(i)?;
+    let (mut i, _) = alt((
+        value((), any_kw(cx, GUEST_NOUNS)),
+        value((), (kw(cx, "of"), kw(cx, "us"))),
+    ))
+    .parse(i)?;
+    if let Ok(found) = named_after_noun(cx, i) {
+        return Ok(found);
+    }
     // What they did, in any words, up to the colon: "dined together that night".
     for _ in 0..MAX_FRAME_WORDS {
         if let Ok((after, ())) = punct(cx, ':')(i) {
-            let (i, names) = list(cx, after, |i| guest_name(cx, i))?;
+            let lower = cx
+                .word(after)
+                .is_some_and(|(w, _)| w.starts_with(char::is_lowercase));
+            let (i, names) = if lower {
+                list(cx, after, |i| name_in_lower_case(cx, i))?
+            } else {
+                list(cx, after, |i| guest_name(cx, i))?
+            };
             return Ok((i, Sentence::GuestList(names, ListedAs::default())));
         }
         match cx.word(i) {
+            // "The residents are of different nationalities: ...": values, not the guests.
+            Some((w, _)) if is(w, &["different", "unique", "distinct", "various"]) => break,
+            Some((w, _))
+                if phrase_match::attribute(cx, w).is_ok()
+                    || Category::by_key(&singular(&w.to_lowercase())).is_some() =>
+            {
+                break;
+            }
             Some((_, rest)) => i = rest,
             None => break,
         }
     }
     cx.fail_expecting(i, "`:` and the guests' names")
+}
+
+/// The names straight after the guests' noun, then what they did, in lower-case words to the
+/// end of the sentence ("are sitting in a row", "ran a race"), which name the places if a word
+/// does: "Six friends P, Q, R, S, T and U are sitting in a row".
+fn named_after_noun<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
+    let (i, _) = opt((punct(cx, ','), kw(cx, "namely"))).parse(i)?;
+    let (i, names) = list(cx, i, |i| guest_name(cx, i))?;
+    let (mut i, _) = opt(punct(cx, ',')).parse(i)?;
+    if names.len() < 2 {
+        return unread(i);
+    }
+    let mut place = None;
+    for _ in 0..MAX_RESIDENT_WORDS {
+        match cx.word(i) {
+            Some((w, rest)) if !w.starts_with(char::is_uppercase) => {
+                if place.is_none() {
+                    place = PLACES_PLURAL
+                        .iter()
+                        .chain(PLACES)
+                        .position(|p| p.eq_ignore_ascii_case(w))
+                        .map(|at| PLACES[at % PLACES.len()]);
+                }
+                i = rest;
+            }
+            _ => break,
+        }
+    }
+    if cx.word(i).is_some() {
+        return unread(i);
+    }
+    Ok((
+        i,
+        Sentence::GuestList(
+            names,
+            ListedAs {
+                place,
+                things: None,
+            },
+        ),
+    ))
+}
+
+/// A guest's name written in lower case, in a list a noun for people announced: one to four
+/// words up to a comma or "and" ("lady winslow").
+fn name_in_lower_case<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Term> {
+    let mut rest = i;
+    let mut words: Vec<&str> = Vec::new();
+    while words.len() < 4 {
+        match cx.word(rest) {
+            Some((w, after))
+                if w.starts_with(char::is_alphabetic)
+                    && !["and", "or"].iter().any(|j| w.eq_ignore_ascii_case(j)) =>
+            {
+                words.push(w);
+                rest = after;
+            }
+            _ => break,
+        }
+    }
+    let (Some(first), Some(last)) = (words.first(), words.last()) else {
+        return cx.fail_expecting(i, "a guest's name");
+    };
+    // "The friends wear: red, blue, ...": a value the reader knows is no name.
+    let written = words.join(" ");
+    if (0..crate::vocabulary::KINDS.len())
+        .map(Category::from_index)
+        .any(|c| c != Category::NAME && c.is_known(&written))
+    {
+        return cx.fail_expecting(i, "a guest's name");
+    }
+    let at = cx.at(first)..cx.at(last) + last.len();
+    // Capitalised as names are, so that answers print them so.
+    let text = (words.iter())
+        .map(|w| {
+            let mut c = w.chars();
+            c.next()
+                .map(|f| f.to_uppercase().chain(c).collect::<String>())
+                .unwrap_or_default()
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    Ok((rest, Term { text, at }))
 }
 
 /// "Baker, Cooper, Fletcher, Miller, and Smith live on different floors of an apartment house
@@ -523,7 +632,7 @@ fn residents<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         for _ in 0..MAX_RESIDENT_WORDS {
             match cx.word(rest) {
                 Some((w, after)) => {
-                    if w.eq_ignore_ascii_case("different") || w.eq_ignore_ascii_case("separate") {
+                    if is(w, DIFFER) || is(w, ROW_WORDS) {
                         return true;
                     }
                     rest = after;
@@ -533,7 +642,7 @@ fn residents<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         }
         false
     };
-    if commas < 2 || !differ(rest) {
+    if commas < 1 || !differ(rest) {
         return unread(i);
     }
     let (mut i, names) = list(cx, i, |i| guest_name(cx, i))?;
@@ -545,9 +654,7 @@ fn residents<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     for _ in 0..MAX_RESIDENT_WORDS {
         match cx.word(i) {
             Some((w, rest)) if !w.starts_with(char::is_uppercase) => {
-                differ |= ["different", "separate"]
-                    .iter()
-                    .any(|d| w.eq_ignore_ascii_case(d));
+                differ |= is(w, DIFFER) || is(w, ROW_WORDS);
                 if place.is_none() {
                     place = PLACES_PLURAL
                         .iter()
@@ -581,7 +688,6 @@ fn residents<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
 fn objects<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     // Up to the colon, words are compared without recording what was expected: a sentence that
     // is no such list fails at its start, and its message comes from the forms that read on.
-    let is = |w: &str, any: &[&str]| any.iter().any(|a| w.eq_ignore_ascii_case(a));
     let mut rest = i;
     let mut previous = "";
     let mut counted = None;
@@ -642,13 +748,78 @@ fn objects<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
 /// show, there are".
 const MAX_SCENE_WORDS: usize = 8;
 
+/// Whether `word` is one of `any`, in any case.
+fn is(word: &str, any: &[&str]) -> bool {
+    any.iter().any(|a| word.eq_ignore_ascii_case(a))
+}
+
+/// Words after the names of `residents` that say each has a place of her own.
+const DIFFER: &[&str] = &["different", "separate"];
+
+/// Words after the names of `residents` that say they are in a row: "Ann, Bob, Cat and Dan are
+/// sitting in a row", "Lady Ash, Lady Bell and Lady Cole stood in a line".
+const ROW_WORDS: &[&str] = &["row", "line", "queue"];
+
 /// At most this many words after the names of `residents`.
 const MAX_RESIDENT_WORDS: usize = 20;
 
 /// Nouns for the guests before their names: "Four ladies dined together that night: ...".
 const GUEST_NOUNS: &[&str] = &[
-    "ladies", "guests", "women", "people", "friends", "diners", "moms", "mothers", "men", "dads",
+    "ladies",
+    "guests",
+    "women",
+    "people",
+    "ppl",
+    "persons",
+    "friends",
+    "diners",
+    "moms",
+    "mothers",
+    "men",
+    "dads",
     "fathers",
+    "runners",
+    "drivers",
+    "racers",
+    "riders",
+    "cyclists",
+    "swimmers",
+    "skaters",
+    "jockeys",
+    "competitors",
+    "contestants",
+    "participants",
+    "entrants",
+    "players",
+    "athletes",
+    "students",
+    "children",
+    "kids",
+    "girls",
+    "boys",
+    "colleagues",
+    "coworkers",
+    "co-workers",
+    "teammates",
+    "neighbours",
+    "neighbors",
+    "residents",
+    "tenants",
+    "authors",
+    "writers",
+    "artists",
+    "musicians",
+    "singers",
+    "employees",
+    "workers",
+    "travellers",
+    "travelers",
+    "passengers",
+    "sisters",
+    "brothers",
+    "cousins",
+    "nobles",
+    "noblewomen",
 ];
 
 /// At most this many words between "Four ladies" and the colon before their names.

@@ -473,7 +473,13 @@ impl Scan<'_> {
             .trim_start_matches(['*', '_', '"', '\'', '>', ' '])
             .chars()
             .next();
-        if !next.is_some_and(char::is_uppercase) {
+        // One who writes in lower case starts her paragraphs so too ("5 ppl at dinner: lady
+        // winslow, ..." above "baroness finch sat ..."): the blank line is her period.
+        let in_lower_case = before
+            .chars()
+            .find(|c| c.is_alphabetic())
+            .is_some_and(char::is_lowercase);
+        if !next.is_some_and(|c| c.is_uppercase() || (in_lower_case && c.is_lowercase())) {
             return;
         }
         let end = self.paragraph.start + before.len();

@@ -1,0 +1,120 @@
+//! How a riddle opens: the ways people name the guests before the clues, in words of our own.
+//! Each opening is read as the guest list, through the built binary as a user runs it, and the
+//! clue after it reads with the names it gave; openings that list values are never taken for
+//! guests.
+
+mod run;
+
+use run::text;
+
+/// `riddle parse` of `riddle`: its status, standard output and standard error.
+fn parse(riddle: &str) -> (Option<i32>, String, String) {
+    let out = run::riddle(&["parse", "-"], riddle.as_bytes());
+    (out.status.code(), text(&out.stdout), text(&out.stderr))
+}
+
+/// The opening is read as the guest list `names`, and the clue after it as `clue`.
+#[track_caller]
+fn opens_with(opening: &str, clue: &str, names: &str, read: &str) {
+    let (status, stdout, stderr) = parse(&format!("{opening}\n{clue}\n"));
+    assert_eq!(status, Some(0), "{opening:?}\n{stderr}");
+    assert!(
+        stdout.contains(&format!("declare  name: {names}")),
+        "{opening:?} is not the guest list {names:?}:\n{stdout}"
+    );
+    assert!(
+        stdout.contains(read),
+        "{clue:?} not read as {read:?}:\n{stdout}"
+    );
+}
+
+#[test]
+fn names_straight_after_a_counted_noun_for_people() {
+    opens_with(
+        "Four hikers Ann, Bo, Cy and Di sat on a log in a row.",
+        "Ann sat at the far left.",
+        "Ann, Bo, Cy, Di",
+        "name=Ann in the far-left seat",
+    );
+    opens_with(
+        "Three cyclists X, Y and Z finished a hill climb.",
+        "X finished ahead of Y.",
+        "X, Y, Z",
+        "name=X somewhere left of name=Y",
+    );
+    opens_with(
+        "Four ladies, namely Lady Ash, Lady Bell, Lady Cole and Lady Dunn, were seated in a row.",
+        "Lady Bell sat at the far right.",
+        "Lady Ash, Lady Bell, Lady Cole, Lady Dunn",
+        "name=Lady Bell in the far-right seat",
+    );
+}
+
+#[test]
+fn a_count_in_digits_the_writers_party_and_names_in_lower_case() {
+    opens_with(
+        "4 ppl at lunch: lady ash, lady bell, lady cole and lady dunn.",
+        "lady cole sat at the far left.",
+        "Lady Ash, Lady Bell, Lady Cole, Lady Dunn",
+        "name=Lady Cole in the far-left seat",
+    );
+    opens_with(
+        "Four of us swam: Ann, Bo, Cy and Di.",
+        "Di sat at the far left.",
+        "Ann, Bo, Cy, Di",
+        "name=Di in the far-left seat",
+    );
+    opens_with(
+        "Three drivers raced on Sunday: Vick, Lou and Mo.",
+        "Lou finished ahead of Mo.",
+        "Vick, Lou, Mo",
+        "name=Lou somewhere left of name=Mo",
+    );
+}
+
+#[test]
+fn names_first_then_the_row_they_sit_in() {
+    opens_with(
+        "Ann, Bo, Cy and Di are sitting in a row.",
+        "Cy sat at the far left.",
+        "Ann, Bo, Cy, Di",
+        "name=Cy in the far-left seat",
+    );
+    opens_with(
+        "Lady Ash, Lady Bell and Lady Cole stood in a line.",
+        "Lady Ash stood at the far right.",
+        "Lady Ash, Lady Bell, Lady Cole",
+        "name=Lady Ash in the far-right seat",
+    );
+}
+
+#[test]
+fn a_writer_in_lower_case_ends_her_sentences_with_blank_lines() {
+    opens_with(
+        "3 ppl at brunch: ann, bo and cy\n",
+        "cy sat at the far left.",
+        "Ann, Bo, Cy",
+        "name=Cy in the far-left seat",
+    );
+}
+
+#[test]
+fn values_after_a_noun_for_people_are_never_guests() {
+    // The residents' nationalities and the friends' colors are values, not names.
+    let (_, stdout, stderr) = parse(
+        "There are three houses.\nThe residents are of different nationalities: Dane, Swede, Brit.\n\
+         The Dane lives in the first house.\n",
+    );
+    assert!(
+        stdout.contains("nationality: Dane, Swede, Brit"),
+        "{stdout}{stderr}"
+    );
+    let (status, stdout, _) = parse(
+        "Three friends wore different colors: red, blue and green.\nThe one in red sat at the \
+         far left.\n",
+    );
+    assert!(
+        status != Some(0) || !stdout.contains("declare  name: Red"),
+        "{stdout}"
+    );
+}
