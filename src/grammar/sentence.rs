@@ -520,7 +520,14 @@ fn guests_introduced<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
                 break;
             }
             Some((_, rest)) => i = rest,
-            None => break,
+            // "Saturday's race", "the race, at last": a possessive or a comma on the way.
+            None => match skip(i)
+                .strip_prefix("'s")
+                .or_else(|| skip(i).strip_prefix(','))
+            {
+                Some(rest) => i = rest,
+                None => break,
+            },
         }
     }
     cx.fail_expecting(i, "`:` and the guests' names")

@@ -43,6 +43,9 @@ pub struct Known {
     /// `elsewhere` asks at every value slot, looked up rather than searched.
     categories_of: HashMap<String, u64>,
     folded_categories_of: HashMap<String, u64>,
+    /// `folded_key` of every value named, sorted: `listed_as` asks at every value slot, and
+    /// most words it is asked about are no value, which this tells without building a string.
+    folded_keys: Vec<u64>,
     /// The values of several words named, with their category.
     multi_word: Vec<(Category, String)>,
     /// The values named in several words with a number or a joiner among them ("tesla model 3",
@@ -68,6 +71,9 @@ impl Known {
                 self.words.insert(lower.clone());
             }
             let key = folded(&lower);
+            if let Err(at) = self.folded_keys.binary_search(&folded_key(&lower)) {
+                self.folded_keys.insert(at, folded_key(&lower));
+            }
             let bit = 1u64 << category.index();
             *self.categories_of.entry(lower.clone()).or_default() |= bit;
             if key.len() > 2 {
@@ -172,6 +178,8 @@ impl Known {
     /// The spelling the riddle named `word` with as a value of `category`, the same but for
     /// case, spaces and hyphens.
     pub fn listed_as(&self, category: Category, word: &str) -> Option<&str> {
+        // A value's spelling, whatever its case, spaces and hyphens, has its folded key.
+        self.folded_keys.binary_search(&folded_key(word)).ok()?;
         let key = (category, word.to_lowercase());
         if let Some((_, listed)) = self.values.get(&key) {
             return Some(listed.as_str());
@@ -180,6 +188,18 @@ impl Known {
             .get(&(category, folded(&key.1)))
             .map(String::as_str)
     }
+}
+
+/// A hash of `folded(value)` (FNV-1a), computed without building it.
+fn folded_key(value: &str) -> u64 {
+    let mut buf = [0u8; 4];
+    (value.chars().filter(|c| c.is_alphanumeric()))
+        .flat_map(char::to_lowercase)
+        .fold(0xcbf2_9ce4_8422_2325, |hash, c| {
+            (c.encode_utf8(&mut buf).bytes()).fold(hash, |hash, b| {
+                (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+            })
+        })
 }
 
 /// A value's letters and digits, lower case: how two spellings of one value compare ("Ford
