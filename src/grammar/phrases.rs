@@ -312,7 +312,21 @@ pub const PHRASES: &[Phrase] = &[
     read_only("finished", Predicate, "<finish> {seat}", Seat, "Lady Amy finished second-to-last."),
     read_only("finished", Predicate, "<finish> above|before {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve finished above Lady Amy."),
     read_only("finished", Predicate, "<finish> ahead of {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve finished ahead of Lady Amy."),
+    // The next place of a race: before the rows of any place before or after.
+    read_only("finished", Predicate, "<finish|cross> [the line|the finish line|the finishing line] right|immediately|just|directly after|behind {guest}", Related(Relation::RightOf(Reach::Immediate)), "Lady Amy finished right behind Lady Eve."),
+    read_only("finished", Predicate, "<finish|cross> [the line|the finish line|the finishing line] right|immediately|just|directly before {guest}", Related(Relation::LeftOf(Reach::Immediate)), "Lady Eve crossed the line just before Lady Amy."),
+    read_only("finished", Predicate, "<finish|cross> [the line|the finish line|the finishing line] right|immediately|just|directly ahead of {guest}", Related(Relation::LeftOf(Reach::Immediate)), "Lady Eve finished immediately ahead of Lady Amy."),
+    read_only("finished", Predicate, "<finish|cross> [the line|the finish line|the finishing line] {count} {places} ahead of {guest}", SeatsAway { left: true }, "Lady Eve finished two places ahead of Lady Amy."),
+    read_only("finished", Predicate, "<finish|cross> [the line|the finish line|the finishing line] {count} {places} behind {guest}", SeatsAway { left: false }, "Lady Amy finished two places behind Lady Eve."),
     read_only("finished", Predicate, "<finish> below|after|behind {guest}", Related(Relation::RightOf(Reach::Somewhere)), "Lady Amy finished below Lady Eve."),
+    read_only("finished", Predicate, "<cross> the [finish|finishing] line before|ahead of {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve crossed the line before Lady Amy."),
+    read_only("finished", Predicate, "<cross> the [finish|finishing] line after|behind {guest}", Related(Relation::RightOf(Reach::Somewhere)), "Lady Amy crossed the finish line after Lady Eve."),
+    // Who won came first, who was beaten finished behind.
+    read_only("finished", Predicate, "<win> [the race|the whole thing|it]", At(Seat::FromLeft(1)), "Lady Eve won the race."),
+    read_only("finished", Predicate, "<come> [in] {seat}", Seat, "Lady Amy came in last."),
+    read_only("finished", Predicate, "<finish|come> [in] dead last", At(Seat::FromRight(1)), "Lady Amy finished dead last."),
+    read_only("finished", Predicate, "<beat|outrun|outpace> {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve beat Lady Amy."),
+    read_only("finished", Predicate, "<be> beaten|outrun|outpaced by {guest}", Related(Relation::RightOf(Reach::Somewhere)), "Lady Amy was beaten by Lady Eve."),
     // Not written: the zebra family's. "The Volvo belongs to Dana": whoever holds it is Dana.
     read_only("belongs-to", Predicate, "<belong> to {guest}", Same, "The lady in red belonged to Lady Ash."),
     // Not written: the zebra family's. "Farah's car was not the silver one".
@@ -755,6 +769,11 @@ pub const VERBS: &[Verb] = &[
     verb("belong", "belonged", "belongs", "belonging", "belonged"),
     verb("occupy", "occupied", "occupies", "occupying", "occupied"),
     verb("finish", "finished", "finishes", "finishing", "finished"),
+    verb("cross", "crossed", "crosses", "crossing", "crossed"),
+    verb("win", "won", "wins", "winning", "won"),
+    verb("beat", "beat", "beats", "beating", "beaten"),
+    verb("outrun", "outran", "outruns", "outrunning", "outrun"),
+    verb("outpace", "outpaced", "outpaces", "outpacing", "outpaced"),
     verb("order", "ordered", "orders", "ordering", "ordered"),
     verb("stay", "stayed", "stays", "staying", "stayed"),
     Verb {
