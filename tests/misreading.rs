@@ -220,6 +220,39 @@ fn a_word_that_changes_the_truth_is_not_passed_over() {
 }
 
 #[test]
+fn a_place_said_with_a_verb_of_being_placed_says_no_more_than_its_words() {
+    for sentence in [
+        // "not hemmed in" would be at an end: a negation of a "not" is never read.
+        "Lady Winslow was not hemmed in on both sides.",
+        "Lady Winslow was hemmed in on one side.",
+        // What follows "than" is a guest and at most her verb again.
+        "Lady Winslow sat closer to the left end than the woman in blue thought.",
+        "Lady Winslow sat closer to the left end.",
+        // Plain "after" says no reach; "farthest" needs a side.
+        "Lady Winslow sat after Doctor Marcolla.",
+        "Lady Winslow sat farthest from Doctor Marcolla.",
+        // A place put first is said of whoever comes after its verb, or not read.
+        "Left of the woman in red, Lady Winslow drank wine.",
+        "At the far right, Lady Winslow drank wine.",
+        "Next to Lady Winslow sat.",
+    ] {
+        refused(sentence);
+    }
+    reads_as(
+        "Lady Winslow was hemmed in on both sides.",
+        &["not: name=Lady Winslow at an end"],
+    );
+    reads_as(
+        "Left of the woman in red sat the woman in white.",
+        &["color=white left of color=red"],
+    );
+    reads_as(
+        "Doctor Marcolla had the chair just to the right of Lady Winslow's.",
+        &["name=Lady Winslow immediately left of name=Doctor Marcolla"],
+    );
+}
+
+#[test]
 fn a_time_word_is_no_seat() {
     for sentence in [
         "Lady Winslow first drank wine.",

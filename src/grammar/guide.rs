@@ -204,6 +204,7 @@ fn means(phrase: &Phrase) -> String {
             "she sits right of the first {guest} and left of the second, however far".into()
         }
         (_, Means::Same) => "she is {guest}".into(),
+        (_, Means::NotAt(seat)) => format!("she does not sit {}", seat_words(seat)),
         (_, Means::Nothing) => "nothing about the seating".into(),
     }
 }

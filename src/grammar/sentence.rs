@@ -1069,7 +1069,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 13] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 14] = [
         &|i| group(cx, i),
         &|i| either(cx, i),
         &|i| place_first(cx, i),
@@ -1080,6 +1080,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         &|i| both(cx, i),
         &|i| seats_between(cx, i),
         &|i| between_first(cx, i),
+        &|i| fronted(cx, i),
         &|i| thing_first(cx, i),
         &|i| placed_thing(cx, i),
         &|i| possessive_attribute(cx, i),
@@ -1526,6 +1527,52 @@ fn between_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         negation: None,
         rule: "between",
         kind: PredicateKind::Between(first, second),
+    };
+    Ok((rest, said_of(subject, predicate)))
+}
+
+/// The place first, then the verb, then who is there: "At the far right sat Lady Ash",
+/// "Second from the right sat the absinthe drinker", "Left of the woman in red sat the woman in
+/// white", "Sitting to the right of Lady Ash was Lady Bell", "Next door to the Dane is the
+/// horse", "To the right of the yellow house is where the Swede lives". The place is a seat or
+/// a seat relation row of the phrase table, as after a verb.
+fn fronted<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (rest, (kind, at)) = spanned(cx, |i| {
+        let (i, _) = opt(any_kw(cx, &["sitting", "seated", "living", "standing"])).parse(i)?;
+        alt((
+            |i| {
+                let (i, seat) = super::predicate::seat_phrase(cx, i)?;
+                Ok((i, PredicateKind::Seat(seat)))
+            },
+            |i| {
+                let (i, (_, relation)) = phrase_match::relation_row(cx, i)?;
+                let (i, other) = np(cx, i)?;
+                Ok((i, PredicateKind::Relation(relation, other)))
+            },
+        ))
+        .parse(i)
+    })
+    .parse(i)?;
+    let (rest, _) = opt(punct(cx, ',')).parse(rest)?;
+    let (rest, _) = alt((
+        value((), (any_kw(cx, &["was", "is"]), kw(cx, "seated"))),
+        value(
+            (),
+            any_kw(
+                cx,
+                &[
+                    "sat", "sits", "stood", "stands", "was", "is", "lived", "lives", "lay", "lies",
+                ],
+            ),
+        ),
+    ))
+    .parse(rest)?;
+    let (rest, subject) = alt((|i| where_one_lives(cx, i), |i| np(cx, i))).parse(rest)?;
+    let predicate = Predicate {
+        at,
+        negation: None,
+        rule: "fronted",
+        kind,
     };
     Ok((rest, said_of(subject, predicate)))
 }
