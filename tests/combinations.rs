@@ -110,6 +110,7 @@ const RELATIONS: &[&str] = &[
     "sat one seat to the right of",
     "sat closer to the left end than",
     "lies two doors from",
+    "sat at some point to the left of",
 ];
 
 /// A seat or a seat relation put first, the verb and the guest after it: "At the far left sat

@@ -469,7 +469,7 @@ Winslow wore blue.
 /// to this test, reviewed. Each is read as if it were not there.
 #[test]
 fn the_words_passed_over_are_listed_and_say_nothing() {
-    use riddle::grammar::passed_over::{AFTER_A_PREDICATE, BEFORE_A_VERB};
+    use riddle::grammar::passed_over::{AFTER_A_PREDICATE, BEFORE_A_VERB, BETWEEN_COMMAS};
     let before: Vec<&str> = BEFORE_A_VERB.iter().map(|(w, _)| *w).collect();
     assert_eq!(before, ["then", "also", "proudly", "just", "always"]);
     let after: Vec<&str> = AFTER_A_PREDICATE.iter().map(|(w, _)| *w).collect();
@@ -494,6 +494,46 @@ fn the_words_passed_over_are_listed_and_say_nothing() {
             &format!("Lady Winslow drank wine {words}."),
             &["name=Lady Winslow is drink=wine"],
         );
+    }
+    let between: Vec<&str> = BETWEEN_COMMAS.iter().map(|(w, _)| *w).collect();
+    assert_eq!(
+        between,
+        [
+            "as was her habit",
+            "as was his habit",
+            "as usual",
+            "as always"
+        ]
+    );
+    assert!(BETWEEN_COMMAS.iter().all(|(_, why)| why.len() > 5));
+    for words in between {
+        reads_as(
+            &format!("Lady Winslow, {words}, drank wine."),
+            &["name=Lady Winslow is drink=wine"],
+        );
+    }
+}
+
+/// ", though not necessarily beside her" says however far, after a relation that says a side
+/// and no reach; after one that says a reach it is not read.
+#[test]
+fn not_necessarily_beside_says_however_far_and_nothing_else() {
+    reads_as(
+        "Lady Winslow sat to the left of Doctor Marcolla, though not necessarily beside her.",
+        &["name=Lady Winslow somewhere left of name=Doctor Marcolla"],
+    );
+    reads_as(
+        "Lady Winslow sat somewhere right of the woman in red, not necessarily adjacent.",
+        &["color=red somewhere left of name=Lady Winslow"],
+    );
+    for sentence in [
+        "Lady Winslow sat next to Doctor Marcolla, though not necessarily beside her.",
+        "Lady Winslow sat immediately left of Doctor Marcolla, not necessarily adjacent.",
+        "Lady Winslow sat to the left of Doctor Marcolla, though not beside her.",
+        "Lady Winslow sat to the left of Doctor Marcolla, though not necessarily.",
+        "Lady Winslow drank wine, though not necessarily beside her.",
+    ] {
+        refused(sentence);
     }
 }
 

@@ -486,6 +486,8 @@ pub const PHRASES: &[Phrase] = &[
     row("relation", RelationPhrase, "to the immediate right of", Related(Relation::RightOf(Reach::Immediate)), "The woman in black sat to the immediate right of Doctor Boyle."),
     row("relation", RelationPhrase, "somewhere|anywhere [to the|on the] left of", Related(Relation::LeftOf(Reach::Somewhere)), "Duchess Thorne sat somewhere to the left of Baroness Esma."),
     row("relation", RelationPhrase, "somewhere|anywhere [to the|on the] right of", Related(Relation::RightOf(Reach::Somewhere)), "Lady Sokolov sat somewhere to the right of the guest in violet."),
+    read_only("relation", RelationPhrase, "at some point [to the|on the] left of", Related(Relation::LeftOf(Reach::Somewhere)), "Duchess Thorne sat at some point to the left of Baroness Esma."),
+    read_only("relation", RelationPhrase, "at some point [to the|on the] right of", Related(Relation::RightOf(Reach::Somewhere)), "Duchess Thorne sat at some point to the right of Baroness Esma."),
     row("relation", RelationPhrase, "further|farther left than", Related(Relation::LeftOf(Reach::Somewhere)), "The lady in ochre sat further left than the lady in crimson."),
     row("relation", RelationPhrase, "further|farther right than", Related(Relation::RightOf(Reach::Somewhere)), "The lady in crimson sat further right than the lady in ochre."),
     read_only("relation", RelationPhrase, "further|farther to|towards the left than", Related(Relation::LeftOf(Reach::Somewhere)), "The lady in ochre sat further to the left than the lady in crimson."),

@@ -1069,7 +1069,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 14] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 15] = [
         &|i| group(cx, i),
         &|i| either(cx, i),
         &|i| place_first(cx, i),
@@ -1079,6 +1079,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         &|i| opposite_ends(cx, i),
         &|i| both(cx, i),
         &|i| seats_between(cx, i),
+        &|i| separated_by(cx, i),
         &|i| between_first(cx, i),
         &|i| fronted(cx, i),
         &|i| thing_first(cx, i),
@@ -1458,7 +1459,7 @@ fn seats_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
             value((), opt(kw(cx, "exactly"))),
         ))
         .parse(i)?;
-        let (i, _) = opt(kw(cx, "exactly")).parse(i)?;
+        let (i, _) = opt(any_kw(cx, &["exactly", "just", "only"])).parse(i)?;
         let (i, n) = phrase_match::count(cx, i)?;
         let (i, _) = alt((
             any_kw(cx, PLACES),
@@ -1471,7 +1472,25 @@ fn seats_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
             ),
         ))
         .parse(i)?;
-        let (i, _) = opt(any_kw(cx, &["sat", "sits", "was", "were", "is", "are"])).parse(i)?;
+        let (i, _) = opt(any_kw(
+            cx,
+            &[
+                "sat", "sits", "was", "were", "is", "are", "lie", "lies", "lay", "stand", "stands",
+                "stood",
+            ],
+        ))
+        .parse(i)?;
+        // "Two houses separate the white house from the Dane's": as many between them.
+        if let Ok((i, (_, first, _, second))) = (
+            any_kw(cx, &["separate", "separates", "separated"]),
+            |i| np(cx, i),
+            kw(cx, "from"),
+            |i| np(cx, i),
+        )
+            .parse(i)
+        {
+            return Ok((i, (n, first, second, None)));
+        }
         let (i, _) = kw(cx, "between")(i)?;
         // "between where the flutist lives and where the pianist lives".
         let (i, (first, second)) = alt((
@@ -1501,6 +1520,40 @@ fn seats_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         negation: None,
         rule: "seats-between",
         kind: PredicateKind::Relation(relation, second),
+    };
+    Ok((rest, said_of(first, predicate)))
+}
+
+/// "Lady Ash and Lady Bell were separated by exactly two other guests": that many seats
+/// between them, on either side.
+fn separated_by<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (rest, ((n, first, second), at)) = spanned(cx, |i| {
+        let (i, (first, second)) = two_guests(cx, i, "and")?;
+        let (i, _) = any_kw(cx, &["were", "are"])(i)?;
+        let (i, _) = kw(cx, "separated")(i)?;
+        let (i, _) = kw(cx, "by")(i)?;
+        let (i, _) = opt(any_kw(cx, &["exactly", "just", "only"])).parse(i)?;
+        let (i, n) = phrase_match::count(cx, i)?;
+        let (i, _) = opt(kw(cx, "other")).parse(i)?;
+        let (i, _) = alt((
+            any_kw(cx, PLACES),
+            any_kw(cx, PLACES_PLURAL),
+            any_kw(
+                cx,
+                &[
+                    "guest", "guests", "person", "people", "lady", "ladies", "woman", "women",
+                ],
+            ),
+        ))
+        .parse(i)?;
+        Ok((i, (n, first, second)))
+    })
+    .parse(i)?;
+    let predicate = Predicate {
+        at,
+        negation: None,
+        rule: "seats-between",
+        kind: PredicateKind::Relation(Relation::Apart(n.saturating_add(1)), second),
     };
     Ok((rest, said_of(first, predicate)))
 }
