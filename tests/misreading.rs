@@ -514,6 +514,31 @@ fn the_words_passed_over_are_listed_and_say_nothing() {
     }
 }
 
+/// Two guests and what holds between them: read as the rows say, negated as their verb is, and
+/// nothing short of a whole row.
+#[test]
+fn what_holds_between_two_guests_is_read_whole() {
+    reads_as(
+        "Lady Winslow and Doctor Marcolla were two seats apart.",
+        &["name=Lady Winslow 2 seats from name=Doctor Marcolla"],
+    );
+    reads_as(
+        "The wine drinker and the rum drinker were not neighbours.",
+        &["not: drink=wine next to drink=rum"],
+    );
+    reads_as(
+        "Lady Winslow and Doctor Marcolla sat as far apart as the table allowed.",
+        &["name=Lady Winslow at an end"],
+    );
+    for sentence in [
+        "Lady Winslow and Doctor Marcolla were two seats.",
+        "Lady Winslow and Doctor Marcolla sat as far apart as they liked.",
+        "Lady Winslow and Doctor Marcolla were neighbours once.",
+    ] {
+        refused(sentence);
+    }
+}
+
 /// ", though not necessarily beside her" says however far, after a relation that says a side
 /// and no reach; after one that says a reach it is not read.
 #[test]

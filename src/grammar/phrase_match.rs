@@ -1266,6 +1266,18 @@ pub(super) fn relation_row<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, 
     Ok((rest, (phrase.rule, relation_of(phrase.means, &got))))
 }
 
+/// A row after two guests ("sat two seats apart", "were not neighbours"): its negation, its
+/// rule and the relation of the first guest to the second.
+pub fn pair<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Option<&'static str>, &'static str, Relation)> {
+    let Some((rest, phrase, got)) = read_row(cx, Place::Pair, i) else {
+        return cx.fail_expecting(i, "what holds between them, such as \"two seats apart\"");
+    };
+    Ok((
+        rest,
+        (got.negation, phrase.rule, relation_of(phrase.means, &got)),
+    ))
+}
+
 /// The rule to report for a row: for one with a `{relation}` slot, the relation's own rule
 /// when it has one of its own ("seats-away"), since the row around it only says "relation".
 fn rule_of(phrase: &Phrase, got: &Got) -> &'static str {
@@ -1455,7 +1467,11 @@ mod tests {
                 (_, Means::Has) => &["value"],
                 (_, Means::Seat) => &["seat"],
                 (_, Means::Ordinal { .. }) => &["ordinal"],
-                (_, Means::Related(_)) if phrase.place == Place::RelationPhrase => &[],
+                (_, Means::Related(_))
+                    if matches!(phrase.place, Place::RelationPhrase | Place::Pair) =>
+                {
+                    &[]
+                }
                 (_, Means::Related(_)) | (_, Means::Same) => &["guest"],
                 (_, Means::RelationSlot) => &["guest", "relation"],
                 (_, Means::SeatsAway { .. }) | (_, Means::SeatsApart) => &["count"],
@@ -1606,6 +1622,7 @@ mod tests {
                 (_, ["is"]) => (vec!["is", "not"], vec!["was"]),
                 (_, ["is", rest]) => (vec!["is", "not", rest], vec!["was", rest]),
                 (_, ["are"]) => (vec!["are", "not"], vec!["were"]),
+                (_, ["were"]) => (vec!["were", "not"], vec!["are"]),
                 (_, ["are", rest]) => (vec!["are", "not", rest], vec!["were", rest]),
                 (Some(_), ["had", perfect]) => (vec!["had", "not", perfect], vec!["has", perfect]),
                 (Some(v), [past]) if *past == v.past => {

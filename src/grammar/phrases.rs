@@ -74,6 +74,8 @@ pub enum Place {
     RelationPhrase,
     /// A noun for a category after a guest's possessive: "Countess Ashby's dress was blue".
     Attribute(Category),
+    /// After two guests, what holds between them: "Lady Ash and Lady Bell sat two seats apart".
+    Pair,
 }
 
 /// What a row says once its slots are filled.
@@ -518,6 +520,12 @@ pub const PHRASES: &[Phrase] = &[
     of_things("order", RelationPhrase, "less expensive than", Related(Relation::LeftOf(Reach::Somewhere)), "The apples are less expensive than the pears."),
     of_things("order", RelationPhrase, "more expensive than", Related(Relation::RightOf(Reach::Somewhere)), "The pears are more expensive than the apples."),
     of_things("order", RelationPhrase, "pricier|dearer than", Related(Relation::RightOf(Reach::Somewhere)), "The pears are pricier than the apples."),
+    // After two guests, what holds between them; the first stands in the relation to the
+    // second. Not written (these, to the next comment): the generator says "next to".
+    read_only("pair", Pair, "<sit|stand|be|live> {count} {places} apart", SeatsApart, "Lady Ash and Lady Bell sat two seats apart."),
+    read_only("pair", Pair, "<sit|stand|be|live> {count} doors apart", SeatsApart, "The Swede and the Dane lived two doors apart."),
+    read_only("pair", Pair, "<be> [next-door] neighbours|neighbors", Related(Relation::NextTo), "Lady Ash and Lady Bell were next-door neighbours."),
+    read_only("pair", Pair, "<sit|stand|be|live> shoulder to shoulder", Related(Relation::NextTo), "Lady Ash and Lady Bell sat shoulder to shoulder."),
     // Not written: the generator draws no "k seats apart" clue yet.
     read_only("seats-apart", RelationPhrase, "{count} {places} [away] from", SeatsApart, "Lady Ash sat two places from Lady Bell."),
     // Doors of houses in a street: "two doors from", "three doors down from". Not written:

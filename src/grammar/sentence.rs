@@ -1354,8 +1354,22 @@ fn opposite_ends<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let (i, (first, second)) = two_guests(cx, i, "and")?;
     alt((
         |i| {
-            let (i, _) = any_kw(cx, &["sat", "sit", "were", "are"])(i)?;
+            let (i, _) = any_kw(cx, &["sat", "sit", "were", "are", "live", "lived"])(i)?;
             let (i, _) = opt(any_kw(cx, &["seated", "sitting"])).parse(i)?;
+            // "as far apart as the table allowed": at the two ends.
+            if let Ok((i, _)) = (
+                phrase(cx, "as far apart as"),
+                alt((
+                    value((), (phrase(cx, "the"), any_kw(cx, &["table", "row"]))),
+                    value((), phrase(cx, "possible")),
+                )),
+                opt(any_kw(cx, &["allowed", "allows", "would"])),
+                opt(phrase(cx, "allow")),
+            )
+                .parse(i)
+            {
+                return Ok((i, Clause::OppositeEnds(first.clone(), second.clone())));
+            }
             let (i, _) =
                 alt((phrase(cx, "at opposite ends"), phrase(cx, "at either end"))).parse(i)?;
             let (i, _) = super::predicate::of_the_table(cx, i)?;
@@ -1420,6 +1434,18 @@ fn opposite_ends<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
                 negation,
                 rule: "next-to-each-other",
                 kind: PredicateKind::Relation(Relation::NextTo, second.clone()),
+            };
+            Ok((rest, said_of(first.clone(), predicate)))
+        },
+        // The phrase table's rows of two guests: "sat two seats apart", "were not neighbours".
+        |i| {
+            let (rest, ((negation, rule, relation), at)) =
+                spanned(cx, |i| phrase_match::pair(cx, i)).parse(i)?;
+            let predicate = Predicate {
+                at,
+                negation,
+                rule,
+                kind: PredicateKind::Relation(relation, second.clone()),
             };
             Ok((rest, said_of(first.clone(), predicate)))
         },
