@@ -79,6 +79,14 @@ const PREDICATES: &[&str] = &[
     "had travelled from Tyvia",
     "hadn't travelled from Tyvia",
     "doesn't drink port",
+    "stuck to port",
+    "was placed at the far left",
+    "ended up in the center seat",
+    "found herself seated at the far right",
+    "claimed the chair at the far left",
+    "sat farthest to the left",
+    "was hemmed in on both sides",
+    "had neighbours on both sides",
 ];
 
 /// Seat relations, before the other guest.
@@ -95,6 +103,26 @@ const RELATIONS: &[&str] = &[
     "did not sit next to",
     "sits next to",
     "sat by",
+    "was placed to the right of",
+    "ended up next to",
+    "found herself seated to the left of",
+    "took a chair just to the left of",
+    "sat one seat to the right of",
+    "sat closer to the left end than",
+    "lies two doors from",
+    "sat at some point to the left of",
+];
+
+/// A seat or a seat relation put first, the verb and the guest after it: "At the far left sat
+/// the lady in red", "Next to Lady Wren was the lady in red".
+const FRONTED: &[&str] = &[
+    "At the far left sat",
+    "Second from the right sat",
+    "In the center seat was",
+    "Next to Lady Wren sat",
+    "Left of Lady Wren sat",
+    "Immediately to the right of Lady Wren was seated",
+    "Sitting two seats to the left of Lady Wren was",
 ];
 
 fn riddle(sentence: &str) -> String {
@@ -166,6 +194,18 @@ fn every_relation_with_every_guest_on_either_side() {
             ] {
                 failures.extend(misread(&sentence, relation));
             }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn every_fronted_place_with_every_guest_after_it() {
+    let mut failures = Vec::new();
+    for fronted in FRONTED {
+        for guest in GUESTS.iter().filter(|g| !g.contains(',')) {
+            let sentence = format!("{fronted} {guest}.");
+            failures.extend(misread(&sentence, ""));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));

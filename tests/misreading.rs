@@ -220,6 +220,39 @@ fn a_word_that_changes_the_truth_is_not_passed_over() {
 }
 
 #[test]
+fn a_place_said_with_a_verb_of_being_placed_says_no_more_than_its_words() {
+    for sentence in [
+        // "not hemmed in" would be at an end: a negation of a "not" is never read.
+        "Lady Winslow was not hemmed in on both sides.",
+        "Lady Winslow was hemmed in on one side.",
+        // What follows "than" is a guest and at most her verb again.
+        "Lady Winslow sat closer to the left end than the woman in blue thought.",
+        "Lady Winslow sat closer to the left end.",
+        // Plain "after" says no reach; "farthest" needs a side.
+        "Lady Winslow sat after Doctor Marcolla.",
+        "Lady Winslow sat farthest from Doctor Marcolla.",
+        // A place put first is said of whoever comes after its verb, or not read.
+        "Left of the woman in red, Lady Winslow drank wine.",
+        "At the far right, Lady Winslow drank wine.",
+        "Next to Lady Winslow sat.",
+    ] {
+        refused(sentence);
+    }
+    reads_as(
+        "Lady Winslow was hemmed in on both sides.",
+        &["not: name=Lady Winslow at an end"],
+    );
+    reads_as(
+        "Left of the woman in red sat the woman in white.",
+        &["color=white left of color=red"],
+    );
+    reads_as(
+        "Doctor Marcolla had the chair just to the right of Lady Winslow's.",
+        &["name=Lady Winslow immediately left of name=Doctor Marcolla"],
+    );
+}
+
+#[test]
 fn a_time_word_is_no_seat() {
     for sentence in [
         "Lady Winslow first drank wine.",
@@ -398,7 +431,7 @@ fn labels_and_list_markup_are_frame() {
 fn a_guess_never_makes_two_people_one() {
     for sentence in [
         "Lady Winslow clinked glasses with the native of Dunwall.",
-        "Lady Winslow crossed the line just after the woman in red.",
+        "Lady Winslow waltzed just after the woman in red.",
         "Lady Winslow danced two chairs away from the wine drinker.",
         "The rum drinker's seat is immediately followed by the wine drinker's.",
     ] {
@@ -462,7 +495,7 @@ Winslow wore blue.
 /// to this test, reviewed. Each is read as if it were not there.
 #[test]
 fn the_words_passed_over_are_listed_and_say_nothing() {
-    use riddle::grammar::passed_over::{AFTER_A_PREDICATE, BEFORE_A_VERB};
+    use riddle::grammar::passed_over::{AFTER_A_PREDICATE, BEFORE_A_VERB, BETWEEN_COMMAS};
     let before: Vec<&str> = BEFORE_A_VERB.iter().map(|(w, _)| *w).collect();
     assert_eq!(before, ["then", "also", "proudly", "just", "always"]);
     let after: Vec<&str> = AFTER_A_PREDICATE.iter().map(|(w, _)| *w).collect();
@@ -487,6 +520,71 @@ fn the_words_passed_over_are_listed_and_say_nothing() {
             &format!("Lady Winslow drank wine {words}."),
             &["name=Lady Winslow is drink=wine"],
         );
+    }
+    let between: Vec<&str> = BETWEEN_COMMAS.iter().map(|(w, _)| *w).collect();
+    assert_eq!(
+        between,
+        [
+            "as was her habit",
+            "as was his habit",
+            "as usual",
+            "as always"
+        ]
+    );
+    assert!(BETWEEN_COMMAS.iter().all(|(_, why)| why.len() > 5));
+    for words in between {
+        reads_as(
+            &format!("Lady Winslow, {words}, drank wine."),
+            &["name=Lady Winslow is drink=wine"],
+        );
+    }
+}
+
+/// Two guests and what holds between them: read as the rows say, negated as their verb is, and
+/// nothing short of a whole row.
+#[test]
+fn what_holds_between_two_guests_is_read_whole() {
+    reads_as(
+        "Lady Winslow and Doctor Marcolla were two seats apart.",
+        &["name=Lady Winslow 2 seats from name=Doctor Marcolla"],
+    );
+    reads_as(
+        "The wine drinker and the rum drinker were not neighbours.",
+        &["not: drink=wine next to drink=rum"],
+    );
+    reads_as(
+        "Lady Winslow and Doctor Marcolla sat as far apart as the table allowed.",
+        &["name=Lady Winslow at an end"],
+    );
+    for sentence in [
+        "Lady Winslow and Doctor Marcolla were two seats.",
+        "Lady Winslow and Doctor Marcolla sat as far apart as they liked.",
+        "Lady Winslow and Doctor Marcolla were neighbours once.",
+    ] {
+        refused(sentence);
+    }
+}
+
+/// ", though not necessarily beside her" says however far, after a relation that says a side
+/// and no reach; after one that says a reach it is not read.
+#[test]
+fn not_necessarily_beside_says_however_far_and_nothing_else() {
+    reads_as(
+        "Lady Winslow sat to the left of Doctor Marcolla, though not necessarily beside her.",
+        &["name=Lady Winslow somewhere left of name=Doctor Marcolla"],
+    );
+    reads_as(
+        "Lady Winslow sat somewhere right of the woman in red, not necessarily adjacent.",
+        &["color=red somewhere left of name=Lady Winslow"],
+    );
+    for sentence in [
+        "Lady Winslow sat next to Doctor Marcolla, though not necessarily beside her.",
+        "Lady Winslow sat immediately left of Doctor Marcolla, not necessarily adjacent.",
+        "Lady Winslow sat to the left of Doctor Marcolla, though not beside her.",
+        "Lady Winslow sat to the left of Doctor Marcolla, though not necessarily.",
+        "Lady Winslow drank wine, though not necessarily beside her.",
+    ] {
+        refused(sentence);
     }
 }
 

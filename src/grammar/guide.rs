@@ -159,6 +159,7 @@ fn place(place: Place) -> (&'static str, String) {
             "attribute",
             format!("after a guest's possessive, her {category}"),
         ),
+        Place::Pair => ("pair", "after two guests, what holds between them".into()),
     }
 }
 
@@ -181,6 +182,8 @@ fn means(phrase: &Phrase) -> String {
             if left { "left" } else { "right" }
         ),
         (Place::RelationPhrase, Means::SeatsApart) => "{count} seats from, either side".into(),
+        (Place::Pair, Means::Related(r)) => format!("the first sits {} the second", relation(r)),
+        (Place::Pair, Means::SeatsApart) => "{count} seats apart, either side".into(),
         (_, Means::Has) => match value_slot(phrase.pattern) {
             (Some(category), slot) => format!("her {category} is {slot}"),
             (None, slot) => format!("she has {slot}, a value the riddle listed"),
@@ -204,6 +207,7 @@ fn means(phrase: &Phrase) -> String {
             "she sits right of the first {guest} and left of the second, however far".into()
         }
         (_, Means::Same) => "she is {guest}".into(),
+        (_, Means::NotAt(seat)) => format!("she does not sit {}", seat_words(seat)),
         (_, Means::Nothing) => "nothing about the seating".into(),
     }
 }

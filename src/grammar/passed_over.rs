@@ -30,6 +30,14 @@ pub const AFTER_A_PREDICATE: &[(&str, &str)] = &[
     ("that evening", "when; there is one dinner"),
 ];
 
+/// Between commas after the subject, before her verb: that she did it as she often does.
+pub const BETWEEN_COMMAS: &[(&str, &str)] = &[
+    ("as was her habit", "that she often did it; she did it"),
+    ("as was his habit", "that he often did it; he did it"),
+    ("as usual", "that she often did it; she did it"),
+    ("as always", "that she always did it; she did it"),
+];
+
 /// The words of `BEFORE_A_VERB`, as the parser matches them.
 pub const BEFORE_A_VERB_WORDS: [&str; BEFORE_A_VERB.len()] = {
     let mut out = [""; BEFORE_A_VERB.len()];

@@ -1174,6 +1174,17 @@ pub fn predicate<'a>(
             return cx.fail_expecting(i, "something a guest did (a negation must state a fact)");
         }
         Means::Nothing => PredicateKind::Nothing,
+        // "was not hemmed in on both sides" says she was at an end; read only unnegated, so
+        // that a negation is never lost.
+        Means::NotAt(_) if got.negation.is_some() => {
+            return cx.fail_expecting(i, "a seat she was not in, unnegated");
+        }
+        Means::NotAt(seat) => {
+            return Ok((
+                rest,
+                (Some("not-at"), phrase.rule, PredicateKind::Seat(seat)),
+            ));
+        }
         _ => match describing(phrase.means, &mut got) {
             Modifier::Has(category, term) => PredicateKind::Has(category, term),
             Modifier::Seat(seat) => PredicateKind::Seat(seat),
@@ -1235,6 +1246,7 @@ fn describing(means: Means, got: &mut Got) -> Modifier {
         | Means::SomewhereBetween
         | Means::BetweenInOrder
         | Means::Same
+        | Means::NotAt(_)
         | Means::Nothing => {
             unreachable!("{means:?} describes no one guest: only predicate rows say it")
         }
@@ -1242,7 +1254,7 @@ fn describing(means: Means, got: &mut Got) -> Modifier {
 }
 
 /// A seat relation row: "immediately left of", "two seats to the right of".
-fn relation_row<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Relation)> {
+pub(super) fn relation_row<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Relation)> {
     // Rows that start with a relation are tried at every word, and most words start none.
     if cx.failed_before(i, Slot::Relation) {
         return unread(i);
@@ -1252,6 +1264,18 @@ fn relation_row<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Relation)> 
         return cx.fail_expecting(i, "a place such as \"next to\"");
     };
     Ok((rest, (phrase.rule, relation_of(phrase.means, &got))))
+}
+
+/// A row after two guests ("sat two seats apart", "were not neighbours"): its negation, its
+/// rule and the relation of the first guest to the second.
+pub fn pair<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Option<&'static str>, &'static str, Relation)> {
+    let Some((rest, phrase, got)) = read_row(cx, Place::Pair, i) else {
+        return cx.fail_expecting(i, "what holds between them, such as \"two seats apart\"");
+    };
+    Ok((
+        rest,
+        (got.negation, phrase.rule, relation_of(phrase.means, &got)),
+    ))
 }
 
 /// The rule to report for a row: for one with a `{relation}` slot, the relation's own rule
@@ -1443,11 +1467,15 @@ mod tests {
                 (_, Means::Has) => &["value"],
                 (_, Means::Seat) => &["seat"],
                 (_, Means::Ordinal { .. }) => &["ordinal"],
-                (_, Means::Related(_)) if phrase.place == Place::RelationPhrase => &[],
+                (_, Means::Related(_))
+                    if matches!(phrase.place, Place::RelationPhrase | Place::Pair) =>
+                {
+                    &[]
+                }
                 (_, Means::Related(_)) | (_, Means::Same) => &["guest"],
                 (_, Means::RelationSlot) => &["guest", "relation"],
                 (_, Means::SeatsAway { .. }) | (_, Means::SeatsApart) => &["count"],
-                (_, Means::At(_)) => &[],
+                (_, Means::At(_) | Means::NotAt(_)) => &[],
                 (_, Means::Between | Means::SomewhereBetween | Means::BetweenInOrder) => {
                     &["guest", "guest"]
                 }
@@ -1556,6 +1584,8 @@ mod tests {
             if phrase.means == Means::Nothing {
                 continue;
             }
+            // "was not hemmed in on both sides" is not read (see `predicate`).
+            let negates = !matches!(phrase.means, Means::NotAt(_));
             let Some(Token::Verb(groups)) = row.tokens.first() else {
                 continue;
             };
@@ -1592,6 +1622,7 @@ mod tests {
                 (_, ["is"]) => (vec!["is", "not"], vec!["was"]),
                 (_, ["is", rest]) => (vec!["is", "not", rest], vec!["was", rest]),
                 (_, ["are"]) => (vec!["are", "not"], vec!["were"]),
+                (_, ["were"]) => (vec!["were", "not"], vec!["are"]),
                 (_, ["are", rest]) => (vec!["are", "not", rest], vec!["were", rest]),
                 (Some(_), ["had", perfect]) => (vec!["had", "not", perfect], vec!["has", perfect]),
                 (Some(v), [past]) if *past == v.past => {
@@ -1610,10 +1641,12 @@ mod tests {
                 phrase.example
             );
             checked += 1;
-            if matches!(
-                phrase.means,
-                Means::Between | Means::SomewhereBetween | Means::BetweenInOrder
-            ) {
+            if !negates
+                || matches!(
+                    phrase.means,
+                    Means::Between | Means::SomewhereBetween | Means::BetweenInOrder
+                )
+            {
                 // "not between" is no negated clue: it is an "either ... or" of the sides
                 // (see grammar/README.md), or not read at all.
                 continue;

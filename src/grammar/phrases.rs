@@ -74,6 +74,8 @@ pub enum Place {
     RelationPhrase,
     /// A noun for a category after a guest's possessive: "Countess Ashby's dress was blue".
     Attribute(Category),
+    /// After two guests, what holds between them: "Lady Ash and Lady Bell sat two seats apart".
+    Pair,
 }
 
 /// What a row says once its slots are filled.
@@ -103,6 +105,8 @@ pub enum Means {
     BetweenInOrder,
     /// The guest is the `{guest}`.
     Same,
+    /// The guest is not in this seat: "was hemmed in on both sides" (not at an end).
+    NotAt(Seat),
     /// Nothing about the seating: "jumped up onto the table".
     Nothing,
 }
@@ -217,6 +221,42 @@ pub const PHRASES: &[Phrase] = &[
     // every generated riddle (a next step of issue 10).
     read_only("took-seat", Predicate, "<occupy> {seat}", Seat, "Lady Ash occupied the first seat."),
     read_only("took-seat", Predicate, "<have> {seat:placed}", Seat, "The sherry drinker had the last seat on the right."),
+    // Not written (these, to the next comment): read since the generator last changed; they
+    // say a seat or a seat relation with a verb of taking or being placed.
+    read_only("took-seat", Predicate, "<claim> {seat}", Seat, "Lady Ash claimed the chair at the far left."),
+    // A seat taken beside another guest's ("had the chair just to the right of Lady Bell's"):
+    // her seat stands in the relation to the other guest's.
+    read_only("took-seat-by", Predicate, "<take|claim|occupy|have> a|the {place} {relation} {guest} 's", RelationSlot, "Lady Ash had the chair just to the right of Lady Bell's."),
+    read_only("took-seat-by", Predicate, "<take|claim|occupy|have> a|the {place} {relation} {guest}", RelationSlot, "Lady Ash took a chair to the left of Lady Bell."),
+    read_only("placed", Predicate, "<be> placed|positioned {seat}", Seat, "Lady Ash was placed at the far left."),
+    read_only("placed", Predicate, "<be> placed|positioned {relation} {guest}", RelationSlot, "Lady Ash was placed to the right of Lady Bell."),
+    read_only("placed", Predicate, "<end> up {seat}", Seat, "Lady Ash ended up in the center seat."),
+    read_only("placed", Predicate, "<end> up {relation} {guest}", RelationSlot, "Lady Ash ended up to the right of Lady Bell."),
+    read_only("placed", Predicate, "<find> herself|himself|themselves [placed|seated|sitting] {seat}", Seat, "Lady Ash found herself seated at the far right."),
+    read_only("placed", Predicate, "<find> herself|himself|themselves [placed|seated|sitting] {relation} {guest}", RelationSlot, "Lady Ash found herself placed to the left of Lady Bell."),
+    read_only("placed", Predicate, "<make> her|his|their home {seat}", Seat, "The Swede makes his home in the first house."),
+    read_only("placed", Predicate, "<make> her|his|their home {relation} {guest}", RelationSlot, "The Swede makes his home to the right of the red house."),
+    read_only("placed", Predicate, "<be> at home {seat}", Seat, "The fox is at home in the last house."),
+    read_only("placed", Predicate, "<lie> {seat}", Seat, "The red house lies at the far left."),
+    read_only("placed", Predicate, "<lie> {relation} {guest}", RelationSlot, "The red house lies to the right of the green house."),
+    // Not at an end: a guest on each side. Not written: it states no seat or guest.
+    read_only("both-sides", Predicate, "<be> hemmed|boxed in on both|either sides|side", NotAt(Seat::End), "Lady Ash was hemmed in on both sides."),
+    read_only("both-sides", Predicate, "<have> neighbours|neighbors on both sides", NotAt(Seat::End), "Lady Ash had neighbours on both sides."),
+    read_only("both-sides", Predicate, "<have> a neighbour|neighbor on each|either side", NotAt(Seat::End), "Lady Ash had a neighbor on each side."),
+    // "Sandwiched", "flanked": next to both, as `between` says.
+    read_only("between", Predicate, "<sit|stand|be|live> sandwiched between {guest} and {guest}", Between, "Lady Orsini sat sandwiched between Madam Ravel and the lady in gold."),
+    read_only("between", Predicate, "<be> flanked by {guest} and {guest}", Between, "Lady Orsini was flanked by Madam Ravel and the lady in gold."),
+    // Next door: a border between their places. Not written: of houses only.
+    read_only("borders", Predicate, "<border> [on|upon] {guest}", Related(Relation::NextTo), "The red house borders on the green house."),
+    // Nearer an end than another: further that way, however far. Not written (these, to the
+    // next comment): the generator says "further left than". "than she did" repeats the verb.
+    read_only("closer-to-end", Predicate, "<sit|stand|be|live> closer|nearer to the left end [of the table|of the row|of the street] than {guest} [did|does|do|is|was|are|were]", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Ash sat closer to the left end than Lady Bell did."),
+    read_only("closer-to-end", Predicate, "<sit|stand|be|live> closer|nearer to the right end [of the table|of the row|of the street] than {guest} [did|does|do|is|was|are|were]", Related(Relation::RightOf(Reach::Somewhere)), "Lady Ash sat closer to the right end than Lady Bell."),
+    read_only("closer-to-end", Predicate, "<sit|stand|be|live> closer|nearer to house 1|one than {guest} [did|does|do|is|was|are|were]", Related(Relation::LeftOf(Reach::Somewhere)), "The Swede lives closer to house 1 than the Dane does."),
+    read_only("closer-to-end", Predicate, "<sit|stand|be|live> closer|nearer to the first {place} than {guest} [did|does|do|is|was|are|were]", Related(Relation::LeftOf(Reach::Somewhere)), "The Swede lives closer to the first house than the Dane."),
+    // Furthest one way of everyone: at that end.
+    read_only("farthest", Predicate, "<sit|stand|be|live> farthest|furthest [to the|on the|towards the] left", At(Seat::FromLeft(1)), "Lady Ash sat farthest to the left."),
+    read_only("farthest", Predicate, "<sit|stand|be|live> farthest|furthest [to the|on the|towards the] right", At(Seat::FromRight(1)), "Lady Ash sat furthest to the right."),
     // Not written: it states three clues at once (two neighbors who differ); the generator states one a clause.
     read_only("between", Predicate, "<sit|stand|be> between {guest} and {guest}", Between, "Lady Orsini sat between Madam Ravel and the lady in gold."),
     read_only("between", Predicate, "<sit|stand|be> directly|right|exactly between {guest} and {guest}", Between, "Lady Orsini sat directly between Madam Ravel and the lady in gold."),
@@ -272,6 +312,8 @@ pub const PHRASES: &[Phrase] = &[
     // Drinks.
     row("drank", Predicate, "<drink|sip|nurse|touch|enjoy> [{article}] [glass of|cup of|mug of|bottle of] {drink}", Has, "The woman with the Pocket Watch nursed a glass of port."),
     row("was-full-of", Predicate, "<be> full of {drink}", Has, "Madam Natsiou was full of wine."),
+    // Not written: read since the generator last changed.
+    read_only("drank", Predicate, "<stick> to {drink}", Has, "Madam Natsiou stuck to wine."),
     // Cities.
     row("came-from", Predicate, "<come|hail|travel> from {city}", Has, "Lady Marsh came from Tyvia."),
     row("came-from", Predicate, "<grow> up in {city}", Has, "Duchess Thorne grew up in Wrenhaven."),
@@ -307,6 +349,9 @@ pub const PHRASES: &[Phrase] = &[
     // "paints as a hobby", "knits": the verb of a hobby listed as "painting", "knitting".
     read_only("has-known", Predicate, "{known:done} [as a hobby|as her hobby|as his hobby|as their hobby|for fun]", Has, "Each person has a unique hobby: painting, knitting. The lady in red paints as a hobby."),
     read_only("has-known", Predicate, "<go> on|to [a|an|the] {known}", Has, "Everyone takes a unique vacation: cruise, safari. The lady in red goes on a cruise."),
+    // Not written (these two): a house's words, read since the generator last changed.
+    read_only("painted", Predicate, "<be> painted {color}", Has, "The Swede's house is painted yellow."),
+    read_only("has-known", Predicate, "<house> [a|an|the] {known}", Has, "Lady Ash houses a parrot."),
     of_houses("is-a-known", Predicate, "<be> a|an {known} [lover|enthusiast|eater]", Has, "The lady in red is a cat lover."),
     // Where she finished: the first place is first.
     read_only("finished", Predicate, "<finish> {seat}", Seat, "Lady Amy finished second-to-last."),
@@ -316,10 +361,9 @@ pub const PHRASES: &[Phrase] = &[
     read_only("finished", Predicate, "<finish|cross> [the line|the finish line|the finishing line] right|immediately|just|directly after|behind {guest}", Related(Relation::RightOf(Reach::Immediate)), "Lady Amy finished right behind Lady Eve."),
     read_only("finished", Predicate, "<finish|cross> [the line|the finish line|the finishing line] right|immediately|just|directly before {guest}", Related(Relation::LeftOf(Reach::Immediate)), "Lady Eve crossed the line just before Lady Amy."),
     read_only("finished", Predicate, "<finish|cross> [the line|the finish line|the finishing line] right|immediately|just|directly ahead of {guest}", Related(Relation::LeftOf(Reach::Immediate)), "Lady Eve finished immediately ahead of Lady Amy."),
-    read_only("finished", Predicate, "<finish|cross> [the line|the finish line|the finishing line] {count} {places} ahead of {guest}", SeatsAway { left: true }, "Lady Eve finished two places ahead of Lady Amy."),
-    read_only("finished", Predicate, "<finish|cross> [the line|the finish line|the finishing line] {count} {places} behind {guest}", SeatsAway { left: false }, "Lady Amy finished two places behind Lady Eve."),
     read_only("finished", Predicate, "<finish> below|after|behind {guest}", Related(Relation::RightOf(Reach::Somewhere)), "Lady Amy finished below Lady Eve."),
-    read_only("finished", Predicate, "<cross> the [finish|finishing] line before|ahead of {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve crossed the line before Lady Amy."),
+    read_only("finished", Predicate, "<cross> the [finish|finishing] line before {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve crossed the line before Lady Amy."),
+    read_only("finished", Predicate, "<cross> the [finish|finishing] line ahead of {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve crossed the line ahead of Lady Amy."),
     read_only("finished", Predicate, "<cross> the [finish|finishing] line after|behind {guest}", Related(Relation::RightOf(Reach::Somewhere)), "Lady Amy crossed the finish line after Lady Eve."),
     // Who won came first, who was beaten finished behind.
     read_only("finished", Predicate, "<win> [the race|the whole thing|it]", At(Seat::FromLeft(1)), "Lady Eve won the race."),
@@ -327,6 +371,8 @@ pub const PHRASES: &[Phrase] = &[
     read_only("finished", Predicate, "<finish|come> [in] dead last", At(Seat::FromRight(1)), "Lady Amy finished dead last."),
     read_only("finished", Predicate, "<beat|outrun|outpace> {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve beat Lady Amy."),
     read_only("finished", Predicate, "<be> beaten|outrun|outpaced by {guest}", Related(Relation::RightOf(Reach::Somewhere)), "Lady Amy was beaten by Lady Eve."),
+    // Any other relation, after the rows above: "finished two places behind".
+    read_only("seats-away", Predicate, "<finish|cross> [the line|the finish line|the finishing line] {relation} {guest}", RelationSlot, "Lady Amy finished two places behind Lady Eve."),
     // Not written: the zebra family's. "The Volvo belongs to Dana": whoever holds it is Dana.
     read_only("belongs-to", Predicate, "<belong> to {guest}", Same, "The lady in red belonged to Lady Ash."),
     // Not written: the zebra family's. "Farah's car was not the silver one".
@@ -336,6 +382,7 @@ pub const PHRASES: &[Phrase] = &[
     // before `is-the-guest`, which would read "is the sailor" and stop there.
     read_only("is-whose", Predicate, "<be> {guest} 's", Same, "Each person has a unique job: sailor, baker. The blue house is the sailor's."),
     shared("is-the-guest", Predicate, "<be> {guest}", Same, "The lady in ochre was Captain Boyle."),
+    read_only("is-the-guest", Predicate, "<turn> out to be {guest}", Same, "The lady in ochre turned out to be Captain Boyle."),
     // Not written (these two): the zebra family's. "The person who is very short", "is of
     // average height", "was given the Mug".
     read_only("is-known", Predicate, "<be> {known} years|year old", Has, "Everyone has an age: 30, 35, 40. The lady in red is 35 years old."),
@@ -404,6 +451,7 @@ pub const PHRASES: &[Phrase] = &[
     read_only("house-where", Head, "{place} where [the] {known} <be> kept|smoked|drunk|eaten|played|grown|found", Has, "The Japanese lives next to the house where Kools are smoked."),
     read_only("house-where", Head, "{place} where the {known} <live>", Has, "The Japanese lives next to the house where the dog lives."),
     read_only("house-where", Head, "{place} with the {known}", Has, "The Japanese lives next to the house with the bird."),
+    read_only("painted", Head, "house|home painted {color}", Has, "The house painted yellow is the Swede's."),
     read_only("house-by", Head, "house {relation} {guest}", RelationSlot, "Kools are smoked in the house next to the house where the horse is kept."),
     // Last of the heads: any value the riddle named, as whoever holds it ("The Volvo was in
     // space 1", "the white car", "the tarantula's owner"). Written in riddles of houses, of a
@@ -461,6 +509,8 @@ pub const PHRASES: &[Phrase] = &[
     row("relation", RelationPhrase, "to the immediate right of", Related(Relation::RightOf(Reach::Immediate)), "The woman in black sat to the immediate right of Doctor Boyle."),
     row("relation", RelationPhrase, "somewhere|anywhere [to the|on the] left of", Related(Relation::LeftOf(Reach::Somewhere)), "Duchess Thorne sat somewhere to the left of Baroness Esma."),
     row("relation", RelationPhrase, "somewhere|anywhere [to the|on the] right of", Related(Relation::RightOf(Reach::Somewhere)), "Lady Sokolov sat somewhere to the right of the guest in violet."),
+    read_only("relation", RelationPhrase, "at some point [to the|on the] left of", Related(Relation::LeftOf(Reach::Somewhere)), "Duchess Thorne sat at some point to the left of Baroness Esma."),
+    read_only("relation", RelationPhrase, "at some point [to the|on the] right of", Related(Relation::RightOf(Reach::Somewhere)), "Duchess Thorne sat at some point to the right of Baroness Esma."),
     row("relation", RelationPhrase, "further|farther left than", Related(Relation::LeftOf(Reach::Somewhere)), "The lady in ochre sat further left than the lady in crimson."),
     row("relation", RelationPhrase, "further|farther right than", Related(Relation::RightOf(Reach::Somewhere)), "The lady in crimson sat further right than the lady in ochre."),
     read_only("relation", RelationPhrase, "further|farther to|towards the left than", Related(Relation::LeftOf(Reach::Somewhere)), "The lady in ochre sat further to the left than the lady in crimson."),
@@ -469,6 +519,9 @@ pub const PHRASES: &[Phrase] = &[
     row("relation", RelationPhrase, "[to the|on the] right of", Related(Relation::RightOf(Reach::AsRead)), "The lady in red sat to the right of someone in blue."),
     row("seats-away", RelationPhrase, "{count} {places} [to the] left of", SeatsAway { left: true }, "Madam Thorne sat two seats to the left of Countess Devere."),
     row("seats-away", RelationPhrase, "{count} {places} [to the] right of", SeatsAway { left: false }, "Madam Thorne sat two seats to the right of Countess Devere."),
+    // A race's places: ahead is nearer the first. Not written: the generator writes no races.
+    read_only("seats-away", RelationPhrase, "{count} {places} ahead of", SeatsAway { left: true }, "Lady Eve finished two places ahead of Lady Amy."),
+    read_only("seats-away", RelationPhrase, "{count} {places} behind", SeatsAway { left: false }, "Lady Amy finished two places behind Lady Eve."),
     // Floors, numbered from the bottom: higher is further along the row. Not written (these,
     // to the next comment): the generator writes dinners at a table, not floors of a house.
     read_only("floors", RelationPhrase, "on a higher {place} than [does|do]", Related(Relation::RightOf(Reach::Somewhere)), "Lady Miller lives on a higher floor than does Lady Cooper."),
@@ -491,8 +544,25 @@ pub const PHRASES: &[Phrase] = &[
     of_things("order", RelationPhrase, "less expensive than", Related(Relation::LeftOf(Reach::Somewhere)), "The apples are less expensive than the pears."),
     of_things("order", RelationPhrase, "more expensive than", Related(Relation::RightOf(Reach::Somewhere)), "The pears are more expensive than the apples."),
     of_things("order", RelationPhrase, "pricier|dearer than", Related(Relation::RightOf(Reach::Somewhere)), "The pears are pricier than the apples."),
+    // After two guests, what holds between them; the first stands in the relation to the
+    // second. Not written (these, to the next comment): the generator says "next to".
+    read_only("pair", Pair, "<sit|stand|be|live> {count} {places} apart", SeatsApart, "Lady Ash and Lady Bell sat two seats apart."),
+    read_only("pair", Pair, "<sit|stand|be|live> {count} doors apart", SeatsApart, "The Swede and the Dane lived two doors apart."),
+    read_only("pair", Pair, "<be> [next-door] neighbours|neighbors", Related(Relation::NextTo), "Lady Ash and Lady Bell were next-door neighbours."),
+    read_only("pair", Pair, "<sit|stand|be|live> shoulder to shoulder", Related(Relation::NextTo), "Lady Ash and Lady Bell sat shoulder to shoulder."),
     // Not written: the generator draws no "k seats apart" clue yet.
     read_only("seats-apart", RelationPhrase, "{count} {places} [away] from", SeatsApart, "Lady Ash sat two places from Lady Bell."),
+    // Doors of houses in a street: "two doors from", "three doors down from". Not written:
+    // read since the generator last changed (these, to the end of the table).
+    read_only("seats-apart", RelationPhrase, "{count} doors [away|down] from", SeatsApart, "The Swede lives two doors from the Dane."),
+    // One seat over is the next seat that way.
+    read_only("seats-away", RelationPhrase, "one {place} [to the] left of", Related(Relation::LeftOf(Reach::Immediate)), "Madam Thorne sat one seat to the left of Countess Devere."),
+    read_only("seats-away", RelationPhrase, "one {place} [to the] right of", Related(Relation::RightOf(Reach::Immediate)), "Madam Thorne sat one seat to the right of Countess Devere."),
+    // In the order of the row, from the first place: "just after" is the next place on.
+    read_only("relation", RelationPhrase, "immediately|directly|just|right after", Related(Relation::RightOf(Reach::Immediate)), "The red house is just after the green house."),
+    read_only("relation", RelationPhrase, "immediately|directly|just|right before", Related(Relation::LeftOf(Reach::Immediate)), "The red house is just before the green house."),
+    read_only("relation", RelationPhrase, "somewhere|anywhere after", Related(Relation::RightOf(Reach::Somewhere)), "The red house is somewhere after the green house."),
+    read_only("relation", RelationPhrase, "somewhere|anywhere before", Related(Relation::LeftOf(Reach::Somewhere)), "The red house is somewhere before the green house."),
 ];
 
 /// How many of `PERSON_NOUNS` the generator writes: the first, a dinner's words. The others
@@ -792,6 +862,16 @@ pub const VERBS: &[Verb] = &[
     ),
     verb("follow", "followed", "follows", "following", "followed"),
     verb("share", "shared", "shares", "sharing", "shared"),
+    // Verbs of being placed, read by the `placed`, `borders` and `took-seat` rows.
+    verb("claim", "claimed", "claims", "claiming", "claimed"),
+    verb("end", "ended", "ends", "ending", "ended"),
+    verb("find", "found", "finds", "finding", "found"),
+    verb("make", "made", "makes", "making", "made"),
+    verb("lie", "lay", "lies", "lying", "lain"),
+    verb("border", "bordered", "borders", "bordering", "bordered"),
+    verb("stick", "stuck", "sticks", "sticking", "stuck"),
+    verb("house", "housed", "houses", "housing", "housed"),
+    verb("turn", "turned", "turns", "turning", "turned"),
 ];
 
 #[cfg(test)]

@@ -8,7 +8,7 @@ use nom::combinator::{opt, value};
 use nom::multi::many0_count;
 
 use super::noun_phrase::{self, np, ordinal};
-use super::passed_over::{AFTER_A_PREDICATE, BEFORE_A_VERB_WORDS};
+use super::passed_over::{AFTER_A_PREDICATE, BEFORE_A_VERB_WORDS, BETWEEN_COMMAS};
 use super::phrase_match;
 use super::phrases::{ORDINALS, PLACES, PLACES_PLURAL, RANKS};
 use super::syntax::{Predicate, PredicateKind, Term};
@@ -33,6 +33,16 @@ pub const HEDGES: &[&str] = &[
 ];
 
 pub fn predicate<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Predicate> {
+    // "Lady Ash, as was her habit, claimed ...": words between commas that say she often did it.
+    let i = BETWEEN_COMMAS
+        .iter()
+        .find_map(|(words, _)| {
+            let (i, _) = punct(cx, ',')(i).ok()?;
+            let (i, ()) = phrase(cx, words)(i).ok()?;
+            let (i, ()) = punct(cx, ',')(i).ok()?;
+            Some(i)
+        })
+        .unwrap_or(i);
     let (i, _) = many0_count(any_kw(cx, &BEFORE_A_VERB_WORDS)).parse(i)?;
     let (i, hedged) = opt(any_kw(cx, HEDGES)).parse(i)?;
     let (i, _) = many0_count(any_kw(cx, &BEFORE_A_VERB_WORDS)).parse(i)?;
@@ -59,6 +69,7 @@ pub fn predicate<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Predicate> {
         .iter()
         .find_map(|(words, _)| phrase(cx, words)(rest).ok().map(|(after, ())| after))
         .unwrap_or(rest);
+    let (rest, kind) = not_necessarily(cx, rest, kind);
     Ok((
         rest,
         Predicate {
@@ -68,6 +79,82 @@ pub fn predicate<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Predicate> {
             kind,
         },
     ))
+}
+
+/// ", though not necessarily beside her", ", not necessarily adjacent": after a relation that
+/// says a side and no reach ("to the left of", "somewhere to the left of", "somewhere
+/// between"), that it is however far; plain "to the left of" is read somewhere then. After any
+/// other predicate the words are left unread: "next to her, though not necessarily beside her"
+/// says nothing one can read.
+fn not_necessarily<'a>(cx: &Cx<'a>, i: &'a str, kind: PredicateKind) -> (&'a str, PredicateKind) {
+    use super::syntax::Relation;
+    use crate::clue::Reach;
+    let somewhere = |reach: &Reach| matches!(reach, Reach::AsRead | Reach::Somewhere);
+    let hedged = match &kind {
+        PredicateKind::Relation(Relation::LeftOf(reach) | Relation::RightOf(reach), _) => {
+            somewhere(reach)
+        }
+        PredicateKind::SomewhereBetween(..) | PredicateKind::BetweenInOrder(..) => true,
+        _ => false,
+    };
+    let Some(rest) = hedged.then(|| not_necessarily_words(cx, i).ok()).flatten() else {
+        return (i, kind);
+    };
+    let kind = match kind {
+        PredicateKind::Relation(Relation::LeftOf(_), other) => {
+            PredicateKind::Relation(Relation::LeftOf(Reach::Somewhere), other)
+        }
+        PredicateKind::Relation(Relation::RightOf(_), other) => {
+            PredicateKind::Relation(Relation::RightOf(Reach::Somewhere), other)
+        }
+        kind => kind,
+    };
+    (rest, kind)
+}
+
+/// The words of `not_necessarily`: ", though not necessarily right next to her", ", not
+/// necessarily adjacent", ", but not necessarily side by side".
+fn not_necessarily_words<'a>(cx: &Cx<'a>, i: &'a str) -> Result<&'a str, ()> {
+    let read = |i| -> R<'a, ()> {
+        let (i, _) = punct(cx, ',')(i)?;
+        let (i, _) = opt(alt((
+            phrase(cx, "though"),
+            phrase(cx, "although"),
+            phrase(cx, "but"),
+        )))
+        .parse(i)?;
+        let (i, _) = phrase(cx, "not necessarily")(i)?;
+        alt((
+            phrase(cx, "adjacent"),
+            phrase(cx, "side by side"),
+            phrase(cx, "next to each other"),
+            |i| {
+                let (i, _) = opt(alt((
+                    phrase(cx, "right"),
+                    phrase(cx, "directly"),
+                    phrase(cx, "immediately"),
+                )))
+                .parse(i)?;
+                let (i, _) = alt((
+                    phrase(cx, "beside"),
+                    phrase(cx, "next to"),
+                    phrase(cx, "adjacent to"),
+                ))
+                .parse(i)?;
+                alt((
+                    phrase(cx, "either of them"),
+                    phrase(cx, "either"),
+                    phrase(cx, "it"),
+                    phrase(cx, "her"),
+                    phrase(cx, "him"),
+                    phrase(cx, "them"),
+                ))
+                .parse(i)
+            },
+        ))
+        .parse(i)
+    };
+    read(i).map(|(rest, ())| rest).map_err(|_| ())
 }
 
 /// "lives neither on the top nor on the bottom floor", "sits neither at the left end nor at the

@@ -1247,7 +1247,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 13] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 15] = [
         &|i| group(cx, i),
         &|i| either(cx, i),
         &|i| place_first(cx, i),
@@ -1257,7 +1257,9 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         &|i| opposite_ends(cx, i),
         &|i| both(cx, i),
         &|i| seats_between(cx, i),
+        &|i| separated_by(cx, i),
         &|i| between_first(cx, i),
+        &|i| fronted(cx, i),
         &|i| thing_first(cx, i),
         &|i| placed_thing(cx, i),
         &|i| possessive_attribute(cx, i),
@@ -1530,8 +1532,22 @@ fn opposite_ends<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let (i, (first, second)) = two_guests(cx, i, "and")?;
     alt((
         |i| {
-            let (i, _) = any_kw(cx, &["sat", "sit", "were", "are"])(i)?;
+            let (i, _) = any_kw(cx, &["sat", "sit", "were", "are", "live", "lived"])(i)?;
             let (i, _) = opt(any_kw(cx, &["seated", "sitting"])).parse(i)?;
+            // "as far apart as the table allowed": at the two ends.
+            if let Ok((i, _)) = (
+                phrase(cx, "as far apart as"),
+                alt((
+                    value((), (phrase(cx, "the"), any_kw(cx, &["table", "row"]))),
+                    value((), phrase(cx, "possible")),
+                )),
+                opt(any_kw(cx, &["allowed", "allows", "would"])),
+                opt(phrase(cx, "allow")),
+            )
+                .parse(i)
+            {
+                return Ok((i, Clause::OppositeEnds(first.clone(), second.clone())));
+            }
             let (i, _) =
                 alt((phrase(cx, "at opposite ends"), phrase(cx, "at either end"))).parse(i)?;
             let (i, _) = super::predicate::of_the_table(cx, i)?;
@@ -1599,6 +1615,18 @@ fn opposite_ends<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
             };
             Ok((rest, said_of(first.clone(), predicate)))
         },
+        // The phrase table's rows of two guests: "sat two seats apart", "were not neighbours".
+        |i| {
+            let (rest, ((negation, rule, relation), at)) =
+                spanned(cx, |i| phrase_match::pair(cx, i)).parse(i)?;
+            let predicate = Predicate {
+                at,
+                negation,
+                rule,
+                kind: PredicateKind::Relation(relation, second.clone()),
+            };
+            Ok((rest, said_of(first.clone(), predicate)))
+        },
     ))
     .parse(i)
 }
@@ -1635,7 +1663,7 @@ fn seats_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
             value((), opt(kw(cx, "exactly"))),
         ))
         .parse(i)?;
-        let (i, _) = opt(kw(cx, "exactly")).parse(i)?;
+        let (i, _) = opt(any_kw(cx, &["exactly", "just", "only"])).parse(i)?;
         let (i, n) = phrase_match::count(cx, i)?;
         let (i, _) = alt((
             any_kw(cx, PLACES),
@@ -1648,7 +1676,25 @@ fn seats_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
             ),
         ))
         .parse(i)?;
-        let (i, _) = opt(any_kw(cx, &["sat", "sits", "was", "were", "is", "are"])).parse(i)?;
+        let (i, _) = opt(any_kw(
+            cx,
+            &[
+                "sat", "sits", "was", "were", "is", "are", "lie", "lies", "lay", "stand", "stands",
+                "stood",
+            ],
+        ))
+        .parse(i)?;
+        // "Two houses separate the white house from the Dane's": as many between them.
+        if let Ok((i, (_, first, _, second))) = (
+            any_kw(cx, &["separate", "separates", "separated"]),
+            |i| np(cx, i),
+            kw(cx, "from"),
+            |i| np(cx, i),
+        )
+            .parse(i)
+        {
+            return Ok((i, (n, first, second, None)));
+        }
         let (i, _) = kw(cx, "between")(i)?;
         // "between where the flutist lives and where the pianist lives".
         let (i, (first, second)) = alt((
@@ -1682,6 +1728,40 @@ fn seats_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     Ok((rest, said_of(first, predicate)))
 }
 
+/// "Lady Ash and Lady Bell were separated by exactly two other guests": that many seats
+/// between them, on either side.
+fn separated_by<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (rest, ((n, first, second), at)) = spanned(cx, |i| {
+        let (i, (first, second)) = two_guests(cx, i, "and")?;
+        let (i, _) = any_kw(cx, &["were", "are"])(i)?;
+        let (i, _) = kw(cx, "separated")(i)?;
+        let (i, _) = kw(cx, "by")(i)?;
+        let (i, _) = opt(any_kw(cx, &["exactly", "just", "only"])).parse(i)?;
+        let (i, n) = phrase_match::count(cx, i)?;
+        let (i, _) = opt(kw(cx, "other")).parse(i)?;
+        let (i, _) = alt((
+            any_kw(cx, PLACES),
+            any_kw(cx, PLACES_PLURAL),
+            any_kw(
+                cx,
+                &[
+                    "guest", "guests", "person", "people", "lady", "ladies", "woman", "women",
+                ],
+            ),
+        ))
+        .parse(i)?;
+        Ok((i, (n, first, second)))
+    })
+    .parse(i)?;
+    let predicate = Predicate {
+        at,
+        negation: None,
+        rule: "seats-between",
+        kind: PredicateKind::Relation(Relation::Apart(n.saturating_add(1)), second),
+    };
+    Ok((rest, said_of(first, predicate)))
+}
+
 /// "where the flutist lives": the place of whoever is described, said by her.
 fn where_one_lives<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
     let (i, _) = kw(cx, "where")(i)?;
@@ -1704,6 +1784,52 @@ fn between_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         negation: None,
         rule: "between",
         kind: PredicateKind::Between(first, second),
+    };
+    Ok((rest, said_of(subject, predicate)))
+}
+
+/// The place first, then the verb, then who is there: "At the far right sat Lady Ash",
+/// "Second from the right sat the absinthe drinker", "Left of the woman in red sat the woman in
+/// white", "Sitting to the right of Lady Ash was Lady Bell", "Next door to the Dane is the
+/// horse", "To the right of the yellow house is where the Swede lives". The place is a seat or
+/// a seat relation row of the phrase table, as after a verb.
+fn fronted<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (rest, (kind, at)) = spanned(cx, |i| {
+        let (i, _) = opt(any_kw(cx, &["sitting", "seated", "living", "standing"])).parse(i)?;
+        alt((
+            |i| {
+                let (i, seat) = super::predicate::seat_phrase(cx, i)?;
+                Ok((i, PredicateKind::Seat(seat)))
+            },
+            |i| {
+                let (i, (_, relation)) = phrase_match::relation_row(cx, i)?;
+                let (i, other) = np(cx, i)?;
+                Ok((i, PredicateKind::Relation(relation, other)))
+            },
+        ))
+        .parse(i)
+    })
+    .parse(i)?;
+    let (rest, _) = opt(punct(cx, ',')).parse(rest)?;
+    let (rest, _) = alt((
+        value((), (any_kw(cx, &["was", "is"]), kw(cx, "seated"))),
+        value(
+            (),
+            any_kw(
+                cx,
+                &[
+                    "sat", "sits", "stood", "stands", "was", "is", "lived", "lives", "lay", "lies",
+                ],
+            ),
+        ),
+    ))
+    .parse(rest)?;
+    let (rest, subject) = alt((|i| where_one_lives(cx, i), |i| np(cx, i))).parse(rest)?;
+    let predicate = Predicate {
+        at,
+        negation: None,
+        rule: "fronted",
+        kind,
     };
     Ok((rest, said_of(subject, predicate)))
 }

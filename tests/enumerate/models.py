@@ -4043,3 +4043,61 @@ riddle(
         lambda s: g(s, "violet") == g(s, "Doctor Vesk"),
     ],
 )
+
+
+riddle(
+    "phrased-4g-11-placed",
+    ["Lady Fenn", "Madam Corva", "Doctor Islow", "Countess Rye"],
+    {
+        "color": ["amber", "jade", "rose", "slate"],
+        "drink": ["port", "gin", "rum", "cider"],
+    },
+    [
+        # Lady Fenn sat farthest to the left.
+        lambda s: g(s, "Lady Fenn") == 1,
+        # Madam Corva was placed at the far right.
+        lambda s: g(s, "Madam Corva") == s.n,
+        # The woman in amber was hemmed in on both sides.
+        lambda s: not at_end(s, g(s, "amber")),
+        # Countess Rye took the chair immediately to the left of Doctor Islow's.
+        lambda s: left_of(g(s, "Countess Rye"), g(s, "Doctor Islow")),
+        # Doctor Islow sat closer to the right end than the woman in amber did.
+        lambda s: somewhere_right(g(s, "Doctor Islow"), g(s, "amber")),
+        # The lady in jade sat at the far left.
+        lambda s: g(s, "jade") == 1,
+        # The rum drinker ended up next to Madam Corva.
+        lambda s: next_to(g(s, "rum"), g(s, "Madam Corva")),
+        # Madam Corva wore slate.
+        lambda s: g(s, "Madam Corva") == g(s, "slate"),
+        # Lady Fenn stuck to port.
+        lambda s: g(s, "Lady Fenn") == g(s, "port"),
+        # The woman in amber drank gin.
+        lambda s: g(s, "amber") == g(s, "gin"),
+        # Next to Doctor Islow sat the woman in slate.
+        lambda s: next_to(g(s, "slate"), g(s, "Doctor Islow")),
+        # Lady Fenn and Doctor Islow sat two seats apart.
+        lambda s: apart(g(s, "Lady Fenn"), g(s, "Doctor Islow"), 2),
+    ],
+)
+
+
+riddle(
+    "zebra-3h-47-painted",
+    ["Swede", "Dane", "Englishman"],
+    {
+        "color": ["red", "green", "blue"],
+    },
+    [
+        # 1. There are three houses in a row. (no constraint)
+        # 2. The Swede lives in the first house.
+        lambda s: g(s, "Swede") == 1,
+        # 3. The Swede's house is painted red.
+        lambda s: g(s, "Swede") == g(s, "red"),
+        # 4. The green house borders on the red house.
+        lambda s: next_to(g(s, "green"), g(s, "red")),
+        # 5. The house painted blue is the Englishman's.
+        lambda s: g(s, "blue") == g(s, "Englishman"),
+    ],
+    folder="zebra",
+    name_column="nationality",
+)
