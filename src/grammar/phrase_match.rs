@@ -327,7 +327,7 @@ static FORMS: LazyLock<Vec<(&'static str, Vec<Form>)>> = LazyLock::new(|| {
 /// The words verb forms are made of besides the verb's own.
 const AUXILIARIES: &[&str] = &[
     "was", "is", "were", "are", "not", "never", "did", "does", "didn't", "doesn't", "had", "has",
-    "hadn't", "wasn't", "isn't", "weren't",
+    "hadn't", "wasn't", "isn't", "weren't", "aren't", "do", "don't", "have",
 ];
 
 /// "was", "is", and their negations. "be" takes no "did".
@@ -353,22 +353,25 @@ fn be_forms() -> Vec<Form> {
 /// sitting" is tried before "was". Present and past tense read alike.
 fn verb_forms(v: &super::phrases::Verb) -> Vec<Form> {
     let mut forms = Vec::new();
-    for do_not in [["did", "not"], ["does", "not"]] {
+    // The plural forms ("do not", "were seated", "have chosen") too, for two guests said of
+    // at once: "Lady Ash and Lady Bell were seated left of Lady Cole".
+    for do_not in [["did", "not"], ["does", "not"], ["do", "not"]] {
         forms.push(form(&[do_not[0], do_not[1], v.base], Some("did-not")));
     }
     forms.push(form(&["didn't", v.base], Some("did-not")));
     forms.push(form(&["doesn't", v.base], Some("did-not")));
+    forms.push(form(&["don't", v.base], Some("did-not")));
     forms.push(form(&["had", "not", v.perfect], Some("had-not")));
     forms.push(form(&["hadn't", v.perfect], Some("had-not")));
     forms.push(form(&["had", "never", v.perfect], Some("never")));
-    for be in ["was", "is"] {
+    for be in ["was", "is", "were", "are"] {
         forms.push(form(&[be, "not", v.ing], Some("was-not")));
         if let Some(stative) = v.stative {
             forms.push(form(&[be, "not", stative], Some("was-not")));
             forms.push(form(&[be, "never", stative], Some("never")));
         }
     }
-    for be in ["wasn't", "isn't"] {
+    for be in ["wasn't", "isn't", "weren't", "aren't"] {
         forms.push(form(&[be, v.ing], Some("was-not")));
         if let Some(stative) = v.stative {
             forms.push(form(&[be, stative], Some("was-not")));
@@ -376,7 +379,7 @@ fn verb_forms(v: &super::phrases::Verb) -> Vec<Form> {
     }
     forms.push(form(&["never", v.past], Some("never")));
     forms.push(form(&["never", v.present], Some("never")));
-    for be in ["was", "is"] {
+    for be in ["was", "is", "were", "are"] {
         forms.push(form(&[be, v.ing], None));
         if let Some(stative) = v.stative {
             forms.push(form(&[be, stative], None));
@@ -384,6 +387,7 @@ fn verb_forms(v: &super::phrases::Verb) -> Vec<Form> {
     }
     forms.push(form(&["had", v.perfect], None));
     forms.push(form(&["has", v.perfect], None));
+    forms.push(form(&["have", v.perfect], None));
     forms.push(form(&[v.past], None));
     forms.push(form(&[v.present], None));
     // The plural present: "The Lapis Beads belong to ...".

@@ -2,6 +2,8 @@
 //! commas and conjunctions ("When one of the dinner guests bragged about her Snuff Tin, the
 //! woman next to her said ...").
 
+use std::ops::Range;
+
 use nom::Parser;
 use nom::branch::alt;
 use nom::combinator::{opt, value};
@@ -17,6 +19,7 @@ use super::syntax::{
 use super::words::{
     Cx, R, any_kw, kw, phrase, possessive, punct, repeated, skip, spanned, unread, value as slot,
 };
+use crate::clue::{Reach, Seat};
 use crate::vocabulary::Category;
 
 /// The body of one sentence, without its final punctuation.
@@ -1069,9 +1072,11 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 13] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 14] = [
         &|i| group(cx, i),
         &|i| either(cx, i),
+        // Before `about`, which would read "Only" as nothing and stop.
+        &|i| quantified(cx, i),
         &|i| place_first(cx, i),
         &|i| mention(cx, i),
         &|i| about(cx, i),
@@ -1346,78 +1351,378 @@ fn nobody<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     Ok((i, said_of(subject, predicate)))
 }
 
+/// What the other guests did, said by a quantifier: "Nobody sat further right than Lady Ash",
+/// "Only Lady Bell sat next to Lady Ash", "Everyone else sat somewhere left of Lady Ash",
+/// "Exactly two guests sat further right than Lady Ash", "No one sat between Lady Ash and Lady
+/// Bell". Each is read as the seats it leaves, in clues of one guest, and only where that is
+/// exact: "further right than" counts every guest on that side, which fixes the seat.
+fn quantified<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    // "Of the four women, Madam Ash alone ...", "Of all the guests, ...": whom it counts.
+    let (i, _) = opt(|i| of_all(cx, i)).parse(i)?;
+    alt((
+        |i| nobody_between(cx, i),
+        |i| only(cx, i),
+        |i| nobody_beyond(cx, i),
+        |i| everyone_else(cx, i),
+        |i| so_many_beyond(cx, i),
+    ))
+    .parse(i)
+}
+
+/// "Of the four women,", "Of all the residents,": the guests a quantifier counts, which are all
+/// of them.
+fn of_all<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
+    let (i, _) = kw(cx, "of")(i)?;
+    let (i, _) = opt(kw(cx, "all")).parse(i)?;
+    let (i, _) = kw(cx, "the")(i)?;
+    let (i, n) = opt(|i| phrase_match::count(cx, i)).parse(i)?;
+    let (i, _) = any_kw(cx, EVERYONE_NOUNS)(i)?;
+    let (i, _) = punct(cx, ',')(i)?;
+    if n.is_some_and(|n| !is_everyone(cx, n)) {
+        return cx.fail_expecting(i, "the number of guests");
+    }
+    Ok((i, ()))
+}
+
+/// Nouns for the guests, or the places, all counted: "of the four women", "the other guests".
+const EVERYONE_NOUNS: &[&str] = &[
+    "guests",
+    "women",
+    "ladies",
+    "people",
+    "residents",
+    "houses",
+    "diners",
+    "others",
+];
+
+/// Whether `n` counts every guest of the row.
+fn is_everyone(cx: &Cx<'_>, n: u8) -> bool {
+    let guests = match cx.known.guests.len() {
+        0 => cx.known.places.map_or(0, usize::from),
+        named => named,
+    };
+    usize::from(n) == guests
+}
+
+/// "nobody", "no one", "no other guest", "none of the others", with "else" after it or not.
+fn no_one<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
+    let (i, _) = alt((
+        value((), kw(cx, "nobody")),
+        value((), phrase(cx, "no one")),
+        value(
+            (),
+            (
+                kw(cx, "no"),
+                opt(kw(cx, "other")),
+                any_kw(
+                    cx,
+                    &["guest", "lady", "woman", "person", "resident", "house"],
+                ),
+            ),
+        ),
+        value(
+            (),
+            (
+                kw(cx, "none"),
+                kw(cx, "of"),
+                kw(cx, "the"),
+                opt(kw(cx, "other")),
+                any_kw(cx, EVERYONE_NOUNS),
+            ),
+        ),
+    ))
+    .parse(i)?;
+    let (i, _) = opt(kw(cx, "else")).parse(i)?;
+    Ok((i, ()))
+}
+
+/// Which side of the other guest a relation puts the subject on, counting every guest there
+/// ("further right than", "somewhere to the left of"); `plain` when it is a plain "right of",
+/// which may mean the next seat only.
+fn side_of(kind: &PredicateKind) -> Option<(bool, bool, &Np)> {
+    match kind {
+        PredicateKind::Relation(Relation::RightOf(reach), other) => {
+            Some((true, *reach != Reach::Somewhere, other))
+        }
+        PredicateKind::Relation(Relation::LeftOf(reach), other) => {
+            Some((false, *reach != Reach::Somewhere, other))
+        }
+        _ => None,
+    }
+}
+
+/// The seat `n` places in from the end on the `right` side (or the left).
+fn from_end(right: bool, n: u8) -> Seat {
+    if right {
+        Seat::FromRight(n)
+    } else {
+        Seat::FromLeft(n)
+    }
+}
+
+/// A predicate said without "not", as a quantifier's scope must be.
+fn affirmed<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Predicate> {
+    let (rest, predicate) = predicate(cx, i)?;
+    if predicate.negation.is_some() {
+        return cx.fail_expecting(i, "what they did, said without \"not\"");
+    }
+    Ok((rest, predicate))
+}
+
+/// `np` told by the quantifier's clause to be in `seat`, perhaps with a relation beside it.
+fn seated(np: Np, at: Range<usize>, rule: &'static str, kinds: Vec<PredicateKind>) -> Clause {
+    Clause::About {
+        subject: np,
+        predicates: (kinds.into_iter())
+            .map(|kind| Predicate {
+                at: at.clone(),
+                negation: None,
+                rule,
+                kind,
+            })
+            .collect(),
+    }
+}
+
+/// "Nobody sat further right than Lady Ash", "No one was seated to the left of her": she is
+/// at that end (plain "right of" too: nobody in the next seat on that side is the same).
+fn nobody_beyond<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (rest, ((), at)) = spanned(cx, |i| no_one(cx, i)).parse(i)?;
+    let (rest, predicate) = affirmed(cx, rest)?;
+    let Some((right, _, other)) = side_of(&predicate.kind) else {
+        return cx.fail_expecting(rest, "a side, such as \"further right than\"");
+    };
+    let at = at.start..predicate.at.end;
+    let seat = PredicateKind::Seat(from_end(right, 1));
+    Ok((rest, seated(other.clone(), at, "nobody-beyond", vec![seat])))
+}
+
+/// "No one sat between Lady Ash and Lady Bell": they sit side by side.
+fn nobody_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (rest, ((), at)) = spanned(cx, |i| no_one(cx, i)).parse(i)?;
+    let (rest, predicate) = affirmed(cx, rest)?;
+    let (PredicateKind::Between(a, b) | PredicateKind::SomewhereBetween(a, b)) = predicate.kind
+    else {
+        return cx.fail_expecting(rest, "\"between\"");
+    };
+    // "No one sat directly between them" denies one seat only: not read.
+    let words = cx.text[predicate.at.clone()].to_ascii_lowercase();
+    if ["directly", "immediately", "exactly", "right"]
+        .iter()
+        .any(|w| words.split(' ').any(|x| x == *w))
+    {
+        return cx.fail_expecting(rest, "\"between\" without \"directly\"");
+    }
+    let at = at.start..predicate.at.end;
+    Ok((
+        rest,
+        seated(
+            a,
+            at,
+            "nobody-between",
+            vec![PredicateKind::Relation(Relation::NextTo, b)],
+        ),
+    ))
+}
+
+/// "Only Lady Bell sat further right than Lady Ash", "Lady Bell alone sat ...", "No one but
+/// Lady Bell sat ...": she is the one guest on that side, so at its end and Lady Ash next in;
+/// "Only Lady Bell sat next to Lady Ash": Lady Ash has one neighbour, at an end.
+fn only<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(skip(i));
+    let (rest, one) = alt((
+        |i| {
+            let (i, _) = kw(cx, "only")(i)?;
+            np(cx, i)
+        },
+        |i| {
+            let (i, one) = np(cx, i)?;
+            let (i, _) = kw(cx, "alone")(i)?;
+            Ok((i, one))
+        },
+        |i| {
+            let (i, ()) = no_one(cx, i)?;
+            let (i, _) = alt((
+                value((), any_kw(cx, &["but", "except", "besides"])),
+                value((), phrase(cx, "other than")),
+            ))
+            .parse(i)?;
+            np(cx, i)
+        },
+    ))
+    .parse(i)?;
+    let (rest, predicate) = affirmed(cx, rest)?;
+    let at = start..predicate.at.end;
+    if let PredicateKind::Relation(Relation::NextTo, other) = predicate.kind {
+        let kinds = vec![
+            PredicateKind::Seat(Seat::End),
+            PredicateKind::Relation(Relation::NextTo, one),
+        ];
+        return Ok((rest, seated(other, at, "only", kinds)));
+    }
+    match side_of(&predicate.kind) {
+        Some((right, false, other)) => {
+            let next = if right {
+                Relation::RightOf(Reach::Immediate)
+            } else {
+                Relation::LeftOf(Reach::Immediate)
+            };
+            let kinds = vec![
+                PredicateKind::Seat(from_end(right, 1)),
+                PredicateKind::Relation(next, other.clone()),
+            ];
+            Ok((rest, seated(one, at, "only", kinds)))
+        }
+        _ => cx.fail_expecting(
+            rest,
+            "\"next to\", or a side counted whole, such as \"further right than\"",
+        ),
+    }
+}
+
+/// "Everyone else sat somewhere to the left of Lady Ash", "All four of the other guests sat
+/// further right than Lady Ash": she is at the other end.
+fn everyone_else<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(skip(i));
+    let (rest, n) = alt((
+        |i| {
+            let (i, _) = any_kw(cx, &["everyone", "everybody"])(i)?;
+            let (i, _) = kw(cx, "else")(i)?;
+            Ok((i, None))
+        },
+        |i| {
+            // "all the other guests", "all four of the other guests", "the other three women",
+            // "all the others".
+            let (i, all) = opt(kw(cx, "all")).parse(i)?;
+            let (i, n) = opt(|i| {
+                let (i, n) = phrase_match::count(cx, i)?;
+                let (i, _) = kw(cx, "of")(i)?;
+                Ok((i, n))
+            })
+            .parse(i)?;
+            let (i, _) = kw(cx, "the")(i)?;
+            let (i, _) = alt((
+                value((), kw(cx, "others")),
+                value((), (kw(cx, "other"), any_kw(cx, EVERYONE_NOUNS))),
+            ))
+            .parse(i)?;
+            if all.is_none() && n.is_none() {
+                return cx.fail_expecting(i, "\"all\"");
+            }
+            Ok((i, n))
+        },
+        |i| {
+            let (i, _) = kw(cx, "the")(i)?;
+            let (i, _) = kw(cx, "other")(i)?;
+            let (i, n) = phrase_match::count(cx, i)?;
+            let (i, _) = any_kw(cx, EVERYONE_NOUNS)(i)?;
+            Ok((i, Some(n)))
+        },
+    ))
+    .parse(i)?;
+    if n.is_some_and(|n| !is_everyone(cx, n.saturating_add(1))) {
+        return cx.fail_expecting(rest, "the number of the other guests");
+    }
+    let (rest, _) = opt(phrase(cx, "at the table")).parse(rest)?;
+    let (rest, predicate) = affirmed(cx, rest)?;
+    let Some((right, false, other)) = side_of(&predicate.kind) else {
+        return cx.fail_expecting(rest, "a side counted whole, such as \"further right than\"");
+    };
+    let at = start..predicate.at.end;
+    let seat = PredicateKind::Seat(from_end(!right, 1));
+    Ok((rest, seated(other.clone(), at, "everyone-else", vec![seat])))
+}
+
+/// "Exactly two guests sat further right than Lady Ash", "Two of the women sat further right
+/// than Lady Ash": she is that many and one from that end.
+fn so_many_beyond<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(skip(i));
+    let (rest, n) = alt((
+        |i| {
+            let (i, _) = kw(cx, "exactly")(i)?;
+            let (i, n) = phrase_match::count(cx, i)?;
+            let (i, _) = alt((
+                any_kw(cx, EVERYONE_NOUNS),
+                any_kw(cx, BETWEEN_NOUNS),
+                any_kw(cx, PLACES),
+                any_kw(cx, PLACES_PLURAL),
+            ))
+            .parse(i)?;
+            Ok((i, n))
+        },
+        |i| {
+            let (i, _) = opt(kw(cx, "exactly")).parse(i)?;
+            let (i, n) = phrase_match::count(cx, i)?;
+            let (i, _) = (kw(cx, "of"), kw(cx, "the")).parse(i)?;
+            let (i, _) = any_kw(cx, EVERYONE_NOUNS)(i)?;
+            Ok((i, n))
+        },
+    ))
+    .parse(i)?;
+    let (rest, predicate) = affirmed(cx, rest)?;
+    let Some((right, false, other)) = side_of(&predicate.kind) else {
+        return cx.fail_expecting(rest, "a side counted whole, such as \"further right than\"");
+    };
+    if is_everyone(cx, n) {
+        return cx.fail_expecting(rest, "fewer than every guest");
+    }
+    let at = start..predicate.at.end;
+    let seat = PredicateKind::Seat(from_end(right, n.saturating_add(1)));
+    Ok((
+        rest,
+        seated(other.clone(), at, "so-many-beyond", vec![seat]),
+    ))
+}
+
 /// "Duchess Merrow and Madam Quince sat at opposite ends of the table.", "Lady Ash and Lady
-/// Bell sat next to each other."
+/// Bell sat next to each other.", "Lady Ash and Lady Bell were two seats apart.": a relation
+/// said of the pair, the same whichever of the two it is said of.
 fn opposite_ends<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let (i, (first, second)) = two_guests(cx, i, "and")?;
+    // "..., nor were they neighbours" is a clause of its own; so is the pair's own word.
+    let (i, _) = opt(kw(cx, "both")).parse(i)?;
     alt((
         |i| {
-            let (i, _) = any_kw(cx, &["sat", "sit", "were", "are"])(i)?;
-            let (i, _) = opt(any_kw(cx, &["seated", "sitting"])).parse(i)?;
-            let (i, _) =
-                alt((phrase(cx, "at opposite ends"), phrase(cx, "at either end"))).parse(i)?;
-            let (i, _) = super::predicate::of_the_table(cx, i)?;
+            let (i, ()) = at_opposite_ends(cx, i)?;
             Ok((i, Clause::OppositeEnds(first.clone(), second.clone())))
         },
         |i| {
-            let (rest, ((negation, ()), at)) = spanned(cx, |i| {
-                let (i, negation) = alt((
-                    value(
-                        Some("was-not"),
-                        alt((phrase(cx, "are not"), value((), kw(cx, "aren't")))),
-                    ),
-                    value(
-                        None,
-                        any_kw(cx, &["sat", "sit", "were", "are", "live", "lived"]),
-                    ),
-                    value(
-                        Some("did-not"),
-                        alt((
-                            phrase(cx, "did not sit"),
-                            phrase(cx, "didn't sit"),
-                            phrase(cx, "do not live"),
-                            phrase(cx, "don't live"),
-                            phrase(cx, "did not live"),
-                        )),
-                    ),
-                    value(
-                        Some("was-not"),
-                        (
-                            alt((phrase(cx, "were not"), value((), kw(cx, "weren't")))),
-                            opt(any_kw(cx, &["seated", "sitting"])),
-                        ),
-                    ),
-                ))
+            let (rest, ((negation, relation), at)) = spanned(cx, |i| {
+                let (i, negation) = pair_verb(cx, i)?;
+                let (i, relation) = alt((|i| each_other(cx, i), |i| apart(cx, i))).parse(i)?;
+                Ok((i, (negation, relation)))
+            })
+            .parse(i)?;
+            let (rule, kind) = relation;
+            let predicate = Predicate {
+                at,
+                negation,
+                rule,
+                kind: PredicateKind::Relation(kind, second.clone()),
+            };
+            Ok((rest, said_of(first.clone(), predicate)))
+        },
+        |i| {
+            // "had one guest between them", "have two houses between them".
+            let (rest, (n, at)) = spanned(cx, |i| {
+                let (i, _) = any_kw(cx, &["had", "have"])(i)?;
+                let (i, _) = opt(kw(cx, "exactly")).parse(i)?;
+                let (i, n) = phrase_match::count(cx, i)?;
+                let (i, _) = opt(kw(cx, "other")).parse(i)?;
+                let (i, _) = alt((any_kw(cx, PLACES_PLURAL), any_kw(cx, PLACES), |i| {
+                    any_kw(cx, BETWEEN_NOUNS)(i)
+                }))
                 .parse(i)?;
-                let (i, _) = opt(any_kw(cx, &["seated", "sitting"])).parse(i)?;
-                // "live directly next to each other": next to each other is directly so.
-                let (i, _) = opt(any_kw(cx, &["directly", "right", "immediately"])).parse(i)?;
-                let (i, _) = alt((
-                    phrase(cx, "next to each other"),
-                    phrase(cx, "beside each other"),
-                    phrase(cx, "side by side"),
-                    phrase(cx, "together"),
-                    phrase(cx, "next door to each other"),
-                    value((), any_kw(cx, &["neighbours", "neighbors"])),
-                    // "on adjacent floors", "in adjacent houses".
-                    value(
-                        (),
-                        (
-                            any_kw(cx, &["on", "in", "at"]),
-                            kw(cx, "adjacent"),
-                            any_kw(cx, PLACES_PLURAL),
-                        ),
-                    ),
-                ))
-                .parse(i)?;
-                Ok((i, (negation, ())))
+                let (i, _) = (kw(cx, "between"), kw(cx, "them")).parse(i)?;
+                Ok((i, n))
             })
             .parse(i)?;
             let predicate = Predicate {
                 at,
-                negation,
-                rule: "next-to-each-other",
-                kind: PredicateKind::Relation(Relation::NextTo, second.clone()),
+                negation: None,
+                rule: "pair-apart",
+                kind: PredicateKind::Relation(Relation::Apart(n.saturating_add(1)), second.clone()),
             };
             Ok((rest, said_of(first.clone(), predicate)))
         },
@@ -1425,13 +1730,169 @@ fn opposite_ends<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     .parse(i)
 }
 
-/// "Lady Ash and Lady Bell did not drink gin", "Neither Lady Ash nor Lady Bell drank gin": what
-/// is said of each.
+/// Nouns for the guests counted between two: "one guest between them".
+const BETWEEN_NOUNS: &[&str] = &["guest", "guests", "people", "person", "women", "woman"];
+
+/// "sat at opposite ends of the table", "live at either end of the row", "occupied the two end
+/// seats", "sat as far apart as the table allowed": one at each end.
+fn at_opposite_ends<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
+    alt((
+        |i| {
+            let (i, _) = any_kw(cx, &["sat", "sit", "were", "are", "live", "lived"])(i)?;
+            let (i, _) = opt(any_kw(cx, &["seated", "sitting"])).parse(i)?;
+            let (i, _) = alt((
+                phrase(cx, "at opposite ends"),
+                phrase(cx, "at either end"),
+                phrase(cx, "on opposite ends"),
+            ))
+            .parse(i)?;
+            super::predicate::of_the_table(cx, i)
+        },
+        |i| {
+            // "occupied the two end seats", "had both end houses".
+            let (i, _) = any_kw(cx, &["occupied", "occupy", "took", "take", "had", "have"])(i)?;
+            let (i, _) = alt((phrase(cx, "the two"), value((), kw(cx, "both")))).parse(i)?;
+            let (i, _) = kw(cx, "end")(i)?;
+            let (i, _) = any_kw(cx, PLACES_PLURAL)(i)?;
+            Ok((i, ()))
+        },
+        |i| {
+            // "sat as far apart as the table allowed", "as far apart as possible": no farther
+            // apart than the two ends.
+            let (i, _) = any_kw(cx, &["sat", "sit", "were", "are", "live", "lived"])(i)?;
+            let (i, _) = opt(any_kw(cx, &["seated", "sitting"])).parse(i)?;
+            let (i, _) = phrase(cx, "as far apart as")(i)?;
+            alt((
+                value((), kw(cx, "possible")),
+                value(
+                    (),
+                    (
+                        opt(kw(cx, "the")),
+                        any_kw(cx, &["table", "row", "street"]),
+                        any_kw(cx, &["allowed", "allows", "permitted", "permits"]),
+                    ),
+                ),
+            ))
+            .parse(i)
+        },
+    ))
+    .parse(i)
+}
+
+/// The verb of a relation said of a pair, and how it was negated: "sat", "were not", "did not
+/// sit".
+fn pair_verb<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Option<&'static str>> {
+    // Negations first: "were not" before "were".
+    let (i, negation) = alt((
+        value(
+            Some("was-not"),
+            alt((
+                phrase(cx, "are not"),
+                value((), kw(cx, "aren't")),
+                phrase(cx, "were not"),
+                value((), kw(cx, "weren't")),
+            )),
+        ),
+        value(
+            Some("did-not"),
+            alt((
+                phrase(cx, "did not sit"),
+                phrase(cx, "didn't sit"),
+                phrase(cx, "do not live"),
+                phrase(cx, "don't live"),
+                phrase(cx, "did not live"),
+            )),
+        ),
+        value(
+            None,
+            any_kw(cx, &["sat", "sit", "were", "are", "live", "lived"]),
+        ),
+    ))
+    .parse(i)?;
+    let (i, _) = opt(any_kw(cx, &["seated", "sitting"])).parse(i)?;
+    Ok((i, negation))
+}
+
+/// "next to each other", "neighbours", "next-door neighbours", "in adjacent houses": side by
+/// side.
+fn each_other<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Relation)> {
+    // "live directly next to each other": next to each other is directly so.
+    let (i, _) = opt(any_kw(cx, &["directly", "right", "immediately"])).parse(i)?;
+    let (i, _) = alt((
+        phrase(cx, "next to each other"),
+        phrase(cx, "beside each other"),
+        phrase(cx, "side by side"),
+        phrase(cx, "together"),
+        phrase(cx, "next door to each other"),
+        value(
+            (),
+            (
+                opt(kw(cx, "next-door")),
+                any_kw(cx, &["neighbours", "neighbors"]),
+            ),
+        ),
+        // "on adjacent floors", "in adjacent houses".
+        value(
+            (),
+            (
+                any_kw(cx, &["on", "in", "at"]),
+                kw(cx, "adjacent"),
+                any_kw(cx, PLACES_PLURAL),
+            ),
+        ),
+    ))
+    .parse(i)?;
+    Ok((i, ("next-to-each-other", Relation::NextTo)))
+}
+
+/// "two seats apart", "two apart", "separated by exactly two other guests": so many places from
+/// one to the other, either way.
+fn apart<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Relation)> {
+    alt((
+        |i| {
+            let (i, _) = opt(kw(cx, "exactly")).parse(i)?;
+            let (i, n) = phrase_match::count(cx, i)?;
+            let (i, _) = opt(any_kw(cx, PLACES_PLURAL)).parse(i)?;
+            let (i, _) = kw(cx, "apart")(i)?;
+            if n == 0 {
+                return cx.fail_expecting(i, "a number of places apart");
+            }
+            Ok((i, ("pair-apart", Relation::Apart(n))))
+        },
+        |i| {
+            // "separated by two other guests": so many between them.
+            let (i, _) = kw(cx, "separated")(i)?;
+            let (i, _) = kw(cx, "by")(i)?;
+            let (i, _) = opt(kw(cx, "exactly")).parse(i)?;
+            let (i, n) = phrase_match::count(cx, i)?;
+            let (i, _) = opt(kw(cx, "other")).parse(i)?;
+            let (i, _) = alt((
+                any_kw(cx, PLACES_PLURAL),
+                any_kw(cx, PLACES),
+                any_kw(cx, BETWEEN_NOUNS),
+            ))
+            .parse(i)?;
+            Ok((i, ("pair-apart", Relation::Apart(n.saturating_add(1)))))
+        },
+    ))
+    .parse(i)
+}
+
+/// "Lady Ash and Lady Bell did not drink gin", "Neither Lady Ash nor Lady Bell drank gin", "Both
+/// Lady Ash and the gin drinker sat left of Lady Bell", "Lady Ash and Lady Bell each live in an
+/// end house": what is said of each.
 fn both<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let start = cx.at(skip(i));
-    let (i, neither) = opt(kw(cx, "neither")).parse(i)?;
+    let (i, first_word) = opt(any_kw(cx, &["neither", "both"])).parse(i)?;
+    let neither = first_word.filter(|w| w.eq_ignore_ascii_case("neither"));
     let joiner = if neither.is_some() { "nor" } else { "and" };
     let (i, (first, second)) = two_guests(cx, i, joiner)?;
+    // "... each live in an end house", "... both drank gin": of each, as without the word.
+    let (i, _) = if neither.is_none() {
+        opt(any_kw(cx, &["each", "both"])).parse(i)?
+    } else {
+        (i, None)
+    };
     let (i, mut predicates) = predicates(cx, i)?;
     if neither.is_some() {
         for predicate in &mut predicates {
