@@ -275,3 +275,84 @@ fn a_quantifier_over_an_inexact_relation_is_refused() {
         "Only Lady Ash did not sit next to Lady Bell.",
     ]);
 }
+
+#[test]
+fn a_cleft_says_who_did_it_and_who_did_not() {
+    check(vec![
+        (
+            "It was Lady Ash who wore green.",
+            Box::new(|w| w.at("Ash") == w.at("green")),
+        ),
+        (
+            "It wasn't Lady Bell who wore white.",
+            Box::new(|w| w.at("Bell") != w.at("white")),
+        ),
+        (
+            "It was not the woman in red who sat at the far left.",
+            Box::new(|w| w.at("red") != 0),
+        ),
+        (
+            "It was the lady in blue, not Lady Cole, who sat next to Lady Dale.",
+            Box::new(|w| {
+                w.at("blue").abs_diff(w.at("Dale")) == 1 && w.at("Cole").abs_diff(w.at("Dale")) != 1
+            }),
+        ),
+        (
+            "Lady Dale sat at the far right, and it wasn't Lady Ash who wore red.",
+            Box::new(|w| w.at("Dale") == 3 && w.at("Ash") != w.at("red")),
+        ),
+    ]);
+}
+
+#[test]
+fn a_clause_may_be_denied_whole() {
+    check(vec![
+        (
+            "Lady Ash wore red, and it is not true that she sat next to Lady Bell.",
+            Box::new(|w| w.at("Ash") == w.at("red") && w.at("Ash").abs_diff(w.at("Bell")) != 1),
+        ),
+        (
+            "It is not true that the woman in green sat further right than Lady Cole.",
+            Box::new(|w| w.at("green") <= w.at("Cole")),
+        ),
+    ]);
+}
+
+#[test]
+fn he_him_his_and_it_refer_back() {
+    check(vec![
+        (
+            "Lady Ash did not wear red, and he did not wear blue either.",
+            Box::new(|w| w.at("Ash") != w.at("red") && w.at("Ash") != w.at("blue")),
+        ),
+        (
+            "Lady Bell sat at the far left, and his neighbour wore white.",
+            Box::new(|w| w.at("Bell") == 0 && w.at("white") == 1),
+        ),
+        (
+            "Lady Cole wore green, and the woman in red sat next to him.",
+            Box::new(|w| w.at("Cole") == w.at("green") && w.at("red").abs_diff(w.at("Cole")) == 1),
+        ),
+        (
+            "The lady in blue sat at the far right, and Lady Dale did not sit beside it.",
+            Box::new(|w| w.at("blue") == 3 && w.at("Dale") != 2),
+        ),
+        (
+            "Lady Ash sat at the far left, and his dress was white.",
+            Box::new(|w| w.at("Ash") == 0 && w.at("white") == 0),
+        ),
+    ]);
+}
+
+/// A denial of what a sentence brings in, or of more than one thing, stays unread; "it" is
+/// never a guest's identity.
+#[test]
+fn a_denial_of_someone_unnamed_is_refused() {
+    refused(&[
+        "It was not Lady Ash who sat next to someone in red.",
+        "It is not true that Lady Ash sat next to someone.",
+        "It is not true that Lady Ash wore red and sat at the far left.",
+        "It wasn't Lady Ash who wore red and sat at the far left.",
+        "Lady Bell wore red, and it was Lady Ash.",
+    ]);
+}

@@ -286,6 +286,11 @@ impl Discourse<'_> {
                 subject,
                 predicates,
             } => self.about(subject, predicates, None)?,
+            Clause::All(clauses) => {
+                for clause in clauses {
+                    self.clause(clause)?;
+                }
+            }
             Clause::Either(at, alternatives) => {
                 let mut sides = Vec::new();
                 for clause in alternatives {

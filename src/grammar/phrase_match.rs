@@ -663,7 +663,7 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
         }
         Token::Her => {
             let (w, rest) = cx.word(i)?;
-            if !w.eq_ignore_ascii_case("her") {
+            if !w.eq_ignore_ascii_case("her") && !w.eq_ignore_ascii_case("his") {
                 let _ = cx.fail::<()>(i, "her");
                 return None;
             }

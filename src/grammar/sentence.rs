@@ -1072,11 +1072,13 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 14] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 16] = [
         &|i| group(cx, i),
         &|i| either(cx, i),
-        // Before `about`, which would read "Only" as nothing and stop.
+        // Before `about`, which would read "Only" as nothing and stop, or "it" as a guest.
         &|i| quantified(cx, i),
+        &|i| cleft(cx, i),
+        &|i| not_true(cx, i),
         &|i| place_first(cx, i),
         &|i| mention(cx, i),
         &|i| about(cx, i),
@@ -1160,6 +1162,12 @@ fn about<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         return Ok((rest, Clause::Either(at, vec![side(first), side(second)])));
     }
     let (i, predicates) = predicates(cx, i)?;
+    // "it" is a place or a thing ("it is white", "it is not next to the snails"), never a
+    // guest's identity: "It wasn't Lady Ash who wore white" is a cleft.
+    let it = cx.text[subject.at.clone()].eq_ignore_ascii_case("it");
+    if it && (predicates.iter()).any(|p| matches!(p.kind, PredicateKind::Same(_))) {
+        return cx.fail_expecting(i, "what is said of it");
+    }
     Ok((
         i,
         Clause::About {
@@ -1349,6 +1357,146 @@ fn nobody<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     }
     predicate.negation = Some("nobody");
     Ok((i, said_of(subject, predicate)))
+}
+
+/// "It was Lady Ash who drank gin", "It wasn't Lady Ash who wore white", "It was the lady in
+/// red, not Lady Ash, who drank gin": the guest named is the one of whom the rest is said (and
+/// the one after "not" is not). A denial says one thing, of guests known by a value or a name.
+fn cleft<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (i, _) = kw(cx, "it")(i)?;
+    let (i, negation) = phrase_match::be(cx, i)?;
+    let (i, mut one) = np(cx, i)?;
+    let (i, mut other) = if negation.is_none() {
+        opt(|i| {
+            let (i, _) = punct(cx, ',')(i)?;
+            let (i, _) = kw(cx, "not")(i)?;
+            np(cx, i)
+        })
+        .parse(i)?
+    } else {
+        (i, None)
+    };
+    // What she did, after "who"; or the relative clause the guest before it read as her own
+    // ("Lady Ash who wore white", "Lady Ash, who wore white").
+    let (rest, mut predicates) = match (opt(punct(cx, ',')), any_kw(cx, &["who", "that"])).parse(i)
+    {
+        Ok((i, _)) => predicates(cx, i)?,
+        Err(_) => match split_who(cx, other.as_mut().unwrap_or(&mut one)) {
+            Some(predicate) => (i, vec![predicate]),
+            None => return cx.fail_expecting(i, "\"who\" and what she did"),
+        },
+    };
+    one.rules.insert(0, "cleft");
+    let denied = |predicates: &[Predicate], subject: &Np| match predicates {
+        [p] if p.negation.is_none() && identified(subject) && deniable(&p.kind) => {
+            Some(vec![Predicate {
+                negation: Some("was-not"),
+                ..p.clone()
+            }])
+        }
+        _ => None,
+    };
+    if negation.is_some() {
+        let Some(denied) = denied(&predicates, &one) else {
+            return cx.fail_expecting(rest, "one thing she did not do, said of someone named");
+        };
+        predicates = denied;
+    }
+    let said = Clause::About {
+        subject: one,
+        predicates: predicates.clone(),
+    };
+    let Some(other) = other else {
+        return Ok((rest, said));
+    };
+    let Some(denied) = denied(&predicates, &other) else {
+        return cx.fail_expecting(rest, "one thing she did not do, said of someone named");
+    };
+    let not_said = Clause::About {
+        subject: other,
+        predicates: denied,
+    };
+    Ok((rest, Clause::All(vec![said, not_said])))
+}
+
+/// The relative clause a guest's noun phrase ends with ("Lady Ash who wore white"), taken off
+/// it as what a cleft says of her: "It was Lady Ash who wore white".
+fn split_who(cx: &Cx<'_>, np: &mut Np) -> Option<Predicate> {
+    if np.rules.last() != Some(&"who") {
+        return None;
+    }
+    let words = cx.text[np.at.clone()].to_ascii_lowercase();
+    let who = words.rfind(" who ").or_else(|| words.rfind(" that "))?;
+    let kind = match np.modifiers.pop()? {
+        Modifier::Has(category, term) => PredicateKind::Has(category, term),
+        Modifier::Seat(seat) => PredicateKind::Seat(seat),
+        Modifier::Relation(relation, other) => PredicateKind::Relation(relation, *other),
+    };
+    np.rules.pop();
+    let at = np.at.start + who + 1..np.at.end;
+    np.at.end = np.at.start + words[..who].trim_end_matches([' ', ',']).len();
+    Some(Predicate {
+        at,
+        negation: None,
+        rule: "cleft",
+        kind,
+    })
+}
+
+/// "It is not true that she sat to the right of Lady Ash": the clause denied. One thing said of
+/// someone named, so that the denial is of that one thing.
+fn not_true<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (i, _) = kw(cx, "it")(i)?;
+    let (i, negation) = phrase_match::be(cx, i)?;
+    let (i, _) = kw(cx, "true")(i)?;
+    let (i, _) = kw(cx, "that")(i)?;
+    if negation.is_none() {
+        // "It is true that ...": the clause itself.
+        return clause(cx, i);
+    }
+    let (rest, said) = clause(cx, i)?;
+    match said {
+        Clause::About {
+            subject,
+            predicates,
+        } => match &predicates[..] {
+            [p] if p.negation.is_none() && identified(&subject) && deniable(&p.kind) => {
+                let denied = Predicate {
+                    negation: Some("not-true"),
+                    ..p.clone()
+                };
+                Ok((rest, said_of(subject, denied)))
+            }
+            _ => cx.fail_expecting(rest, "one thing said without \"not\" of someone named"),
+        },
+        _ => cx.fail_expecting(rest, "one thing said without \"not\" of someone named"),
+    }
+}
+
+/// Whether `np` names one guest whoever she is: by name, by a value, by a seat of its own, or
+/// as someone named before ("she"), so that denying what is said of her denies it of one guest,
+/// not of someone the sentence brings in.
+fn identified(np: &Np) -> bool {
+    let head = match np.head {
+        Head::Name { .. } | Head::Pronoun(_) => true,
+        Head::Definite => !np.modifiers.is_empty(),
+        Head::Someone { .. } | Head::NeighborOf(_) => false,
+    };
+    head && np.modifiers.iter().all(|m| match m {
+        Modifier::Has(..) => true,
+        Modifier::Seat(seat) => *seat != Seat::End,
+        Modifier::Relation(..) => false,
+    })
+}
+
+/// Whether a predicate denied says one thing of named guests: a value, a seat, a relation to
+/// someone named.
+fn deniable(kind: &PredicateKind) -> bool {
+    match kind {
+        PredicateKind::Has(..) | PredicateKind::Seat(_) => true,
+        PredicateKind::Relation(_, other) | PredicateKind::Same(other) => identified(other),
+        _ => false,
+    }
 }
 
 /// What the other guests did, said by a quantifier: "Nobody sat further right than Lady Ash",
@@ -2124,8 +2272,25 @@ fn placed_thing<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
 /// "Countess Ashby's dress was blue."; "The Spaniard's mother's name is June": what of hers, in
 /// words of the riddle's own, and a value it named, which says its category.
 fn possessive_attribute<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
-    let (i, subject) = np(cx, i)?;
-    let (i, _) = possessive(cx)(i)?;
+    let (i, subject) = alt((
+        |i| {
+            let (i, subject) = np(cx, i)?;
+            let (i, _) = possessive(cx)(i)?;
+            Ok((i, subject))
+        },
+        // "..., and his drink is milk": the guest mentioned last.
+        |i| {
+            let (rest, (_, at)) = spanned(cx, any_kw(cx, &["her", "his"])).parse(i)?;
+            let owner = Np {
+                at,
+                rules: vec!["her"],
+                head: Head::Pronoun(super::syntax::Pronoun::Possessive),
+                modifiers: vec![],
+            };
+            Ok((rest, owner))
+        },
+    ))
+    .parse(i)?;
     if phrase_match::attribute(cx, i).is_err() {
         let start = cx.at(skip(i));
         let mut at = i;

@@ -84,6 +84,8 @@ pub enum Clause {
     /// house 1 or the Dane lives there", "The Dane either keeps a cat or drinks tea": at least
     /// one of the clauses holds.
     Either(Range<usize>, Vec<Clause>),
+    /// "It was the lady in red, not Lady Ash, who drank gin": every clause holds.
+    All(Vec<Clause>),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -264,6 +266,11 @@ impl Clause {
                     clause.collect_rules(out);
                 }
             }
+            Clause::All(clauses) => {
+                for clause in clauses {
+                    clause.collect_rules(out);
+                }
+            }
         }
     }
 }
@@ -349,7 +356,7 @@ impl Clause {
                     p.terms(out);
                 }
             }
-            Clause::Either(_, alternatives) => {
+            Clause::Either(_, alternatives) | Clause::All(alternatives) => {
                 for clause in alternatives {
                     clause.terms(out);
                 }
@@ -468,7 +475,7 @@ impl SlotsMut for Clause {
                 subject.slots_mut(visit);
                 predicates.iter_mut().for_each(|p| p.kind.slots_mut(visit));
             }
-            Clause::Either(_, alternatives) => {
+            Clause::Either(_, alternatives) | Clause::All(alternatives) => {
                 alternatives.iter_mut().for_each(|c| c.slots_mut(visit))
             }
         }
