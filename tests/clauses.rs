@@ -356,3 +356,33 @@ fn a_denial_of_someone_unnamed_is_refused() {
         "Lady Bell wore red, and it was Lady Ash.",
     ]);
 }
+
+#[test]
+fn coordinated_objects_are_each_related() {
+    check(vec![
+        (
+            "Lady Ash sat further left than both Lady Bell and the woman in red.",
+            Box::new(|w| w.at("Ash") < w.at("Bell") && w.at("Ash") < w.at("red")),
+        ),
+        (
+            "The woman in green sat next to both Lady Cole and Lady Dale.",
+            Box::new(|w| {
+                w.at("green").abs_diff(w.at("Cole")) == 1
+                    && w.at("green").abs_diff(w.at("Dale")) == 1
+            }),
+        ),
+        (
+            "Lady Bell sat somewhere to the left of both Lady Ash and the lady in white.",
+            Box::new(|w| w.at("Bell") < w.at("Ash") && w.at("Bell") < w.at("white")),
+        ),
+    ]);
+}
+
+/// "not ... both" may deny one of them or each: not read.
+#[test]
+fn a_denial_of_both_is_refused() {
+    refused(&[
+        "Lady Ash did not sit next to both Lady Bell and Lady Cole.",
+        "Lady Ash was both Lady Bell and Lady Cole.",
+    ]);
+}

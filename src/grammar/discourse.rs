@@ -509,6 +509,15 @@ impl Discourse<'_> {
                 })?;
                 self.push((Fact::Seat(s, seat, negated), span));
             }
+            PredicateKind::AllOf(kinds) => {
+                if negated {
+                    return Err(Diagnostic::error("\"not ... both\" is not read: say which")
+                        .at(self.sentence.span(at)));
+                }
+                for kind in kinds {
+                    self.predicate(s, kind, false, at, span)?;
+                }
+            }
             // Denied, none of them holds; said, at least one does.
             PredicateKind::AnyOf(kinds) if negated => {
                 for kind in kinds {

@@ -728,6 +728,8 @@ enum Choice {
     Neither,
     /// "green or blue", "either green or blue": one of them.
     Either,
+    /// "both Lady Ash and Lady Bell", of guests only: each of them.
+    Both,
 }
 
 /// "neither wine nor cider", "either green or blue", "green or blue" in a value slot.
@@ -759,6 +761,8 @@ fn guest_choice<'a>(cx: &Cx<'a>, i: &'a str, got: &mut Got) -> Option<&'a str> {
         (Choice::Either, "or")
     } else if w.eq_ignore_ascii_case("neither") {
         (Choice::Neither, "nor")
+    } else if w.eq_ignore_ascii_case("both") {
+        (Choice::Both, "and")
     } else {
         return None;
     };
@@ -1126,6 +1130,11 @@ pub fn predicate<'a>(
             }
             (Choice::Neither, None) => Some("nobody"),
             (Choice::Either, negation) => negation,
+            // "did not sit next to both A and B" may deny one or both: not read.
+            (Choice::Both, Some(_)) => {
+                return cx.fail_expecting(i, "\"both\" said without \"not\"");
+            }
+            (Choice::Both, None) => None,
         };
         let second = got.guests.pop().expect("a choice of two guests");
         let first = got.guests.pop().expect("a choice of two guests");
@@ -1142,7 +1151,15 @@ pub fn predicate<'a>(
                 _ => return cx.fail_expecting(i, "one guest"),
             });
         }
-        return Ok((rest, (negation, rule, PredicateKind::AnyOf(kinds))));
+        let kind = if choice == Choice::Both {
+            if phrase.means == Means::Same {
+                return cx.fail_expecting(i, "one guest");
+            }
+            PredicateKind::AllOf(kinds)
+        } else {
+            PredicateKind::AnyOf(kinds)
+        };
+        return Ok((rest, (negation, rule, kind)));
     }
     if let Some(choice) = got.choice {
         if phrase.means != Means::Has || (choice == Choice::Neither && got.negation.is_some()) {
@@ -1285,6 +1302,7 @@ pub fn thing<'a>(
         Some(Choice::Neither) => {
             return cx.fail_expecting(i, "one guest (\"neither\" is already a negation)");
         }
+        Some(Choice::Both) => return cx.fail_expecting(i, "one guest"),
         None => Whose::One(got.guests.pop().expect("a thing row names a guest")),
     };
     Ok((rest, (got.negation, phrase.rule, whose)))

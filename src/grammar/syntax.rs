@@ -194,6 +194,8 @@ pub enum PredicateKind {
     /// "is either the Dane or the German", "lives next to either the cat owner or the Swede":
     /// at least one of these holds (none, when negated).
     AnyOf(Vec<PredicateKind>),
+    /// "sat left of both Lady Ash and Lady Bell": each of these holds (never negated).
+    AllOf(Vec<PredicateKind>),
     /// "spilling the poor woman's whiskey": the other guest holds the value.
     Possessor(Np, Category, Term),
     /// "falling onto the guest in the center seat": another guest, not the subject.
@@ -310,7 +312,7 @@ impl Predicate {
                 a.collect_rules(out);
                 b.collect_rules(out);
             }
-            PredicateKind::AnyOf(kinds) => {
+            PredicateKind::AnyOf(kinds) | PredicateKind::AllOf(kinds) => {
                 for kind in kinds {
                     if let PredicateKind::Relation(_, np) | PredicateKind::Same(np) = kind {
                         np.collect_rules(out);
@@ -408,7 +410,9 @@ impl Predicate {
 impl PredicateKind {
     fn terms<'s>(&'s self, out: &mut Vec<(Category, &'s Term)>) {
         match self {
-            PredicateKind::AnyOf(kinds) => kinds.iter().for_each(|kind| kind.terms(out)),
+            PredicateKind::AnyOf(kinds) | PredicateKind::AllOf(kinds) => {
+                kinds.iter().for_each(|kind| kind.terms(out))
+            }
             PredicateKind::Has(c, t) => out.push((*c, t)),
             PredicateKind::NoneOf(c, ts) | PredicateKind::OneOf(c, ts) => {
                 out.extend(ts.iter().map(|t| (*c, t)))
@@ -485,7 +489,9 @@ impl SlotsMut for Clause {
 impl SlotsMut for PredicateKind {
     fn slots_mut(&mut self, visit: &mut dyn FnMut(&mut Category, &mut Term)) {
         match self {
-            PredicateKind::AnyOf(kinds) => kinds.iter_mut().for_each(|k| k.slots_mut(visit)),
+            PredicateKind::AnyOf(kinds) | PredicateKind::AllOf(kinds) => {
+                kinds.iter_mut().for_each(|k| k.slots_mut(visit))
+            }
             PredicateKind::Has(c, t) => visit(c, t),
             PredicateKind::NoneOf(c, ts) | PredicateKind::OneOf(c, ts) => {
                 ts.iter_mut().for_each(|t| visit(c, t))
