@@ -386,3 +386,32 @@ fn a_denial_of_both_is_refused() {
         "Lady Ash was both Lady Bell and Lady Cole.",
     ]);
 }
+
+#[test]
+fn nor_did_she_denies_and_so_did_she_repeats() {
+    check(vec![
+        (
+            "Lady Ash did not wear red, nor did she sit at the far left.",
+            Box::new(|w| w.at("Ash") != w.at("red") && w.at("Ash") != 0),
+        ),
+        (
+            "The woman in blue sat at neither end, and nor did Lady Bell.",
+            Box::new(|w| !end(w.at("blue")) && !end(w.at("Bell"))),
+        ),
+        (
+            "Lady Cole sat further right than Lady Dale, and so did the woman in green.",
+            Box::new(|w| w.at("Cole") > w.at("Dale") && w.at("green") > w.at("Dale")),
+        ),
+    ]);
+}
+
+/// "nor" after a statement, "so" after a denial, or a pronoun said again of another: unread.
+#[test]
+fn so_did_she_after_the_wrong_clause_is_refused() {
+    refused(&[
+        "Lady Ash wore red, and nor did Lady Bell.",
+        "Lady Ash did not wear red, and so did Lady Bell.",
+        "Lady Ash wore red, and Lady Cole sat next to her, and so did Lady Bell.",
+        "Nor did Lady Bell.",
+    ]);
+}

@@ -76,6 +76,7 @@ const RESERVED: &[&str] = &[
     "dinner",
     "directly",
     "do",
+    "does",
     "doing",
     "don't",
     "door",

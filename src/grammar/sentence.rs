@@ -1023,8 +1023,38 @@ fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     let (mut i, first) = clause(cx, i)?;
     let mut clauses = vec![first];
     while let Ok((after, next)) = (|i| joiner(cx, i), |i| clause(cx, i)).parse(i) {
-        clauses.push(next.1);
+        let mut next = next.1;
+        // "..., and nor did Lady Ash": what the clause before said, said of her. "nor" (and
+        // "neither") follows a denial, "so" a statement.
+        if let Clause::About {
+            subject,
+            predicates,
+        } = &mut next
+            && predicates.is_empty()
+            && subject.rules.first() == Some(&"so-did")
+        {
+            let before = cx.text[cx.at(i)..subject.at.start].to_ascii_lowercase();
+            let denial = !before.split([' ', ',']).any(|w| w == "so");
+            match clauses.last() {
+                Some(Clause::About {
+                    predicates: earlier,
+                    ..
+                }) if !earlier.is_empty()
+                    && earlier.iter().all(|p| p.negation.is_some() == denial)
+                    && earlier.iter().all(|p| said_again(&p.kind)) =>
+                {
+                    *predicates = earlier.clone();
+                }
+                _ => return cx.fail_expecting(i, "a clause before saying what she did too"),
+            }
+        }
+        clauses.push(next);
         i = after;
+    }
+    if let Some(Clause::About { predicates, .. }) = clauses.first()
+        && predicates.is_empty()
+    {
+        return cx.fail_expecting(i, "a clause before saying what she did too");
     }
     // "it" as a thing is the thing of the clause before.
     let mut last: Option<(Category, Term)> = None;
@@ -1072,13 +1102,14 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 16] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 17] = [
         &|i| group(cx, i),
         &|i| either(cx, i),
         // Before `about`, which would read "Only" as nothing and stop, or "it" as a guest.
         &|i| quantified(cx, i),
         &|i| cleft(cx, i),
         &|i| not_true(cx, i),
+        &|i| nor_did(cx, i),
         &|i| place_first(cx, i),
         &|i| mention(cx, i),
         &|i| about(cx, i),
@@ -1495,6 +1526,49 @@ fn deniable(kind: &PredicateKind) -> bool {
     match kind {
         PredicateKind::Has(..) | PredicateKind::Seat(_) => true,
         PredicateKind::Relation(_, other) | PredicateKind::Same(other) => identified(other),
+        _ => false,
+    }
+}
+
+/// "..., nor did she wear white": a denial, the verb before its subject. "..., and nor did Lady
+/// Ash", "..., and so did Lady Ash": what the clause before said, said of her too (its
+/// predicates are put in by `clauses`, which knows them; here they are left empty).
+fn nor_did<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(skip(i));
+    let (i, word) = any_kw(cx, &["nor", "neither", "so"])(i)?;
+    let (i, _) = any_kw(cx, &["did", "does", "do"])(i)?;
+    let (i, mut subject) = np(cx, i)?;
+    if clause_ends(cx, i) {
+        subject.rules.insert(0, "so-did");
+        let marker = Clause::About {
+            subject,
+            predicates: vec![],
+        };
+        return Ok((i, marker));
+    }
+    if word.eq_ignore_ascii_case("so") {
+        return cx.fail_expecting(i, "the end of the clause");
+    }
+    let (rest, predicate) = affirmed(cx, i)?;
+    // Quoted from "nor", which says it is denied.
+    let denied = Predicate {
+        at: start..predicate.at.end,
+        negation: Some("did-not"),
+        ..predicate
+    };
+    Ok((rest, said_of(subject, denied)))
+}
+
+/// Whether a predicate says the same of another subject, said again by "so did she": no
+/// pronoun in it, which would point elsewhere from her.
+fn said_again(kind: &PredicateKind) -> bool {
+    let named = |np: &Np| identified(np) && !matches!(np.head, Head::Pronoun(_));
+    match kind {
+        PredicateKind::Has(..)
+        | PredicateKind::Seat(_)
+        | PredicateKind::NoneOf(..)
+        | PredicateKind::OneOf(..) => true,
+        PredicateKind::Relation(_, other) | PredicateKind::Same(other) => named(other),
         _ => false,
     }
 }
