@@ -123,7 +123,10 @@ fn reads_as(sentence: &str, means: impl Fn(&World) -> bool) -> Option<String> {
     None
 }
 
-fn check(cases: Vec<(&str, Box<dyn Fn(&World) -> bool>)>) {
+/// A sentence, and what it means of a seating.
+type Case<'a> = (&'a str, Box<dyn Fn(&World) -> bool>);
+
+fn check(cases: Vec<Case>) {
     let failures: Vec<String> = cases
         .into_iter()
         .filter_map(|(sentence, means)| reads_as(sentence, means))
