@@ -612,3 +612,26 @@ Madam Strand, the lady from Tyvia, sat at the far left.
     let stdout = text(&out.stdout);
     assert!(!stdout.contains("is name=Lady Bell"), "{stdout}");
 }
+
+/// "It wasn't Lady Bell who wore white" is a cleft: never "it" (the guest before) is not Lady
+/// Bell, and never a plain "left of" counted as every guest on that side.
+#[test]
+fn a_cleft_is_no_identity_and_a_plain_side_is_no_count() {
+    let input = "At the dinner party were Madam Strand, Lady Bell, and Doctor Crowe.
+They wore red, white and blue.
+Doctor Crowe sat at the far left, and it wasn't Lady Bell who wore white.
+";
+    let out = riddle(&["parse", "-"], input);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        stdout.contains("not: name=Lady Bell is color=white"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("is name=Lady Bell"), "{stdout}");
+    let plain = "At the dinner party were Madam Strand, Lady Bell, and Doctor Crowe.
+Everyone else sat to the left of Lady Bell.
+";
+    let out = riddle(&["parse", "-"], plain);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stdout));
+}

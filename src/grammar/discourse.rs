@@ -337,6 +337,11 @@ impl Discourse<'_> {
                 subject,
                 predicates,
             } => self.about(subject, predicates, None)?,
+            Clause::All(clauses) => {
+                for clause in clauses {
+                    self.clause(clause)?;
+                }
+            }
             Clause::Either(at, alternatives) => {
                 let mut sides = Vec::new();
                 for clause in alternatives {
@@ -554,6 +559,15 @@ impl Discourse<'_> {
                         .help("name the place (\"in house 2\")")
                 })?;
                 self.push((Fact::Seat(s, seat, negated), span));
+            }
+            PredicateKind::AllOf(kinds) => {
+                if negated {
+                    return Err(Diagnostic::error("\"not ... both\" is not read: say which")
+                        .at(self.sentence.span(at)));
+                }
+                for kind in kinds {
+                    self.predicate(s, kind, false, at, span)?;
+                }
             }
             // Denied, none of them holds; said, at least one does.
             PredicateKind::AnyOf(kinds) if negated => {

@@ -211,7 +211,8 @@ fn np_parts<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
             alone(
                 value(
                     ("she", Head::Pronoun(Pronoun::Subject), vec![]),
-                    kw(cx, "she"),
+                    // "he" for a man of the zebra family's houses, read alike.
+                    any_kw(cx, &["she", "he"]),
                 )
                 .parse(i),
             )
@@ -220,7 +221,9 @@ fn np_parts<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
             alone(
                 value(
                     ("her", Head::Pronoun(Pronoun::Object), vec![]),
-                    kw(cx, "her"),
+                    // "him", and "it" for a house or a seat ("to the right of it"): whoever
+                    // lives or sits there.
+                    any_kw(cx, &["her", "him", "it"]),
                 )
                 .parse(i),
             )
@@ -410,7 +413,8 @@ fn letters_apart(a: &str, b: &str) -> usize {
 
 /// "her neighbor": an anonymous guest next to the possessor.
 fn neighbor<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
-    let (rest, ((), at)) = spanned(cx, |i| value((), kw(cx, "her")).parse(i)).parse(i)?;
+    let (rest, ((), at)) =
+        spanned(cx, |i| value((), any_kw(cx, &["her", "his"])).parse(i)).parse(i)?;
     let (rest, _) = any_kw(cx, &["neighbor", "neighbour"])(rest)?;
     let owner = Np {
         at,

@@ -327,7 +327,7 @@ static FORMS: LazyLock<Vec<(&'static str, Vec<Form>)>> = LazyLock::new(|| {
 /// The words verb forms are made of besides the verb's own.
 const AUXILIARIES: &[&str] = &[
     "was", "is", "were", "are", "not", "never", "did", "does", "didn't", "doesn't", "had", "has",
-    "hadn't", "wasn't", "isn't", "weren't",
+    "hadn't", "wasn't", "isn't", "weren't", "aren't", "do", "don't", "have",
 ];
 
 /// "was", "is", and their negations. "be" takes no "did".
@@ -353,22 +353,25 @@ fn be_forms() -> Vec<Form> {
 /// sitting" is tried before "was". Present and past tense read alike.
 fn verb_forms(v: &super::phrases::Verb) -> Vec<Form> {
     let mut forms = Vec::new();
-    for do_not in [["did", "not"], ["does", "not"]] {
+    // The plural forms ("do not", "were seated", "have chosen") too, for two guests said of
+    // at once: "Lady Ash and Lady Bell were seated left of Lady Cole".
+    for do_not in [["did", "not"], ["does", "not"], ["do", "not"]] {
         forms.push(form(&[do_not[0], do_not[1], v.base], Some("did-not")));
     }
     forms.push(form(&["didn't", v.base], Some("did-not")));
     forms.push(form(&["doesn't", v.base], Some("did-not")));
+    forms.push(form(&["don't", v.base], Some("did-not")));
     forms.push(form(&["had", "not", v.perfect], Some("had-not")));
     forms.push(form(&["hadn't", v.perfect], Some("had-not")));
     forms.push(form(&["had", "never", v.perfect], Some("never")));
-    for be in ["was", "is"] {
+    for be in ["was", "is", "were", "are"] {
         forms.push(form(&[be, "not", v.ing], Some("was-not")));
         if let Some(stative) = v.stative {
             forms.push(form(&[be, "not", stative], Some("was-not")));
             forms.push(form(&[be, "never", stative], Some("never")));
         }
     }
-    for be in ["wasn't", "isn't"] {
+    for be in ["wasn't", "isn't", "weren't", "aren't"] {
         forms.push(form(&[be, v.ing], Some("was-not")));
         if let Some(stative) = v.stative {
             forms.push(form(&[be, stative], Some("was-not")));
@@ -376,7 +379,7 @@ fn verb_forms(v: &super::phrases::Verb) -> Vec<Form> {
     }
     forms.push(form(&["never", v.past], Some("never")));
     forms.push(form(&["never", v.present], Some("never")));
-    for be in ["was", "is"] {
+    for be in ["was", "is", "were", "are"] {
         forms.push(form(&[be, v.ing], None));
         if let Some(stative) = v.stative {
             forms.push(form(&[be, stative], None));
@@ -384,6 +387,7 @@ fn verb_forms(v: &super::phrases::Verb) -> Vec<Form> {
     }
     forms.push(form(&["had", v.perfect], None));
     forms.push(form(&["has", v.perfect], None));
+    forms.push(form(&["have", v.perfect], None));
     forms.push(form(&[v.past], None));
     forms.push(form(&[v.present], None));
     // The plural present: "The Lapis Beads belong to ...".
@@ -659,7 +663,7 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
         }
         Token::Her => {
             let (w, rest) = cx.word(i)?;
-            if !w.eq_ignore_ascii_case("her") {
+            if !w.eq_ignore_ascii_case("her") && !w.eq_ignore_ascii_case("his") {
                 let _ = cx.fail::<()>(i, "her");
                 return None;
             }
@@ -724,6 +728,8 @@ enum Choice {
     Neither,
     /// "green or blue", "either green or blue": one of them.
     Either,
+    /// "both Lady Ash and Lady Bell", of guests only: each of them.
+    Both,
 }
 
 /// "neither wine nor cider", "either green or blue", "green or blue" in a value slot.
@@ -755,6 +761,8 @@ fn guest_choice<'a>(cx: &Cx<'a>, i: &'a str, got: &mut Got) -> Option<&'a str> {
         (Choice::Either, "or")
     } else if w.eq_ignore_ascii_case("neither") {
         (Choice::Neither, "nor")
+    } else if w.eq_ignore_ascii_case("both") {
+        (Choice::Both, "and")
     } else {
         return None;
     };
@@ -1122,6 +1130,11 @@ pub fn predicate<'a>(
             }
             (Choice::Neither, None) => Some("nobody"),
             (Choice::Either, negation) => negation,
+            // "did not sit next to both A and B" may deny one or both: not read.
+            (Choice::Both, Some(_)) => {
+                return cx.fail_expecting(i, "\"both\" said without \"not\"");
+            }
+            (Choice::Both, None) => None,
         };
         let second = got.guests.pop().expect("a choice of two guests");
         let first = got.guests.pop().expect("a choice of two guests");
@@ -1138,7 +1151,15 @@ pub fn predicate<'a>(
                 _ => return cx.fail_expecting(i, "one guest"),
             });
         }
-        return Ok((rest, (negation, rule, PredicateKind::AnyOf(kinds))));
+        let kind = if choice == Choice::Both {
+            if phrase.means == Means::Same {
+                return cx.fail_expecting(i, "one guest");
+            }
+            PredicateKind::AllOf(kinds)
+        } else {
+            PredicateKind::AnyOf(kinds)
+        };
+        return Ok((rest, (negation, rule, kind)));
     }
     if let Some(choice) = got.choice {
         if phrase.means != Means::Has || (choice == Choice::Neither && got.negation.is_some()) {
@@ -1305,6 +1326,7 @@ pub fn thing<'a>(
         Some(Choice::Neither) => {
             return cx.fail_expecting(i, "one guest (\"neither\" is already a negation)");
         }
+        Some(Choice::Both) => return cx.fail_expecting(i, "one guest"),
         None => Whose::One(got.guests.pop().expect("a thing row names a guest")),
     };
     Ok((rest, (got.negation, phrase.rule, whose)))

@@ -546,9 +546,8 @@ pub const PHRASES: &[Phrase] = &[
     of_things("order", RelationPhrase, "pricier|dearer than", Related(Relation::RightOf(Reach::Somewhere)), "The pears are pricier than the apples."),
     // After two guests, what holds between them; the first stands in the relation to the
     // second. Not written (these, to the next comment): the generator says "next to".
-    read_only("pair", Pair, "<sit|stand|be|live> {count} {places} apart", SeatsApart, "Lady Ash and Lady Bell sat two seats apart."),
+    read_only("pair", Pair, "<sit|stand|be|live> {count} {places} apart", SeatsApart, "Lady Ash and Lady Bell stood two places apart."),
     read_only("pair", Pair, "<sit|stand|be|live> {count} doors apart", SeatsApart, "The Swede and the Dane lived two doors apart."),
-    read_only("pair", Pair, "<be> [next-door] neighbours|neighbors", Related(Relation::NextTo), "Lady Ash and Lady Bell were next-door neighbours."),
     read_only("pair", Pair, "<sit|stand|be|live> shoulder to shoulder", Related(Relation::NextTo), "Lady Ash and Lady Bell sat shoulder to shoulder."),
     // Not written: the generator draws no "k seats apart" clue yet.
     read_only("seats-apart", RelationPhrase, "{count} {places} [away] from", SeatsApart, "Lady Ash sat two places from Lady Bell."),

@@ -69,6 +69,17 @@ pub fn predicate<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Predicate> {
         .iter()
         .find_map(|(words, _)| phrase(cx, words)(rest).ok().map(|(after, ())| after))
         .unwrap_or(rest);
+    // "..., and he doesn't drink water either": "either" after a denial, where the clause ends,
+    // says it is another denial.
+    let rest = match kw(cx, "either")(rest) {
+        Ok((after, _))
+            if negation.is_some()
+                && (super::sentence::at_end(after) || skip(after).starts_with([',', ';', ':'])) =>
+        {
+            after
+        }
+        _ => rest,
+    };
     let (rest, kind) = not_necessarily(cx, rest, kind);
     Ok((
         rest,

@@ -2,6 +2,8 @@
 //! commas and conjunctions ("When one of the dinner guests bragged about her Snuff Tin, the
 //! woman next to her said ...").
 
+use std::ops::Range;
+
 use nom::Parser;
 use nom::branch::alt;
 use nom::combinator::{opt, value};
@@ -17,6 +19,7 @@ use super::syntax::{
 use super::words::{
     Cx, R, any_kw, kw, phrase, possessive, punct, repeated, skip, spanned, unread, value as slot,
 };
+use crate::clue::{Reach, Seat};
 use crate::vocabulary::Category;
 
 /// The body of one sentence, without its final punctuation.
@@ -1198,8 +1201,38 @@ fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     let (mut i, first) = clause(cx, i)?;
     let mut clauses = vec![first];
     while let Ok((after, next)) = (|i| joiner(cx, i), |i| clause(cx, i)).parse(i) {
-        clauses.push(next.1);
+        let mut next = next.1;
+        // "..., and nor did Lady Ash": what the clause before said, said of her. "nor" (and
+        // "neither") follows a denial, "so" a statement.
+        if let Clause::About {
+            subject,
+            predicates,
+        } = &mut next
+            && predicates.is_empty()
+            && subject.rules.first() == Some(&"so-did")
+        {
+            let before = cx.text[cx.at(i)..subject.at.start].to_ascii_lowercase();
+            let denial = !before.split([' ', ',']).any(|w| w == "so");
+            match clauses.last() {
+                Some(Clause::About {
+                    predicates: earlier,
+                    ..
+                }) if !earlier.is_empty()
+                    && earlier.iter().all(|p| p.negation.is_some() == denial)
+                    && earlier.iter().all(|p| said_again(&p.kind)) =>
+                {
+                    *predicates = earlier.clone();
+                }
+                _ => return cx.fail_expecting(i, "a clause before saying what she did too"),
+            }
+        }
+        clauses.push(next);
         i = after;
+    }
+    if let Some(Clause::About { predicates, .. }) = clauses.first()
+        && predicates.is_empty()
+    {
+        return cx.fail_expecting(i, "a clause before saying what she did too");
     }
     // "it" as a thing is the thing of the clause before.
     let mut last: Option<(Category, Term)> = None;
@@ -1247,9 +1280,14 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 15] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 19] = [
         &|i| group(cx, i),
         &|i| either(cx, i),
+        // Before `about`, which would read "Only" as nothing and stop, or "it" as a guest.
+        &|i| quantified(cx, i),
+        &|i| cleft(cx, i),
+        &|i| not_true(cx, i),
+        &|i| nor_did(cx, i),
         &|i| place_first(cx, i),
         &|i| mention(cx, i),
         &|i| about(cx, i),
@@ -1335,6 +1373,12 @@ fn about<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         return Ok((rest, Clause::Either(at, vec![side(first), side(second)])));
     }
     let (i, predicates) = predicates(cx, i)?;
+    // "it" is a place or a thing ("it is white", "it is not next to the snails"), never a
+    // guest's identity: "It wasn't Lady Ash who wore white" is a cleft.
+    let it = cx.text[subject.at.clone()].eq_ignore_ascii_case("it");
+    if it && (predicates.iter()).any(|p| matches!(p.kind, PredicateKind::Same(_))) {
+        return cx.fail_expecting(i, "what is said of it");
+    }
     Ok((
         i,
         Clause::About {
@@ -1526,92 +1570,561 @@ fn nobody<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     Ok((i, said_of(subject, predicate)))
 }
 
+/// "It was Lady Ash who drank gin", "It wasn't Lady Ash who wore white", "It was the lady in
+/// red, not Lady Ash, who drank gin": the guest named is the one of whom the rest is said (and
+/// the one after "not" is not). A denial says one thing, of guests known by a value or a name.
+fn cleft<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (i, _) = kw(cx, "it")(i)?;
+    let (i, negation) = phrase_match::be(cx, i)?;
+    let (i, mut one) = np(cx, i)?;
+    let (i, mut other) = if negation.is_none() {
+        opt(|i| {
+            let (i, _) = punct(cx, ',')(i)?;
+            let (i, _) = kw(cx, "not")(i)?;
+            np(cx, i)
+        })
+        .parse(i)?
+    } else {
+        (i, None)
+    };
+    // What she did, after "who"; or the relative clause the guest before it read as her own
+    // ("Lady Ash who wore white", "Lady Ash, who wore white").
+    let (rest, mut predicates) = match (opt(punct(cx, ',')), any_kw(cx, &["who", "that"])).parse(i)
+    {
+        Ok((i, _)) => predicates(cx, i)?,
+        Err(_) => match split_who(cx, other.as_mut().unwrap_or(&mut one)) {
+            Some(predicate) => (i, vec![predicate]),
+            None => return cx.fail_expecting(i, "\"who\" and what she did"),
+        },
+    };
+    one.rules.insert(0, "cleft");
+    let denied = |predicates: &[Predicate], subject: &Np| match predicates {
+        [p] if p.negation.is_none() && identified(subject) && deniable(&p.kind) => {
+            Some(vec![Predicate {
+                negation: Some("was-not"),
+                ..p.clone()
+            }])
+        }
+        _ => None,
+    };
+    if negation.is_some() {
+        let Some(denied) = denied(&predicates, &one) else {
+            return cx.fail_expecting(rest, "one thing she did not do, said of someone named");
+        };
+        predicates = denied;
+    }
+    let said = Clause::About {
+        subject: one,
+        predicates: predicates.clone(),
+    };
+    let Some(other) = other else {
+        return Ok((rest, said));
+    };
+    let Some(denied) = denied(&predicates, &other) else {
+        return cx.fail_expecting(rest, "one thing she did not do, said of someone named");
+    };
+    let not_said = Clause::About {
+        subject: other,
+        predicates: denied,
+    };
+    Ok((rest, Clause::All(vec![said, not_said])))
+}
+
+/// The relative clause a guest's noun phrase ends with ("Lady Ash who wore white"), taken off
+/// it as what a cleft says of her: "It was Lady Ash who wore white".
+fn split_who(cx: &Cx<'_>, np: &mut Np) -> Option<Predicate> {
+    if np.rules.last() != Some(&"who") {
+        return None;
+    }
+    let words = cx.text[np.at.clone()].to_ascii_lowercase();
+    let who = words.rfind(" who ").or_else(|| words.rfind(" that "))?;
+    let kind = match np.modifiers.pop()? {
+        Modifier::Has(category, term) => PredicateKind::Has(category, term),
+        Modifier::Seat(seat) => PredicateKind::Seat(seat),
+        Modifier::Relation(relation, other) => PredicateKind::Relation(relation, *other),
+    };
+    np.rules.pop();
+    let at = np.at.start + who + 1..np.at.end;
+    np.at.end = np.at.start + words[..who].trim_end_matches([' ', ',']).len();
+    Some(Predicate {
+        at,
+        negation: None,
+        rule: "cleft",
+        kind,
+    })
+}
+
+/// "It is not true that she sat to the right of Lady Ash": the clause denied. One thing said of
+/// someone named, so that the denial is of that one thing.
+fn not_true<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (i, _) = kw(cx, "it")(i)?;
+    let (i, negation) = phrase_match::be(cx, i)?;
+    let (i, _) = kw(cx, "true")(i)?;
+    let (i, _) = kw(cx, "that")(i)?;
+    if negation.is_none() {
+        // "It is true that ...": the clause itself.
+        return clause(cx, i);
+    }
+    let (rest, said) = clause(cx, i)?;
+    match said {
+        Clause::About {
+            subject,
+            predicates,
+        } => match &predicates[..] {
+            [p] if p.negation.is_none() && identified(&subject) && deniable(&p.kind) => {
+                let denied = Predicate {
+                    negation: Some("not-true"),
+                    ..p.clone()
+                };
+                Ok((rest, said_of(subject, denied)))
+            }
+            _ => cx.fail_expecting(rest, "one thing said without \"not\" of someone named"),
+        },
+        _ => cx.fail_expecting(rest, "one thing said without \"not\" of someone named"),
+    }
+}
+
+/// Whether `np` names one guest whoever she is: by name, by a value, by a seat of its own, or
+/// as someone named before ("she"), so that denying what is said of her denies it of one guest,
+/// not of someone the sentence brings in.
+fn identified(np: &Np) -> bool {
+    let head = match np.head {
+        Head::Name { .. } | Head::Pronoun(_) => true,
+        Head::Definite => !np.modifiers.is_empty(),
+        Head::Someone { .. } | Head::NeighborOf(_) => false,
+    };
+    head && np.modifiers.iter().all(|m| match m {
+        Modifier::Has(..) => true,
+        Modifier::Seat(seat) => *seat != Seat::End,
+        Modifier::Relation(..) => false,
+    })
+}
+
+/// Whether a predicate denied says one thing of named guests: a value, a seat, a relation to
+/// someone named.
+fn deniable(kind: &PredicateKind) -> bool {
+    match kind {
+        PredicateKind::Has(..) | PredicateKind::Seat(_) => true,
+        PredicateKind::Relation(_, other) | PredicateKind::Same(other) => identified(other),
+        _ => false,
+    }
+}
+
+/// "..., nor did she wear white": a denial, the verb before its subject. "..., and nor did Lady
+/// Ash", "..., and so did Lady Ash": what the clause before said, said of her too (its
+/// predicates are put in by `clauses`, which knows them; here they are left empty).
+fn nor_did<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(skip(i));
+    let (i, word) = any_kw(cx, &["nor", "neither", "so"])(i)?;
+    let (i, _) = any_kw(cx, &["did", "does", "do"])(i)?;
+    let (i, mut subject) = np(cx, i)?;
+    if clause_ends(cx, i) {
+        subject.rules.insert(0, "so-did");
+        let marker = Clause::About {
+            subject,
+            predicates: vec![],
+        };
+        return Ok((i, marker));
+    }
+    if word.eq_ignore_ascii_case("so") {
+        return cx.fail_expecting(i, "the end of the clause");
+    }
+    let (rest, predicate) = affirmed(cx, i)?;
+    // Quoted from "nor", which says it is denied.
+    let denied = Predicate {
+        at: start..predicate.at.end,
+        negation: Some("did-not"),
+        ..predicate
+    };
+    Ok((rest, said_of(subject, denied)))
+}
+
+/// Whether a predicate says the same of another subject, said again by "so did she": no
+/// pronoun in it, which would point elsewhere from her.
+fn said_again(kind: &PredicateKind) -> bool {
+    let named = |np: &Np| identified(np) && !matches!(np.head, Head::Pronoun(_));
+    match kind {
+        PredicateKind::Has(..)
+        | PredicateKind::Seat(_)
+        | PredicateKind::NoneOf(..)
+        | PredicateKind::OneOf(..) => true,
+        PredicateKind::Relation(_, other) | PredicateKind::Same(other) => named(other),
+        _ => false,
+    }
+}
+
+/// What the other guests did, said by a quantifier: "Nobody sat further right than Lady Ash",
+/// "Only Lady Bell sat next to Lady Ash", "Everyone else sat somewhere left of Lady Ash",
+/// "Exactly two guests sat further right than Lady Ash", "No one sat between Lady Ash and Lady
+/// Bell". Each is read as the seats it leaves, in clues of one guest, and only where that is
+/// exact: "further right than" counts every guest on that side, which fixes the seat.
+fn quantified<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    // "Of the four women, Madam Ash alone ...", "Of all the guests, ...": whom it counts.
+    let (i, _) = opt(|i| of_all(cx, i)).parse(i)?;
+    alt((
+        |i| nobody_between(cx, i),
+        |i| only(cx, i),
+        |i| nobody_beyond(cx, i),
+        |i| everyone_else(cx, i),
+        |i| so_many_beyond(cx, i),
+    ))
+    .parse(i)
+}
+
+/// "Of the four women,", "Of all the residents,": the guests a quantifier counts, which are all
+/// of them.
+fn of_all<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
+    let (i, _) = kw(cx, "of")(i)?;
+    let (i, _) = opt(kw(cx, "all")).parse(i)?;
+    let (i, _) = kw(cx, "the")(i)?;
+    let (i, n) = opt(|i| phrase_match::count(cx, i)).parse(i)?;
+    let (i, _) = any_kw(cx, EVERYONE_NOUNS)(i)?;
+    let (i, _) = punct(cx, ',')(i)?;
+    if n.is_some_and(|n| !is_everyone(cx, n)) {
+        return cx.fail_expecting(i, "the number of guests");
+    }
+    Ok((i, ()))
+}
+
+/// Nouns for the guests, or the places, all counted: "of the four women", "the other guests".
+const EVERYONE_NOUNS: &[&str] = &[
+    "guests",
+    "women",
+    "ladies",
+    "people",
+    "residents",
+    "houses",
+    "diners",
+    "others",
+];
+
+/// Whether `n` counts every guest of the row.
+fn is_everyone(cx: &Cx<'_>, n: u8) -> bool {
+    let guests = match cx.known.guests.len() {
+        0 => cx.known.places.map_or(0, usize::from),
+        named => named,
+    };
+    usize::from(n) == guests
+}
+
+/// "nobody", "no one", "no other guest", "none of the others", with "else" after it or not.
+fn no_one<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
+    let (i, _) = alt((
+        value((), kw(cx, "nobody")),
+        value((), phrase(cx, "no one")),
+        value(
+            (),
+            (
+                kw(cx, "no"),
+                opt(kw(cx, "other")),
+                any_kw(
+                    cx,
+                    &["guest", "lady", "woman", "person", "resident", "house"],
+                ),
+            ),
+        ),
+        value(
+            (),
+            (
+                kw(cx, "none"),
+                kw(cx, "of"),
+                kw(cx, "the"),
+                opt(kw(cx, "other")),
+                any_kw(cx, EVERYONE_NOUNS),
+            ),
+        ),
+    ))
+    .parse(i)?;
+    let (i, _) = opt(kw(cx, "else")).parse(i)?;
+    Ok((i, ()))
+}
+
+/// Which side of the other guest a relation puts the subject on, counting every guest there
+/// ("further right than", "somewhere to the left of"); `plain` when it is a plain "right of",
+/// which may mean the next seat only.
+fn side_of(kind: &PredicateKind) -> Option<(bool, bool, &Np)> {
+    match kind {
+        PredicateKind::Relation(Relation::RightOf(reach), other) => {
+            Some((true, *reach != Reach::Somewhere, other))
+        }
+        PredicateKind::Relation(Relation::LeftOf(reach), other) => {
+            Some((false, *reach != Reach::Somewhere, other))
+        }
+        _ => None,
+    }
+}
+
+/// The seat `n` places in from the end on the `right` side (or the left).
+fn from_end(right: bool, n: u8) -> Seat {
+    if right {
+        Seat::FromRight(n)
+    } else {
+        Seat::FromLeft(n)
+    }
+}
+
+/// A predicate said without "not", as a quantifier's scope must be.
+fn affirmed<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Predicate> {
+    let (rest, predicate) = predicate(cx, i)?;
+    if predicate.negation.is_some() {
+        return cx.fail_expecting(i, "what they did, said without \"not\"");
+    }
+    Ok((rest, predicate))
+}
+
+/// `np` told by the quantifier's clause to be in `seat`, perhaps with a relation beside it.
+fn seated(np: Np, at: Range<usize>, rule: &'static str, kinds: Vec<PredicateKind>) -> Clause {
+    Clause::About {
+        subject: np,
+        predicates: (kinds.into_iter())
+            .map(|kind| Predicate {
+                at: at.clone(),
+                negation: None,
+                rule,
+                kind,
+            })
+            .collect(),
+    }
+}
+
+/// "Nobody sat further right than Lady Ash", "No one was seated to the left of her": she is
+/// at that end (plain "right of" too: nobody in the next seat on that side is the same).
+fn nobody_beyond<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (rest, ((), at)) = spanned(cx, |i| no_one(cx, i)).parse(i)?;
+    let (rest, predicate) = affirmed(cx, rest)?;
+    let Some((right, _, other)) = side_of(&predicate.kind) else {
+        return cx.fail_expecting(rest, "a side, such as \"further right than\"");
+    };
+    let at = at.start..predicate.at.end;
+    let seat = PredicateKind::Seat(from_end(right, 1));
+    Ok((rest, seated(other.clone(), at, "nobody-beyond", vec![seat])))
+}
+
+/// "No one sat between Lady Ash and Lady Bell": they sit side by side.
+fn nobody_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (rest, ((), at)) = spanned(cx, |i| no_one(cx, i)).parse(i)?;
+    let (rest, predicate) = affirmed(cx, rest)?;
+    let (PredicateKind::Between(a, b) | PredicateKind::SomewhereBetween(a, b)) = predicate.kind
+    else {
+        return cx.fail_expecting(rest, "\"between\"");
+    };
+    // "No one sat directly between them" denies one seat only: not read.
+    let words = cx.text[predicate.at.clone()].to_ascii_lowercase();
+    if ["directly", "immediately", "exactly", "right"]
+        .iter()
+        .any(|w| words.split(' ').any(|x| x == *w))
+    {
+        return cx.fail_expecting(rest, "\"between\" without \"directly\"");
+    }
+    let at = at.start..predicate.at.end;
+    Ok((
+        rest,
+        seated(
+            a,
+            at,
+            "nobody-between",
+            vec![PredicateKind::Relation(Relation::NextTo, b)],
+        ),
+    ))
+}
+
+/// "Only Lady Bell sat further right than Lady Ash", "Lady Bell alone sat ...", "No one but
+/// Lady Bell sat ...": she is the one guest on that side, so at its end and Lady Ash next in;
+/// "Only Lady Bell sat next to Lady Ash": Lady Ash has one neighbour, at an end.
+fn only<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(skip(i));
+    let (rest, one) = alt((
+        |i| {
+            let (i, _) = kw(cx, "only")(i)?;
+            np(cx, i)
+        },
+        |i| {
+            let (i, one) = np(cx, i)?;
+            let (i, _) = kw(cx, "alone")(i)?;
+            Ok((i, one))
+        },
+        |i| {
+            let (i, ()) = no_one(cx, i)?;
+            let (i, _) = alt((
+                value((), any_kw(cx, &["but", "except", "besides"])),
+                value((), phrase(cx, "other than")),
+            ))
+            .parse(i)?;
+            np(cx, i)
+        },
+    ))
+    .parse(i)?;
+    let (rest, predicate) = affirmed(cx, rest)?;
+    let at = start..predicate.at.end;
+    if let PredicateKind::Relation(Relation::NextTo, other) = predicate.kind {
+        let kinds = vec![
+            PredicateKind::Seat(Seat::End),
+            PredicateKind::Relation(Relation::NextTo, one),
+        ];
+        return Ok((rest, seated(other, at, "only", kinds)));
+    }
+    match side_of(&predicate.kind) {
+        Some((right, false, other)) => {
+            let next = if right {
+                Relation::RightOf(Reach::Immediate)
+            } else {
+                Relation::LeftOf(Reach::Immediate)
+            };
+            let kinds = vec![
+                PredicateKind::Seat(from_end(right, 1)),
+                PredicateKind::Relation(next, other.clone()),
+            ];
+            Ok((rest, seated(one, at, "only", kinds)))
+        }
+        _ => cx.fail_expecting(
+            rest,
+            "\"next to\", or a side counted whole, such as \"further right than\"",
+        ),
+    }
+}
+
+/// "Everyone else sat somewhere to the left of Lady Ash", "All four of the other guests sat
+/// further right than Lady Ash": she is at the other end.
+fn everyone_else<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(skip(i));
+    let (rest, n) = alt((
+        |i| {
+            let (i, _) = any_kw(cx, &["everyone", "everybody"])(i)?;
+            let (i, _) = kw(cx, "else")(i)?;
+            Ok((i, None))
+        },
+        |i| {
+            // "all the other guests", "all four of the other guests", "the other three women",
+            // "all the others".
+            let (i, all) = opt(kw(cx, "all")).parse(i)?;
+            let (i, n) = opt(|i| {
+                let (i, n) = phrase_match::count(cx, i)?;
+                let (i, _) = kw(cx, "of")(i)?;
+                Ok((i, n))
+            })
+            .parse(i)?;
+            let (i, _) = kw(cx, "the")(i)?;
+            let (i, _) = alt((
+                value((), kw(cx, "others")),
+                value((), (kw(cx, "other"), any_kw(cx, EVERYONE_NOUNS))),
+            ))
+            .parse(i)?;
+            if all.is_none() && n.is_none() {
+                return cx.fail_expecting(i, "\"all\"");
+            }
+            Ok((i, n))
+        },
+        |i| {
+            let (i, _) = kw(cx, "the")(i)?;
+            let (i, _) = kw(cx, "other")(i)?;
+            let (i, n) = phrase_match::count(cx, i)?;
+            let (i, _) = any_kw(cx, EVERYONE_NOUNS)(i)?;
+            Ok((i, Some(n)))
+        },
+    ))
+    .parse(i)?;
+    if n.is_some_and(|n| !is_everyone(cx, n.saturating_add(1))) {
+        return cx.fail_expecting(rest, "the number of the other guests");
+    }
+    let (rest, _) = opt(phrase(cx, "at the table")).parse(rest)?;
+    let (rest, predicate) = affirmed(cx, rest)?;
+    let Some((right, false, other)) = side_of(&predicate.kind) else {
+        return cx.fail_expecting(rest, "a side counted whole, such as \"further right than\"");
+    };
+    let at = start..predicate.at.end;
+    let seat = PredicateKind::Seat(from_end(!right, 1));
+    Ok((rest, seated(other.clone(), at, "everyone-else", vec![seat])))
+}
+
+/// "Exactly two guests sat further right than Lady Ash", "Two of the women sat further right
+/// than Lady Ash": she is that many and one from that end.
+fn so_many_beyond<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(skip(i));
+    let (rest, n) = alt((
+        |i| {
+            let (i, _) = kw(cx, "exactly")(i)?;
+            let (i, n) = phrase_match::count(cx, i)?;
+            let (i, _) = alt((
+                any_kw(cx, EVERYONE_NOUNS),
+                any_kw(cx, BETWEEN_NOUNS),
+                any_kw(cx, PLACES),
+                any_kw(cx, PLACES_PLURAL),
+            ))
+            .parse(i)?;
+            Ok((i, n))
+        },
+        |i| {
+            let (i, _) = opt(kw(cx, "exactly")).parse(i)?;
+            let (i, n) = phrase_match::count(cx, i)?;
+            let (i, _) = (kw(cx, "of"), kw(cx, "the")).parse(i)?;
+            let (i, _) = any_kw(cx, EVERYONE_NOUNS)(i)?;
+            Ok((i, n))
+        },
+    ))
+    .parse(i)?;
+    let (rest, predicate) = affirmed(cx, rest)?;
+    let Some((right, false, other)) = side_of(&predicate.kind) else {
+        return cx.fail_expecting(rest, "a side counted whole, such as \"further right than\"");
+    };
+    if is_everyone(cx, n) {
+        return cx.fail_expecting(rest, "fewer than every guest");
+    }
+    let at = start..predicate.at.end;
+    let seat = PredicateKind::Seat(from_end(right, n.saturating_add(1)));
+    Ok((
+        rest,
+        seated(other.clone(), at, "so-many-beyond", vec![seat]),
+    ))
+}
+
 /// "Duchess Merrow and Madam Quince sat at opposite ends of the table.", "Lady Ash and Lady
-/// Bell sat next to each other."
+/// Bell sat next to each other.", "Lady Ash and Lady Bell were two seats apart.": a relation
+/// said of the pair, the same whichever of the two it is said of.
 fn opposite_ends<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let (i, (first, second)) = two_guests(cx, i, "and")?;
+    // "..., nor were they neighbours" is a clause of its own; so is the pair's own word.
+    let (i, _) = opt(kw(cx, "both")).parse(i)?;
     alt((
         |i| {
-            let (i, _) = any_kw(cx, &["sat", "sit", "were", "are", "live", "lived"])(i)?;
-            let (i, _) = opt(any_kw(cx, &["seated", "sitting"])).parse(i)?;
-            // "as far apart as the table allowed": at the two ends.
-            if let Ok((i, _)) = (
-                phrase(cx, "as far apart as"),
-                alt((
-                    value((), (phrase(cx, "the"), any_kw(cx, &["table", "row"]))),
-                    value((), phrase(cx, "possible")),
-                )),
-                opt(any_kw(cx, &["allowed", "allows", "would"])),
-                opt(phrase(cx, "allow")),
-            )
-                .parse(i)
-            {
-                return Ok((i, Clause::OppositeEnds(first.clone(), second.clone())));
-            }
-            let (i, _) =
-                alt((phrase(cx, "at opposite ends"), phrase(cx, "at either end"))).parse(i)?;
-            let (i, _) = super::predicate::of_the_table(cx, i)?;
+            let (i, ()) = at_opposite_ends(cx, i)?;
             Ok((i, Clause::OppositeEnds(first.clone(), second.clone())))
         },
         |i| {
-            let (rest, ((negation, ()), at)) = spanned(cx, |i| {
-                let (i, negation) = alt((
-                    value(
-                        Some("was-not"),
-                        alt((phrase(cx, "are not"), value((), kw(cx, "aren't")))),
-                    ),
-                    value(
-                        None,
-                        any_kw(cx, &["sat", "sit", "were", "are", "live", "lived"]),
-                    ),
-                    value(
-                        Some("did-not"),
-                        alt((
-                            phrase(cx, "did not sit"),
-                            phrase(cx, "didn't sit"),
-                            phrase(cx, "do not live"),
-                            phrase(cx, "don't live"),
-                            phrase(cx, "did not live"),
-                        )),
-                    ),
-                    value(
-                        Some("was-not"),
-                        (
-                            alt((phrase(cx, "were not"), value((), kw(cx, "weren't")))),
-                            opt(any_kw(cx, &["seated", "sitting"])),
-                        ),
-                    ),
-                ))
+            let (rest, ((negation, relation), at)) = spanned(cx, |i| {
+                let (i, negation) = pair_verb(cx, i)?;
+                let (i, relation) = alt((|i| each_other(cx, i), |i| apart(cx, i))).parse(i)?;
+                Ok((i, (negation, relation)))
+            })
+            .parse(i)?;
+            let (rule, kind) = relation;
+            let predicate = Predicate {
+                at,
+                negation,
+                rule,
+                kind: PredicateKind::Relation(kind, second.clone()),
+            };
+            Ok((rest, said_of(first.clone(), predicate)))
+        },
+        |i| {
+            // "had one guest between them", "have two houses between them".
+            let (rest, (n, at)) = spanned(cx, |i| {
+                let (i, _) = any_kw(cx, &["had", "have"])(i)?;
+                let (i, _) = opt(kw(cx, "exactly")).parse(i)?;
+                let (i, n) = phrase_match::count(cx, i)?;
+                let (i, _) = opt(kw(cx, "other")).parse(i)?;
+                let (i, _) = alt((any_kw(cx, PLACES_PLURAL), any_kw(cx, PLACES), |i| {
+                    any_kw(cx, BETWEEN_NOUNS)(i)
+                }))
                 .parse(i)?;
-                let (i, _) = opt(any_kw(cx, &["seated", "sitting"])).parse(i)?;
-                // "live directly next to each other": next to each other is directly so.
-                let (i, _) = opt(any_kw(cx, &["directly", "right", "immediately"])).parse(i)?;
-                let (i, _) = alt((
-                    phrase(cx, "next to each other"),
-                    phrase(cx, "beside each other"),
-                    phrase(cx, "side by side"),
-                    phrase(cx, "together"),
-                    phrase(cx, "next door to each other"),
-                    value((), any_kw(cx, &["neighbours", "neighbors"])),
-                    // "on adjacent floors", "in adjacent houses".
-                    value(
-                        (),
-                        (
-                            any_kw(cx, &["on", "in", "at"]),
-                            kw(cx, "adjacent"),
-                            any_kw(cx, PLACES_PLURAL),
-                        ),
-                    ),
-                ))
-                .parse(i)?;
-                Ok((i, (negation, ())))
+                let (i, _) = (kw(cx, "between"), kw(cx, "them")).parse(i)?;
+                Ok((i, n))
             })
             .parse(i)?;
             let predicate = Predicate {
                 at,
-                negation,
-                rule: "next-to-each-other",
-                kind: PredicateKind::Relation(Relation::NextTo, second.clone()),
+                negation: None,
+                rule: "pair-apart",
+                kind: PredicateKind::Relation(Relation::Apart(n.saturating_add(1)), second.clone()),
             };
             Ok((rest, said_of(first.clone(), predicate)))
         },
@@ -1631,13 +2144,169 @@ fn opposite_ends<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     .parse(i)
 }
 
-/// "Lady Ash and Lady Bell did not drink gin", "Neither Lady Ash nor Lady Bell drank gin": what
-/// is said of each.
+/// Nouns for the guests counted between two: "one guest between them".
+const BETWEEN_NOUNS: &[&str] = &["guest", "guests", "people", "person", "women", "woman"];
+
+/// "sat at opposite ends of the table", "live at either end of the row", "occupied the two end
+/// seats", "sat as far apart as the table allowed": one at each end.
+fn at_opposite_ends<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
+    alt((
+        |i| {
+            let (i, _) = any_kw(cx, &["sat", "sit", "were", "are", "live", "lived"])(i)?;
+            let (i, _) = opt(any_kw(cx, &["seated", "sitting"])).parse(i)?;
+            let (i, _) = alt((
+                phrase(cx, "at opposite ends"),
+                phrase(cx, "at either end"),
+                phrase(cx, "on opposite ends"),
+            ))
+            .parse(i)?;
+            super::predicate::of_the_table(cx, i)
+        },
+        |i| {
+            // "occupied the two end seats", "had both end houses".
+            let (i, _) = any_kw(cx, &["occupied", "occupy", "took", "take", "had", "have"])(i)?;
+            let (i, _) = alt((phrase(cx, "the two"), value((), kw(cx, "both")))).parse(i)?;
+            let (i, _) = kw(cx, "end")(i)?;
+            let (i, _) = any_kw(cx, PLACES_PLURAL)(i)?;
+            Ok((i, ()))
+        },
+        |i| {
+            // "sat as far apart as the table allowed", "as far apart as possible": no farther
+            // apart than the two ends.
+            let (i, _) = any_kw(cx, &["sat", "sit", "were", "are", "live", "lived"])(i)?;
+            let (i, _) = opt(any_kw(cx, &["seated", "sitting"])).parse(i)?;
+            let (i, _) = phrase(cx, "as far apart as")(i)?;
+            alt((
+                value((), kw(cx, "possible")),
+                value(
+                    (),
+                    (
+                        opt(kw(cx, "the")),
+                        any_kw(cx, &["table", "row", "street"]),
+                        any_kw(cx, &["allowed", "allows", "permitted", "permits"]),
+                    ),
+                ),
+            ))
+            .parse(i)
+        },
+    ))
+    .parse(i)
+}
+
+/// The verb of a relation said of a pair, and how it was negated: "sat", "were not", "did not
+/// sit".
+fn pair_verb<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Option<&'static str>> {
+    // Negations first: "were not" before "were".
+    let (i, negation) = alt((
+        value(
+            Some("was-not"),
+            alt((
+                phrase(cx, "are not"),
+                value((), kw(cx, "aren't")),
+                phrase(cx, "were not"),
+                value((), kw(cx, "weren't")),
+            )),
+        ),
+        value(
+            Some("did-not"),
+            alt((
+                phrase(cx, "did not sit"),
+                phrase(cx, "didn't sit"),
+                phrase(cx, "do not live"),
+                phrase(cx, "don't live"),
+                phrase(cx, "did not live"),
+            )),
+        ),
+        value(
+            None,
+            any_kw(cx, &["sat", "sit", "were", "are", "live", "lived"]),
+        ),
+    ))
+    .parse(i)?;
+    let (i, _) = opt(any_kw(cx, &["seated", "sitting"])).parse(i)?;
+    Ok((i, negation))
+}
+
+/// "next to each other", "neighbours", "next-door neighbours", "in adjacent houses": side by
+/// side.
+fn each_other<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Relation)> {
+    // "live directly next to each other": next to each other is directly so.
+    let (i, _) = opt(any_kw(cx, &["directly", "right", "immediately"])).parse(i)?;
+    let (i, _) = alt((
+        phrase(cx, "next to each other"),
+        phrase(cx, "beside each other"),
+        phrase(cx, "side by side"),
+        phrase(cx, "together"),
+        phrase(cx, "next door to each other"),
+        value(
+            (),
+            (
+                opt(kw(cx, "next-door")),
+                any_kw(cx, &["neighbours", "neighbors"]),
+            ),
+        ),
+        // "on adjacent floors", "in adjacent houses".
+        value(
+            (),
+            (
+                any_kw(cx, &["on", "in", "at"]),
+                kw(cx, "adjacent"),
+                any_kw(cx, PLACES_PLURAL),
+            ),
+        ),
+    ))
+    .parse(i)?;
+    Ok((i, ("next-to-each-other", Relation::NextTo)))
+}
+
+/// "two seats apart", "two apart", "separated by exactly two other guests": so many places from
+/// one to the other, either way.
+fn apart<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Relation)> {
+    alt((
+        |i| {
+            let (i, _) = opt(kw(cx, "exactly")).parse(i)?;
+            let (i, n) = phrase_match::count(cx, i)?;
+            let (i, _) = opt(any_kw(cx, PLACES_PLURAL)).parse(i)?;
+            let (i, _) = kw(cx, "apart")(i)?;
+            if n == 0 {
+                return cx.fail_expecting(i, "a number of places apart");
+            }
+            Ok((i, ("pair-apart", Relation::Apart(n))))
+        },
+        |i| {
+            // "separated by two other guests": so many between them.
+            let (i, _) = kw(cx, "separated")(i)?;
+            let (i, _) = kw(cx, "by")(i)?;
+            let (i, _) = opt(kw(cx, "exactly")).parse(i)?;
+            let (i, n) = phrase_match::count(cx, i)?;
+            let (i, _) = opt(kw(cx, "other")).parse(i)?;
+            let (i, _) = alt((
+                any_kw(cx, PLACES_PLURAL),
+                any_kw(cx, PLACES),
+                any_kw(cx, BETWEEN_NOUNS),
+            ))
+            .parse(i)?;
+            Ok((i, ("pair-apart", Relation::Apart(n.saturating_add(1)))))
+        },
+    ))
+    .parse(i)
+}
+
+/// "Lady Ash and Lady Bell did not drink gin", "Neither Lady Ash nor Lady Bell drank gin", "Both
+/// Lady Ash and the gin drinker sat left of Lady Bell", "Lady Ash and Lady Bell each live in an
+/// end house": what is said of each.
 fn both<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let start = cx.at(skip(i));
-    let (i, neither) = opt(kw(cx, "neither")).parse(i)?;
+    let (i, first_word) = opt(any_kw(cx, &["neither", "both"])).parse(i)?;
+    let neither = first_word.filter(|w| w.eq_ignore_ascii_case("neither"));
     let joiner = if neither.is_some() { "nor" } else { "and" };
     let (i, (first, second)) = two_guests(cx, i, joiner)?;
+    // "... each live in an end house", "... both drank gin": of each, as without the word.
+    let (i, _) = if neither.is_none() {
+        opt(any_kw(cx, &["each", "both"])).parse(i)?
+    } else {
+        (i, None)
+    };
     let (i, mut predicates) = predicates(cx, i)?;
     if neither.is_some() {
         for predicate in &mut predicates {
@@ -1967,8 +2636,25 @@ fn placed_thing<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
 /// "Countess Ashby's dress was blue."; "The Spaniard's mother's name is June": what of hers, in
 /// words of the riddle's own, and a value it named, which says its category.
 fn possessive_attribute<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
-    let (i, subject) = np(cx, i)?;
-    let (i, _) = possessive(cx)(i)?;
+    let (i, subject) = alt((
+        |i| {
+            let (i, subject) = np(cx, i)?;
+            let (i, _) = possessive(cx)(i)?;
+            Ok((i, subject))
+        },
+        // "..., and his drink is milk": the guest mentioned last.
+        |i| {
+            let (rest, (_, at)) = spanned(cx, any_kw(cx, &["her", "his"])).parse(i)?;
+            let owner = Np {
+                at,
+                rules: vec!["her"],
+                head: Head::Pronoun(super::syntax::Pronoun::Possessive),
+                modifiers: vec![],
+            };
+            Ok((rest, owner))
+        },
+    ))
+    .parse(i)?;
     if phrase_match::attribute(cx, i).is_err() {
         let start = cx.at(skip(i));
         let mut at = i;

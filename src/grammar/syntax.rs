@@ -84,6 +84,8 @@ pub enum Clause {
     /// house 1 or the Dane lives there", "The Dane either keeps a cat or drinks tea": at least
     /// one of the clauses holds.
     Either(Range<usize>, Vec<Clause>),
+    /// "It was the lady in red, not Lady Ash, who drank gin": every clause holds.
+    All(Vec<Clause>),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -192,6 +194,8 @@ pub enum PredicateKind {
     /// "is either the Dane or the German", "lives next to either the cat owner or the Swede":
     /// at least one of these holds (none, when negated).
     AnyOf(Vec<PredicateKind>),
+    /// "sat left of both Lady Ash and Lady Bell": each of these holds (never negated).
+    AllOf(Vec<PredicateKind>),
     /// "spilling the poor woman's whiskey": the other guest holds the value.
     Possessor(Np, Category, Term),
     /// "falling onto the guest in the center seat": another guest, not the subject.
@@ -264,6 +268,11 @@ impl Clause {
                     clause.collect_rules(out);
                 }
             }
+            Clause::All(clauses) => {
+                for clause in clauses {
+                    clause.collect_rules(out);
+                }
+            }
         }
     }
 }
@@ -303,7 +312,7 @@ impl Predicate {
                 a.collect_rules(out);
                 b.collect_rules(out);
             }
-            PredicateKind::AnyOf(kinds) => {
+            PredicateKind::AnyOf(kinds) | PredicateKind::AllOf(kinds) => {
                 for kind in kinds {
                     if let PredicateKind::Relation(_, np) | PredicateKind::Same(np) = kind {
                         np.collect_rules(out);
@@ -349,7 +358,7 @@ impl Clause {
                     p.terms(out);
                 }
             }
-            Clause::Either(_, alternatives) => {
+            Clause::Either(_, alternatives) | Clause::All(alternatives) => {
                 for clause in alternatives {
                     clause.terms(out);
                 }
@@ -401,7 +410,9 @@ impl Predicate {
 impl PredicateKind {
     fn terms<'s>(&'s self, out: &mut Vec<(Category, &'s Term)>) {
         match self {
-            PredicateKind::AnyOf(kinds) => kinds.iter().for_each(|kind| kind.terms(out)),
+            PredicateKind::AnyOf(kinds) | PredicateKind::AllOf(kinds) => {
+                kinds.iter().for_each(|kind| kind.terms(out))
+            }
             PredicateKind::Has(c, t) => out.push((*c, t)),
             PredicateKind::NoneOf(c, ts) | PredicateKind::OneOf(c, ts) => {
                 out.extend(ts.iter().map(|t| (*c, t)))
@@ -468,7 +479,7 @@ impl SlotsMut for Clause {
                 subject.slots_mut(visit);
                 predicates.iter_mut().for_each(|p| p.kind.slots_mut(visit));
             }
-            Clause::Either(_, alternatives) => {
+            Clause::Either(_, alternatives) | Clause::All(alternatives) => {
                 alternatives.iter_mut().for_each(|c| c.slots_mut(visit))
             }
         }
@@ -478,7 +489,9 @@ impl SlotsMut for Clause {
 impl SlotsMut for PredicateKind {
     fn slots_mut(&mut self, visit: &mut dyn FnMut(&mut Category, &mut Term)) {
         match self {
-            PredicateKind::AnyOf(kinds) => kinds.iter_mut().for_each(|k| k.slots_mut(visit)),
+            PredicateKind::AnyOf(kinds) | PredicateKind::AllOf(kinds) => {
+                kinds.iter_mut().for_each(|k| k.slots_mut(visit))
+            }
             PredicateKind::Has(c, t) => visit(c, t),
             PredicateKind::NoneOf(c, ts) | PredicateKind::OneOf(c, ts) => {
                 ts.iter_mut().for_each(|t| visit(c, t))

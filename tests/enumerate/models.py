@@ -4101,3 +4101,64 @@ riddle(
     folder="zebra",
     name_column="nationality",
 )
+
+
+QUANTIFIED = ["Lady Quill", "Countess Harrow", "Doctor Vesk", "Madam Orrin", "Baroness Tull"]
+
+riddle(
+    "phrased-5g-20-quantifiers",
+    ["Lady Quill", "Countess Harrow", "Doctor Vesk", "Madam Orrin", "Baroness Tull"],
+    {
+        "color": ["teal", "saffron", "violet", "umber", "ochre"],
+    },
+    [
+        # Nobody sat further right than Countess Harrow.
+        lambda s: all(g(s, n) <= g(s, "Countess Harrow") for n in QUANTIFIED),
+        # Everyone else sat somewhere to the right of Madam Orrin.
+        lambda s: all(
+            g(s, n) > g(s, "Madam Orrin") for n in QUANTIFIED if n != "Madam Orrin"
+        ),
+        # Only the lady in violet sat next to Madam Orrin.
+        lambda s: [n for n in QUANTIFIED if next_to(g(s, n), g(s, "Madam Orrin"))]
+        == [n for n in QUANTIFIED if g(s, n) == g(s, "violet")],
+        # Exactly two guests sat further right than Lady Quill.
+        lambda s: sum(g(s, n) > g(s, "Lady Quill") for n in QUANTIFIED) == 2,
+        # Doctor Vesk and Countess Harrow were three seats apart.
+        lambda s: abs(g(s, "Doctor Vesk") - g(s, "Countess Harrow")) == 3,
+        # No one sat between the lady in umber and Countess Harrow.
+        lambda s: abs(g(s, "umber") - g(s, "Countess Harrow")) == 1,
+        # Lady Quill wore teal.
+        lambda s: g(s, "Lady Quill") == g(s, "teal"),
+        # Both Madam Orrin and Lady Quill sat somewhere to the left of the lady in saffron.
+        lambda s: g(s, "Madam Orrin") < g(s, "saffron") and g(s, "Lady Quill") < g(s, "saffron"),
+    ],
+)
+
+
+riddle(
+    "phrased-4g-11-clefts",
+    ["Lady Quill", "Countess Harrow", "Doctor Vesk", "Madam Orrin"],
+    {
+        "color": ["teal", "saffron", "violet", "umber"],
+    },
+    [
+        # Lady Quill sat at the far left, and it was Countess Harrow who sat next to her.
+        lambda s: g(s, "Lady Quill") == 1,
+        lambda s: next_to(g(s, "Countess Harrow"), g(s, "Lady Quill")),
+        # It is not true that Doctor Vesk sat at the far right.
+        lambda s: g(s, "Doctor Vesk") != s.n,
+        # It was the lady in violet, not Madam Orrin, who sat next to Countess Harrow.
+        lambda s: next_to(g(s, "violet"), g(s, "Countess Harrow")),
+        lambda s: not next_to(g(s, "Madam Orrin"), g(s, "Countess Harrow")),
+        # It wasn't Lady Quill who wore violet.
+        lambda s: g(s, "Lady Quill") != g(s, "violet"),
+        # Madam Orrin wore umber.
+        lambda s: g(s, "Madam Orrin") == g(s, "umber"),
+        # Lady Quill did not wear saffron, nor did she wear umber.
+        lambda s: g(s, "Lady Quill") != g(s, "saffron"),
+        lambda s: g(s, "Lady Quill") != g(s, "umber"),
+        # Countess Harrow did not wear teal, and nor did Doctor Vesk.
+        lambda s: g(s, "Countess Harrow") != g(s, "teal"),
+        lambda s: g(s, "Doctor Vesk") != g(s, "teal"),
+    ],
+)

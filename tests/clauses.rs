@@ -1,0 +1,420 @@
+//! The structure around descriptions and predicates: coordinated guests, relations said of a
+//! pair, quantifiers, clefts, negation and pronouns. Each sentence (in words of our own) is read
+//! in a riddle of four guests and four colors, and the seatings the reader allows are compared
+//! with those a plain statement of its meaning allows, counted over every seating: a reading
+//! that says less, or more, or something else, fails.
+
+use riddle::clue::Reading;
+use riddle::engine::Solver;
+use riddle::read::read;
+use riddle::riddle::Seating;
+use riddle::source::Source;
+use riddle::vocabulary::Category;
+
+const NAMES: [&str; 4] = ["Ash", "Bell", "Cole", "Dale"];
+const COLORS: [&str; 4] = ["red", "blue", "green", "white"];
+
+fn riddle(sentence: &str) -> String {
+    format!(
+        "At the dinner party were Lady Ash, Lady Bell, Lady Cole, and Lady Dale.\n\
+         The women sat in a row. They wore red, blue, green and white.\n\
+         {sentence}\n"
+    )
+}
+
+/// One seating: the seat (0 from the left) of each name and each color.
+struct World {
+    name: [usize; 4],
+    color: [usize; 4],
+}
+
+impl World {
+    /// The seat of a guest named by her surname or her color.
+    fn at(&self, word: &str) -> usize {
+        if let Some(n) = NAMES.iter().position(|w| *w == word) {
+            return self.name[n];
+        }
+        let c = COLORS
+            .iter()
+            .position(|w| *w == word)
+            .expect("a name or a color");
+        self.color[c]
+    }
+}
+
+fn permutations() -> Vec<[usize; 4]> {
+    let mut out = Vec::new();
+    for a in 0..4 {
+        for b in 0..4 {
+            for c in 0..4 {
+                for d in 0..4 {
+                    let p = [a, b, c, d];
+                    if (0..4).all(|s| p.contains(&s)) {
+                        out.push(p);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The seatings the reader allows, as worlds, under `reading`.
+fn read_worlds(sentence: &str, reading: Reading) -> Result<Vec<World>, String> {
+    let source = Source::new("clauses", riddle(sentence));
+    let riddle = read(&source).map_err(|e| format!("not read: {e:?}"))?;
+    let names = riddle.vocabulary.values(Category::NAME).to_vec();
+    let colors = riddle.vocabulary.values(Category::COLOR).to_vec();
+    let seatings: Vec<Seating> = Solver::Search
+        .seatings(&riddle, reading, 10_000)
+        .map_err(|e| format!("{e:?}"))?;
+    Ok(seatings
+        .iter()
+        .map(|s| {
+            let seat_of = |category: Category, values: &[String], word: &str| {
+                let v = values
+                    .iter()
+                    .position(|x| x.eq_ignore_ascii_case(word) || x.ends_with(word))
+                    .expect("a listed value");
+                (0..4)
+                    .find(|&seat| s.get(category, seat) == Some(v as u8))
+                    .expect("every value seated")
+            };
+            World {
+                name: NAMES.map(|n| seat_of(Category::NAME, &names, n)),
+                color: COLORS.map(|c| seat_of(Category::COLOR, &colors, c)),
+            }
+        })
+        .collect())
+}
+
+/// Whether `sentence` reads to exactly the seatings `means` allows, under both readings of
+/// plain "left of".
+fn reads_as(sentence: &str, means: impl Fn(&World) -> bool) -> Option<String> {
+    let all = permutations();
+    let expected = all
+        .iter()
+        .flat_map(|name| {
+            all.iter().map(|color| World {
+                name: *name,
+                color: *color,
+            })
+        })
+        .filter(|w| means(w))
+        .count();
+    for reading in [Reading::Immediate, Reading::Somewhere] {
+        let worlds = match read_worlds(sentence, reading) {
+            Ok(worlds) => worlds,
+            Err(e) => return Some(format!("{sentence}: {e}")),
+        };
+        if let Some(wrong) = worlds.iter().find(|w| !means(w)) {
+            return Some(format!(
+                "{sentence}: allows names {:?} colors {:?}",
+                wrong.name, wrong.color
+            ));
+        }
+        if worlds.len() != expected {
+            return Some(format!(
+                "{sentence}: {} seatings read {reading:?}, {expected} meant",
+                worlds.len()
+            ));
+        }
+    }
+    None
+}
+
+/// A sentence, and what it means of a seating.
+type Case<'a> = (&'a str, Box<dyn Fn(&World) -> bool>);
+
+fn check(cases: Vec<Case>) {
+    let failures: Vec<String> = cases
+        .into_iter()
+        .filter_map(|(sentence, means)| reads_as(sentence, means))
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Sentences that must not read at all: no reading of them would be exact.
+fn refused(sentences: &[&str]) {
+    for sentence in sentences {
+        let source = Source::new("clauses", riddle(sentence));
+        assert!(read(&source).is_err(), "{sentence} was read");
+    }
+}
+
+fn end(seat: usize) -> bool {
+    seat == 0 || seat == 3
+}
+
+#[test]
+fn coordinated_subjects_are_each_said_of() {
+    check(vec![
+        (
+            "Both Lady Ash and the lady in red sat further right than Lady Bell.",
+            Box::new(|w| w.at("Ash") > w.at("Bell") && w.at("red") > w.at("Bell")),
+        ),
+        (
+            "Lady Cole and the woman in blue each sat at an end.",
+            Box::new(|w| end(w.at("Cole")) && end(w.at("blue"))),
+        ),
+        (
+            "Lady Cole and Lady Dale both wore neither red nor white.",
+            Box::new(|w| {
+                ["Cole", "Dale"]
+                    .iter()
+                    .all(|n| w.at(n) != w.at("red") && w.at(n) != w.at("white"))
+            }),
+        ),
+        (
+            "Lady Bell and the lady in green were seated somewhere to the left of Lady Ash.",
+            Box::new(|w| w.at("Bell") < w.at("Ash") && w.at("green") < w.at("Ash")),
+        ),
+    ]);
+}
+
+#[test]
+fn a_relation_said_of_a_pair_holds_between_them() {
+    check(vec![
+        (
+            "Lady Ash and the lady in white were two seats apart.",
+            Box::new(|w| w.at("Ash").abs_diff(w.at("white")) == 2),
+        ),
+        (
+            "Lady Ash and Lady Dale were separated by exactly one other guest.",
+            Box::new(|w| w.at("Ash").abs_diff(w.at("Dale")) == 2),
+        ),
+        (
+            "Lady Bell and the woman in green had two guests between them.",
+            Box::new(|w| w.at("Bell").abs_diff(w.at("green")) == 3),
+        ),
+        (
+            "Lady Bell and Lady Cole were not neighbours.",
+            Box::new(|w| w.at("Bell").abs_diff(w.at("Cole")) != 1),
+        ),
+        (
+            "The lady in red and Lady Dale are next-door neighbours.",
+            Box::new(|w| w.at("red").abs_diff(w.at("Dale")) == 1),
+        ),
+        (
+            "Lady Cole and the woman in blue occupied the two end seats.",
+            Box::new(|w| w.at("Cole").abs_diff(w.at("blue")) == 3),
+        ),
+        (
+            "Lady Ash and Lady Bell sat as far apart as the table allowed.",
+            Box::new(|w| w.at("Ash").abs_diff(w.at("Bell")) == 3),
+        ),
+        (
+            "Lady Dale and the woman in white live at opposite ends of the row.",
+            Box::new(|w| w.at("Dale").abs_diff(w.at("white")) == 3),
+        ),
+    ]);
+}
+
+#[test]
+fn a_quantifier_fixes_the_seats_it_counts() {
+    check(vec![
+        (
+            "Nobody sat further right than Lady Ash.",
+            Box::new(|w| w.at("Ash") == 3),
+        ),
+        (
+            "No one was seated to the left of the woman in green.",
+            Box::new(|w| w.at("green") == 0),
+        ),
+        (
+            "No one sat between Lady Bell and the lady in white.",
+            Box::new(|w| w.at("Bell").abs_diff(w.at("white")) == 1),
+        ),
+        (
+            "Only Lady Cole sat next to the lady in red.",
+            Box::new(|w| end(w.at("red")) && w.at("Cole").abs_diff(w.at("red")) == 1),
+        ),
+        (
+            "Only the lady in blue sat further left than Lady Dale.",
+            Box::new(|w| w.at("blue") == 0 && w.at("Dale") == 1),
+        ),
+        (
+            "Of the four women, Lady Ash alone sat further right than Lady Bell.",
+            Box::new(|w| w.at("Ash") == 3 && w.at("Bell") == 2),
+        ),
+        (
+            "No one but Lady Cole sat somewhere to the right of the woman in white.",
+            Box::new(|w| w.at("Cole") == 3 && w.at("white") == 2),
+        ),
+        (
+            "Everyone else sat somewhere to the left of Lady Bell.",
+            Box::new(|w| w.at("Bell") == 3),
+        ),
+        (
+            "All three of the other guests sat further right than the woman in red.",
+            Box::new(|w| w.at("red") == 0),
+        ),
+        (
+            "Exactly two guests sat further left than Lady Dale.",
+            Box::new(|w| w.at("Dale") == 2),
+        ),
+        (
+            "One of the women sat further right than the lady in green.",
+            Box::new(|w| w.at("green") == 2),
+        ),
+    ]);
+}
+
+/// Quantified sentences whose reading is not one set of seats, or not exact, stay unread.
+#[test]
+fn a_quantifier_over_an_inexact_relation_is_refused() {
+    refused(&[
+        // Plain "left of" may mean the next seat only: every other guest there cannot be.
+        "Everyone else sat to the left of Lady Bell.",
+        "Only Lady Ash sat to the right of Lady Bell.",
+        // Denies one seat only, not read as "side by side".
+        "No one sat directly between Lady Ash and Lady Bell.",
+        // Nobody next to her: no seating.
+        "Nobody sat next to Lady Ash.",
+        // Four of the other guests, of four guests.
+        "All four of the other guests sat further right than Lady Ash.",
+        // Every guest is no count of those on one side.
+        "Exactly four guests sat further right than Lady Ash.",
+        "Only Lady Ash did not sit next to Lady Bell.",
+    ]);
+}
+
+#[test]
+fn a_cleft_says_who_did_it_and_who_did_not() {
+    check(vec![
+        (
+            "It was Lady Ash who wore green.",
+            Box::new(|w| w.at("Ash") == w.at("green")),
+        ),
+        (
+            "It wasn't Lady Bell who wore white.",
+            Box::new(|w| w.at("Bell") != w.at("white")),
+        ),
+        (
+            "It was not the woman in red who sat at the far left.",
+            Box::new(|w| w.at("red") != 0),
+        ),
+        (
+            "It was the lady in blue, not Lady Cole, who sat next to Lady Dale.",
+            Box::new(|w| {
+                w.at("blue").abs_diff(w.at("Dale")) == 1 && w.at("Cole").abs_diff(w.at("Dale")) != 1
+            }),
+        ),
+        (
+            "Lady Dale sat at the far right, and it wasn't Lady Ash who wore red.",
+            Box::new(|w| w.at("Dale") == 3 && w.at("Ash") != w.at("red")),
+        ),
+    ]);
+}
+
+#[test]
+fn a_clause_may_be_denied_whole() {
+    check(vec![
+        (
+            "Lady Ash wore red, and it is not true that she sat next to Lady Bell.",
+            Box::new(|w| w.at("Ash") == w.at("red") && w.at("Ash").abs_diff(w.at("Bell")) != 1),
+        ),
+        (
+            "It is not true that the woman in green sat further right than Lady Cole.",
+            Box::new(|w| w.at("green") <= w.at("Cole")),
+        ),
+    ]);
+}
+
+#[test]
+fn he_him_his_and_it_refer_back() {
+    check(vec![
+        (
+            "Lady Ash did not wear red, and he did not wear blue either.",
+            Box::new(|w| w.at("Ash") != w.at("red") && w.at("Ash") != w.at("blue")),
+        ),
+        (
+            "Lady Bell sat at the far left, and his neighbour wore white.",
+            Box::new(|w| w.at("Bell") == 0 && w.at("white") == 1),
+        ),
+        (
+            "Lady Cole wore green, and the woman in red sat next to him.",
+            Box::new(|w| w.at("Cole") == w.at("green") && w.at("red").abs_diff(w.at("Cole")) == 1),
+        ),
+        (
+            "The lady in blue sat at the far right, and Lady Dale did not sit beside it.",
+            Box::new(|w| w.at("blue") == 3 && w.at("Dale") != 2),
+        ),
+        (
+            "Lady Ash sat at the far left, and his dress was white.",
+            Box::new(|w| w.at("Ash") == 0 && w.at("white") == 0),
+        ),
+    ]);
+}
+
+/// A denial of what a sentence brings in, or of more than one thing, stays unread; "it" is
+/// never a guest's identity.
+#[test]
+fn a_denial_of_someone_unnamed_is_refused() {
+    refused(&[
+        "It was not Lady Ash who sat next to someone in red.",
+        "It is not true that Lady Ash sat next to someone.",
+        "It is not true that Lady Ash wore red and sat at the far left.",
+        "It wasn't Lady Ash who wore red and sat at the far left.",
+        "Lady Bell wore red, and it was Lady Ash.",
+    ]);
+}
+
+#[test]
+fn coordinated_objects_are_each_related() {
+    check(vec![
+        (
+            "Lady Ash sat further left than both Lady Bell and the woman in red.",
+            Box::new(|w| w.at("Ash") < w.at("Bell") && w.at("Ash") < w.at("red")),
+        ),
+        (
+            "The woman in green sat next to both Lady Cole and Lady Dale.",
+            Box::new(|w| {
+                w.at("green").abs_diff(w.at("Cole")) == 1
+                    && w.at("green").abs_diff(w.at("Dale")) == 1
+            }),
+        ),
+        (
+            "Lady Bell sat somewhere to the left of both Lady Ash and the lady in white.",
+            Box::new(|w| w.at("Bell") < w.at("Ash") && w.at("Bell") < w.at("white")),
+        ),
+    ]);
+}
+
+/// "not ... both" may deny one of them or each: not read.
+#[test]
+fn a_denial_of_both_is_refused() {
+    refused(&[
+        "Lady Ash did not sit next to both Lady Bell and Lady Cole.",
+        "Lady Ash was both Lady Bell and Lady Cole.",
+    ]);
+}
+
+#[test]
+fn nor_did_she_denies_and_so_did_she_repeats() {
+    check(vec![
+        (
+            "Lady Ash did not wear red, nor did she sit at the far left.",
+            Box::new(|w| w.at("Ash") != w.at("red") && w.at("Ash") != 0),
+        ),
+        (
+            "The woman in blue sat at neither end, and nor did Lady Bell.",
+            Box::new(|w| !end(w.at("blue")) && !end(w.at("Bell"))),
+        ),
+        (
+            "Lady Cole sat further right than Lady Dale, and so did the woman in green.",
+            Box::new(|w| w.at("Cole") > w.at("Dale") && w.at("green") > w.at("Dale")),
+        ),
+    ]);
+}
+
+/// "nor" after a statement, "so" after a denial, or a pronoun said again of another: unread.
+#[test]
+fn so_did_she_after_the_wrong_clause_is_refused() {
+    refused(&[
+        "Lady Ash wore red, and nor did Lady Bell.",
+        "Lady Ash did not wear red, and so did Lady Bell.",
+        "Lady Ash wore red, and Lady Cole sat next to her, and so did Lady Bell.",
+        "Nor did Lady Bell.",
+    ]);
+}
