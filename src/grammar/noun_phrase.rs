@@ -87,7 +87,20 @@ pub fn np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
 /// setting", "the green house's owner" is whoever lives there. A person is never here: "Lady
 /// Ash's daughter" is someone else (`RELATIVES`).
 const PLACE_HOLDERS: &[&str] = &[
-    "seat", "chair", "place", "spot", "space", "house", "hut", "floor", "car", "setting",
+    "seat",
+    "chair",
+    "place",
+    "spot",
+    "space",
+    "house",
+    "hut",
+    "floor",
+    "car",
+    "setting",
+    "residence",
+    "dwelling",
+    "stable",
+    "kennel",
 ];
 
 /// A noun of `PLACE_HOLDERS`, or "place setting".
@@ -97,6 +110,17 @@ fn holder<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
         value((), any_kw(cx, PLACE_HOLDERS)),
     ))
     .parse(i)
+}
+
+/// "the Spaniard's home": after a value's possessive, where no city is listed, the place where
+/// its holder lives. A guest's home, or any home where cities are listed, is her city
+/// (`possessive-attribute`: "Lady Ash's home was Dunwall").
+fn home<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
+    let (rest, _) = kw(cx, "home")(i)?;
+    if cx.known.values.iter().any(|(c, _)| *c == Category::CITY) {
+        return cx.fail_expecting(i, "a place of hers, such as \"seat\"");
+    }
+    Ok((rest, ()))
 }
 
 /// Relatives, each with the keys of the categories whose value's relative of that kind is the
@@ -184,7 +208,11 @@ fn value_holder<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     let key = cx.known.key(category);
     let (rest, _) = (
         possessive(cx),
-        alt((|i| holder(cx, i), |i| relative_of(cx, i, &key))),
+        alt((
+            |i| holder(cx, i),
+            |i| home(cx, i),
+            |i| relative_of(cx, i, &key),
+        )),
     )
         .parse(rest)?;
     Ok((
@@ -274,6 +302,11 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     {
         return name(cx, after_first);
     }
+    if first.eq_ignore_ascii_case("the")
+        && let Some(found) = title_alone(cx, after_first)
+    {
+        return found;
+    }
     // Full name first ("Lady Winslow"), then the surname alone ("Winslow").
     for (g, guest) in cx.known.guests.iter().enumerate() {
         let mut rest = i;
@@ -288,6 +321,10 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
                     } else {
                         after
                     };
+                }
+                // "Dr. Marcolla" for Doctor Marcolla.
+                Some((w, after)) if Some(bare) == unabbreviated(w) => {
+                    rest = after.strip_prefix('.').unwrap_or(after);
                 }
                 _ => {
                     matched = false;
@@ -372,6 +409,64 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
         }
     }
     cx.fail_expecting(i, "a guest's name")
+}
+
+/// Titles as abbreviated, and in full: "Dr. Marcolla" is Doctor Marcolla.
+const ABBREVIATED_TITLES: &[(&str, &str)] = &[
+    ("Dr", "Doctor"),
+    ("Prof", "Professor"),
+    ("Capt", "Captain"),
+    ("Col", "Colonel"),
+    ("Mme", "Madam"),
+];
+
+/// The title a word abbreviates, if it does.
+fn unabbreviated(word: &str) -> Option<&'static str> {
+    ABBREVIATED_TITLES
+        .iter()
+        .find(|(short, _)| word.eq_ignore_ascii_case(short))
+        .map(|(_, full)| *full)
+}
+
+/// After "the", a title alone ("the Countess", "the Doctor"): the one guest of that title,
+/// with her surname if it follows. `None` where the word is no title of a guest's; an error
+/// where two guests share it, which is never guessed. A title that is a noun for any woman
+/// ("the Lady in red") or a value of the riddle ("the Doctor" in a list of jobs) is not one.
+fn title_alone<'a>(cx: &Cx<'a>, i: &'a str) -> Option<R<'a, Headed>> {
+    let (w, rest) = cx.word(i)?;
+    if cx.known.things
+        || !w.starts_with(char::is_uppercase)
+        || PERSON_NOUNS.iter().any(|n| w.eq_ignore_ascii_case(n))
+        || cx.known.words.contains(&w.to_lowercase())
+    {
+        return None;
+    }
+    let (title, rest) = match unabbreviated(w) {
+        Some(full) => (full, rest.strip_prefix('.').unwrap_or(rest)),
+        None => (w, rest),
+    };
+    let mut holders = (cx.known.guests.iter().enumerate()).filter(|(_, g)| {
+        g.words.len() > 1
+            && g.words[0].starts_with(char::is_uppercase)
+            && g.words[0].trim_end_matches('.').eq_ignore_ascii_case(title)
+    });
+    let (g, guest) = holders.next()?;
+    if holders.next().is_some() {
+        return Some(cx.fail_expecting(i, SHARED_NAME));
+    }
+    // "the Countess Contee": the rest of her name, when it follows.
+    let mut rest = rest;
+    for word in &guest.words[1..] {
+        match cx.word(rest) {
+            Some((w, after)) if w.eq_ignore_ascii_case(word) => rest = after,
+            _ => break,
+        }
+    }
+    let head = Head::Name {
+        guest: g as u8,
+        fuzzy: false,
+    };
+    Some(Ok((rest, ("title-alone", head, vec![]))))
 }
 
 /// What a surname shared by two guests is expected to be instead: the message names them.
