@@ -10,11 +10,11 @@ use nom::multi::many0_count;
 use super::phrase_match;
 use super::phrases::{GARMENTS, ORDINALS, PERSON_NOUNS, PLACES, PLACES_PLURAL};
 use super::predicate::predicate;
-use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun, Term};
+use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun, Relation, Term};
 use super::words::{
     Cx, R, any_kw, kw, phrase, possessive, punct, repeated, skip, spanned, unread, value as slot,
 };
-use crate::clue::Seat;
+use crate::clue::{Reach, Seat};
 use crate::vocabulary::Category;
 
 pub fn np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
@@ -67,20 +67,97 @@ pub fn np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
         let at = np.at.start..cx.at(after);
         return Ok((after, Np { at, ..np }));
     }
-    // "Duchess Merrow's neighbour": someone seated next to her.
-    if let Ok((after, _)) = (possessive(cx), any_kw(cx, &["neighbor", "neighbour"])).parse(rest) {
-        let at = np.at.start..cx.at(after);
-        return Ok((
-            after,
-            Np {
-                at,
-                rules: vec!["possessive-neighbor"],
-                head: Head::NeighborOf(Box::new(np)),
-                modifiers: vec![],
-            },
-        ));
+    // "Duchess Merrow's neighbour": someone seated next to her; "the Spaniard's next-door
+    // neighbour on the right": the one on that side.
+    if let Ok((after, _)) = possessive(cx)(rest) {
+        let start = np.at.start;
+        if let Ok((after, (rule, head, modifiers))) =
+            neighbor_of(cx, after, np.clone(), "possessive-neighbor")
+        {
+            let at = start..cx.at(after);
+            return Ok((
+                after,
+                Np {
+                    at,
+                    rules: vec![rule],
+                    head,
+                    modifiers,
+                },
+            ));
+        }
     }
     Ok((rest, np))
+}
+
+/// Words before "neighbour" that change nothing: a neighbour is always the next seat.
+const NEIGHBOR_ADJECTIVES: &[&str] = &["immediate", "next-door", "nearest", "closest", "direct"];
+
+/// After a possessor (`owner`): "neighbour", someone next to her (`rule`), or "neighbour on
+/// the right", the one on that side of her (`neighbor-on-side`).
+fn neighbor_of<'a>(cx: &Cx<'a>, i: &'a str, owner: Np, rule: &'static str) -> R<'a, Headed> {
+    let (i, _) = opt(any_kw(cx, NEIGHBOR_ADJECTIVES)).parse(i)?;
+    let (i, _) = any_kw(cx, &["neighbor", "neighbour"])(i)?;
+    let side = (
+        any_kw(cx, &["on", "to"]),
+        kw(cx, "the"),
+        any_kw(cx, &["left", "right"]),
+    )
+        .parse(i);
+    // Not "her neighbour to the right of Lady Bell", whose side is said of another guest.
+    if let Ok((after, (_, _, side))) = side
+        && kw(cx, "of")(after).is_err()
+    {
+        let relation = if side.eq_ignore_ascii_case("left") {
+            Relation::LeftOf(Reach::Immediate)
+        } else {
+            Relation::RightOf(Reach::Immediate)
+        };
+        // "her" is no longer the possessor's owner but the guest beside the one described,
+        // who is the last mentioned other than her, as "her" after a preposition is.
+        let mut owner = owner;
+        if owner.head == Head::Pronoun(Pronoun::Possessive) {
+            owner.head = Head::Pronoun(Pronoun::Object);
+        }
+        let modifier = Modifier::Relation(relation, Box::new(owner));
+        return Ok((after, ("neighbor-on-side", Head::Definite, vec![modifier])));
+    }
+    Ok((i, (rule, Head::NeighborOf(Box::new(owner)), vec![])))
+}
+
+/// "one of the Spaniard's neighbours", "one of her next-door neighbours": someone next to her.
+fn one_of_the_neighbors<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
+    let (i, _) = phrase(cx, "one of")(i)?;
+    let (i, owner) = alt((
+        |i| {
+            let (rest, ((), at)) = spanned(cx, |i| {
+                value((), any_kw(cx, &["her", "his", "their"])).parse(i)
+            })
+            .parse(i)?;
+            let owner = Np {
+                at,
+                rules: vec!["her"],
+                head: Head::Pronoun(Pronoun::Possessive),
+                modifiers: vec![],
+            };
+            Ok((rest, owner))
+        },
+        |i| {
+            let (i, owner) = np(cx, i)?;
+            let (i, _) = possessive(cx)(i)?;
+            Ok((i, owner))
+        },
+    ))
+    .parse(i)?;
+    let (i, _) = opt(any_kw(cx, NEIGHBOR_ADJECTIVES)).parse(i)?;
+    let (i, _) = any_kw(cx, &["neighbors", "neighbours"])(i)?;
+    Ok((
+        i,
+        (
+            "one-of-her-neighbors",
+            Head::NeighborOf(Box::new(owner)),
+            vec![],
+        ),
+    ))
 }
 
 /// What of hers a possessive may name instead of her: "Penny's seat", "Aniya's place
@@ -235,6 +312,7 @@ fn np_parts<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
     alt((
         |i| with_modifiers(cx, i, |i| name(cx, i)),
         |i| with_modifiers(cx, i, |i| neighbor(cx, i)),
+        |i| with_modifiers(cx, i, |i| one_of_the_neighbors(cx, i)),
         |i| {
             alone(
                 value(
@@ -503,20 +581,18 @@ fn letters_apart(a: &str, b: &str) -> usize {
     only_a.max(only_b) as usize
 }
 
-/// "her neighbor": an anonymous guest next to the possessor.
+/// "her neighbor": an anonymous guest next to the possessor; "his neighbour on the right"
+/// (the zebra family's men): the one on that side of him.
 fn neighbor<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
-    let (rest, ((), at)) = spanned(cx, |i| value((), kw(cx, "her")).parse(i)).parse(i)?;
-    let (rest, _) = any_kw(cx, &["neighbor", "neighbour"])(rest)?;
+    let (rest, ((), at)) =
+        spanned(cx, |i| value((), any_kw(cx, &["her", "his"])).parse(i)).parse(i)?;
     let owner = Np {
         at,
         rules: vec!["her"],
         head: Head::Pronoun(Pronoun::Possessive),
         modifiers: vec![],
     };
-    Ok((
-        rest,
-        ("her-neighbor", Head::NeighborOf(Box::new(owner)), vec![]),
-    ))
+    neighbor_of(cx, rest, owner, "her-neighbor")
 }
 
 /// "someone", "someone else", "one of the dinner guests", "another guest".
