@@ -86,7 +86,93 @@ pub fn np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
             ));
         }
     }
+    if let Some(found) = apposition(cx, rest, &np) {
+        return Ok(found);
+    }
     Ok((rest, np))
+}
+
+/// A second description of the same guest, set off by commas or parentheses: "The Spaniard,
+/// keeper of the zebra, lives ...", "The Norwegian (the zebra's owner) lives ...", "Lady
+/// Winslow, a native of Fraeport, sat ...", and at the end of the sentence one without "the"
+/// ("... the snail keeper, a coffee drinker."), since "next to Lady Bell, the woman in red"
+/// may name two guests. Never before "and", "or", "nor" or "but": "Lady Ash, the lady in red,
+/// and Lady Bell" is a list.
+fn apposition<'a>(cx: &Cx<'a>, i: &'a str, np: &Np) -> Option<(&'a str, Np)> {
+    let (after_open, _) = alt((punct(cx, ','), punct(cx, '('))).parse(i).ok()?;
+    let parenthesis = skip(i).starts_with('(');
+    let (rest, appositive) = alt((
+        |i| super::noun_phrase::np(cx, i),
+        // "keeper of the zebra": a head row without its article.
+        |i| {
+            let (rest, ((rule, modifier), at)) =
+                spanned(cx, |i| phrase_match::head(cx, i)).parse(i)?;
+            let np = Np {
+                at,
+                rules: vec![rule],
+                head: Head::Definite,
+                modifiers: vec![modifier],
+            };
+            Ok((rest, np))
+        },
+    ))
+    .parse(after_open)
+    .ok()?;
+    let rest = if parenthesis {
+        punct(cx, ')')(rest).ok()?.0
+    } else if let Ok((after, _)) = punct(cx, ',')(rest) {
+        let listed = cx.word(after).is_some_and(|(w, _)| {
+            ["and", "or", "nor", "but"]
+                .iter()
+                .any(|c| w.eq_ignore_ascii_case(c))
+        });
+        if listed {
+            return None;
+        }
+        after
+    } else {
+        let definite = cx
+            .word(after_open)
+            .is_some_and(|(w, _)| w.eq_ignore_ascii_case("the"))
+            || matches!(appositive.head, Head::Name { .. });
+        if definite || !super::sentence::at_end(rest) {
+            return None;
+        }
+        rest
+    };
+    let merged = same_guest(np, appositive)?;
+    let at = np.at.start..cx.at(rest);
+    Some((rest, Np { at, ..merged }))
+}
+
+/// One noun phrase for two that name the same guest, each by a name or by what she holds,
+/// where she sits or whom she sits by; `None` for any other (a pronoun, "someone", a bare "the
+/// woman", two names), which an apposition does not read.
+fn same_guest(first: &Np, second: Np) -> Option<Np> {
+    let described = |np: &Np| np.head == Head::Definite && !np.modifiers.is_empty();
+    let named = |np: &Np| matches!(np.head, Head::Name { .. });
+    if !(described(first) || named(first))
+        || !(described(&second) || named(&second))
+        || (named(first) && named(&second))
+    {
+        return None;
+    }
+    let head = if named(&second) {
+        second.head.clone()
+    } else {
+        first.head.clone()
+    };
+    let mut rules = first.rules.clone();
+    rules.push("apposition");
+    rules.extend(second.rules);
+    let mut modifiers = first.modifiers.clone();
+    modifiers.extend(second.modifiers);
+    Some(Np {
+        at: first.at.clone(),
+        rules,
+        head,
+        modifiers,
+    })
 }
 
 /// Words before "neighbour" that change nothing: a neighbour is always the next seat.

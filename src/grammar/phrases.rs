@@ -356,6 +356,8 @@ pub const PHRASES: &[Phrase] = &[
     row("drinker", Head, "{drink} drinker", Has, "The rum drinker sat at the far left."),
     row("owner-of", Head, "owner of [{article}] {heirloom}", Has, "The owner of the Music Box drank rum."),
     row("owner-of", Head, "{heirloom} 's owner", Has, "The War Medal's owner sat beside the woman with the Ring."),
+    // Not written: a known pet needs a sentence before naming it as a pet.
+    read_only("owner-of", Head, "owner|keeper of [{article}] {pet:known}", Has, "They all brought different pets: a terrier, a cat and an owl. The keeper of the owl drank rum."),
     row("color-clad", Head, "{color}-clad {person}", Has, "The crimson-clad lady drank port."),
     // A head, not a modifier, so that "had Lady Bell on her right" keeps its "on her right".
     // Not written (these two): "her" is the guest of the sentence before.
