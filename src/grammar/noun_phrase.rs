@@ -286,6 +286,18 @@ fn home<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
     Ok((rest, ()))
 }
 
+/// Who stands for a value: "Dunwall's representative" is whoever comes from Dunwall.
+const REPRESENTATIVES: &[&str] = &["representative", "delegate", "envoy", "emissary"];
+
+/// A noun of `REPRESENTATIVES` after a value's possessive; never after a guest's name, whose
+/// representative would be someone else.
+fn representative<'a>(cx: &Cx<'a>, i: &'a str, category: Category) -> R<'a, ()> {
+    if category == Category::NAME {
+        return cx.fail_expecting(i, "a place of hers, such as \"seat\"");
+    }
+    value((), any_kw(cx, REPRESENTATIVES)).parse(i)
+}
+
 /// Relatives, each with the keys of the categories whose value's relative of that kind is the
 /// guest herself: the guests of "Timothy's Mom" are mothers, and Timothy is a value of their
 /// "kid" category. Said of a guest or of any other value ("Lady Ash's mother", "the Swede's
@@ -375,6 +387,7 @@ fn value_holder<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
             |i| holder(cx, i),
             |i| home(cx, i),
             |i| relative_of(cx, i, &key),
+            |i| representative(cx, i, category),
         )),
     )
         .parse(rest)?;
@@ -386,6 +399,31 @@ fn value_holder<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
             vec![Modifier::Has(category, term)],
         ),
     ))
+}
+
+/// Who a place or a stay names, before "of" and a guest: "the chair of the woman in blue" is
+/// she, as is "the occupant of the middle chair". Not "owner", whose rows name what she owns.
+const PLACE_OF: &[&str] = &["occupant", "inhabitant", "resident", "tenant"];
+
+/// "the occupant of the middle chair", "the chair of the woman in blue", "the house of the
+/// Spaniard": the guest after "of" (`occupant-of`, `place-of`).
+fn place_of<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
+    let (i, _) = kw(cx, "the")(i)?;
+    let (after, noun) = alt((any_kw(cx, PLACE_OF), any_kw(cx, PLACES))).parse(i)?;
+    // A head row that reads on is the description: "the resident of the red house".
+    if phrase_match::head(cx, i).is_ok() {
+        return unread(i);
+    }
+    let (i, _) = kw(cx, "of")(after)?;
+    let (rest, guest) = np(cx, i)?;
+    let rule = if PLACE_OF.iter().any(|n| noun.eq_ignore_ascii_case(n)) {
+        "occupant-of"
+    } else {
+        "place-of"
+    };
+    let mut rules = vec![rule];
+    rules.extend(guest.rules);
+    Ok((rest, (rules, guest.head, guest.modifiers)))
 }
 
 /// A noun phrase's rules, head and modifiers.
@@ -421,6 +459,8 @@ fn np_parts<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
         |i| alone(whoever(cx, i)),
         |i| alone(garment_wearer(cx, i)),
         |i| with_modifiers(cx, i, |i| value_holder(cx, i)),
+        |i| place_of(cx, i),
+        |i| participle_described(cx, i),
         |i| with_modifiers(cx, i, |i| described(cx, i)),
         |i| with_modifiers(cx, i, |i| numbered_place(cx, i)),
         |i| with_modifiers(cx, i, |i| agent(cx, i)),
@@ -868,6 +908,84 @@ fn described<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
         ),
     ))
     .parse(i)
+}
+
+/// "the wine-drinking Lady Winslow", "the rum-drinking woman in purple", "the dog-owning
+/// Englishman": a value she holds, by a participle joined to it, before her name, a noun for a
+/// guest or a head row, and whatever follows those.
+fn participle_described<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
+    let (i, _) = kw(cx, "the")(i)?;
+    let (i, held) = participle_adjective(cx, i)?;
+    let (rest, (mut rules, head, mut modifiers)) = alt((
+        |i| with_modifiers(cx, i, |i| name(cx, i)),
+        |i| {
+            with_modifiers(cx, i, |i| {
+                let (i, (rule, modifier)) = phrase_match::head(cx, i)?;
+                Ok((i, (rule, Head::Definite, vec![modifier])))
+            })
+        },
+        |i| {
+            with_modifiers(cx, i, |i| {
+                value(
+                    ("the-woman", Head::Definite, vec![]),
+                    any_kw(cx, PERSON_NOUNS),
+                )
+                .parse(i)
+            })
+        },
+    ))
+    .parse(i)?;
+    rules.insert(0, "participle");
+    modifiers.insert(0, held);
+    Ok((rest, (rules, head, modifiers)))
+}
+
+/// Participles joined to a value ("rum-drinking"), and whether a category's values fit them:
+/// "Dunwall-drinking" is not read.
+const PARTICIPLES: &[(&[&str], fn(Category) -> bool)] = &[
+    (&["drinking", "sipping"], super::phrases::drunk),
+    (&["wearing"], super::phrases::worn),
+    (&["smoking"], |c| c == Category::SMOKE),
+    (&["owning", "keeping", "raising", "loving"], |c| {
+        ![
+            Category::NAME,
+            Category::COLOR,
+            Category::CITY,
+            Category::DRINK,
+            Category::NATIONALITY,
+        ]
+        .contains(&c)
+    }),
+];
+
+/// "rum-drinking", "snail-keeping": a value of one category that fits the participle, named
+/// before, in the singular or as listed.
+fn participle_adjective<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Modifier> {
+    let Some((w, rest)) = cx.word(i) else {
+        return unread(i);
+    };
+    let Some((stem, suffix)) = w.rsplit_once('-') else {
+        return unread(i);
+    };
+    let Some((_, fits)) = PARTICIPLES
+        .iter()
+        .find(|(words, _)| words.iter().any(|p| suffix.eq_ignore_ascii_case(p)))
+    else {
+        return unread(i);
+    };
+    let stem = stem.to_lowercase();
+    let plural = format!("{stem}s");
+    let mut found = (cx.known.values.iter())
+        .filter(|(category, value)| fits(*category) && (*value == stem || *value == plural));
+    let (Some((category, value)), None) = (found.next(), found.next()) else {
+        return cx.fail_expecting(i, "a value named before");
+    };
+    let start = cx.at(w);
+    let term = Term {
+        text: value.clone(),
+        at: start..start + stem.len(),
+    };
+    Ok((rest, Modifier::Has(*category, term)))
 }
 
 /// "35-year-old (woman)": whoever is of the age the riddle listed as "35".
