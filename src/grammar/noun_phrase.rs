@@ -942,7 +942,7 @@ fn participle_described<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
 
 /// Participles joined to a value ("rum-drinking"), and whether a category's values fit them:
 /// "Dunwall-drinking" is not read.
-const PARTICIPLES: &[(&[&str], fn(Category) -> bool)] = &[
+const PARTICIPLES: &[super::phrases::VerbKind] = &[
     (&["drinking", "sipping"], super::phrases::drunk),
     (&["wearing"], super::phrases::worn),
     (&["smoking"], |c| c == Category::SMOKE),
