@@ -222,6 +222,21 @@ fn heads_name_a_guest_by_what_she_holds_or_where_she_sits() {
         "The snails are kept in the next-to-last house.",
         &["pet=snails in seat 2 from the right"],
     );
+    reads_as(
+        STREET,
+        "The yellow house, home of the Pole, stands at one end of the street.",
+        &["color=yellow is nationality=Pole", "color=yellow at an end"],
+    );
+    reads_as(
+        STREET,
+        "The house painted white is the last house.",
+        &["color=white in the far-right seat"],
+    );
+    reads_as(
+        STREET,
+        "The charming red house is next to the house painted blue.",
+        &["color=red next to color=blue"],
+    );
     // A participle of another kind's verb, or of no value named, is not read.
     refused(TABLE, "The Alba-drinking woman wore red.");
     refused(TABLE, "The gin-drinking woman wore red.");

@@ -104,6 +104,14 @@ fn apposition<'a>(cx: &Cx<'a>, i: &'a str, np: &Np) -> Option<(&'a str, Np)> {
     let (rest, appositive) = alt((
         |i| super::noun_phrase::np(cx, i),
         // "keeper of the zebra": a head row without its article.
+        // "home of the Englishman", said of a house: the one who lives there.
+        |i| {
+            let (i, _) = opt(kw(cx, "the")).parse(i)?;
+            let (i, _) = any_kw(cx, &["home", "house", "residence", "dwelling"])(i)?;
+            let (i, _) = kw(cx, "of")(i)?;
+            let (rest, np) = super::noun_phrase::np(cx, i)?;
+            Ok((rest, np))
+        },
         |i| {
             let (rest, ((rule, modifier), at)) =
                 spanned(cx, |i| phrase_match::head(cx, i)).parse(i)?;
@@ -878,10 +886,14 @@ fn described<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     if let Some(aged) = aged(cx, i) {
         return Ok(aged);
     }
-    // "place" as in "the place setting with Lilies".
+    // "place" as in "the place setting with Lilies"; words of praise say nothing of who she
+    // is, or which house it is ("the charming yellow house").
     let (after, adjectives) = many0_count(any_kw(
         cx,
-        &["poor", "other", "same", "young", "old", "place"],
+        &[
+            "poor", "other", "same", "young", "old", "place", "charming", "lovely", "pretty",
+            "quaint", "cozy", "cosy", "tidy", "humble", "modest",
+        ],
     ))
     .parse(i)?;
     if adjectives == 0 {

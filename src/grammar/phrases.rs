@@ -379,6 +379,8 @@ pub const PHRASES: &[Phrase] = &[
     read_only("likes", Head, "{known} lover|enthusiast|eater|player|reader|driver|owner|keeper|drinker|fanatic", Has, "The cat lover drinks tea."),
     of_houses("color-house", Head, "{color} house", Has, "The green house is immediately to the right of the ivory house."),
     of_houses("color-house", Head, "owner|occupant|resident of the {color} house", Has, "The owner of the yellow house smokes Dunhill."),
+    // Not written: the generator names a house by its color before it.
+    read_only("color-house", Head, "house|home painted|colored|coloured {color}", Has, "The house painted yellow is next to the ivory house."),
     // Before "last house", which would read "the last house" and leave "on the left".
     read_only("place-as-guest", Head, "last {place} on|at|from the left", At(Seat::FromLeft(1)), "Lady Ash sat next to the last seat on the left."),
     of_houses("numbered-house", Head, "{ordinal} house", Ordinal { from_right: false }, "Milk is drunk in the third house."),

@@ -381,7 +381,12 @@ fn seat_words<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             end_word(cx, i)
         },
         |i| ordinal_from_side(cx, i),
-        |i| ranked(cx, i),
+        |i| {
+            // "is the last house": the place's noun after its rank.
+            let (i, seat) = ranked(cx, i)?;
+            let (i, _) = opt(any_kw(cx, PLACES)).parse(i)?;
+            Ok((i, seat))
+        },
     ))
     .parse(i)
 }
