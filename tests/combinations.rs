@@ -38,6 +38,13 @@ const GUESTS: &[&str] = &[
     "Lady Vance, who came from Alba,",
     "the lady in red, sitting at the far left,",
     "Lady Vance's neighbour",
+    "Lady Vance's neighbour on the left",
+    "one of Lady Vance's neighbours",
+    "Lady Vance, a gin drinker,",
+    "the traveler from Alba (the gin drinker)",
+    "the gal from Alba",
+    "the occupant of the center seat",
+    "the chair of the lady in red",
 ];
 
 /// What may be said of a guest, with no other guest in it.

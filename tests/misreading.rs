@@ -290,6 +290,42 @@ fn another_person_named_through_a_guest_is_not_the_guest() {
     }
 }
 
+/// Near misses of the descriptions a guest may have: two guests named side by side are not one
+/// guest described twice, and a side, a title or a participle that fits no one is not guessed.
+#[test]
+fn a_second_description_that_may_be_another_guest_is_not_read_as_hers() {
+    for sentence in [
+        // Two names side by side, a definite description after a comma at the end, and a list.
+        "Lady Winslow, Doctor Marcolla, drank wine.",
+        "Madam Natsiou sat next to Lady Winslow, the woman in red.",
+        "Lady Winslow, the woman in red, and Doctor Marcolla wore blue.",
+        // The side of another guest; a guest's own representative is someone else.
+        "Lady Winslow's neighbour to the right of Doctor Marcolla drank rum.",
+        "Lady Winslow's representative drank rum.",
+        // A participle of a verb that does not fit the value.
+        "The Dunwall-drinking woman wore red.",
+        "The red-drinking woman came from Dunwall.",
+        // "Lady" is a noun for any woman, not Lady Winslow's title.
+        "The Lady drank wine.",
+    ] {
+        refused(sentence);
+    }
+    reads_as(
+        "The Countess, a beer drinker, sat at the far left.",
+        &["name=Countess Contee is drink=beer"],
+    );
+}
+
+#[test]
+fn a_title_two_guests_share_is_not_guessed() {
+    let out = riddle(
+        &["parse", "-"],
+        "At the dinner party were Countess Ashby, Countess Contee, and Madam Natsiou.\n\
+         They wore red, blue and green.\nThe Countess wore red.\n",
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stdout));
+}
+
 #[test]
 fn two_values_in_one_noun_phrase_are_not_read_by_the_first() {
     for sentence in [

@@ -10,11 +10,11 @@ use nom::multi::many0_count;
 use super::phrase_match;
 use super::phrases::{GARMENTS, ORDINALS, PERSON_NOUNS, PLACES, PLACES_PLURAL};
 use super::predicate::predicate;
-use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun, Term};
+use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun, Relation, Term};
 use super::words::{
     Cx, R, any_kw, kw, phrase, possessive, punct, repeated, skip, spanned, unread, value as slot,
 };
-use crate::clue::Seat;
+use crate::clue::{Reach, Seat};
 use crate::vocabulary::Category;
 
 pub fn np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
@@ -67,27 +67,211 @@ pub fn np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
         let at = np.at.start..cx.at(after);
         return Ok((after, Np { at, ..np }));
     }
-    // "Duchess Merrow's neighbour": someone seated next to her.
-    if let Ok((after, _)) = (possessive(cx), any_kw(cx, &["neighbor", "neighbour"])).parse(rest) {
-        let at = np.at.start..cx.at(after);
-        return Ok((
-            after,
-            Np {
-                at,
-                rules: vec!["possessive-neighbor"],
-                head: Head::NeighborOf(Box::new(np)),
-                modifiers: vec![],
-            },
-        ));
+    // "Duchess Merrow's neighbour": someone seated next to her; "the Spaniard's next-door
+    // neighbour on the right": the one on that side.
+    if let Ok((after, _)) = possessive(cx)(rest) {
+        let start = np.at.start;
+        if let Ok((after, (rule, head, modifiers))) =
+            neighbor_of(cx, after, np.clone(), "possessive-neighbor")
+        {
+            let at = start..cx.at(after);
+            return Ok((
+                after,
+                Np {
+                    at,
+                    rules: vec![rule],
+                    head,
+                    modifiers,
+                },
+            ));
+        }
+    }
+    if let Some(found) = apposition(cx, rest, &np) {
+        return Ok(found);
     }
     Ok((rest, np))
+}
+
+/// A second description of the same guest, set off by commas or parentheses: "The Spaniard,
+/// keeper of the zebra, lives ...", "The Norwegian (the zebra's owner) lives ...", "Lady
+/// Winslow, a native of Fraeport, sat ...", and at the end of the sentence one without "the"
+/// ("... the snail keeper, a coffee drinker."), since "next to Lady Bell, the woman in red"
+/// may name two guests. Never before "and", "or", "nor" or "but": "Lady Ash, the lady in red,
+/// and Lady Bell" is a list.
+fn apposition<'a>(cx: &Cx<'a>, i: &'a str, np: &Np) -> Option<(&'a str, Np)> {
+    let (after_open, _) = alt((punct(cx, ','), punct(cx, '('))).parse(i).ok()?;
+    let parenthesis = skip(i).starts_with('(');
+    let (rest, appositive) = alt((
+        |i| super::noun_phrase::np(cx, i),
+        // "keeper of the zebra": a head row without its article.
+        // "home of the Englishman", said of a house: the one who lives there.
+        |i| {
+            let (i, _) = opt(kw(cx, "the")).parse(i)?;
+            let (i, _) = any_kw(cx, &["home", "house", "residence", "dwelling"])(i)?;
+            let (i, _) = kw(cx, "of")(i)?;
+            let (rest, np) = super::noun_phrase::np(cx, i)?;
+            Ok((rest, np))
+        },
+        |i| {
+            let (rest, ((rule, modifier), at)) =
+                spanned(cx, |i| phrase_match::head(cx, i)).parse(i)?;
+            let np = Np {
+                at,
+                rules: vec![rule],
+                head: Head::Definite,
+                modifiers: vec![modifier],
+            };
+            Ok((rest, np))
+        },
+    ))
+    .parse(after_open)
+    .ok()?;
+    let rest = if parenthesis {
+        punct(cx, ')')(rest).ok()?.0
+    } else if let Ok((after, _)) = punct(cx, ',')(rest) {
+        let listed = cx.word(after).is_some_and(|(w, _)| {
+            ["and", "or", "nor", "but"]
+                .iter()
+                .any(|c| w.eq_ignore_ascii_case(c))
+        });
+        if listed {
+            return None;
+        }
+        after
+    } else {
+        let definite = cx
+            .word(after_open)
+            .is_some_and(|(w, _)| w.eq_ignore_ascii_case("the"))
+            || matches!(appositive.head, Head::Name { .. });
+        if definite || !super::sentence::at_end(rest) {
+            return None;
+        }
+        rest
+    };
+    let merged = same_guest(np, appositive)?;
+    let at = np.at.start..cx.at(rest);
+    Some((rest, Np { at, ..merged }))
+}
+
+/// One noun phrase for two that name the same guest, each by a name or by what she holds,
+/// where she sits or whom she sits by; `None` for any other (a pronoun, "someone", a bare "the
+/// woman", two names), which an apposition does not read.
+fn same_guest(first: &Np, second: Np) -> Option<Np> {
+    let described = |np: &Np| np.head == Head::Definite && !np.modifiers.is_empty();
+    let named = |np: &Np| matches!(np.head, Head::Name { .. });
+    if !(described(first) || named(first))
+        || !(described(&second) || named(&second))
+        || (named(first) && named(&second))
+    {
+        return None;
+    }
+    let head = if named(&second) {
+        second.head.clone()
+    } else {
+        first.head.clone()
+    };
+    let mut rules = first.rules.clone();
+    rules.push("apposition");
+    rules.extend(second.rules);
+    let mut modifiers = first.modifiers.clone();
+    modifiers.extend(second.modifiers);
+    Some(Np {
+        at: first.at.clone(),
+        rules,
+        head,
+        modifiers,
+    })
+}
+
+/// Words before "neighbour" that change nothing: a neighbour is always the next seat.
+const NEIGHBOR_ADJECTIVES: &[&str] = &["immediate", "next-door", "nearest", "closest", "direct"];
+
+/// After a possessor (`owner`): "neighbour", someone next to her (`rule`), or "neighbour on
+/// the right", the one on that side of her (`neighbor-on-side`).
+fn neighbor_of<'a>(cx: &Cx<'a>, i: &'a str, owner: Np, rule: &'static str) -> R<'a, Headed> {
+    let (i, _) = opt(any_kw(cx, NEIGHBOR_ADJECTIVES)).parse(i)?;
+    let (i, _) = any_kw(cx, &["neighbor", "neighbour"])(i)?;
+    let side = (
+        any_kw(cx, &["on", "to"]),
+        kw(cx, "the"),
+        any_kw(cx, &["left", "right"]),
+    )
+        .parse(i);
+    // Not "her neighbour to the right of Lady Bell", whose side is said of another guest.
+    if let Ok((after, (_, _, side))) = side
+        && kw(cx, "of")(after).is_err()
+    {
+        let relation = if side.eq_ignore_ascii_case("left") {
+            Relation::LeftOf(Reach::Immediate)
+        } else {
+            Relation::RightOf(Reach::Immediate)
+        };
+        // "her" is no longer the possessor's owner but the guest beside the one described,
+        // who is the last mentioned other than her, as "her" after a preposition is.
+        let mut owner = owner;
+        if owner.head == Head::Pronoun(Pronoun::Possessive) {
+            owner.head = Head::Pronoun(Pronoun::Object);
+        }
+        let modifier = Modifier::Relation(relation, Box::new(owner));
+        return Ok((after, ("neighbor-on-side", Head::Definite, vec![modifier])));
+    }
+    Ok((i, (rule, Head::NeighborOf(Box::new(owner)), vec![])))
+}
+
+/// "one of the Spaniard's neighbours", "one of her next-door neighbours": someone next to her.
+fn one_of_the_neighbors<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
+    let (i, _) = phrase(cx, "one of")(i)?;
+    let (i, owner) = alt((
+        |i| {
+            let (rest, ((), at)) = spanned(cx, |i| {
+                value((), any_kw(cx, &["her", "his", "their"])).parse(i)
+            })
+            .parse(i)?;
+            let owner = Np {
+                at,
+                rules: vec!["her"],
+                head: Head::Pronoun(Pronoun::Possessive),
+                modifiers: vec![],
+            };
+            Ok((rest, owner))
+        },
+        |i| {
+            let (i, owner) = np(cx, i)?;
+            let (i, _) = possessive(cx)(i)?;
+            Ok((i, owner))
+        },
+    ))
+    .parse(i)?;
+    let (i, _) = opt(any_kw(cx, NEIGHBOR_ADJECTIVES)).parse(i)?;
+    let (i, _) = any_kw(cx, &["neighbors", "neighbours"])(i)?;
+    Ok((
+        i,
+        (
+            "one-of-her-neighbors",
+            Head::NeighborOf(Box::new(owner)),
+            vec![],
+        ),
+    ))
 }
 
 /// What of hers a possessive may name instead of her: "Penny's seat", "Aniya's place
 /// setting", "the green house's owner" is whoever lives there. A person is never here: "Lady
 /// Ash's daughter" is someone else (`RELATIVES`).
 const PLACE_HOLDERS: &[&str] = &[
-    "seat", "chair", "place", "spot", "space", "house", "hut", "floor", "car", "setting",
+    "seat",
+    "chair",
+    "place",
+    "spot",
+    "space",
+    "house",
+    "hut",
+    "floor",
+    "car",
+    "setting",
+    "residence",
+    "dwelling",
+    "stable",
+    "kennel",
 ];
 
 /// A noun of `PLACE_HOLDERS`, or "place setting".
@@ -97,6 +281,29 @@ fn holder<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
         value((), any_kw(cx, PLACE_HOLDERS)),
     ))
     .parse(i)
+}
+
+/// "the Spaniard's home": after a value's possessive, where no city is listed, the place where
+/// its holder lives. A guest's home, or any home where cities are listed, is her city
+/// (`possessive-attribute`: "Lady Ash's home was Dunwall").
+fn home<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
+    let (rest, _) = kw(cx, "home")(i)?;
+    if cx.known.values.iter().any(|(c, _)| *c == Category::CITY) {
+        return cx.fail_expecting(i, "a place of hers, such as \"seat\"");
+    }
+    Ok((rest, ()))
+}
+
+/// Who stands for a value: "Dunwall's representative" is whoever comes from Dunwall.
+const REPRESENTATIVES: &[&str] = &["representative", "delegate", "envoy", "emissary"];
+
+/// A noun of `REPRESENTATIVES` after a value's possessive; never after a guest's name, whose
+/// representative would be someone else.
+fn representative<'a>(cx: &Cx<'a>, i: &'a str, category: Category) -> R<'a, ()> {
+    if category == Category::NAME {
+        return cx.fail_expecting(i, "a place of hers, such as \"seat\"");
+    }
+    value((), any_kw(cx, REPRESENTATIVES)).parse(i)
 }
 
 /// Relatives, each with the keys of the categories whose value's relative of that kind is the
@@ -184,7 +391,12 @@ fn value_holder<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     let key = cx.known.key(category);
     let (rest, _) = (
         possessive(cx),
-        alt((|i| holder(cx, i), |i| relative_of(cx, i, &key))),
+        alt((
+            |i| holder(cx, i),
+            |i| home(cx, i),
+            |i| relative_of(cx, i, &key),
+            |i| representative(cx, i, category),
+        )),
     )
         .parse(rest)?;
     Ok((
@@ -197,6 +409,31 @@ fn value_holder<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     ))
 }
 
+/// Who a place or a stay names, before "of" and a guest: "the chair of the woman in blue" is
+/// she, as is "the occupant of the middle chair". Not "owner", whose rows name what she owns.
+const PLACE_OF: &[&str] = &["occupant", "inhabitant", "resident", "tenant"];
+
+/// "the occupant of the middle chair", "the chair of the woman in blue", "the house of the
+/// Spaniard": the guest after "of" (`occupant-of`, `place-of`).
+fn place_of<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
+    let (i, _) = kw(cx, "the")(i)?;
+    let (after, noun) = alt((any_kw(cx, PLACE_OF), any_kw(cx, PLACES))).parse(i)?;
+    // A head row that reads on is the description: "the resident of the red house".
+    if phrase_match::head(cx, i).is_ok() {
+        return unread(i);
+    }
+    let (i, _) = kw(cx, "of")(after)?;
+    let (rest, guest) = np(cx, i)?;
+    let rule = if PLACE_OF.iter().any(|n| noun.eq_ignore_ascii_case(n)) {
+        "occupant-of"
+    } else {
+        "place-of"
+    };
+    let mut rules = vec![rule];
+    rules.extend(guest.rules);
+    Ok((rest, (rules, guest.head, guest.modifiers)))
+}
+
 /// A noun phrase's rules, head and modifiers.
 type Parts = (Vec<&'static str>, Head, Vec<Modifier>);
 
@@ -207,6 +444,7 @@ fn np_parts<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
     alt((
         |i| with_modifiers(cx, i, |i| name(cx, i)),
         |i| with_modifiers(cx, i, |i| neighbor(cx, i)),
+        |i| with_modifiers(cx, i, |i| one_of_the_neighbors(cx, i)),
         |i| {
             alone(
                 value(
@@ -232,6 +470,8 @@ fn np_parts<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
         |i| alone(whoever(cx, i)),
         |i| alone(garment_wearer(cx, i)),
         |i| with_modifiers(cx, i, |i| value_holder(cx, i)),
+        |i| place_of(cx, i),
+        |i| participle_described(cx, i),
         |i| with_modifiers(cx, i, |i| described(cx, i)),
         |i| with_modifiers(cx, i, |i| numbered_place(cx, i)),
         |i| with_modifiers(cx, i, |i| agent(cx, i)),
@@ -277,6 +517,11 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     {
         return name(cx, after_first);
     }
+    if first.eq_ignore_ascii_case("the")
+        && let Some(found) = title_alone(cx, after_first)
+    {
+        return found;
+    }
     // Full name first ("Lady Winslow"), then the surname alone ("Winslow").
     for (g, guest) in cx.known.guests.iter().enumerate() {
         let mut rest = i;
@@ -291,6 +536,10 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
                     } else {
                         after
                     };
+                }
+                // "Dr. Marcolla" for Doctor Marcolla.
+                Some((w, after)) if Some(bare) == unabbreviated(w) => {
+                    rest = after.strip_prefix('.').unwrap_or(after);
                 }
                 _ => {
                     matched = false;
@@ -377,6 +626,64 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     cx.fail_expecting(i, "a guest's name")
 }
 
+/// Titles as abbreviated, and in full: "Dr. Marcolla" is Doctor Marcolla.
+const ABBREVIATED_TITLES: &[(&str, &str)] = &[
+    ("Dr", "Doctor"),
+    ("Prof", "Professor"),
+    ("Capt", "Captain"),
+    ("Col", "Colonel"),
+    ("Mme", "Madam"),
+];
+
+/// The title a word abbreviates, if it does.
+fn unabbreviated(word: &str) -> Option<&'static str> {
+    ABBREVIATED_TITLES
+        .iter()
+        .find(|(short, _)| word.eq_ignore_ascii_case(short))
+        .map(|(_, full)| *full)
+}
+
+/// After "the", a title alone ("the Countess", "the Doctor"): the one guest of that title,
+/// with her surname if it follows. `None` where the word is no title of a guest's; an error
+/// where two guests share it, which is never guessed. A title that is a noun for any woman
+/// ("the Lady in red") or a value of the riddle ("the Doctor" in a list of jobs) is not one.
+fn title_alone<'a>(cx: &Cx<'a>, i: &'a str) -> Option<R<'a, Headed>> {
+    let (w, rest) = cx.word(i)?;
+    if cx.known.things
+        || !w.starts_with(char::is_uppercase)
+        || PERSON_NOUNS.iter().any(|n| w.eq_ignore_ascii_case(n))
+        || cx.known.words.contains(&w.to_lowercase())
+    {
+        return None;
+    }
+    let (title, rest) = match unabbreviated(w) {
+        Some(full) => (full, rest.strip_prefix('.').unwrap_or(rest)),
+        None => (w, rest),
+    };
+    let mut holders = (cx.known.guests.iter().enumerate()).filter(|(_, g)| {
+        g.words.len() > 1
+            && g.words[0].starts_with(char::is_uppercase)
+            && g.words[0].trim_end_matches('.').eq_ignore_ascii_case(title)
+    });
+    let (g, guest) = holders.next()?;
+    if holders.next().is_some() {
+        return Some(cx.fail_expecting(i, SHARED_NAME));
+    }
+    // "the Countess Contee": the rest of her name, when it follows.
+    let mut rest = rest;
+    for word in &guest.words[1..] {
+        match cx.word(rest) {
+            Some((w, after)) if w.eq_ignore_ascii_case(word) => rest = after,
+            _ => break,
+        }
+    }
+    let head = Head::Name {
+        guest: g as u8,
+        fuzzy: false,
+    };
+    Some(Ok((rest, ("title-alone", head, vec![]))))
+}
+
 /// What a surname shared by two guests is expected to be instead: the message names them.
 pub const SHARED_NAME: &str = "a name that fits one guest only";
 
@@ -411,21 +718,18 @@ fn letters_apart(a: &str, b: &str) -> usize {
     only_a.max(only_b) as usize
 }
 
-/// "her neighbor": an anonymous guest next to the possessor.
+/// "her neighbor": an anonymous guest next to the possessor; "his neighbour on the right"
+/// (the zebra family's men): the one on that side of him.
 fn neighbor<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     let (rest, ((), at)) =
         spanned(cx, |i| value((), any_kw(cx, &["her", "his"])).parse(i)).parse(i)?;
-    let (rest, _) = any_kw(cx, &["neighbor", "neighbour"])(rest)?;
     let owner = Np {
         at,
         rules: vec!["her"],
         head: Head::Pronoun(Pronoun::Possessive),
         modifiers: vec![],
     };
-    Ok((
-        rest,
-        ("her-neighbor", Head::NeighborOf(Box::new(owner)), vec![]),
-    ))
+    neighbor_of(cx, rest, owner, "her-neighbor")
 }
 
 /// "someone", "someone else", "one of the dinner guests", "another guest".
@@ -585,10 +889,14 @@ fn described<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     if let Some(aged) = aged(cx, i) {
         return Ok(aged);
     }
-    // "place" as in "the place setting with Lilies".
+    // "place" as in "the place setting with Lilies"; words of praise say nothing of who she
+    // is, or which house it is ("the charming yellow house").
     let (after, adjectives) = many0_count(any_kw(
         cx,
-        &["poor", "other", "same", "young", "old", "place"],
+        &[
+            "poor", "other", "same", "young", "old", "place", "charming", "lovely", "pretty",
+            "quaint", "cozy", "cosy", "tidy", "humble", "modest",
+        ],
     ))
     .parse(i)?;
     if adjectives == 0 {
@@ -615,6 +923,84 @@ fn described<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
         ),
     ))
     .parse(i)
+}
+
+/// "the wine-drinking Lady Winslow", "the rum-drinking woman in purple", "the dog-owning
+/// Englishman": a value she holds, by a participle joined to it, before her name, a noun for a
+/// guest or a head row, and whatever follows those.
+fn participle_described<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
+    let (i, _) = kw(cx, "the")(i)?;
+    let (i, held) = participle_adjective(cx, i)?;
+    let (rest, (mut rules, head, mut modifiers)) = alt((
+        |i| with_modifiers(cx, i, |i| name(cx, i)),
+        |i| {
+            with_modifiers(cx, i, |i| {
+                let (i, (rule, modifier)) = phrase_match::head(cx, i)?;
+                Ok((i, (rule, Head::Definite, vec![modifier])))
+            })
+        },
+        |i| {
+            with_modifiers(cx, i, |i| {
+                value(
+                    ("the-woman", Head::Definite, vec![]),
+                    any_kw(cx, PERSON_NOUNS),
+                )
+                .parse(i)
+            })
+        },
+    ))
+    .parse(i)?;
+    rules.insert(0, "participle");
+    modifiers.insert(0, held);
+    Ok((rest, (rules, head, modifiers)))
+}
+
+/// Participles joined to a value ("rum-drinking"), and whether a category's values fit them:
+/// "Dunwall-drinking" is not read.
+const PARTICIPLES: &[super::phrases::VerbKind] = &[
+    (&["drinking", "sipping"], super::phrases::drunk),
+    (&["wearing"], super::phrases::worn),
+    (&["smoking"], |c| c == Category::SMOKE),
+    (&["owning", "keeping", "raising", "loving"], |c| {
+        ![
+            Category::NAME,
+            Category::COLOR,
+            Category::CITY,
+            Category::DRINK,
+            Category::NATIONALITY,
+        ]
+        .contains(&c)
+    }),
+];
+
+/// "rum-drinking", "snail-keeping": a value of one category that fits the participle, named
+/// before, in the singular or as listed.
+fn participle_adjective<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Modifier> {
+    let Some((w, rest)) = cx.word(i) else {
+        return unread(i);
+    };
+    let Some((stem, suffix)) = w.rsplit_once('-') else {
+        return unread(i);
+    };
+    let Some((_, fits)) = PARTICIPLES
+        .iter()
+        .find(|(words, _)| words.iter().any(|p| suffix.eq_ignore_ascii_case(p)))
+    else {
+        return unread(i);
+    };
+    let stem = stem.to_lowercase();
+    let plural = format!("{stem}s");
+    let mut found = (cx.known.values.iter())
+        .filter(|(category, value)| fits(*category) && (*value == stem || *value == plural));
+    let (Some((category, value)), None) = (found.next(), found.next()) else {
+        return cx.fail_expecting(i, "a value named before");
+    };
+    let start = cx.at(w);
+    let term = Term {
+        text: value.clone(),
+        at: start..start + stem.len(),
+    };
+    Ok((rest, Modifier::Has(*category, term)))
 }
 
 /// "35-year-old (woman)": whoever is of the age the riddle listed as "35".

@@ -423,6 +423,8 @@ pub const PHRASES: &[Phrase] = &[
     row("drinker", Head, "{drink} drinker", Has, "The rum drinker sat at the far left."),
     row("owner-of", Head, "owner of [{article}] {heirloom}", Has, "The owner of the Music Box drank rum."),
     row("owner-of", Head, "{heirloom} 's owner", Has, "The War Medal's owner sat beside the woman with the Ring."),
+    // Not written: a known pet needs a sentence before naming it as a pet.
+    read_only("owner-of", Head, "owner|keeper of [{article}] {pet:known}", Has, "They all brought different pets: a terrier, a cat and an owl. The keeper of the owl drank rum."),
     row("color-clad", Head, "{color}-clad {person}", Has, "The crimson-clad lady drank port."),
     // A head, not a modifier, so that "had Lady Bell on her right" keeps its "on her right".
     // Not written (these two): "her" is the guest of the sentence before.
@@ -444,14 +446,26 @@ pub const PHRASES: &[Phrase] = &[
     read_only("likes", Head, "{known} lover|enthusiast|eater|player|reader|driver|owner|keeper|drinker|fanatic", Has, "The cat lover drinks tea."),
     of_houses("color-house", Head, "{color} house", Has, "The green house is immediately to the right of the ivory house."),
     of_houses("color-house", Head, "owner|occupant|resident of the {color} house", Has, "The owner of the yellow house smokes Dunhill."),
+    // Not written: the generator names a house by its color before it.
+    read_only("color-house", Head, "house|home painted|colored|coloured {color}", Has, "The house painted yellow is next to the ivory house."),
+    // Before "last house", which would read "the last house" and leave "on the left".
+    read_only("place-as-guest", Head, "last {place} on|at|from the left", At(Seat::FromLeft(1)), "Lady Ash sat next to the last seat on the left."),
     of_houses("numbered-house", Head, "{ordinal} house", Ordinal { from_right: false }, "Milk is drunk in the third house."),
     of_houses("numbered-house", Head, "middle|center|centre house", At(Seat::Center), "Milk is drunk in the middle house."),
     of_houses("numbered-house", Head, "last house", At(Seat::FromRight(1)), "Milk is drunk in the last house."),
+    // Not written (these): a place named for whoever is in it, as the generator names a
+    // house ("the middle house") but no seat.
+    read_only("place-as-guest", Head, "middle|center|centre {place}", At(Seat::Center), "Lady Ash sat next to the middle chair."),
+    read_only("place-as-guest", Head, "next-to-last|second-to-last|penultimate {place}", At(Seat::FromRight(2)), "The snails are kept in the next-to-last house."),
+    read_only("place-as-guest", Head, "last {place} [on the right|at the right|from the right]", At(Seat::FromRight(1)), "Lady Ash sat next to the last chair on the right."),
+    read_only("place-as-guest", Head, "leftmost|left-most {place}", At(Seat::FromLeft(1)), "Rum was drunk in the leftmost chair."),
+    read_only("place-as-guest", Head, "rightmost|right-most {place}", At(Seat::FromRight(1)), "Rum was drunk in the rightmost chair."),
+    read_only("place-as-guest", Head, "{ordinal} {place} from the right", Ordinal { from_right: true }, "Rum was drunk in the second chair from the right."),
+    read_only("place-as-guest", Head, "{ordinal} {place} [from the left]", Ordinal { from_right: false }, "Rum was drunk in the second chair."),
     read_only("house-where", Head, "house where the {pet:known} <be> kept", Has, "Kools are smoked in the house where the horse is kept."),
     read_only("house-where", Head, "{place} where [the] {known} <be> kept|smoked|drunk|eaten|played|grown|found", Has, "The Japanese lives next to the house where Kools are smoked."),
     read_only("house-where", Head, "{place} where the {known} <live>", Has, "The Japanese lives next to the house where the dog lives."),
     read_only("house-where", Head, "{place} with the {known}", Has, "The Japanese lives next to the house with the bird."),
-    read_only("painted", Head, "house|home painted {color}", Has, "The house painted yellow is the Swede's."),
     read_only("house-by", Head, "house {relation} {guest}", RelationSlot, "Kools are smoked in the house next to the house where the horse is kept."),
     // Last of the heads: any value the riddle named, as whoever holds it ("The Volvo was in
     // space 1", "the white car", "the tarantula's owner"). Written in riddles of houses, of a
@@ -613,6 +627,15 @@ pub const PERSON_NOUNS: &[&str] = &[
     "husband",
     "wife",
     "car",
+    "gal",
+    "fellow",
+    "chap",
+    "gentleman",
+    "individual",
+    "subject",
+    "occupant",
+    "householder",
+    "homeowner",
 ];
 
 /// Clothes after a color: "a blue jacket", "that green outfit", "the ivory gown".

@@ -407,8 +407,9 @@ fn seat_words<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             Ok((i, Seat::End))
         },
         |i| {
-            // "in an end house", "in one of the two end houses", "in one of the end spaces".
-            let (i, _) = any_kw(cx, &["at", "on", "in"])(i)?;
+            // "in an end house", "in one of the two end houses", "in one of the end spaces";
+            // "took one of the two end seats", where the verb says she is there.
+            let (i, _) = opt(any_kw(cx, &["at", "on", "in"])).parse(i)?;
             let (i, _) = alt((
                 value((), any_kw(cx, &["an", "either"])),
                 value(
@@ -425,6 +426,13 @@ fn seat_words<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             ))
             .parse(i)?;
             Ok((i, Seat::End))
+        },
+        |i| {
+            // "lives dead centre", "in the dead center".
+            let (i, _) = opt((any_kw(cx, &["at", "in"]), kw(cx, "the"))).parse(i)?;
+            let (i, _) = kw(cx, "dead")(i)?;
+            let (i, _) = any_kw(cx, &["center", "centre", "middle"])(i)?;
+            Ok((i, Seat::Center))
         },
         |i| {
             // "on either the top or the bottom floor": one end or the other.
@@ -471,7 +479,12 @@ fn seat_words<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             end_word(cx, i)
         },
         |i| ordinal_from_side(cx, i),
-        |i| ranked(cx, i),
+        |i| {
+            // "is the last house": the place's noun after its rank.
+            let (i, seat) = ranked(cx, i)?;
+            let (i, _) = opt(any_kw(cx, PLACES)).parse(i)?;
+            Ok((i, seat))
+        },
     ))
     .parse(i)
 }
@@ -614,9 +627,25 @@ fn seat_after_the<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
         },
         |i| ordinal_from_side(cx, i),
         |i| {
+            // "the last seat": the far right; "the last seat on the left": that end.
             let (i, _) = kw(cx, "last")(i)?;
             let (i, _) = seat_noun().parse(i)?;
-            Ok((i, Seat::FromRight(1)))
+            let (i, end) = opt((
+                any_kw(cx, &["on", "at", "from"]),
+                kw(cx, "the"),
+                any_kw(cx, &["left", "right"]),
+            ))
+            .parse(i)?;
+            Ok((
+                i,
+                end.map_or(Seat::FromRight(1), |(_, _, side)| end_seat(side)),
+            ))
+        },
+        |i| {
+            // "the next-to-last house", "the penultimate seat": second from the right.
+            let (i, _) = any_kw(cx, &["next-to-last", "second-to-last", "penultimate"])(i)?;
+            let (i, _) = seat_noun().parse(i)?;
+            Ok((i, Seat::FromRight(2)))
         },
     ))
     .parse(i)
