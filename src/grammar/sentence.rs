@@ -494,7 +494,7 @@ fn guests_introduced<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     let (i, _) = alt((value((), |i| count(cx, i)), value((), kw(cx, "the")))).parse(i)?;
     let (mut i, _) = alt((
         value((), any_kw(cx, GUEST_NOUNS)),
-        value((), (kw(cx, "of"), kw(cx, "us"))),
+        value((), (kw(cx, "of"), |i| plain_word(cx, "us", i))),
     ))
     .parse(i)?;
     if let Ok(found) = named_after_noun(cx, i) {
@@ -540,20 +540,43 @@ fn guests_introduced<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
 /// end of the sentence ("are sitting in a row", "ran a race"), which name the places if a word
 /// does: "Six friends P, Q, R, S, T and U are sitting in a row".
 fn named_after_noun<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
-    let (i, _) = opt((punct(cx, ','), kw(cx, "namely"))).parse(i)?;
+    let (i, _) = opt((punct(cx, ','), |i| plain_word(cx, "namely", i))).parse(i)?;
     let (i, names) = list(cx, i, |i| guest_name(cx, i))?;
-    let (mut i, _) = opt(punct(cx, ',')).parse(i)?;
+    let (i, _) = opt(punct(cx, ',')).parse(i)?;
     if names.len() < 2 {
         return unread(i);
     }
+    match after_the_names(cx, i) {
+        Some((i, _, place)) => Ok((i, guest_list_of(names, place))),
+        None => unread(i),
+    }
+}
+
+/// `word`, in any case, where it is no keyword of the grammar ("Five of us ran", "namely"):
+/// read only here, so that it stays a word a value may have.
+fn plain_word<'a>(cx: &Cx<'a>, word: &'static str, i: &'a str) -> R<'a, &'a str> {
+    match cx.word(i) {
+        Some((w, rest)) if w.eq_ignore_ascii_case(word) => Ok((rest, w)),
+        _ => cx.fail_expecting(i, word),
+    }
+}
+
+/// The lower-case words after a list of names to the end of the sentence ("are sitting in a
+/// row", "live on different floors of an apartment house"): where they end, whether they say
+/// each guest has a place of her own or that they are in a row (`DIFFER`, `ROW_WORDS`), and the
+/// first place noun among them. `None` where a capitalised word comes before the end.
+fn after_the_names<'a>(
+    cx: &Cx<'a>,
+    mut i: &'a str,
+) -> Option<(&'a str, bool, Option<&'static str>)> {
+    let mut differ = false;
     let mut place = None;
     for _ in 0..MAX_RESIDENT_WORDS {
         match cx.word(i) {
             Some((w, rest)) if !w.starts_with(char::is_uppercase) => {
+                differ |= is(w, DIFFER) || is(w, ROW_WORDS);
                 if place.is_none() {
-                    place = PLACES_PLURAL
-                        .iter()
-                        .chain(PLACES)
+                    place = (PLACES_PLURAL.iter().chain(PLACES))
                         .position(|p| p.eq_ignore_ascii_case(w))
                         .map(|at| PLACES[at % PLACES.len()]);
                 }
@@ -562,19 +585,18 @@ fn named_after_noun<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
             _ => break,
         }
     }
-    if cx.word(i).is_some() {
-        return unread(i);
-    }
-    Ok((
-        i,
-        Sentence::GuestList(
-            names,
-            ListedAs {
-                place,
-                things: None,
-            },
-        ),
-    ))
+    cx.word(i).is_none().then_some((i, differ, place))
+}
+
+/// The guest list `names`, with what their places are called where the words said.
+fn guest_list_of(names: Vec<Term>, place: Option<&'static str>) -> Sentence {
+    Sentence::GuestList(
+        names,
+        ListedAs {
+            place,
+            things: None,
+        },
+    )
 }
 
 /// A guest's name written in lower case, in a list a noun for people announced: one to four
@@ -655,40 +677,14 @@ fn residents<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     if commas < 1 || !differ(rest) {
         return unread(i);
     }
-    let (mut i, names) = list(cx, i, |i| guest_name(cx, i))?;
+    let (i, names) = list(cx, i, |i| guest_name(cx, i))?;
     if names.len() < 3 {
         return unread(i);
     }
-    let mut differ = false;
-    let mut place = None;
-    for _ in 0..MAX_RESIDENT_WORDS {
-        match cx.word(i) {
-            Some((w, rest)) if !w.starts_with(char::is_uppercase) => {
-                differ |= is(w, DIFFER) || is(w, ROW_WORDS);
-                if place.is_none() {
-                    place = PLACES_PLURAL
-                        .iter()
-                        .position(|p| p.eq_ignore_ascii_case(w))
-                        .map(|at| PLACES[at]);
-                }
-                i = rest;
-            }
-            _ => break,
-        }
+    match after_the_names(cx, i) {
+        Some((i, true, place)) => Ok((i, guest_list_of(names, place))),
+        _ => unread(i),
     }
-    if !differ || cx.word(i).is_some() {
-        return unread(i);
-    }
-    Ok((
-        i,
-        Sentence::GuestList(
-            names,
-            ListedAs {
-                place,
-                things: None,
-            },
-        ),
-    ))
 }
 
 /// "On a branch, there are five birds: a quail, an owl, a raven, a falcon, and a robin.", "A
