@@ -43,9 +43,10 @@ pub struct Known {
     /// `elsewhere` asks at every value slot, looked up rather than searched.
     categories_of: HashMap<String, u64>,
     folded_categories_of: HashMap<String, u64>,
-    /// `folded_key` of every value named, sorted: `listed_as` asks at every value slot, and
-    /// most words it is asked about are no value, which this tells without building a string.
-    folded_keys: Vec<u64>,
+    /// `folded_key` of every value named, with its category's index, sorted: `listed_as` asks
+    /// at every value slot, and most words it is asked about are no value of the category,
+    /// which this tells without building a string.
+    folded_keys: Vec<(u64, usize)>,
     /// The values of several words named, with their category.
     multi_word: Vec<(Category, String)>,
     /// The values named in several words with a number or a joiner among them ("tesla model 3",
@@ -71,8 +72,9 @@ impl Known {
                 self.words.insert(lower.clone());
             }
             let key = folded(&lower);
-            if let Err(at) = self.folded_keys.binary_search(&folded_key(&lower)) {
-                self.folded_keys.insert(at, folded_key(&lower));
+            let keyed = (folded_key(&lower), category.index());
+            if let Err(at) = self.folded_keys.binary_search(&keyed) {
+                self.folded_keys.insert(at, keyed);
             }
             let bit = 1u64 << category.index();
             *self.categories_of.entry(lower.clone()).or_default() |= bit;
@@ -179,7 +181,9 @@ impl Known {
     /// case, spaces and hyphens.
     pub fn listed_as(&self, category: Category, word: &str) -> Option<&str> {
         // A value's spelling, whatever its case, spaces and hyphens, has its folded key.
-        self.folded_keys.binary_search(&folded_key(word)).ok()?;
+        (self.folded_keys)
+            .binary_search(&(folded_key(word), category.index()))
+            .ok()?;
         let key = (category, word.to_lowercase());
         if let Some((_, listed)) = self.values.get(&key) {
             return Some(listed.as_str());
