@@ -418,3 +418,24 @@ fn so_did_she_after_the_wrong_clause_is_refused() {
         "Nor did Lady Bell.",
     ]);
 }
+
+#[test]
+fn a_second_predicate_after_but_is_said_of_the_subject_too() {
+    check(vec![
+        (
+            "Lady Ash sat somewhere to the right of Lady Bell but somewhere to the left of the \
+             lady in red.",
+            Box::new(|w| w.at("Bell") < w.at("Ash") && w.at("Ash") < w.at("red")),
+        ),
+        (
+            "Lady Ash sat somewhere to the right of Lady Bell but not at the far right.",
+            Box::new(|w| w.at("Bell") < w.at("Ash") && w.at("Ash") != 3),
+        ),
+        (
+            "The lady in green sat at an end, but not next to Lady Cole.",
+            Box::new(|w| end(w.at("green")) && w.at("green").abs_diff(w.at("Cole")) != 1),
+        ),
+    ]);
+    // One denial is all that reads after "but not".
+    refused(&["Lady Ash sat at an end but not never next to Lady Cole."]);
+}

@@ -1479,21 +1479,36 @@ fn either<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
 fn predicates<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Predicate>> {
     let (i, first) = predicate(cx, i)?;
     let (i, more) = repeated(|i| {
-        let (i, _) = alt((
-            value((), (punct(cx, ','), opt(kw(cx, "and")))),
-            value((), kw(cx, "and")),
+        let (i, denied) = alt((
+            // "lives right of the Dane but left of the Swede", "sat right of her but not at
+            // the far right": another predicate, its verb left out, denied after "not".
+            |i| {
+                let (i, _) = (opt(punct(cx, ',')), kw(cx, "but")).parse(i)?;
+                let (i, not) = opt(kw(cx, "not")).parse(i)?;
+                Ok((i, not.is_some()))
+            },
+            value(false, (punct(cx, ','), opt(kw(cx, "and")))),
+            value(false, kw(cx, "and")),
             // A lost comma before a participle: "jumped up onto the table falling onto".
             |i| match cx.word(i) {
                 Some((w, _))
                     if w.len() > 4 && w.as_bytes()[w.len() - 3..].eq_ignore_ascii_case(b"ing") =>
                 {
-                    Ok((i, ()))
+                    Ok((i, false))
                 }
                 _ => cx.fail_expecting(i, "`,`"),
             },
         ))
         .parse(i)?;
-        predicate(cx, i)
+        let (rest, mut said) = predicate(cx, i)?;
+        if denied {
+            // "but not never sat ...": one denial is all that reads.
+            if said.negation.is_some() {
+                return unread(i);
+            }
+            said.negation = Some("was-not");
+        }
+        Ok((rest, said))
     })
     .parse(i)?;
     let mut predicates = Vec::with_capacity(1 + more.len());
