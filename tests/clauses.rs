@@ -439,3 +439,19 @@ fn a_second_predicate_after_but_is_said_of_the_subject_too() {
     // One denial is all that reads after "but not".
     refused(&["Lady Ash sat at an end but not never next to Lady Cole."]);
 }
+
+#[test]
+fn what_comes_next_along_the_row_is_the_next_seat() {
+    check(vec![
+        (
+            "Lady Ash was immediately followed by the lady in red.",
+            Box::new(|w| w.at("Ash") + 1 == w.at("red")),
+        ),
+        (
+            "Lady Ash's seat came right after Lady Bell's.",
+            Box::new(|w| w.at("Bell") + 1 == w.at("Ash")),
+        ),
+    ]);
+    // Without a word that says "next", "followed by" may mean anywhere later: not read.
+    refused(&["Lady Ash was followed by the lady in red."]);
+}

@@ -231,6 +231,12 @@ pub const PHRASES: &[Phrase] = &[
     read_only("placed", Predicate, "<be> placed|positioned {seat}", Seat, "Lady Ash was placed at the far left."),
     read_only("placed", Predicate, "<be> placed|positioned {relation} {guest}", RelationSlot, "Lady Ash was placed to the right of Lady Bell."),
     read_only("placed", Predicate, "<end> up {seat}", Seat, "Lady Ash ended up in the center seat."),
+    // The next place along the row, said by what comes after or before. Only with a word that
+    // says "next": a plain "followed by" may mean anywhere later.
+    read_only("placed", Predicate, "<be> immediately|directly|just followed by {guest}", Related(Relation::LeftOf(Reach::Immediate)), "Lady Ash's seat was immediately followed by Lady Bell's."),
+    read_only("placed", Predicate, "<be> immediately|directly|just preceded by {guest}", Related(Relation::RightOf(Reach::Immediate)), "Lady Bell's seat was directly preceded by Lady Ash's."),
+    read_only("placed", Predicate, "<come> right|immediately|directly|just after {guest}", Related(Relation::RightOf(Reach::Immediate)), "Lady Bell's seat came right after Lady Ash's."),
+    read_only("placed", Predicate, "<come> right|immediately|directly|just before {guest}", Related(Relation::LeftOf(Reach::Immediate)), "Lady Ash's seat came just before Lady Bell's."),
     read_only("placed", Predicate, "<end> up {relation} {guest}", RelationSlot, "Lady Ash ended up to the right of Lady Bell."),
     read_only("placed", Predicate, "<find> herself|himself|themselves [placed|seated|sitting] {seat}", Seat, "Lady Ash found herself seated at the far right."),
     read_only("placed", Predicate, "<find> herself|himself|themselves [placed|seated|sitting] {relation} {guest}", RelationSlot, "Lady Ash found herself placed to the left of Lady Bell."),
