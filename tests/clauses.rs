@@ -455,3 +455,21 @@ fn what_comes_next_along_the_row_is_the_next_seat() {
     // Without a word that says "next", "followed by" may mean anywhere later: not read.
     refused(&["Lady Ash was followed by the lady in red."]);
 }
+
+#[test]
+fn the_ends_of_the_row_said_with_emphasis() {
+    check(vec![
+        (
+            "Lady Ash sat all the way on the left.",
+            Box::new(|w| w.at("Ash") == 0),
+        ),
+        (
+            "The lady in red sat in the very last seat.",
+            Box::new(|w| w.at("red") == 3),
+        ),
+        (
+            "Lady Bell sat in the very first chair.",
+            Box::new(|w| w.at("Bell") == 0),
+        ),
+    ]);
+}

@@ -329,6 +329,7 @@ const RESERVED: &[&str] = &[
     "visitor",
     "was",
     "wasn't",
+    "way",
     "wear",
     "wearing",
     "were",

@@ -365,6 +365,14 @@ fn end_word<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
 fn seat_words<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
     alt((
         |i| {
+            // "all the way on the left", "all the way to the right": the far end.
+            let (i, _) = phrase(cx, "all the way")(i)?;
+            let (i, _) = (any_kw(cx, &["on", "to", "at"]), kw(cx, "the")).parse(i)?;
+            let (i, side) = any_kw(cx, &["left", "right"])(i)?;
+            let (i, _) = opt(any_kw(cx, &["end", "side"])).parse(i)?;
+            Ok((i, end_seat(side)))
+        },
+        |i| {
             // "at one end", "at either end", "at one of the ends": whichever end.
             let (i, _) = any_kw(cx, &["at", "on"])(i)?;
             let (i, _) = alt((
@@ -583,6 +591,20 @@ pub fn of_the_table<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
 fn seat_after_the<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
     let seat_noun = || opt(alt((any_kw(cx, PLACES), any_kw(cx, &["end", "side"]))));
     alt((
+        |i| {
+            // "the very first house", "the very last seat": an end of the row.
+            let (i, _) = kw(cx, "very")(i)?;
+            let (i, which) = any_kw(cx, &["first", "last"])(i)?;
+            let (i, _) = seat_noun().parse(i)?;
+            Ok((
+                i,
+                if which.eq_ignore_ascii_case("first") {
+                    Seat::FromLeft(1)
+                } else {
+                    Seat::FromRight(1)
+                },
+            ))
+        },
         |i| {
             let (i, _) = kw(cx, "very")(i)?;
             let (i, _) = any_kw(cx, &["center", "centre", "middle"])(i)?;
