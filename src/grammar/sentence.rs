@@ -1276,7 +1276,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 19] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 18] = [
         &|i| group(cx, i),
         &|i| either(cx, i),
         // Before `about`, which would read "Only" as nothing and stop, or "it" as a guest.
@@ -1291,7 +1291,6 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         &|i| opposite_ends(cx, i),
         &|i| both(cx, i),
         &|i| seats_between(cx, i),
-        &|i| separated_by(cx, i),
         &|i| between_first(cx, i),
         &|i| fronted(cx, i),
         &|i| thing_first(cx, i),
@@ -2156,7 +2155,9 @@ fn opposite_ends<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
 }
 
 /// Nouns for the guests counted between two: "one guest between them".
-const BETWEEN_NOUNS: &[&str] = &["guest", "guests", "people", "person", "women", "woman"];
+const BETWEEN_NOUNS: &[&str] = &[
+    "guest", "guests", "people", "person", "women", "woman", "lady", "ladies",
+];
 
 /// "sat at opposite ends of the table", "live at either end of the row", "occupied the two end
 /// seats", "sat as far apart as the table allowed": one at each end.
@@ -2288,7 +2289,7 @@ fn apart<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Relation)> {
             // "separated by two other guests": so many between them.
             let (i, _) = kw(cx, "separated")(i)?;
             let (i, _) = kw(cx, "by")(i)?;
-            let (i, _) = opt(kw(cx, "exactly")).parse(i)?;
+            let (i, _) = opt(any_kw(cx, &["exactly", "just", "only"])).parse(i)?;
             let (i, n) = phrase_match::count(cx, i)?;
             let (i, _) = opt(kw(cx, "other")).parse(i)?;
             let (i, _) = alt((
@@ -2404,40 +2405,6 @@ fn seats_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         negation: None,
         rule: "seats-between",
         kind: PredicateKind::Relation(relation, second),
-    };
-    Ok((rest, said_of(first, predicate)))
-}
-
-/// "Lady Ash and Lady Bell were separated by exactly two other guests": that many seats
-/// between them, on either side.
-fn separated_by<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
-    let (rest, ((n, first, second), at)) = spanned(cx, |i| {
-        let (i, (first, second)) = two_guests(cx, i, "and")?;
-        let (i, _) = any_kw(cx, &["were", "are"])(i)?;
-        let (i, _) = kw(cx, "separated")(i)?;
-        let (i, _) = kw(cx, "by")(i)?;
-        let (i, _) = opt(any_kw(cx, &["exactly", "just", "only"])).parse(i)?;
-        let (i, n) = phrase_match::count(cx, i)?;
-        let (i, _) = opt(kw(cx, "other")).parse(i)?;
-        let (i, _) = alt((
-            any_kw(cx, PLACES),
-            any_kw(cx, PLACES_PLURAL),
-            any_kw(
-                cx,
-                &[
-                    "guest", "guests", "person", "people", "lady", "ladies", "woman", "women",
-                ],
-            ),
-        ))
-        .parse(i)?;
-        Ok((i, (n, first, second)))
-    })
-    .parse(i)?;
-    let predicate = Predicate {
-        at,
-        negation: None,
-        rule: "seats-between",
-        kind: PredicateKind::Relation(Relation::Apart(n.saturating_add(1)), second),
     };
     Ok((rest, said_of(first, predicate)))
 }
