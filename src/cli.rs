@@ -982,11 +982,27 @@ fn report(source: &Source, diagnostics: &[Diagnostic], color: bool) {
     }
 }
 
-/// The riddle read, its warnings shown; or its errors shown and the outcome to return.
-fn understood(source: &Source, show: Show, out: &mut Out) -> Result<Riddle, Outcome> {
+/// The riddle read, its warnings shown; or its errors shown and the outcome to return. With
+/// `settle`, its words listed in two categories are settled by its clues where they can be,
+/// under that reading (`senses::settle`).
+fn understood(
+    source: &Source,
+    show: Show,
+    settle: Option<(Reading, Solver)>,
+    out: &mut Out,
+) -> Result<Riddle, Outcome> {
     let read = match show.phrases.for_riddle(source) {
         Ok(teaching) => read_with_phrases(source, show.read, &teaching),
         Err(error) => Err(vec![error]),
+    };
+    let read = match (read, settle) {
+        (Ok(riddle), Some((reading, solver))) if !riddle.senses.is_empty() => {
+            match crate::senses::settle(&riddle, reading, solver, show.read.strict) {
+                Ok(settled) => Ok(settled.unwrap_or(riddle)),
+                Err(e) => Err(vec![Diagnostic::error(format!("the solver failed: {e}"))]),
+            }
+        }
+        (read, _) => read,
     };
     match read {
         Ok(riddle) => {
@@ -1009,7 +1025,7 @@ fn solve_one(
     show: Show,
     out: &mut Out,
 ) -> Outcome {
-    let riddle = match understood(source, show, out) {
+    let riddle = match understood(source, show, Some((reading, solver)), out) {
         Ok(riddle) => riddle,
         Err(outcome) => return outcome,
     };
@@ -1062,7 +1078,8 @@ fn solve_one(
 }
 
 fn parse_one(source: &Source, show: Show, out: &mut Out) -> Outcome {
-    let riddle = match understood(source, show, out) {
+    // As the sentences were read: a word taken each way shows so.
+    let riddle = match understood(source, show, None, out) {
         Ok(riddle) => riddle,
         Err(outcome) => return outcome,
     };
@@ -1211,7 +1228,7 @@ fn show_checked(result: &Checked, first: bool, show: Show, out: &mut Out) -> boo
 }
 
 fn explain_one(source: &Source, reading: Reading, show: Show, out: &mut Out) -> Outcome {
-    let riddle = match understood(source, show, out) {
+    let riddle = match understood(source, show, Some((reading, Solver::Search)), out) {
         Ok(riddle) => riddle,
         Err(outcome) => return outcome,
     };
@@ -1367,7 +1384,7 @@ fn hint_all(
         follow_links: false,
     };
     each_riddle(&inputs, show, out, |source, out| {
-        let riddle = match understood(source, show, out) {
+        let riddle = match understood(source, show, Some((reading, Solver::Search)), out) {
             Ok(riddle) => riddle,
             Err(outcome) => return outcome,
         };

@@ -38,6 +38,31 @@ pub enum ClueKind {
     Declare { category: Category, values: Vec<u8> },
 }
 
+/// A clue read each way that its words listed in several categories may be taken, one side of
+/// its `ClueKind::Either` per way: "Peter sat left of the fish enthusiast", where `fish` is both
+/// a pet and an animal of the riddle. The checker may settle such a word by the clues
+/// (`senses::settle`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Senses {
+    /// Index of the clue in the riddle's clues: a `ClueKind::Either`.
+    pub clue: usize,
+    /// For each side of that clue, in order, how each such word is read there.
+    pub sides: Vec<Vec<Sense>>,
+}
+
+/// One reading of a word listed in several categories, in one clue.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sense {
+    /// The word as listed, in lower case: the same word means the same thing throughout.
+    pub word: String,
+    /// The categories it may be read as there.
+    pub among: Vec<Category>,
+    /// The one this side reads it as.
+    pub category: Category,
+    /// Where it is in the text.
+    pub span: Span,
+}
+
 /// A guest as a clue names her: by one of her values, or as an anonymous guest the sentence
 /// introduced without naming any value ("her neighbor", "someone next to her").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -25,6 +25,7 @@ pub mod render;
 pub mod riddle;
 pub mod search;
 pub mod seat_relation;
+pub mod senses;
 pub mod serve;
 pub mod solve;
 pub mod source;

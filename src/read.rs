@@ -699,6 +699,8 @@ pub fn read_with_phrases(
         place,
         questions,
         choices,
+        senses: meaning.senses,
+        settled: meaning.settled,
     })
 }
 

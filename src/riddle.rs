@@ -1,7 +1,7 @@
 //! A riddle as the grammar understood it: how many guests, the words of each category, and the
 //! clues. This is the input of every solver and of the checker.
 
-use crate::clue::{Clue, ClueKind};
+use crate::clue::{Clue, ClueKind, Senses};
 use crate::diagnostic::Diagnostic;
 use crate::source::Span;
 use crate::vocabulary::{Category, Vocabulary};
@@ -25,6 +25,12 @@ pub struct Riddle {
     pub questions: Vec<Question>,
     /// The choices of a multiple-choice question ("(A) The quail is the rightmost").
     pub choices: Vec<Choice>,
+    /// The clues read each way that a word listed in several categories may be taken.
+    pub senses: Vec<Senses>,
+    /// Words listed in several categories that the words around them settled, as read ("has a
+    /// cat": the pet): a word the riddle then says otherwise ("the cat lover") may mean the
+    /// other list (`senses::settle`).
+    pub settled: Vec<(String, crate::vocabulary::Category)>,
 }
 
 /// A question the riddle asks: its words, and the values whose holder it asks for, or what it
@@ -86,6 +92,8 @@ impl Riddle {
             place: "seat",
             questions: Vec::new(),
             choices: Vec::new(),
+            senses: Vec::new(),
+            settled: Vec::new(),
         }
     }
 }

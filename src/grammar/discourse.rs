@@ -10,7 +10,7 @@ use super::Parsed;
 use super::syntax::{
     Clause, Group, Head, Modifier, Np, Predicate, PredicateKind, Pronoun, Relation, Sentence, Term,
 };
-use crate::clue::{Clue, ClueKind, Guest, Reach, Seat, SeatRelation};
+use crate::clue::{Clue, ClueKind, Guest, Reach, Seat, SeatRelation, Sense, Senses};
 use crate::diagnostic::Diagnostic;
 use crate::source::Span;
 use crate::vocabulary::{Category, Vocabulary};
@@ -23,6 +23,11 @@ pub struct Interpretation {
     pub clues: Vec<Clue>,
     pub anonymous: u16,
     pub warnings: Vec<Diagnostic>,
+    /// The clues read each way a word listed in several categories may be taken.
+    pub senses: Vec<Senses>,
+    /// Words listed in several categories that the words around them settled, as read ("has a
+    /// cat": the pet), once each.
+    pub settled: Vec<(String, Category)>,
 }
 
 pub fn interpret(
@@ -34,6 +39,8 @@ pub fn interpret(
         clues: Vec::new(),
         anonymous: 0,
         warnings: Vec::new(),
+        senses: Vec::new(),
+        settled: Vec::new(),
     };
     let mut errors = Vec::new();
     // The words listed in more than one category ("Honda", a car and a motorbike), found once:
@@ -66,12 +73,19 @@ pub fn interpret(
             mentions: Vec::new(),
             facts: Vec::new(),
             warnings: Vec::new(),
+            senses: Vec::new(),
+            settled: Vec::new(),
             clause_words: None,
             last_seat: None,
         };
         match discourse.read() {
             Ok(()) => {
                 out.warnings.append(&mut discourse.warnings);
+                for settled in discourse.settled.drain(..) {
+                    if !out.settled.contains(&settled) {
+                        out.settled.push(settled);
+                    }
+                }
                 if let Err(e) = discourse.fold(&mut out) {
                     errors.push(e);
                 }
@@ -141,6 +155,11 @@ struct Discourse<'s> {
     mentions: Vec<Ref>,
     facts: Vec<(Fact, Span)>,
     warnings: Vec<Diagnostic>,
+    /// For a fact read each way its shared words may be taken (by index in `facts`): how each
+    /// side reads them.
+    senses: Vec<(usize, Vec<Vec<Sense>>)>,
+    /// Words listed in several categories that the words around them settled, as read.
+    settled: Vec<(String, Category)>,
     /// The words of the clause being read, quoted for a place named by its number ("house
     /// 2"), which says nothing alone.
     clause_words: Option<Span>,
@@ -180,7 +199,8 @@ impl Discourse<'_> {
             | Sentence::Places(..)
             | Sentence::Frame => {}
             Sentence::Clauses(clauses) => {
-                let shared = self.shared_values();
+                let (shared, mut settled) = self.shared_values();
+                self.settled.append(&mut settled);
                 if shared.is_empty() {
                     for clause in clauses {
                         self.clause(clause)?;
@@ -197,11 +217,13 @@ impl Discourse<'_> {
     /// category they may be of ("the Honda": a car and a motorbike), where no noun beside the
     /// word says which ("the Honda motorbike"; "red hair", read as a hair color already;
     /// "whose favorite color is red").
-    fn shared_values(&self) -> Vec<(Range<usize>, Vec<Category>)> {
+    /// Also the words the words around them settled, each with the one category read.
+    fn shared_values(&self) -> (Vec<(Range<usize>, Vec<Category>)>, Vec<(String, Category)>) {
         let text = &self.sentence.text.text;
         let mut out: Vec<(Range<usize>, Vec<Category>)> = Vec::new();
+        let mut settled = Vec::new();
         if self.shared.is_empty() {
-            return out;
+            return (out, settled);
         }
         for (category, term) in self.sentence.syntax.terms() {
             let Some(all) = self.shared.get(term.text.to_lowercase().as_str()) else {
@@ -214,6 +236,9 @@ impl Discourse<'_> {
             // bird keeper", "keeps a pet bird"): read as the lists they name.
             let declared = |c: Category| self.declared.get(&c).map(Vec::as_slice);
             if let Some(named) = super::governed::named(text, term.at.clone(), all, &declared) {
+                if let [one] = named[..] {
+                    settled.push((term.text.to_lowercase(), one));
+                }
                 if named != [category] && !out.iter().any(|(at, _)| *at == term.at) {
                     let mut named = named;
                     if let Some(n) = named.iter().position(|c| *c == category) {
@@ -238,6 +263,9 @@ impl Discourse<'_> {
             let named = key.split(' ').any(|k| {
                 k.eq_ignore_ascii_case(next) || before.iter().any(|w| k.eq_ignore_ascii_case(w))
             });
+            if named {
+                settled.push((term.text.to_lowercase(), category));
+            }
             if named || out.iter().any(|(at, _)| *at == term.at) {
                 continue;
             }
@@ -247,7 +275,7 @@ impl Discourse<'_> {
             all.insert(0, category);
             out.push((term.at.clone(), all));
         }
-        out
+        (out, settled)
     }
 
     /// A sentence naming values listed in several categories, read as "one of the readings
@@ -261,6 +289,8 @@ impl Discourse<'_> {
     ) -> Result<(), Diagnostic> {
         const MAX_READINGS: usize = 16;
         let mut readings: Vec<Vec<Clause>> = vec![clauses.to_vec()];
+        // How each reading takes each word, in the same order as `readings`.
+        let mut senses: Vec<Vec<Sense>> = vec![Vec::new()];
         for (at, categories) in shared {
             readings = readings
                 .iter()
@@ -269,6 +299,24 @@ impl Discourse<'_> {
                         .iter()
                         .map(|c| super::syntax::recategorized(reading, at, *c))
                         .collect::<Vec<_>>()
+                })
+                .collect();
+            let word = self.sentence.text.text[at.clone()].to_lowercase();
+            let mut among = categories.clone();
+            among.sort();
+            senses = senses
+                .iter()
+                .flat_map(|taken| {
+                    categories.iter().map(|c| {
+                        let mut taken = taken.clone();
+                        taken.push(Sense {
+                            word: word.clone(),
+                            among: among.clone(),
+                            category: *c,
+                            span: self.sentence.span(at),
+                        });
+                        taken
+                    })
                 })
                 .collect();
             if readings.len() > MAX_READINGS {
@@ -304,6 +352,7 @@ impl Discourse<'_> {
                 .at(self.sentence.span(at)),
             );
         }
+        self.senses.push((self.facts.len(), senses));
         self.facts
             .push((Fact::Either(sides), self.sentence.whole()));
         Ok(())
@@ -834,8 +883,18 @@ impl Discourse<'_> {
                 })
             })
             .collect();
-        for (fact, span) in self.facts {
+        let mut senses = self.senses.into_iter().peekable();
+        for (at, (fact, span)) in self.facts.into_iter().enumerate() {
+            let sides = senses.next_if(|(of, _)| *of == at).map(|(_, sides)| sides);
             if let Some(kind) = clue_of(fact, span, &guests)? {
+                if let (Some(sides), ClueKind::Either(read)) = (sides, &kind)
+                    && read.len() == sides.len()
+                {
+                    out.senses.push(Senses {
+                        clue: out.clues.len(),
+                        sides,
+                    });
+                }
                 out.clues.push(Clue { span, kind });
             }
         }
