@@ -777,10 +777,13 @@ fn guest_choice<'a>(cx: &Cx<'a>, i: &'a str, got: &mut Got) -> Option<&'a str> {
     Some(rest)
 }
 
-/// "crimson-clad": the value is the word without its suffix.
 /// A value of any category the riddle named before, or a well-known one, and the noun after it
 /// that says what it is ("loves fantasy books", "likes jazz music"), which is no value itself.
 pub fn any_known<'a>(cx: &Cx<'a>, i: &'a str) -> Option<(&'a str, Category, Term)> {
+    cx.value_at(i, || read_any_known(cx, i))
+}
+
+fn read_any_known<'a>(cx: &Cx<'a>, i: &'a str) -> Option<(&'a str, Category, Term)> {
     // A category that named the word before comes first: its well-known kind may be another
     // ("cat" listed among the riddle's "animals").
     // Guests are read by their names, not here.
@@ -983,27 +986,30 @@ fn known_value<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a s
         return Some((rest, term));
     }
     // "keeps horses" where the horse was named, "a Carnation bouquet" where the Carnations were,
-    // "January" where "jan" was.
-    let plural = format!("{}s", term.text);
-    let month = crate::vocabulary::MONTHS
-        .iter()
-        .find(|(full, _)| full.eq_ignore_ascii_case(&term.text))
-        .and_then(|(_, short)| short.iter().find(|s| named(s)));
-    // "the British person" where "brit" was named.
-    let demonym = crate::vocabulary::DEMONYMS
-        .iter()
-        .find(|(adjective, _)| adjective.eq_ignore_ascii_case(&term.text))
-        .map(|(_, noun)| *noun)
-        .filter(|noun| named(noun));
-    // "a colonial-style house" where "colonial" was named.
-    let styled = term.text.strip_suffix("-style").filter(|stem| named(stem));
-    let other = match term.text.strip_suffix('s') {
-        _ if styled.is_some() => styled.map(str::to_string).unwrap_or_default(),
-        Some(singular) if named(singular) => singular.to_string(),
-        _ if named(&plural) => plural,
-        _ if month.is_some() => month.map(|s| s.to_string()).unwrap_or_default(),
-        _ if demonym.is_some() => demonym.map(str::to_string).unwrap_or_default(),
-        _ => return None,
+    // "January" where "jan" was, "the British person" where "brit" was, "a colonial-style
+    // house" where "colonial" was. Tried in turn, each only when the one before did not read:
+    // this runs for every category at every value slot, and most words are none of these.
+    let text = term.text.as_str();
+    let styled = || text.strip_suffix("-style").filter(|stem| named(stem));
+    let singular = || text.strip_suffix('s').filter(|singular| named(singular));
+    let plural = || Some(format!("{text}s")).filter(|plural| named(plural));
+    let month = || {
+        (crate::vocabulary::MONTHS.iter())
+            .find(|(full, _)| full.eq_ignore_ascii_case(text))
+            .and_then(|(_, short)| short.iter().find(|s| named(s)))
+            .copied()
+    };
+    let demonym = || {
+        (crate::vocabulary::DEMONYMS.iter())
+            .find(|(adjective, _)| adjective.eq_ignore_ascii_case(text))
+            .map(|(_, noun)| *noun)
+            .filter(|noun| named(noun))
+    };
+    let other = (styled().or_else(singular).map(str::to_string))
+        .or_else(plural)
+        .or_else(|| month().or_else(demonym).map(str::to_string));
+    let Some(other) = other else {
+        return None;
     };
     term.text = other;
     Some((rest, term))

@@ -234,6 +234,10 @@ pub struct Cx<'a> {
     offsets: Vec<Cell<AtOffset<'a>>>,
     /// What `known` named, gathered once for the sentence: value slots ask at every word.
     named: OnceCell<Named<'a>>,
+    /// The value read at each place a slot for any value asked (`phrase_match::any_known`), by
+    /// offset and length of the text asked about: row after row asks at the same places.
+    /// Not kept while recording, where each failure must record what it expected.
+    values_at: RefCell<HashMap<(usize, usize), Option<(usize, Category, Term)>>>,
 }
 
 /// The values named before a sentence, as value slots ask about them.
@@ -333,7 +337,31 @@ impl<'a> Cx<'a> {
                 text.len() + 1
             ],
             named: OnceCell::new(),
+            values_at: RefCell::new(HashMap::new()),
         }
+    }
+
+    /// What `read` gives at `i`, remembered for the sentence (see `values_at`): `read` must
+    /// depend on nothing but this context and `i`. The term is cloned out: it owns its text.
+    pub fn value_at(
+        &self,
+        i: &'a str,
+        read: impl FnOnce() -> Option<(&'a str, Category, Term)>,
+    ) -> Option<(&'a str, Category, Term)> {
+        if self.recording {
+            return read();
+        }
+        let key = (self.at(i), i.len());
+        if let Some(found) = self.values_at.borrow().get(&key) {
+            return found
+                .as_ref()
+                .map(|(used, category, term)| (&i[*used..], *category, term.clone()));
+        }
+        let found = read();
+        let kept = (found.as_ref())
+            .map(|(rest, category, term)| (i.len() - rest.len(), *category, term.clone()));
+        self.values_at.borrow_mut().insert(key, kept);
+        found
     }
 
     /// A context that records, at the furthest point reached, what was expected there.
