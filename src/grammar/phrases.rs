@@ -235,6 +235,11 @@ pub const PHRASES: &[Phrase] = &[
     // says "next": a plain "followed by" may mean anywhere later.
     read_only("placed", Predicate, "<be> immediately|directly|just followed by {guest}", Related(Relation::LeftOf(Reach::Immediate)), "Lady Ash's seat was immediately followed by Lady Bell's."),
     read_only("placed", Predicate, "<be> immediately|directly|just preceded by {guest}", Related(Relation::RightOf(Reach::Immediate)), "Lady Bell's seat was directly preceded by Lady Ash's."),
+    // Counted from a side, "after" is further from it (`numbers`): before the rows without.
+    read_only("numbers", Predicate, "<come> right|immediately|directly|just after {guest} , counting|numbering|counted|reading from the left", Related(Relation::RightOf(Reach::Immediate)), "Lady Bell's seat came just after Lady Ash's, counting from the left."),
+    read_only("numbers", Predicate, "<come> right|immediately|directly|just after {guest} , counting|numbering|counted|reading from the right", Related(Relation::LeftOf(Reach::Immediate)), "Lady Bell's seat came directly after Lady Ash's, counting from the right."),
+    read_only("numbers", Predicate, "<come> right|immediately|directly|just before {guest} , counting|numbering|counted|reading from the left", Related(Relation::LeftOf(Reach::Immediate)), "Lady Ash's seat came right before Lady Bell's, counting from the left."),
+    read_only("numbers", Predicate, "<come> right|immediately|directly|just before {guest} , counting|numbering|counted|reading from the right", Related(Relation::RightOf(Reach::Immediate)), "Lady Ash's seat came just before Lady Bell's, counting from the right."),
     read_only("placed", Predicate, "<come> right|immediately|directly|just after {guest}", Related(Relation::RightOf(Reach::Immediate)), "Lady Bell's seat came right after Lady Ash's."),
     read_only("placed", Predicate, "<come> right|immediately|directly|just before {guest}", Related(Relation::LeftOf(Reach::Immediate)), "Lady Ash's seat came just before Lady Bell's."),
     read_only("placed", Predicate, "<end> up {relation} {guest}", RelationSlot, "Lady Ash ended up to the right of Lady Bell."),
@@ -601,6 +606,8 @@ pub const PHRASES: &[Phrase] = &[
     read_only("pair", Pair, "<sit|stand|be|live> {count} {places} apart", SeatsApart, "Lady Ash and Lady Bell stood two places apart."),
     read_only("pair", Pair, "<sit|stand|be|live> {count} doors apart", SeatsApart, "The Swede and the Dane lived two doors apart."),
     read_only("pair", Pair, "<sit|stand|be|live> shoulder to shoulder", Related(Relation::NextTo), "Lady Ash and Lady Bell sat shoulder to shoulder."),
+    // Their places' numbers differ by so many: so many places apart, either way (`numbers`).
+    read_only("numbers", Pair, "[numbers] <differ> by {count}", SeatsApart, "The Swede's house number and the Dane's differ by two."),
     // Not written: the generator draws no "k seats apart" clue yet.
     read_only("seats-apart", RelationPhrase, "{count} {places} [away] from", SeatsApart, "Lady Ash sat two places from Lady Bell."),
     // Doors of houses in a street: "two doors from", "three doors down from". Not written:
