@@ -517,7 +517,8 @@ fn after_taking<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
     if TAKING.iter().any(|w| last.eq_ignore_ascii_case(w)) {
         return Ok((i, ()));
     }
-    cx.fail_expecting(i, "a preposition such as \"in\"")
+    // The preposition's own keyword records what was expected there.
+    unread(i)
 }
 
 /// "in an odd-numbered house", "on an even numbered floor", "took an even-numbered seat": any
