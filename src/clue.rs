@@ -77,7 +77,7 @@ impl Seat {
                 Seat::FromRight(n) => guests - seat == usize::from(n),
                 Seat::Center => guests % 2 == 1 && seat == guests / 2,
                 Seat::End => seat == 0 || seat + 1 == guests,
-                Seat::Odd => seat % 2 == 0,
+                Seat::Odd => seat.is_multiple_of(2),
                 Seat::Even => seat % 2 == 1,
             }
     }

@@ -156,7 +156,7 @@ fn parity_names_every_odd_or_even_place() {
         ),
         (
             "The lady in red sat in an even numbered chair.",
-            Box::new(|w| number(w.at("red")) % 2 == 0),
+            Box::new(|w| number(w.at("red")).is_multiple_of(2)),
         ),
         (
             "Lady Bell did not sit in an even-numbered seat.",
@@ -164,7 +164,7 @@ fn parity_names_every_odd_or_even_place() {
         ),
         (
             "Lady Cole took an even-numbered seat.",
-            Box::new(|w| number(w.at("Cole")) % 2 == 0),
+            Box::new(|w| number(w.at("Cole")).is_multiple_of(2)),
         ),
         (
             "Lady Dale's seat has an odd number.",
@@ -172,7 +172,7 @@ fn parity_names_every_odd_or_even_place() {
         ),
         (
             "Lady Ash's seat number is even.",
-            Box::new(|w| number(w.at("Ash")) % 2 == 0),
+            Box::new(|w| number(w.at("Ash")).is_multiple_of(2)),
         ),
         (
             "The woman in an odd-numbered chair wore blue.",
