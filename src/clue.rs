@@ -84,6 +84,11 @@ pub enum Seat {
     Center,
     /// Either end of the row: "Dame Sorrel sat at one end", "was not at either end".
     End,
+    /// A place whose number, counted from 1 at the far left (a floor's from the bottom), is
+    /// odd: "The tea drinker lives in an odd-numbered house".
+    Odd,
+    /// A place whose number is even: "The snails' house has an even number".
+    Even,
 }
 
 impl Seat {
@@ -97,6 +102,8 @@ impl Seat {
                 Seat::FromRight(n) => guests - seat == usize::from(n),
                 Seat::Center => guests % 2 == 1 && seat == guests / 2,
                 Seat::End => seat == 0 || seat + 1 == guests,
+                Seat::Odd => seat.is_multiple_of(2),
+                Seat::Even => seat % 2 == 1,
             }
     }
 
@@ -208,7 +215,7 @@ mod tests {
 
     #[test]
     fn each_seat_names_its_seats() {
-        let cases: [(Seat, usize, &[usize]); 13] = [
+        let cases: [(Seat, usize, &[usize]); 17] = [
             (Seat::FromLeft(1), 4, &[0]),
             (Seat::FromLeft(4), 4, &[3]),
             (Seat::FromLeft(5), 4, &[]),
@@ -222,6 +229,10 @@ mod tests {
             (Seat::End, 5, &[0, 4]),
             (Seat::End, 2, &[0, 1]),
             (Seat::End, 1, &[0]),
+            (Seat::Odd, 5, &[0, 2, 4]),
+            (Seat::Odd, 4, &[0, 2]),
+            (Seat::Even, 5, &[1, 3]),
+            (Seat::Even, 1, &[]),
         ];
         for (seat, guests, expected) in cases {
             assert_eq!(seats(seat, guests), expected, "{seat:?} of {guests}");

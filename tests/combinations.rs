@@ -94,6 +94,11 @@ const PREDICATES: &[&str] = &[
     "sat farthest to the left",
     "was hemmed in on both sides",
     "had neighbours on both sides",
+    "sat in an odd-numbered seat",
+    "did not sit in an even-numbered chair",
+    "took seat 3",
+    "has chair number two",
+    "occupied the second of the five chairs, counting from the right",
 ];
 
 /// Seat relations, before the other guest.
@@ -118,6 +123,9 @@ const RELATIONS: &[&str] = &[
     "sat closer to the left end than",
     "lies two doors from",
     "sat at some point to the left of",
+    "sat in a higher-numbered seat than",
+    "had a lower number than",
+    "sat in a chair with a higher number than",
 ];
 
 /// A seat or a seat relation put first, the verb and the guest after it: "At the far left sat

@@ -671,3 +671,27 @@ Everyone else sat to the left of Lady Bell.
     let out = riddle(&["parse", "-"], plain);
     assert_eq!(out.status.code(), Some(1), "{}", text(&out.stdout));
 }
+
+/// A place's number is a direction only where the words say "number": a guest "bigger" or
+/// "lower" than another is no place; a count of places that is not the row's, a side counted
+/// from that is no end, and a place named by number alone after a comma are not read.
+#[test]
+fn a_number_is_a_direction_only_where_it_is_said() {
+    refused("Lady Winslow was bigger than Doctor Marcolla.");
+    refused("Lady Winslow was odd.");
+    refused("Lady Winslow occupied the second of the four chairs, counting from the right.");
+    refused("Lady Winslow's seat came directly after Doctor Marcolla's, counting from the middle.");
+    refused("Lady Winslow sat at the far left, seat 3.");
+    reads_as(
+        "Lady Winslow's seat number was greater than Doctor Marcolla's.",
+        &["name=Doctor Marcolla somewhere left of name=Lady Winslow"],
+    );
+    reads_as(
+        "Lady Winslow occupied the second of the five chairs, counting from the right.",
+        &["name=Lady Winslow in seat 2 from the right"],
+    );
+    reads_as(
+        "Lady Winslow's seat number was not even.",
+        &["not: name=Lady Winslow in an even-numbered seat"],
+    );
+}

@@ -129,6 +129,8 @@ fn seated(seat: Seat, s: usize, guests: usize) -> bool {
         Seat::FromRight(n) => s + usize::from(n) == guests,
         Seat::Center => 2 * s + 1 == guests,
         Seat::End => s == 0 || s + 1 == guests,
+        Seat::Odd => (s + 1) % 2 == 1,
+        Seat::Even => (s + 1).is_multiple_of(2),
     }
 }
 
@@ -192,7 +194,9 @@ impl Hidden {
                     Seat::FromRight(rank),
                     Seat::Center,
                     Seat::End,
-                ][usize::from(kind / 12 % 4)];
+                    Seat::Odd,
+                    Seat::Even,
+                ][usize::from(kind / 12 % 6)];
                 (
                     ClueKind::InSeat(self.guest(pick_a, s), seat),
                     seated(seat, s, n),

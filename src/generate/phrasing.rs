@@ -484,7 +484,9 @@ fn seat_words(rng: &mut ChaCha8Rng, seat: Seat, object: bool) -> String {
         let (k, from_right) = match seat {
             Seat::FromLeft(k) => (k, false),
             Seat::FromRight(k) => (k, true),
-            Seat::Center | Seat::End => unreachable!("only a counted seat is named as an object"),
+            Seat::Center | Seat::End | Seat::Odd | Seat::Even => {
+                unreachable!("only a counted seat is named as an object")
+            }
         };
         let on = ["from", "on"].choose(rng).expect("options");
         return format!("the {} seat {on} the {}", ordinal(k), side(from_right));
@@ -514,6 +516,8 @@ fn seat_words(rng: &mut ChaCha8Rng, seat: Seat, object: bool) -> String {
             )]
         }
         Seat::End => vec!["at one end".into(), "at one end of the table".into()],
+        Seat::Odd => vec!["in an odd-numbered seat".into()],
+        Seat::Even => vec!["in an even-numbered seat".into()],
     };
     options.choose(rng).expect("options").clone()
 }
@@ -527,6 +531,8 @@ fn house_words(rng: &mut ChaCha8Rng, seat: Seat) -> String {
         Seat::FromRight(k) => vec![format!("in the {} house from the right", ordinal(k))],
         Seat::Center => vec!["in the middle house".into(), "in the center house".into()],
         Seat::End => vec!["at one of the ends".into()],
+        Seat::Odd => vec!["in an odd-numbered house".into()],
+        Seat::Even => vec!["in an even-numbered house".into()],
     };
     options.choose(rng).expect("options").clone()
 }

@@ -326,7 +326,7 @@ impl Writer<'_> {
                     .choose(rng)?;
                 let ordinal = match seat {
                     Seat::FromLeft(k) | Seat::FromRight(k) => Some(*k),
-                    Seat::Center | Seat::End => None,
+                    Seat::Center | Seat::End | Seat::Odd | Seat::Even => None,
                 };
                 let slots = Slots {
                     seat: Some(*seat),

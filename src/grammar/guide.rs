@@ -226,6 +226,8 @@ fn seat_words(seat: Seat) -> String {
         Seat::FromRight(1) => "at the far right".into(),
         Seat::Center => "in the center".into(),
         Seat::End => "at an end".into(),
+        Seat::Odd => "in an odd-numbered seat".into(),
+        Seat::Even => "in an even-numbered seat".into(),
         Seat::FromLeft(n) => format!("in seat {n} from the left"),
         Seat::FromRight(n) => format!("in seat {n} from the right"),
     }

@@ -43,12 +43,15 @@ pub fn np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
         return Ok((after, Np { at, ..np }));
     }
     // "directly to the left of Abel's.": his house, where the sentence or its clause ends.
+    // "the Swede's and the Dane's differ by two": their places' numbers (`numbers`).
     let clause_ends = |after: &'a str| {
         super::sentence::at_end(after)
             || super::words::skip(after).starts_with([',', ';'])
-            || cx
-                .word(after)
-                .is_some_and(|(w, _)| w.eq_ignore_ascii_case("and") || w.eq_ignore_ascii_case("or"))
+            || cx.word(after).is_some_and(|(w, _)| {
+                ["and", "or", "differ", "differed"]
+                    .iter()
+                    .any(|c| w.eq_ignore_ascii_case(c))
+            })
     };
     // Not after "was": "The Pocket Watch was Dame Larkin's" says whose it was (`belonged-to`).
     let after_be = cx.text[..cx.at(i)]
@@ -276,11 +279,17 @@ const PLACE_HOLDERS: &[&str] = &[
 
 /// A noun of `PLACE_HOLDERS`, or "place setting".
 fn holder<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
-    alt((
+    let (i, ()) = alt((
         value((), (kw(cx, "place"), kw(cx, "setting"))),
         value((), any_kw(cx, PLACE_HOLDERS)),
     ))
-    .parse(i)
+    .parse(i)?;
+    // "the Swede's house number and the Dane's differ by two": her place's number stands for
+    // her before "and"; elsewhere "number is ..." is the predicate of the `numbers` rows.
+    if (kw(cx, "number"), kw(cx, "and")).parse(i).is_ok() {
+        return value((), kw(cx, "number")).parse(i);
+    }
+    Ok((i, ()))
 }
 
 /// "the Spaniard's home": after a value's possessive, where no city is listed, the place where

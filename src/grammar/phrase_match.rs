@@ -1502,6 +1502,10 @@ mod tests {
                 }
                 (_, Means::Related(_)) | (_, Means::Same) => &["guest"],
                 (_, Means::RelationSlot) => &["guest", "relation"],
+                // A predicate row names the other guest itself: "number is two more than {guest}".
+                (Place::Predicate, Means::SeatsAway { .. } | Means::SeatsApart) => {
+                    &["count", "guest"]
+                }
                 (_, Means::SeatsAway { .. }) | (_, Means::SeatsApart) => &["count"],
                 (_, Means::At(_) | Means::NotAt(_)) => &[],
                 (_, Means::Between | Means::SomewhereBetween | Means::BetweenInOrder) => {

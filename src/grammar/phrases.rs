@@ -235,6 +235,11 @@ pub const PHRASES: &[Phrase] = &[
     // says "next": a plain "followed by" may mean anywhere later.
     read_only("placed", Predicate, "<be> immediately|directly|just followed by {guest}", Related(Relation::LeftOf(Reach::Immediate)), "Lady Ash's seat was immediately followed by Lady Bell's."),
     read_only("placed", Predicate, "<be> immediately|directly|just preceded by {guest}", Related(Relation::RightOf(Reach::Immediate)), "Lady Bell's seat was directly preceded by Lady Ash's."),
+    // Counted from a side, "after" is further from it (`numbers`): before the rows without.
+    read_only("numbers", Predicate, "<come> right|immediately|directly|just after {guest} , counting|numbering|counted|reading from the left", Related(Relation::RightOf(Reach::Immediate)), "Lady Bell's seat came just after Lady Ash's, counting from the left."),
+    read_only("numbers", Predicate, "<come> right|immediately|directly|just after {guest} , counting|numbering|counted|reading from the right", Related(Relation::LeftOf(Reach::Immediate)), "Lady Bell's seat came directly after Lady Ash's, counting from the right."),
+    read_only("numbers", Predicate, "<come> right|immediately|directly|just before {guest} , counting|numbering|counted|reading from the left", Related(Relation::LeftOf(Reach::Immediate)), "Lady Ash's seat came right before Lady Bell's, counting from the left."),
+    read_only("numbers", Predicate, "<come> right|immediately|directly|just before {guest} , counting|numbering|counted|reading from the right", Related(Relation::RightOf(Reach::Immediate)), "Lady Ash's seat came just before Lady Bell's, counting from the right."),
     read_only("placed", Predicate, "<come> right|immediately|directly|just after {guest}", Related(Relation::RightOf(Reach::Immediate)), "Lady Bell's seat came right after Lady Ash's."),
     read_only("placed", Predicate, "<come> right|immediately|directly|just before {guest}", Related(Relation::LeftOf(Reach::Immediate)), "Lady Ash's seat came just before Lady Bell's."),
     read_only("placed", Predicate, "<end> up {relation} {guest}", RelationSlot, "Lady Ash ended up to the right of Lady Bell."),
@@ -394,6 +399,38 @@ pub const PHRASES: &[Phrase] = &[
     read_only("is-known", Predicate, "<be> {known} years|year old", Has, "Everyone has an age: 30, 35, 40. The lady in red is 35 years old."),
     read_only("is-known", Predicate, "<be> [of] {known}", Has, "Everyone has a unique height: short, average, tall. The lady in red is of average height."),
     read_only("is-known", Predicate, "<be> given|sent|served [{article}] {known}", Has, "Everyone got a gift: a Scarf, a Quilt, a Locket. The lady in red was given the Quilt."),
+    // A place's number (`numbers`, `parity`), counted from 1 at the far left (a floor's from
+    // the bottom): a higher number is further right, however far, and "two more than" is two
+    // places to the right. After a possessive's place ("the Swede's house"), "number" starts
+    // the predicate. Not written (these, to the next comment): the generator names places, not
+    // their numbers.
+    read_only("numbers", Predicate, "number <be> greater|higher|larger|bigger than {guest} 's but smaller|lower|less than {guest}", BetweenInOrder, "Lady Ash's seat number was higher than Lady Bell's but lower than Lady Cole's."),
+    read_only("numbers", Predicate, "number <be> greater|higher|larger|bigger than {guest}", Related(Relation::RightOf(Reach::Somewhere)), "The Swede's house number is greater than the Dane's."),
+    read_only("numbers", Predicate, "number <be> smaller|lower|less than {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "The Swede's house number is smaller than the Dane's."),
+    read_only("numbers", Predicate, "number <be> {count} more|higher|greater than {guest}", SeatsAway { left: false }, "The Swede's house number is three more than the Dane's."),
+    read_only("numbers", Predicate, "number <be> {count} less|lower|smaller|fewer than {guest}", SeatsAway { left: true }, "The Swede's house number is two less than the Dane's."),
+    read_only("numbers", Predicate, "<live|sit|stand|be|stay> in|on|at a|an {place} with a higher|greater|larger|bigger number than {guest} [does|did|is|was]", Related(Relation::RightOf(Reach::Somewhere)), "The Swede lives in a house with a bigger number than the Dane."),
+    read_only("numbers", Predicate, "<live|sit|stand|be|stay> in|on|at a|an {place} with a lower|smaller number than {guest} [does|did|is|was]", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Ash sat in a chair with a lower number than Lady Bell's."),
+    read_only("numbers", Predicate, "<live|sit|stand|be|stay> in|on|at a|an higher-numbered {place} than {guest} [does|did|is|was]", Related(Relation::RightOf(Reach::Somewhere)), "Lady Ash lives on a higher-numbered floor than Lady Bell does."),
+    read_only("numbers", Predicate, "<live|sit|stand|be|stay> in|on|at a|an lower-numbered {place} than {guest} [does|did|is|was]", Related(Relation::LeftOf(Reach::Somewhere)), "The Swede lives in a lower-numbered house than the Dane."),
+    read_only("numbers", Predicate, "<have|occupy|take> a|an higher|greater|larger|bigger number than {guest} [does|did|is|was]", Related(Relation::RightOf(Reach::Somewhere)), "The red house has a higher number than the green house."),
+    read_only("numbers", Predicate, "<have|occupy|take> a|an lower|smaller number than {guest} [does|did|is|was]", Related(Relation::LeftOf(Reach::Somewhere)), "The red house has a smaller number than the blue house."),
+    read_only("numbers", Predicate, "<have|occupy|take> a|an higher-numbered {place} than {guest} [does|did|is|was]", Related(Relation::RightOf(Reach::Somewhere)), "Lady Ash took a higher-numbered seat than Lady Bell did."),
+    read_only("numbers", Predicate, "<have|occupy|take> a|an lower-numbered {place} than {guest} [does|did|is|was]", Related(Relation::LeftOf(Reach::Somewhere)), "The Swede has a lower-numbered house than the Dane."),
+    // "precedes" in the order of the places: before, however far; "directly precedes": the
+    // place just before.
+    read_only("numbers", Predicate, "<precede> {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "The Swede's house precedes the Dane's."),
+    read_only("numbers", Predicate, "immediately|directly|just <precede> {guest}", Related(Relation::LeftOf(Reach::Immediate)), "The Swede's house directly precedes the Dane's."),
+    read_only("parity", Predicate, "number <be> odd", At(Seat::Odd), "The Swede's house number is odd."),
+    read_only("parity", Predicate, "number <be> even", At(Seat::Even), "Lady Ash's seat number was even."),
+    read_only("parity", Predicate, "<have|carry> an odd [{place}] number", At(Seat::Odd), "The red house has an odd number."),
+    read_only("parity", Predicate, "<have|carry> an even [{place}] number", At(Seat::Even), "The Swede has an even house number."),
+    read_only("parity", Predicate, "<be> odd-numbered", At(Seat::Odd), "The red house is odd-numbered."),
+    read_only("parity", Predicate, "<be> even-numbered", At(Seat::Even), "The red house is even-numbered."),
+    // "House 4 is where the tea is drunk": the place's guest has the value. The second verb is
+    // plain words: a `<verb>` there would read its own negation over the first's.
+    read_only("is-where", Predicate, "<be> where [the] {known} is|are|was|were kept|smoked|drunk|eaten|played|grown|found", Has, "The Dane's house is where the tea is drunk."),
+    read_only("is-where", Predicate, "<be> where the {known} lives|live|lived", Has, "The Dane's house is where the dog lives."),
     // Words that state nothing about the seating.
     // Not written (these two): they state no clue.
     read_only("jumped-onto-table", Predicate, "jumped [up] onto|on the table", Nothing, "The lady from Fraeport jumped up onto the table."),
@@ -569,6 +606,8 @@ pub const PHRASES: &[Phrase] = &[
     read_only("pair", Pair, "<sit|stand|be|live> {count} {places} apart", SeatsApart, "Lady Ash and Lady Bell stood two places apart."),
     read_only("pair", Pair, "<sit|stand|be|live> {count} doors apart", SeatsApart, "The Swede and the Dane lived two doors apart."),
     read_only("pair", Pair, "<sit|stand|be|live> shoulder to shoulder", Related(Relation::NextTo), "Lady Ash and Lady Bell sat shoulder to shoulder."),
+    // Their places' numbers differ by so many: so many places apart, either way (`numbers`).
+    read_only("numbers", Pair, "[numbers] <differ> by {count}", SeatsApart, "The Swede's house number and the Dane's differ by two."),
     // Not written: the generator draws no "k seats apart" clue yet.
     read_only("seats-apart", RelationPhrase, "{count} {places} [away] from", SeatsApart, "Lady Ash sat two places from Lady Bell."),
     // Doors of houses in a street: "two doors from", "three doors down from". Not written:
@@ -900,6 +939,9 @@ pub const VERBS: &[Verb] = &[
     verb("stick", "stuck", "sticks", "sticking", "stuck"),
     verb("house", "housed", "houses", "housing", "housed"),
     verb("turn", "turned", "turns", "turning", "turned"),
+    // Verbs of the order of places, read by the `numbers` rows.
+    verb("differ", "differed", "differs", "differing", "differed"),
+    verb("precede", "preceded", "precedes", "preceding", "preceded"),
 ];
 
 #[cfg(test)]

@@ -460,13 +460,21 @@ fn seat_words<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             seat_after_the(cx, i)
         },
         |i| {
-            // "in seat 3", "in chair number 2": seats are numbered from the left.
-            let (i, _) = any_kw(cx, &["at", "on", "in"])(i)?;
+            // "in seat 3", "in chair number 2": seats are numbered from the left. Without the
+            // preposition only after a verb of taking or having, which says she is there:
+            // "took seat 3", "has house number one"; never alone after a comma, where "house
+            // 3" starts a clause of its own ("..., and house 3 is red").
+            let (i, _) = alt((value((), any_kw(cx, &["at", "on", "in"])), |i| {
+                after_taking(cx, i)
+            }))
+            .parse(i)?;
             let (i, _) = any_kw(cx, PLACES)(i)?;
             let (i, _) = opt(kw(cx, "number")).parse(i)?;
             let (i, n) = phrase_match::count(cx, i)?;
             Ok((i, Seat::FromLeft(n)))
         },
+        |i| parity(cx, i),
+        |i| ordinal_of_the(cx, i),
         |i| {
             // "took the first seat on the left": without a preposition the seat is named, so
             // that "was the second woman from the left" stays a guest.
@@ -495,6 +503,41 @@ fn seat_words<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
         },
     ))
     .parse(i)
+}
+
+/// Nothing, right after a verb of taking or having ("took", "has", "occupied"): a place named
+/// there is hers.
+fn after_taking<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
+    const TAKING: &[&str] = &[
+        "took", "take", "takes", "taken", "had", "has", "have", "occupied", "occupies", "occupy",
+        "claimed", "claims", "claim",
+    ];
+    let before = cx.text[..cx.at(i)].trim_end();
+    let last = before.rsplit(' ').next().unwrap_or("");
+    if TAKING.iter().any(|w| last.eq_ignore_ascii_case(w)) {
+        return Ok((i, ()));
+    }
+    // The preposition's own keyword records what was expected there.
+    unread(i)
+}
+
+/// "in an odd-numbered house", "on an even numbered floor", "took an even-numbered seat": any
+/// place whose number, counted from 1 at the far left (or the bottom), is odd, or even.
+fn parity<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
+    let (i, _) = alt((value((), any_kw(cx, &["at", "on", "in"])), |i| {
+        after_taking(cx, i)
+    }))
+    .parse(i)?;
+    let (i, _) = any_kw(cx, &["a", "an"])(i)?;
+    let (i, seat) = alt((
+        value(Seat::Odd, kw(cx, "odd-numbered")),
+        value(Seat::Even, kw(cx, "even-numbered")),
+        value(Seat::Odd, (kw(cx, "odd"), kw(cx, "numbered"))),
+        value(Seat::Even, (kw(cx, "even"), kw(cx, "numbered"))),
+    ))
+    .parse(i)?;
+    let (i, _) = any_kw(cx, PLACES)(i)?;
+    Ok((i, seat))
 }
 
 /// "the leftmost", "the second-oldest", "the third-most expensive", "the second from the right",
@@ -702,14 +745,36 @@ fn ordinal_from_side<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
     Ok((i, counted(n, side)))
 }
 
-/// "from the left", "on the right", or nothing: the side a seat is counted from.
+/// "from the left", "on the right", ", counting from the right", or nothing: the side a seat
+/// is counted from.
 fn side<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Option<&'a str>> {
     let (i, side) = opt((
-        alt((phrase(cx, "from the"), phrase(cx, "on the"))),
+        alt((phrase(cx, "from the"), phrase(cx, "on the"), |i| {
+            let (i, _) = opt(punct(cx, ',')).parse(i)?;
+            let (i, _) = any_kw(cx, &["counting", "counted", "numbering", "numbered"])(i)?;
+            phrase(cx, "from the")(i)
+        })),
         any_kw(cx, &["left", "right"]),
     ))
     .parse(i)?;
     Ok((i, side.map(|(_, s)| s)))
+}
+
+/// "the fourth of the five chairs, counting from the right", "in the second of the seats":
+/// the `n`th of the row's places. A count that is not the number of guests is no reading.
+fn ordinal_of_the<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
+    let (i, _) = opt(any_kw(cx, &["at", "on", "in"])).parse(i)?;
+    let (i, _) = kw(cx, "the")(i)?;
+    let (i, n) = ordinal(cx, i)?;
+    let (i, _) = (kw(cx, "of"), kw(cx, "the")).parse(i)?;
+    let (i, count) = opt(|i| phrase_match::count(cx, i)).parse(i)?;
+    let guests = cx.known.guests.len();
+    if count.is_some_and(|c| guests > 0 && usize::from(c) != guests) {
+        return cx.fail_expecting(i, "the number of guests");
+    }
+    let (i, _) = any_kw(cx, PLACES_PLURAL)(i)?;
+    let (i, side) = side(cx, i)?;
+    Ok((i, counted(n, side)))
 }
 
 /// The `n`th seat counted from `side`, from the left unless told otherwise.

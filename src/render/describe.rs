@@ -73,6 +73,8 @@ fn seat_words(seat: Seat) -> String {
         Seat::FromLeft(n) => format!("in seat {n} from the left"),
         Seat::FromRight(n) => format!("in seat {n} from the right"),
         Seat::End => "at an end".into(),
+        Seat::Odd => "in an odd-numbered seat".into(),
+        Seat::Even => "in an even-numbered seat".into(),
     }
 }
 

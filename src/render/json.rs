@@ -244,7 +244,8 @@ impl ParseJson {
 /// `{"same": [A, B]}`, `{"next_to": [A, B]}`,
 /// `{"left_of": {"left": A, "right": B, "reach": "as-read" | "immediate" | "somewhere"}}`,
 /// `{"left_by": {"left": A, "right": B, "seats": k}}`, `{"apart": {"guests": [A, B], "seats": k}}`,
-/// `{"seat": {"guest": A, "from_left": n}}` (or `"from_right": n`, `"center": true`, `"end": true`),
+/// `{"seat": {"guest": A, "from_left": n}}` (or `"from_right": n`, `"center": true`, `"end": true`,
+/// `"odd": true`, `"even": true`),
 /// `{"not": CLUE}`, `{"either": [[CLUE, ...], ...]}` (every clue of some side holds), `{"declare": {"category": "color", "values": [...]}}`; a guest is
 /// `{"category": "name", "value": "Lady Winslow"}` or `{"anonymous": 0}`.
 fn clue_data(kind: &ClueKind, vocabulary: &Vocabulary) -> Value {
@@ -280,6 +281,8 @@ fn clue_data(kind: &ClueKind, vocabulary: &Vocabulary) -> Value {
                 Seat::FromRight(n) => ("from_right", json!(n)),
                 Seat::Center => ("center", json!(true)),
                 Seat::End => ("end", json!(true)),
+                Seat::Odd => ("odd", json!(true)),
+                Seat::Even => ("even", json!(true)),
             };
             object[key] = n;
             json!({ "seat": object })

@@ -4020,6 +4020,51 @@ riddle(
 )
 
 
+# note: houses numbered 1 to 4 from the left; "a higher number than" = any house to the right;
+# note: "two more than" = two houses to the right; "differ by" = that many apart, either way.
+riddle(
+    "zebra-4h-62-odd-and-even",
+    ["Norwegian", "Italian", "Swede", "Japanese"],
+    {
+        "color": ["red", "green", "white", "blue"],
+        "drink": ["tea", "coffee", "milk", "water"],
+        "pet": ["dog", "cat", "parrot", "rabbit"],
+    },
+    [
+        # 1. The Swede lives in an even-numbered house.
+        lambda s: g(s, "Swede") % 2 == 0,
+        # 2. The cat's house has an even number.
+        lambda s: g(s, "cat") % 2 == 0,
+        # 3. The Japanese resident's house number is two more than the Italian's.
+        lambda s: g(s, "Japanese") == g(s, "Italian") + 2,
+        # 4. The tea drinker lives in a house with a higher number than the Norwegian's.
+        lambda s: g(s, "tea") > g(s, "Norwegian"),
+        # 5. The dog owner's house number and the cat owner's differ by one.
+        lambda s: abs(g(s, "dog") - g(s, "cat")) == 1,
+        # 6. The water drinker's house number is greater than the Norwegian's but smaller than the Swede's.
+        lambda s: g(s, "Norwegian") < g(s, "water") < g(s, "Swede"),
+        # 7. The red house has a lower number than the Japanese resident's.
+        lambda s: g(s, "red") < g(s, "Japanese"),
+        # 8. The white house is even-numbered.
+        lambda s: g(s, "white") % 2 == 0,
+        # 9. House 1 is where the milk is drunk.
+        lambda s: g(s, "milk") == 1,
+        # 10. The green house precedes the Norwegian's house.
+        lambda s: g(s, "green") < g(s, "Norwegian"),
+        # 11. The rabbit owner's house number is two more than the dog owner's.
+        lambda s: g(s, "rabbit") == g(s, "dog") + 2,
+        # 12. The coffee drinker's house number is even.
+        lambda s: g(s, "coffee") % 2 == 0,
+        # 13. The parrot owner has a higher number than the water drinker.
+        lambda s: g(s, "parrot") > g(s, "water"),
+        # 14. The tea drinker's house number and the milk drinker's differ by three.
+        lambda s: abs(g(s, "tea") - g(s, "milk")) == 3,
+    ],
+    folder="zebra",
+    name_column="nationality",
+)
+
+
 riddle(
     "phrased-4g-10-appositions",
     ["Lady Quill", "Madam Orrin", "Doctor Vesk", "Countess Harrow"],

@@ -1,0 +1,290 @@
+//! Orders by number: a place's number (counted from 1 at the far left) as a direction, its
+//! parity, numbers that differ by so many, places named by number or counted from a side. Each
+//! sentence (in words of our own) is read in a riddle of four guests and four colors, and the
+//! seatings the reader allows are compared with those a plain statement of its meaning allows,
+//! counted over every seating: a reading that says less, or more, or something else, fails.
+
+use riddle::clue::Reading;
+use riddle::engine::Solver;
+use riddle::read::read;
+use riddle::riddle::Seating;
+use riddle::source::Source;
+use riddle::vocabulary::Category;
+
+const NAMES: [&str; 4] = ["Ash", "Bell", "Cole", "Dale"];
+const COLORS: [&str; 4] = ["red", "blue", "green", "white"];
+
+fn riddle(sentence: &str) -> String {
+    format!(
+        "At the dinner party were Lady Ash, Lady Bell, Lady Cole, and Lady Dale.\n\
+         The women sat in a row. They wore red, blue, green and white.\n\
+         {sentence}\n"
+    )
+}
+
+/// One seating: the seat (0 from the left) of each name and each color.
+struct World {
+    name: [usize; 4],
+    color: [usize; 4],
+}
+
+impl World {
+    /// The seat of a guest named by her surname or her color.
+    fn at(&self, word: &str) -> usize {
+        if let Some(n) = NAMES.iter().position(|w| *w == word) {
+            return self.name[n];
+        }
+        let c = COLORS
+            .iter()
+            .position(|w| *w == word)
+            .expect("a name or a color");
+        self.color[c]
+    }
+}
+
+fn permutations() -> Vec<[usize; 4]> {
+    let mut out = Vec::new();
+    for a in 0..4 {
+        for b in 0..4 {
+            for c in 0..4 {
+                for d in 0..4 {
+                    let p = [a, b, c, d];
+                    if (0..4).all(|s| p.contains(&s)) {
+                        out.push(p);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The seatings the reader allows, as worlds, under `reading`.
+fn read_worlds(sentence: &str, reading: Reading) -> Result<Vec<World>, String> {
+    let source = Source::new("orders", riddle(sentence));
+    let riddle = read(&source).map_err(|e| format!("not read: {e:?}"))?;
+    let names = riddle.vocabulary.values(Category::NAME).to_vec();
+    let colors = riddle.vocabulary.values(Category::COLOR).to_vec();
+    let seatings: Vec<Seating> = Solver::Search
+        .seatings(&riddle, reading, 10_000)
+        .map_err(|e| format!("{e:?}"))?;
+    Ok(seatings
+        .iter()
+        .map(|s| {
+            let seat_of = |category: Category, values: &[String], word: &str| {
+                let v = values
+                    .iter()
+                    .position(|x| x.eq_ignore_ascii_case(word) || x.ends_with(word))
+                    .expect("a listed value");
+                (0..4)
+                    .find(|&seat| s.get(category, seat) == Some(v as u8))
+                    .expect("every value seated")
+            };
+            World {
+                name: NAMES.map(|n| seat_of(Category::NAME, &names, n)),
+                color: COLORS.map(|c| seat_of(Category::COLOR, &colors, c)),
+            }
+        })
+        .collect())
+}
+
+/// Whether `sentence` reads to exactly the seatings `means` allows, under both readings of
+/// plain "left of".
+fn reads_as(sentence: &str, means: impl Fn(&World) -> bool) -> Option<String> {
+    let all = permutations();
+    let expected = all
+        .iter()
+        .flat_map(|name| {
+            all.iter().map(|color| World {
+                name: *name,
+                color: *color,
+            })
+        })
+        .filter(|w| means(w))
+        .count();
+    for reading in [Reading::Immediate, Reading::Somewhere] {
+        let worlds = match read_worlds(sentence, reading) {
+            Ok(worlds) => worlds,
+            Err(e) => return Some(format!("{sentence}: {e}")),
+        };
+        if let Some(wrong) = worlds.iter().find(|w| !means(w)) {
+            return Some(format!(
+                "{sentence}: allows names {:?} colors {:?}",
+                wrong.name, wrong.color
+            ));
+        }
+        if worlds.len() != expected {
+            return Some(format!(
+                "{sentence}: {} seatings read {reading:?}, {expected} meant",
+                worlds.len()
+            ));
+        }
+    }
+    None
+}
+
+/// A sentence, and what it means of a seating.
+type Case<'a> = (&'a str, Box<dyn Fn(&World) -> bool>);
+
+fn check(cases: Vec<Case>) {
+    let failures: Vec<String> = cases
+        .into_iter()
+        .filter_map(|(sentence, means)| reads_as(sentence, means))
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Sentences that must not read at all: no reading of them would be exact.
+fn refused(sentences: &[&str]) {
+    for sentence in sentences {
+        let source = Source::new("orders", riddle(sentence));
+        assert!(read(&source).is_err(), "{sentence} was read");
+    }
+}
+
+/// A seat's number, counted from 1 at the far left.
+fn number(seat: usize) -> usize {
+    seat + 1
+}
+
+#[test]
+fn parity_names_every_odd_or_even_place() {
+    check(vec![
+        (
+            "Lady Ash sat in an odd-numbered seat.",
+            Box::new(|w| number(w.at("Ash")) % 2 == 1),
+        ),
+        (
+            "The lady in red sat in an even numbered chair.",
+            Box::new(|w| number(w.at("red")).is_multiple_of(2)),
+        ),
+        (
+            "Lady Bell did not sit in an even-numbered seat.",
+            Box::new(|w| number(w.at("Bell")) % 2 == 1),
+        ),
+        (
+            "Lady Cole took an even-numbered seat.",
+            Box::new(|w| number(w.at("Cole")).is_multiple_of(2)),
+        ),
+        (
+            "Lady Dale's seat has an odd number.",
+            Box::new(|w| number(w.at("Dale")) % 2 == 1),
+        ),
+        (
+            "Lady Ash's seat number is even.",
+            Box::new(|w| number(w.at("Ash")).is_multiple_of(2)),
+        ),
+        (
+            "The woman in an odd-numbered chair wore blue.",
+            Box::new(|w| number(w.at("blue")) % 2 == 1),
+        ),
+    ]);
+}
+
+#[test]
+fn a_higher_number_is_further_right_however_far() {
+    check(vec![
+        (
+            "Lady Ash's seat number was greater than Lady Bell's.",
+            Box::new(|w| w.at("Ash") > w.at("Bell")),
+        ),
+        (
+            "Lady Ash's seat number was smaller than the lady in red's.",
+            Box::new(|w| w.at("Ash") < w.at("red")),
+        ),
+        (
+            "Lady Cole's chair number was higher than Lady Ash's but lower than Lady Dale's.",
+            Box::new(|w| w.at("Ash") < w.at("Cole") && w.at("Cole") < w.at("Dale")),
+        ),
+        (
+            "Lady Bell sat in a chair with a higher number than Lady Dale.",
+            Box::new(|w| w.at("Bell") > w.at("Dale")),
+        ),
+        (
+            "The woman in green sat in a lower-numbered seat than Lady Cole.",
+            Box::new(|w| w.at("green") < w.at("Cole")),
+        ),
+        (
+            "Lady Dale had a lower number than the woman in white.",
+            Box::new(|w| w.at("Dale") < w.at("white")),
+        ),
+        (
+            "Lady Bell's seat precedes Lady Cole's.",
+            Box::new(|w| w.at("Bell") < w.at("Cole")),
+        ),
+        (
+            "Lady Bell's seat directly precedes the lady in blue's.",
+            Box::new(|w| w.at("Bell") + 1 == w.at("blue")),
+        ),
+    ]);
+}
+
+#[test]
+fn numbers_that_differ_by_so_many_are_so_many_places_apart() {
+    check(vec![
+        (
+            "Lady Ash's seat number is two more than Lady Dale's.",
+            Box::new(|w| w.at("Ash") == w.at("Dale") + 2),
+        ),
+        (
+            "Lady Ash's seat number is one less than the lady in red's.",
+            Box::new(|w| w.at("Ash") + 1 == w.at("red")),
+        ),
+        (
+            "Lady Bell's seat number and Lady Cole's differ by three.",
+            Box::new(|w| w.at("Bell").abs_diff(w.at("Cole")) == 3),
+        ),
+        (
+            "Lady Bell's and Lady Dale's seat numbers differ by two.",
+            Box::new(|w| w.at("Bell").abs_diff(w.at("Dale")) == 2),
+        ),
+    ]);
+}
+
+#[test]
+fn places_named_by_number_or_counted_from_a_side() {
+    check(vec![
+        (
+            "Lady Ash took seat 3.",
+            Box::new(|w| number(w.at("Ash")) == 3),
+        ),
+        (
+            "Lady Bell has chair number one.",
+            Box::new(|w| number(w.at("Bell")) == 1),
+        ),
+        (
+            "Lady Cole occupied the third of the four chairs, counting from the right.",
+            Box::new(|w| number(w.at("Cole")) == 2),
+        ),
+        (
+            "Lady Dale sat in the second seat, counting from the left.",
+            Box::new(|w| number(w.at("Dale")) == 2),
+        ),
+        (
+            "Seat 4 is Lady Ash's, and chair 1 is the lady in red's.",
+            Box::new(|w| number(w.at("Ash")) == 4 && number(w.at("red")) == 1),
+        ),
+        (
+            "Lady Bell's seat came directly after Lady Ash's, counting from the right.",
+            Box::new(|w| w.at("Bell") + 1 == w.at("Ash")),
+        ),
+        (
+            "Lady Bell's seat came just before Lady Ash's, counting from the left.",
+            Box::new(|w| w.at("Bell") + 1 == w.at("Ash")),
+        ),
+    ]);
+}
+
+#[test]
+fn near_misses_of_numbers_are_refused() {
+    refused(&[
+        // A count of places that is not the row's.
+        "Lady Cole occupied the third of the five chairs, counting from the right.",
+        // "bigger" of a guest, not of her number, is her size.
+        "Lady Ash was bigger than Lady Bell.",
+        // A place named by number alone after a comma starts a clause of its own.
+        "Lady Ash sat at the far left, seat 3.",
+        // "odd" of a guest is no place.
+        "Lady Ash was odd.",
+    ]);
+}
