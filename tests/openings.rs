@@ -118,3 +118,21 @@ fn values_after_a_noun_for_people_are_never_guests() {
         "{stdout}"
     );
 }
+
+#[test]
+fn names_after_a_counted_noun_for_people_with_the_sentence_running_on() {
+    // The last name before the sentence goes on, after a comma before "and", and a direction
+    // no row reads: the sentence is read for its list.
+    opens_with(
+        "Four friends Ada, Bea, Cal, and Dov are standing in a line facing West.",
+        "Cal is at the extreme right end.",
+        "Ada, Bea, Cal, Dov",
+        "name=Cal in the far-right seat",
+    );
+    opens_with(
+        "Three cousins X, Y, and Z are sitting on a bench facing South.",
+        "Y is to the immediate left of Z.",
+        "X, Y, Z",
+        "name=Y immediately left of name=Z",
+    );
+}
