@@ -136,3 +136,15 @@ fn names_after_a_counted_noun_for_people_with_the_sentence_running_on() {
         "name=Y immediately left of name=Z",
     );
 }
+
+#[test]
+fn the_people_who_occupy_the_houses_after_a_colon() {
+    // Not values of a category "occupied": the guests, named in every clue after.
+    opens_with(
+        "There are 3 houses, numbered 1 to 3 from left to right.\n\
+         Each house is occupied by a different person: Nadia, Omar, or Pia.",
+        "Pia lives in the first house.",
+        "Nadia, Omar, Pia",
+        "name=Pia in the far-left seat",
+    );
+}
