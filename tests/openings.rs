@@ -148,3 +148,15 @@ fn the_people_who_occupy_the_houses_after_a_colon() {
         "name=Pia in the far-left seat",
     );
 }
+
+#[test]
+fn words_for_whom_in_a_title_are_no_list() {
+    let (status, stdout, stderr) = parse(
+        "Garden Quiz (for Nan and Pip, ages 6 and 8)\n\n\
+         There are 4 houses in a row. A child lives in each house: Ola, Pau, Quy and Rex.\n\
+         Ola lives in the first house.\n",
+    );
+    assert_eq!(status, Some(0), "{stderr}");
+    assert!(!stdout.contains("for Nan"), "{stdout}");
+    assert!(stdout.contains("name: Ola, Pau, Quy, Rex"), "{stdout}");
+}

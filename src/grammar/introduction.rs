@@ -457,6 +457,14 @@ fn item(text: &str, s: usize, e: usize) -> Option<Option<(usize, usize)>> {
     if words.is_empty() {
         return Some(None);
     }
+    // "(for Lily and Tom, ages 7 and 9)" after a title: words for whom, no values.
+    let first = words.split_whitespace().next().unwrap_or("");
+    if ["for", "from", "by", "to", "with", "at"]
+        .iter()
+        .any(|p| first.eq_ignore_ascii_case(p))
+    {
+        return None;
+    }
     let count = words.split_whitespace().count();
     let wordy = words
         .chars()

@@ -326,6 +326,7 @@ fn possessed<'a>(cx: &Cx<'a>, i: &'a str, category: Category) -> R<'a, Predicate
 /// the left", "in the leftmost seat", "at one end".
 pub fn seat_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
     let (i, seat) = seat_words(cx, i)?;
+    let (i, _) = opt(|i| along_the_row(cx, i)).parse(i)?;
     // "in the first chair (left-most)", "at the extreme left end (position 1)": the same seat
     // again, in parentheses. One that names another seat is no reading of this one.
     if let Some(inside) = skip(i).strip_prefix('(')
@@ -365,6 +366,18 @@ fn same_seat(cx: &Cx<'_>, a: Seat, b: Seat) -> bool {
     places.is_some_and(|n| {
         (0..n).all(|k| a.holds(k, n) == b.holds(k, n)) && (0..n).any(|k| a.holds(k, n))
     })
+}
+
+/// "on the street", "in the row", "along the road", after a seat: the row the seat is in, which
+/// says nothing more ("in the first house on the street").
+pub fn along_the_row<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
+    let (i, _) = (
+        any_kw(cx, &["on", "in", "along"]),
+        kw(cx, "the"),
+        any_kw(cx, &["street", "road", "row", "line", "block", "lane"]),
+    )
+        .parse(i)?;
+    Ok((i, ()))
 }
 
 /// "left-most", "far right", "rightmost": an end seat, named alone.
