@@ -362,7 +362,7 @@ fn same_seat(cx: &Cx<'_>, a: Seat, b: Seat) -> bool {
         .known
         .places
         .map(usize::from)
-        .or((!cx.known.guests.is_empty()).then(|| cx.known.guests.len()));
+        .or((!cx.known.guests.is_empty()).then_some(cx.known.guests.len()));
     places.is_some_and(|n| {
         (0..n).all(|k| a.holds(k, n) == b.holds(k, n)) && (0..n).any(|k| a.holds(k, n))
     })
