@@ -241,3 +241,51 @@ fn heads_name_a_guest_by_what_she_holds_or_where_she_sits() {
     refused(TABLE, "The Alba-drinking woman wore red.");
     refused(TABLE, "The gin-drinking woman wore red.");
 }
+
+#[test]
+fn a_pronoun_opening_a_sentence_names_the_one_guest_of_the_sentence_before() {
+    reads_as(
+        TABLE,
+        "Madam Dunn drank rum. Her dress was blue.",
+        &["name=Madam Dunn is color=blue"],
+    );
+    reads_as(
+        TABLE,
+        "The lady from Corr wore green. She sat at the far left.",
+        &["city=Corr in the far-left seat"],
+    );
+    reads_as(
+        STREET,
+        "The Finn keeps an owl. He lives next to the Dane.",
+        &["nationality=Finn next to nationality=Dane"],
+    );
+    // Two guests before: "she" could be either, and stays unread.
+    refused(TABLE, "Madam Dunn sat next to Lady Ashby. She wore red.");
+    refused(
+        TABLE,
+        "Madam Dunn wore blue, and Lady Ashby wore red. Her drink was rum.",
+    );
+    // Someone unnamed before: no one to name again.
+    refused(TABLE, "Someone drank rum. She wore red.");
+}
+
+#[test]
+fn a_seat_in_the_row_it_is_in() {
+    reads_as(
+        STREET,
+        "The Pole lives in the first house on the street.",
+        &["nationality=Pole in the far-left seat"],
+    );
+    reads_as(
+        STREET,
+        "The blue house is the last house on the road.",
+        &["color=blue in the far-right seat"],
+    );
+    reads_as(
+        STREET,
+        "The Czech lives in the second house in the row.",
+        &["nationality=Czech in seat 2 from the left"],
+    );
+    // Not a side: "on the left" is the row "last house on the left", never this.
+    refused(STREET, "The Pole lives in the first house on the avenue.");
+}

@@ -118,3 +118,45 @@ fn values_after_a_noun_for_people_are_never_guests() {
         "{stdout}"
     );
 }
+
+#[test]
+fn names_after_a_counted_noun_for_people_with_the_sentence_running_on() {
+    // The last name before the sentence goes on, after a comma before "and", and a direction
+    // no row reads: the sentence is read for its list.
+    opens_with(
+        "Four friends Ada, Bea, Cal, and Dov are standing in a line facing West.",
+        "Cal is at the extreme right end.",
+        "Ada, Bea, Cal, Dov",
+        "name=Cal in the far-right seat",
+    );
+    opens_with(
+        "Three cousins X, Y, and Z are sitting on a bench facing South.",
+        "Y is to the immediate left of Z.",
+        "X, Y, Z",
+        "name=Y immediately left of name=Z",
+    );
+}
+
+#[test]
+fn the_people_who_occupy_the_houses_after_a_colon() {
+    // Not values of a category "occupied": the guests, named in every clue after.
+    opens_with(
+        "There are 3 houses, numbered 1 to 3 from left to right.\n\
+         Each house is occupied by a different person: Nadia, Omar, or Pia.",
+        "Pia lives in the first house.",
+        "Nadia, Omar, Pia",
+        "name=Pia in the far-left seat",
+    );
+}
+
+#[test]
+fn words_for_whom_in_a_title_are_no_list() {
+    let (status, stdout, stderr) = parse(
+        "Garden Quiz (for Nan and Pip, ages 6 and 8)\n\n\
+         There are 4 houses in a row. A child lives in each house: Ola, Pau, Quy and Rex.\n\
+         Ola lives in the first house.\n",
+    );
+    assert_eq!(status, Some(0), "{stderr}");
+    assert!(!stdout.contains("for Nan"), "{stdout}");
+    assert!(stdout.contains("name: Ola, Pau, Quy, Rex"), "{stdout}");
+}

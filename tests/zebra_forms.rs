@@ -211,6 +211,33 @@ fn chair_puzzle_forms_read() {
     // A seat named again in parentheses must be the same seat.
     let text = format!("{CHAIRS}1. The person in the first chair (right-most) is eating Flan.\n");
     assert!(read(&Source::new("chairs", text)).is_err());
+    // Or the same place by its number, counted from the left as numbered places are: the far
+    // right of four is chair 4.
+    for (sentence, want) in [
+        (
+            "Omar is at the extreme left end (position 1).",
+            "name=Omar in the far-left seat",
+        ),
+        (
+            "Gus sits at the far right (chair 4).",
+            "name=Gus in the far-right seat",
+        ),
+        (
+            "The one eating Flan is in the second chair from the right (seat 3).",
+            "dessert=Flan in seat 2 from the right",
+        ),
+    ] {
+        let got = last_clue(format!("{CHAIRS}1. {sentence}\n"));
+        assert_eq!(got.as_deref(), Ok(want), "{sentence}");
+    }
+    for sentence in [
+        "Omar is at the extreme left end (position 2).",
+        "Gus sits at the far right (chair 1).",
+        "Gus sits at one of the ends (chair 1).",
+    ] {
+        let text = format!("{CHAIRS}1. {sentence}\n");
+        assert!(read(&Source::new("chairs", text)).is_err(), "{sentence}");
+    }
 }
 
 /// A sentence that lists a category named before beside a new one: the new one is numbered
@@ -337,6 +364,45 @@ fn numbered_values_and_house_styles_read() {
     ] {
         assert_eq!(
             last_clue(format!("{frame}{sentence}\n")).as_deref(),
+            Ok(want),
+            "{sentence}"
+        );
+    }
+}
+
+/// The classic frame, its values never listed: each clue names them where it stands.
+const CLASSIC: &str = "There are four houses in a row.\n\
+The Dane lives in the green house.\nThe Swede keeps a lizard.\nThe Norwegian drinks cocoa.\n";
+
+/// A noun for whoever has a value, capitalised with it as a title is: "The Gauloises Smoker" is
+/// whoever smokes Gauloises, never a smoke called "Gauloises Smoker" with the sentence left
+/// over; and the house's color with its noun before the one who lives there.
+#[test]
+fn capitalised_agent_nouns_and_house_compounds_read() {
+    for (sentence, want) in [
+        (
+            "The Gauloises Smoker lives in the green house.",
+            "smoke=Gauloises is color=green",
+        ),
+        (
+            "The Cocoa Drinker keeps a lizard.",
+            "drink=cocoa is pet=lizard",
+        ),
+        (
+            "The Lizard Owner lives next to the Dane.",
+            "pet=lizard next to nationality=Dane",
+        ),
+        (
+            "The green house owner drinks cocoa.",
+            "color=green is drink=cocoa",
+        ),
+        (
+            "The green house occupant keeps a lizard.",
+            "color=green is pet=lizard",
+        ),
+    ] {
+        assert_eq!(
+            last_clue(format!("{CLASSIC}{sentence}\n")).as_deref(),
             Ok(want),
             "{sentence}"
         );

@@ -62,6 +62,9 @@ pub fn interpret(
     } else {
         declarations(sentences)
     };
+    // The one guest the sentence before spoke of, whom a pronoun with no one before it in its
+    // own sentence names: "Mia has a cat. Her house is green."
+    let mut before: Option<Guest> = None;
     for sentence in sentences {
         let mut discourse = Discourse {
             sentence,
@@ -77,8 +80,11 @@ pub fn interpret(
             settled: Vec::new(),
             clause_words: None,
             last_seat: None,
+            before,
         };
-        match discourse.read() {
+        let read = discourse.read();
+        before = discourse.only_guest();
+        match read {
             Ok(()) => {
                 out.warnings.append(&mut discourse.warnings);
                 for settled in discourse.settled.drain(..) {
@@ -165,6 +171,8 @@ struct Discourse<'s> {
     clause_words: Option<Span>,
     /// The place the sentence named last, which "there" names again.
     last_seat: Option<Seat>,
+    /// The one guest the sentence before spoke of, by a value of hers (`only_guest`).
+    before: Option<Guest>,
 }
 
 impl Discourse<'_> {
@@ -752,21 +760,47 @@ impl Discourse<'_> {
         Ok(r)
     }
 
-    /// The most recently mentioned referent other than `not`, for a word that refers back.
-    fn earlier(&self, not: Option<Ref>, np: &Np, words: &str) -> Result<Ref, Diagnostic> {
-        self.mentions
+    /// The one guest this sentence spoke of, known by a value of hers (her name first): none
+    /// when it spoke of two or more, or of someone unnamed, since then a pronoun in the next
+    /// sentence could mean either.
+    fn only_guest(&self) -> Option<Guest> {
+        let [only] = &self.referents[..] else {
+            return None;
+        };
+        let name = only
+            .values
+            .iter()
+            .find(|v| matches!(v, Guest::Value(Category::NAME, _)));
+        name.or(only.values.first()).copied()
+    }
+
+    /// The most recently mentioned referent other than `not`, for a word that refers back; for
+    /// a pronoun with no one before it here, the one guest of the sentence before ("Mia has a
+    /// cat. Her house is green.").
+    fn earlier(&mut self, not: Option<Ref>, np: &Np, words: &str) -> Result<Ref, Diagnostic> {
+        let here = self
+            .mentions
             .iter()
             .rev()
             .copied()
-            .find(|r| Some(*r) != not)
-            .ok_or_else(|| {
-                Diagnostic::error(format!(
-                    "\"{words}\" refers to no one mentioned earlier in the sentence"
-                ))
-                .at(self.sentence.span(&np.at))
-                .label("who is this?")
-                .help("each sentence must name or describe a guest before referring back to her")
-            })
+            .find(|r| Some(*r) != not);
+        if here.is_none()
+            && matches!(np.head, Head::Pronoun(_))
+            && let Some(guest) = self.before
+        {
+            let r = self.by_value(guest);
+            if Some(r) != not {
+                return Ok(r);
+            }
+        }
+        here.ok_or_else(|| {
+            Diagnostic::error(format!(
+                "\"{words}\" refers to no one mentioned earlier in the sentence"
+            ))
+            .at(self.sentence.span(&np.at))
+            .label("who is this?")
+            .help("each sentence must name or describe a guest before referring back to her")
+        })
     }
 
     fn fresh(&mut self) -> Ref {

@@ -457,6 +457,14 @@ fn item(text: &str, s: usize, e: usize) -> Option<Option<(usize, usize)>> {
     if words.is_empty() {
         return Some(None);
     }
+    // "(for Lily and Tom, ages 7 and 9)" after a title: words for whom, no values.
+    let first = words.split_whitespace().next().unwrap_or("");
+    if ["for", "from", "by", "to", "with", "at"]
+        .iter()
+        .any(|p| first.eq_ignore_ascii_case(p))
+    {
+        return None;
+    }
     let count = words.split_whitespace().count();
     let wordy = words
         .chars()
@@ -510,9 +518,18 @@ fn running_list(text: &str, start: usize, end: usize) -> Option<(usize, Vec<(usi
         .is_some_and(|w| NUMBERS.iter().any(|n| n.eq_ignore_ascii_case(w)));
     // "An Englishman, a Spaniard and a Japanese live ...": a list that opens the sentence.
     let opens = start == 0 && head.split_whitespace().count() <= 3;
+    // "Five friends P, Q, R, S, and T are sitting": the sentence runs on after the last item.
+    let after_people = after_lead
+        .is_none()
+        .then(|| first_after_people(head))
+        .flatten()
+        .filter(|_| counted);
     let (list_start, list_region_start) = match (after_lead, counted) {
         (Some(k), _) => (start + k, start + k),
-        (None, true) => (start + first_comma + 1, start + first_comma + 1),
+        (None, true) => {
+            let k = after_people.unwrap_or(first_comma + 1);
+            (start + k, start + k)
+        }
         (None, false) if opens => (start, start),
         (None, false) => return None,
     };
@@ -533,9 +550,34 @@ fn running_list(text: &str, start: usize, end: usize) -> Option<(usize, Vec<(usi
         }
         offset += 1;
     }
-    let runs_on = list_end == end && !text[..end].trim_end().ends_with(['.', '!']);
+    let runs_on = (list_end == end && !text[..end].trim_end().ends_with(['.', '!']))
+        || after_people.is_some();
     let items = items(text, list_region_start, list_end, runs_on || list_end < end)?;
     (items.len() >= 3).then_some((list_start, items))
+}
+
+/// "Five friends P, Q, R, S and T are sitting": the first item follows the count and its noun
+/// for people with no comma between, as one to three capitalised words; where it starts in
+/// `head` (the words before the first comma).
+fn first_after_people(head: &str) -> Option<usize> {
+    let words: Vec<(usize, &str)> = head
+        .split(' ')
+        .scan(0, |at, w| {
+            let here = *at;
+            *at += w.len() + 1;
+            Some((here, w))
+        })
+        .filter(|(_, w)| !w.is_empty())
+        .collect();
+    let [_count, (_, noun), rest @ ..] = &words[..] else {
+        return None;
+    };
+    let named = !rest.is_empty()
+        && rest.len() <= 3
+        && rest.iter().all(|(_, w)| {
+            w.starts_with(char::is_uppercase) && w.chars().all(|c| c.is_alphanumeric() || c == '-')
+        });
+    (is_people(noun) && named).then(|| rest[0].0)
 }
 
 /// The noun naming the list at `at`: the last word between `from` and `at` that is no filler.

@@ -489,6 +489,9 @@ pub const PHRASES: &[Phrase] = &[
     read_only("likes", Head, "{known} lover|enthusiast|eater|player|reader|driver|owner|keeper|drinker|fanatic", Has, "The cat lover drinks tea."),
     of_houses("color-house", Head, "{color} house", Has, "The green house is immediately to the right of the ivory house."),
     of_houses("color-house", Head, "owner|occupant|resident of the {color} house", Has, "The owner of the yellow house smokes Dunhill."),
+    // Not written: the house's color and noun as a compound before the noun for whoever lives
+    // there.
+    read_only("color-house", Head, "{color} house owner|occupant|resident|dweller", Has, "The blue house owner keeps a parrot."),
     // Not written: the generator names a house by its color before it.
     read_only("color-house", Head, "house|home painted|colored|coloured {color}", Has, "The house painted yellow is next to the ivory house."),
     // Before "last house", which would read "the last house" and leave "on the left".

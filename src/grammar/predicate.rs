@@ -326,18 +326,58 @@ fn possessed<'a>(cx: &Cx<'a>, i: &'a str, category: Category) -> R<'a, Predicate
 /// the left", "in the leftmost seat", "at one end".
 pub fn seat_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
     let (i, seat) = seat_words(cx, i)?;
-    // "in the first chair (left-most)": the same seat again, in parentheses. One that names
-    // another seat is no reading of this one.
+    let (i, _) = opt(|i| along_the_row(cx, i)).parse(i)?;
+    // "in the first chair (left-most)", "at the extreme left end (position 1)": the same seat
+    // again, in parentheses. One that names another seat is no reading of this one.
     if let Some(inside) = skip(i).strip_prefix('(')
-        && let Ok((after, again)) = end_word(cx, inside)
+        && let Ok((after, again)) =
+            alt((|i| end_word(cx, i), |i| numbered_seat(cx, i))).parse(inside)
         && let Some(after) = skip(after).strip_prefix(')')
     {
-        if again == seat {
+        if same_seat(cx, seat, again) {
             return Ok((after, seat));
         }
         return cx.fail_expecting(i, "the same seat in parentheses");
     }
     Ok((i, seat))
+}
+
+/// "position 1", "seat 5", "house number 2": a place by its number, counted from the left (or,
+/// for floors, from the bottom) as the numbered places of the clues are.
+fn numbered_seat<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
+    let (i, _) = any_kw(cx, PLACES)(i)?;
+    let (i, _) = opt(kw(cx, "number")).parse(i)?;
+    let (i, n) = phrase_match::count(cx, i)?;
+    Ok((i, Seat::FromLeft(n)))
+}
+
+/// Whether two seats are one: the same words, or the same place in a row whose length the
+/// riddle has told ("the far right (position 5)" of five). With the length unknown, a number
+/// matches only its own end.
+fn same_seat(cx: &Cx<'_>, a: Seat, b: Seat) -> bool {
+    if a == b {
+        return true;
+    }
+    let places = cx
+        .known
+        .places
+        .map(usize::from)
+        .or((!cx.known.guests.is_empty()).then_some(cx.known.guests.len()));
+    places.is_some_and(|n| {
+        (0..n).all(|k| a.holds(k, n) == b.holds(k, n)) && (0..n).any(|k| a.holds(k, n))
+    })
+}
+
+/// "on the street", "in the row", "along the road", after a seat: the row the seat is in, which
+/// says nothing more ("in the first house on the street").
+pub fn along_the_row<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
+    let (i, _) = (
+        any_kw(cx, &["on", "in", "along"]),
+        kw(cx, "the"),
+        any_kw(cx, &["street", "road", "row", "line", "block", "lane"]),
+    )
+        .parse(i)?;
+    Ok((i, ()))
 }
 
 /// "left-most", "far right", "rightmost": an end seat, named alone.

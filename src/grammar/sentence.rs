@@ -266,6 +266,9 @@ fn each_unique<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     if let Ok(done) = each_different(cx, i) {
         return Ok(done);
     }
+    if let Ok(done) = occupied_by(cx, i) {
+        return Ok(done);
+    }
     if let Ok(done) = introduced_values(cx, i) {
         return Ok(done);
     }
@@ -288,6 +291,18 @@ fn each_unique<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         return Ok((rest, Sentence::Frame));
     }
     cx.fail_expecting(i, "what each has, and a colon before its values")
+}
+
+/// "Each house is occupied by a different person: Peter, Eric, Arnold, or Alice": the people
+/// after the colon are the guest list, as after "Each person has a unique name:"; never values
+/// of a category "occupied".
+fn occupied_by<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
+    let (i, _) = kw(cx, "each")(i)?;
+    let (i, _) = any_kw(cx, PLACES)(i)?;
+    let (i, _) = phrase(cx, "is occupied by a different person")(i)?;
+    let (i, _) = punct(cx, ':')(i)?;
+    let (i, names) = list(cx, i, |i| guest_name(cx, i))?;
+    Ok((i, Sentence::GuestList(names, ListedAs::default())))
 }
 
 /// At most this many words say what a list of values is before its colon.

@@ -408,14 +408,19 @@ impl<'a> Cx<'a> {
 
     /// Whether `word`, a grammar word of this sentence, still continues a proper name whose
     /// words so far are all capitalised: "the Pewter Cup" (where "cup" is a grammar word of
-    /// "cup of tea"). Short function words and guests' names never do.
+    /// "cup of tea"). Short function words and guests' names never do, nor the nouns for who
+    /// has a value, which follow it: "The Blend Smoker", "the Coffee Drinker" capitalised as a
+    /// title is the smoker of Blend (a value the riddle listed is read whole before this).
     pub fn continues_a_name(&self, word: &'a str) -> bool {
         const NEVER: &[&str] = &[
             "a", "an", "and", "at", "but", "by", "for", "had", "has", "her", "in", "is", "nor",
-            "of", "on", "or", "she", "the", "to", "was", "who",
+            "of", "on", "or", "she", "the", "to", "was", "who", "smoker",
         ];
         word.starts_with(char::is_uppercase)
             && !NEVER.iter().any(|n| word.eq_ignore_ascii_case(n))
+            && !super::phrases::AGENTS
+                .iter()
+                .any(|n| word.eq_ignore_ascii_case(n))
             && self.facts(word) & (GUEST | NEVER_A_VALUE) == 0
     }
 
