@@ -1482,7 +1482,12 @@ fn predicates<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Predicate>> {
             // "lives right of the Dane but left of the Swede", "sat right of her but not at
             // the far right": another predicate, its verb left out, denied after "not".
             |i| {
-                let (i, _) = (opt(punct(cx, ',')), kw(cx, "but")).parse(i)?;
+                // ", though not right beside her": a "but" too.
+                let (i, _) = (
+                    opt(punct(cx, ',')),
+                    any_kw(cx, &["but", "though", "although"]),
+                )
+                    .parse(i)?;
                 let (i, not) = opt(kw(cx, "not")).parse(i)?;
                 Ok((i, not.is_some()))
             },
