@@ -287,6 +287,9 @@ pub const PHRASES: &[Phrase] = &[
     // spaces and floors are no riddle the generator makes.
     of_houses("lives-in", Predicate, "<live> {seat}", Seat, "The Norwegian lives in the first house."),
     of_houses("lives-in", Predicate, "<live> in the {color} house", Has, "The Englishman lives in the red house."),
+    // Before "was-dressed-in", which would read "is in the white" and leave "house". Not
+    // written: the generator says "lives in".
+    read_only("lives-in", Predicate, "<be> in|at the {color} house|home", Has, "The zebra is in the white house."),
     // ZebraLogic's: a style of house listed as a value ("ranch", "colonial").
     read_only("style-house", Predicate, "<live|reside> in a|an {known} house|home|villa|cottage|bungalow|mansion", Has, "Each person has a unique house style: ranch, colonial. Lady Ash lives in a colonial-style house."),
     read_only("parent-of", Predicate, "<be> the mother|father|parent|mom|dad of {known}", Has, "Each person has a unique child: Bella, Fred. Lady Ash is the mother of Fred."),
@@ -298,7 +301,7 @@ pub const PHRASES: &[Phrase] = &[
     // "lives in a house to the right of the Dane's", "are kept in houses further right than":
     // any house that stands so. Not written: the generator names the house.
     read_only("lives-by", Predicate, "<live> in a house {relation} {guest}", RelationSlot, "The cat lover lives in a house somewhere to the left of the Dane's."),
-    read_only("lives-by", Predicate, "<be> kept|stabled|housed|found|drunk|smoked in a house|houses {relation} {guest}", RelationSlot, "The cat is kept in a house further left than the Dane's."),
+    read_only("lives-by", Predicate, "<be> kept|stabled|housed|found|drunk|smoked in [a] house|houses {relation} {guest}", RelationSlot, "The cat is kept in a house further left than the Dane's."),
     read_only("lives-in", Predicate, "<have> a|the {color} house|home", Has, "The Dane has a blue house."),
     of_houses("smokes", Predicate, "<smoke> {smoke}", Has, "The Japanese smokes Parliaments."),
     // ZebraLogic's "smokes many unique blends", where the cigar listed is `blends`.
