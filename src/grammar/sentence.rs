@@ -1511,14 +1511,24 @@ fn predicates<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Predicate>> {
             // "lives right of the Dane but left of the Swede", "sat right of her but not at
             // the far right": another predicate, its verb left out, denied after "not".
             |i| {
-                // ", though not right beside her": a "but" too.
-                let (i, _) = (
-                    opt(punct(cx, ',')),
-                    any_kw(cx, &["but", "though", "although"]),
-                )
-                    .parse(i)?;
+                let (i, _) = (opt(punct(cx, ',')), kw(cx, "but")).parse(i)?;
                 let (i, not) = opt(kw(cx, "not")).parse(i)?;
                 Ok((i, not.is_some()))
+            },
+            // ", though not right beside her": a "but not" too, after a relation that says its
+            // reach; after a plain "left of" it is the `not_necessarily` hedge or not read.
+            |i| {
+                let (i, _) = (punct(cx, ','), any_kw(cx, &["though", "although"])).parse(i)?;
+                let (i, _) = kw(cx, "not")(i)?;
+                let plain = matches!(
+                    &first.kind,
+                    PredicateKind::Relation(Relation::LeftOf(Reach::AsRead), _)
+                        | PredicateKind::Relation(Relation::RightOf(Reach::AsRead), _)
+                );
+                if plain {
+                    return cx.fail_expecting(i, "a relation that says how far");
+                }
+                Ok((i, true))
             },
             value(false, (punct(cx, ','), opt(kw(cx, "and")))),
             value(false, kw(cx, "and")),
@@ -2715,8 +2725,8 @@ const FRONTED_PRAISE: &[&str] = &[
 ];
 
 /// "Resplendent in purple, Lady Ash took the centre seat", "Dressed in red, the Dane ...": what
-/// she holds or where she sits, said before her, then the clause. Only a value or a seat: a
-/// relation set before her ("Next to her, ...") may point at whom she is.
+/// she holds, said before her, then the clause. Only a value: a place set before her ("At the
+/// far right, ...", "Next to her, ...") may say where something happened, not where she sat.
 fn fronted_description<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let (i, (((_, (rule, modifier)), _), at)) = spanned(cx, |i| {
         (
@@ -2730,8 +2740,7 @@ fn fronted_description<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     .parse(i)?;
     let kind = match modifier {
         Modifier::Has(category, term) => PredicateKind::Has(category, term),
-        Modifier::Seat(seat) => PredicateKind::Seat(seat),
-        _ => return cx.fail_expecting(i, "what she wore or held, or her seat"),
+        _ => return cx.fail_expecting(i, "what she wore or held"),
     };
     let (rest, mut clause) = about(cx, i)?;
     let Clause::About { predicates, .. } = &mut clause else {
@@ -2766,7 +2775,7 @@ fn you_will_find<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         // "the Dane sitting next to the Swede": the description read where she is as its own;
         // it is what is said of her.
         Err(e) => match subject.modifiers.pop() {
-            Some(Modifier::Relation(relation, other)) if !subject.modifiers.is_empty() => {
+            Some(Modifier::Relation(relation, other)) if identified(&subject) => {
                 let kind = PredicateKind::Relation(relation, *other);
                 (i, ((None, "np-relation", kind), subject.at.clone()))
             }
