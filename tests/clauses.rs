@@ -473,3 +473,90 @@ fn the_ends_of_the_row_said_with_emphasis() {
         ),
     ]);
 }
+
+#[test]
+fn the_tellers_framings_state_nothing_more() {
+    check(vec![
+        (
+            "Resplendent in red, Lady Ash sat at the far left.",
+            Box::new(|w| w.at("Ash") == w.at("red") && w.at("Ash") == 0),
+        ),
+        (
+            "Dressed in blue, Lady Cole sat next to Lady Dale.",
+            Box::new(|w| w.at("Cole") == w.at("blue") && w.at("Cole").abs_diff(w.at("Dale")) == 1),
+        ),
+        (
+            "Red is what Lady Bell wore, believe it or not.",
+            Box::new(|w| w.at("Bell") == w.at("red")),
+        ),
+        (
+            "Green was not what Lady Bell wore.",
+            Box::new(|w| w.at("Bell") != w.at("green")),
+        ),
+        (
+            "Naturally, the seat directly to the right of Lady Ash's was taken by Lady Bell.",
+            Box::new(|w| w.at("Bell") == w.at("Ash") + 1),
+        ),
+        (
+            "Blue was the colour of Lady Cole.",
+            Box::new(|w| w.at("Cole") == w.at("blue")),
+        ),
+        (
+            "Lady Dale, as it happens, sat somewhere in the stretch between Lady Ash and Lady Bell.",
+            Box::new(|w| {
+                let (a, b) = (w.at("Ash"), w.at("Bell"));
+                a.min(b) < w.at("Dale") && w.at("Dale") < a.max(b)
+            }),
+        ),
+        (
+            "Lady Ash did not have the last seat, but she did sit somewhere to the right of Lady \
+             Bell.",
+            Box::new(|w| w.at("Ash") != 3 && w.at("Ash") > w.at("Bell")),
+        ),
+        (
+            "Of all the women, Lady Cole sat farthest to the right.",
+            Box::new(|w| w.at("Cole") == 3),
+        ),
+        (
+            "You'll find Lady Ash sitting immediately to the left of the woman in green.",
+            Box::new(|w| w.at("Ash") + 1 == w.at("green")),
+        ),
+        (
+            "You won't find Lady Ash sitting next to Lady Bell.",
+            Box::new(|w| w.at("Ash").abs_diff(w.at("Bell")) != 1),
+        ),
+        (
+            "Lady Bell, who was herself somewhere to the right of Lady Ash, wore white.",
+            Box::new(|w| w.at("Bell") > w.at("Ash") && w.at("Bell") == w.at("white")),
+        ),
+        (
+            "The lady in red sat somewhere to the left of Lady Bell, though not next to her.",
+            Box::new(|w| w.at("red") < w.at("Bell") && w.at("Bell") - w.at("red") != 1),
+        ),
+        (
+            "Lady Ash sat at the far left, in fact.",
+            Box::new(|w| w.at("Ash") == 0),
+        ),
+        (
+            "Green was what Lady Dale wore that evening.",
+            Box::new(|w| w.at("Dale") == w.at("green")),
+        ),
+    ]);
+}
+
+/// A framing that would say something else, or deny twice, stays unread.
+#[test]
+fn framings_that_say_more_are_refused() {
+    refused(&[
+        // The verb does not fit the value: a color is not drunk.
+        "Red is what Lady Ash drank.",
+        // Two denials in one cleft.
+        "Red was not what Lady Ash didn't wear.",
+        // A relation set before the subject may point at whom she is.
+        "Next to Lady Bell, Lady Ash wore red.",
+        // Nothing said of whom the teller points at.
+        "You'll find Lady Ash.",
+        // "Of all the women" with no superlative after it.
+        "Of all the women, Lady Ash wore red.",
+    ]);
+}

@@ -531,7 +531,7 @@ Winslow wore blue.
 /// to this test, reviewed. Each is read as if it were not there.
 #[test]
 fn the_words_passed_over_are_listed_and_say_nothing() {
-    use riddle::grammar::passed_over::{AFTER_A_PREDICATE, BEFORE_A_VERB, BETWEEN_COMMAS};
+    use riddle::grammar::passed_over::{AFTER_A_PREDICATE, ASIDES, BEFORE_A_VERB, BETWEEN_COMMAS};
     let before: Vec<&str> = BEFORE_A_VERB.iter().map(|(w, _)| *w).collect();
     assert_eq!(before, ["then", "also", "proudly", "just", "always"]);
     let after: Vec<&str> = AFTER_A_PREDICATE.iter().map(|(w, _)| *w).collect();
@@ -574,6 +574,35 @@ fn the_words_passed_over_are_listed_and_say_nothing() {
             &["name=Lady Winslow is drink=wine"],
         );
     }
+    let asides: Vec<&str> = ASIDES.iter().map(|(w, _)| *w).collect();
+    assert_eq!(
+        asides,
+        [
+            "in fact",
+            "indeed",
+            "of course",
+            "naturally",
+            "believe it or not",
+            "as it happens",
+            "as it happened",
+            "as it turns out",
+            "as it turned out"
+        ]
+    );
+    assert!(ASIDES.iter().all(|(_, why)| why.len() > 5));
+    for words in asides {
+        let wine = ["name=Lady Winslow is drink=wine"];
+        reads_as(&format!("Lady Winslow, {words}, drank wine."), &wine);
+        reads_as(&format!("Lady Winslow drank wine, {words}."), &wine);
+        let capital = words[..1].to_uppercase() + &words[1..];
+        reads_as(&format!("{capital}, Lady Winslow drank wine."), &wine);
+        // Not where a clause goes on after it without a comma.
+        refused(&format!(
+            "Lady Winslow drank wine, {words} Lady Winslow sat."
+        ));
+    }
+    // What sounds like an aside and says more stays unread.
+    refused("Lady Winslow drank wine, or so she said.");
 }
 
 /// Two guests and what holds between them: read as the rows say, negated as their verb is, and
@@ -694,4 +723,35 @@ fn a_number_is_a_direction_only_where_it_is_said() {
         "Lady Winslow's seat number was not even.",
         &["not: name=Lady Winslow in an even-numbered seat"],
     );
+}
+
+/// A value or a place as the subject, read as its holder, only where the verb fits: "drunk by"
+/// says who drank it, never who sat by her; a cleft's verb fits the value's kind.
+#[test]
+fn a_value_as_the_subject_is_read_by_its_verb() {
+    reads_as(
+        "Absinthe is what Lady Winslow drank.",
+        &["name=Lady Winslow is drink=absinthe"],
+    );
+    reads_as(
+        "The absinthe was not drunk by the lady in green.",
+        &["not: color=green is drink=absinthe"],
+    );
+    reads_as(
+        "The seat directly to the right of Lady Winslow's was taken by Doctor Marcolla.",
+        &["name=Lady Winslow immediately left of name=Doctor Marcolla"],
+    );
+    for sentence in [
+        // A color is not drunk, a drink not worn.
+        "Red is what Lady Winslow drank.",
+        "Wine is what Lady Winslow wore.",
+        // Not "drunk by" as "drunk beside".
+        "The whiskey was drunk by someone sitting to the left of Lady Winslow, by the way.",
+        // Two denials in one cleft.
+        "Wine was not what Lady Winslow didn't drink.",
+        // A relation set before the subject may point at whom she is.
+        "Beside Doctor Marcolla, Lady Winslow drank wine.",
+    ] {
+        refused(sentence);
+    }
 }

@@ -98,6 +98,16 @@ const SAID: &[(&str, &str)] = &[
         "is the person's favorite book genre is mystery",
         "{a} is book genre=mystery",
     ),
+    // Houses side by side, a house anywhere to one side, a pronoun that stresses her.
+    ("shares a wall with Kofi", "{a} next to name=Kofi"),
+    (
+        "lives in a house somewhere to the right of the Brit's",
+        "nationality=Brit somewhere left of {a}",
+    ),
+    (
+        "is himself directly left of Kofi",
+        "{a} immediately left of name=Kofi",
+    ),
 ];
 
 fn capitalised(s: &str) -> String {
@@ -407,4 +417,41 @@ fn capitalised_agent_nouns_and_house_compounds_read() {
             "{sentence}"
         );
     }
+}
+
+/// A value or a place as the subject, and a value placed by "there is": read as whoever holds
+/// it, or lives there.
+#[test]
+fn a_value_or_a_place_first_reads_as_its_holder() {
+    let mut failures = Vec::new();
+    for (sentence, want) in [
+        (
+            "There's a Tesla in the second house.",
+            "car model=Tesla in seat 2 from the left",
+        ),
+        (
+            "The second house is currently home to the Dane.",
+            "nationality=Dane in seat 2 from the left",
+        ),
+        (
+            "Resplendent in tulips, the Dane lives in the first house.",
+            "nationality=Dane in the far-left seat",
+        ),
+        (
+            "Of all the people, the Dane lives farthest to the right.",
+            "nationality=Dane in the far-right seat",
+        ),
+        (
+            "You'll find the Dane living directly left of Kofi.",
+            "nationality=Dane immediately left of name=Kofi",
+        ),
+    ] {
+        let text = format!("{FRAME}1. {sentence}\n");
+        match last_clue(text) {
+            Ok(got) if got == want => {}
+            Ok(got) => failures.push(format!("{sentence}\n    read as {got}\n    not {want}")),
+            Err(why) => failures.push(format!("{sentence}\n    {why}")),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -1158,7 +1158,8 @@ fn relative_clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Modifier> {
         }
         return Ok((rest, modifier));
     }
-    let (after_who, _) = alt((kw(cx, "who"), kw(cx, "that"))).parse(i)?;
+    // "which" of a house or a thing held: "the blue house, which stands left of the red one".
+    let (after_who, _) = alt((kw(cx, "who"), kw(cx, "that"), kw(cx, "which"))).parse(i)?;
     let (after_who, _) = opt(kw(cx, "only")).parse(after_who)?;
     identified_by(cx, after_who)
 }

@@ -38,6 +38,20 @@ pub const BETWEEN_COMMAS: &[(&str, &str)] = &[
     ("as always", "that she always did it; she did it"),
 ];
 
+/// Set off by a comma at the start or the end of a clause, or between commas after its subject:
+/// the teller's voice, which vouches for what the clause says and adds nothing to it.
+pub const ASIDES: &[(&str, &str)] = &[
+    ("in fact", "that it is so; it is"),
+    ("indeed", "that it is so; it is"),
+    ("of course", "that it could be no other way; it is so"),
+    ("naturally", "that it could be no other way; it is so"),
+    ("believe it or not", "that it may surprise; it is so"),
+    ("as it happens", "that it is so by chance; it is so"),
+    ("as it happened", "that it was so by chance; it was so"),
+    ("as it turns out", "that it was found to be so; it is so"),
+    ("as it turned out", "that it was found to be so; it was so"),
+];
+
 /// The words of `BEFORE_A_VERB`, as the parser matches them.
 pub const BEFORE_A_VERB_WORDS: [&str; BEFORE_A_VERB.len()] = {
     let mut out = [""; BEFORE_A_VERB.len()];

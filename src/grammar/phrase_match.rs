@@ -388,6 +388,11 @@ fn verb_forms(v: &super::phrases::Verb) -> Vec<Form> {
     forms.push(form(&["had", v.perfect], None));
     forms.push(form(&["has", v.perfect], None));
     forms.push(form(&["have", v.perfect], None));
+    // The emphatic affirmative, after a denial: "did not have the first seat, but she did sit
+    // left of ...". "did" with no "not" after it denies nothing.
+    for emphatic in ["did", "does", "do"] {
+        forms.push(form(&[emphatic, v.base], None));
+    }
     forms.push(form(&[v.past], None));
     forms.push(form(&[v.present], None));
     // The plural present: "The Lapis Beads belong to ...".
@@ -439,6 +444,7 @@ struct Mark {
     relation_rule: Option<&'static str>,
     count: Option<u8>,
     ordinal: Option<u8>,
+    negation: Option<&'static str>,
     choice: Option<Choice>,
 }
 
@@ -452,6 +458,7 @@ impl Got {
             relation_rule: self.relation_rule,
             count: self.count,
             ordinal: self.ordinal,
+            negation: self.negation,
             choice: self.choice,
         }
     }
@@ -463,6 +470,7 @@ impl Got {
         self.relation = mark.relation;
         self.relation_rule = mark.relation_rule;
         self.count = mark.count;
+        self.negation = mark.negation;
         self.ordinal = mark.ordinal;
         self.choice = mark.choice;
     }
@@ -521,7 +529,12 @@ fn sequence<'a>(
                     },
                 };
                 let mark = got.mark();
-                got.negation = form.negation;
+                // A row of two verbs ("was what she drank") keeps a denial of either one; a
+                // denial of both is not read.
+                if got.negation.is_some() && form.negation.is_some() {
+                    continue;
+                }
+                got.negation = got.negation.or(form.negation);
                 if let Some(end) = sequence(cx, rest, then, after, got) {
                     return Some(end);
                 }
@@ -1748,6 +1761,8 @@ mod tests {
             ("never sat", Some("never")),
             ("wasn't seated", Some("was-not")),
             ("was not sitting", Some("was-not")),
+            ("did sit", None),
+            ("does sit", None),
         ] {
             assert!(
                 forms.contains(&(words.to_string(), negation)),

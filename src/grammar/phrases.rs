@@ -275,18 +275,26 @@ pub const PHRASES: &[Phrase] = &[
     // "in that order": the first to the left, the second to the right (BBEH's puzzles).
     read_only("between-in-order", Predicate, "<sit|stand|be|live> somewhere|anywhere [in] between {guest} and {guest} in that order", BetweenInOrder, "Lady Orsini sat somewhere in between Madam Ravel and the lady in gold in that order."),
     read_only("somewhere-between", Predicate, "<sit|stand|be|live> somewhere|anywhere [in] between {guest} and {guest}", SomewhereBetween, "Lady Orsini sat somewhere between Madam Ravel and the lady in gold."),
+    read_only("somewhere-between", Predicate, "<sit|stand|be|live> somewhere|anywhere in the stretch|space|gap [of seats|of houses] between {guest} and {guest}", SomewhereBetween, "Lady Orsini sat anywhere in the gap between Madam Ravel and the lady in gold."),
     shared("relation", Predicate, "<sit|stand|be> {relation} {guest}", RelationSlot, "The lady in green sat left of someone in red."),
+    // "who was herself to the right of ...": the pronoun stresses her and states nothing more.
+    read_only("relation", Predicate, "<sit|stand|be> herself|himself|itself|themselves {relation} {guest}", RelationSlot, "Lady Bell was herself to the right of Lady Ash."),
     // Idioms of sitting side by side (issue 22): the body touching the neighbour's. Not
     // written: the generator keeps to the plain "sat next to".
     read_only("adjacency-idiom", Predicate, "<share> an|a|her|his elbow|shoulder with {guest}", Related(Relation::NextTo), "Lady Ash shared an elbow with the woman in red."),
     read_only("adjacency-idiom", Predicate, "<sit|stand|be|live> shoulder to shoulder with {guest}", Related(Relation::NextTo), "Lady Ash sat shoulder to shoulder with the woman in red."),
     read_only("adjacency-idiom", Predicate, "<sit|stand|be|live> elbow to elbow with {guest}", Related(Relation::NextTo), "Lady Ash sat elbow to elbow with the woman in red."),
     read_only("adjacency-idiom", Predicate, "<sit|stand|be|live> cheek by jowl with {guest}", Related(Relation::NextTo), "Lady Ash sat cheek by jowl with the woman in red."),
+    // Houses side by side share a wall, or a fence between their gardens.
+    read_only("adjacency-idiom", Predicate, "<share> a|an [common|party|garden] wall|fence|hedge with {guest}", Related(Relation::NextTo), "The tea drinker shares a garden fence with the Dane."),
     // The zebra family: people who live in a row of houses. Its rows are written only in
     // riddles of houses (`of_houses`); the others of this block are not written: parking
     // spaces and floors are no riddle the generator makes.
     of_houses("lives-in", Predicate, "<live> {seat}", Seat, "The Norwegian lives in the first house."),
     of_houses("lives-in", Predicate, "<live> in the {color} house", Has, "The Englishman lives in the red house."),
+    // Before "was-dressed-in", which would read "is in the white" and leave "house". Not
+    // written: the generator says "lives in".
+    read_only("lives-in", Predicate, "<be> in|at the {color} house|home", Has, "The zebra is in the white house."),
     // ZebraLogic's: a style of house listed as a value ("ranch", "colonial").
     read_only("style-house", Predicate, "<live|reside> in a|an {known} house|home|villa|cottage|bungalow|mansion", Has, "Each person has a unique house style: ranch, colonial. Lady Ash lives in a colonial-style house."),
     read_only("parent-of", Predicate, "<be> the mother|father|parent|mom|dad of {known}", Has, "Each person has a unique child: Bella, Fred. Lady Ash is the mother of Fred."),
@@ -295,6 +303,11 @@ pub const PHRASES: &[Phrase] = &[
     read_only("adjacent-floor", Predicate, "<live|be|stay> on a|an {place} adjacent|next to {guest} 's", Related(Relation::NextTo), "Lady Smith lives on a floor adjacent to Lady Fletcher's."),
     read_only("adjacent-floor", Predicate, "<live|be|stay> on a|an {place} adjacent|next to {guest}", Related(Relation::NextTo), "Lady Smith lives on a floor next to Lady Fletcher."),
     of_houses("lives-by", Predicate, "<live> [in the house] {relation} {guest}", RelationSlot, "The man who smokes Chesterfields lives in the house next to the man with the fox."),
+    // "lives in a house to the right of the Dane's", "are kept in houses further right than":
+    // any house that stands so. Not written: the generator names the house.
+    read_only("lives-by", Predicate, "<live> in a house {relation} {guest}", RelationSlot, "The cat lover lives in a house somewhere to the left of the Dane's."),
+    read_only("lives-by", Predicate, "<be> kept|stabled|housed|found|drunk|smoked in [a] house|houses {relation} {guest}", RelationSlot, "The cat is kept in a house further left than the Dane's."),
+    read_only("lives-in", Predicate, "<have> a|the {color} house|home", Has, "The Dane has a blue house."),
     of_houses("smokes", Predicate, "<smoke> {smoke}", Has, "The Japanese smokes Parliaments."),
     // ZebraLogic's "smokes many unique blends", where the cigar listed is `blends`.
     read_only("smokes", Predicate, "<smoke> many unique|different {smoke}", Has, "Everyone has a favorite cigar: blends, prince. The lady in red smokes many unique blends."),
@@ -327,6 +340,8 @@ pub const PHRASES: &[Phrase] = &[
     read_only("drank", Predicate, "<stick> to {drink}", Has, "Madam Natsiou stuck to wine."),
     // Cities.
     row("came-from", Predicate, "<come|hail|travel> from {city}", Has, "Lady Marsh came from Tyvia."),
+    // Not written: read since the generator last changed.
+    read_only("came-from", Predicate, "<come|travel> all the way from {city}", Has, "Lady Marsh had travelled all the way from Tyvia."),
     row("came-from", Predicate, "<grow> up in {city}", Has, "Duchess Thorne grew up in Wrenhaven."),
     row("came-from", Predicate, "<live> in {city}", Has, "Baroness Finch lived in Dunwall."),
     row("was-from", Predicate, "<be> from {city}", Has, "Countess Thorne was from Potterstead."),
@@ -394,6 +409,10 @@ pub const PHRASES: &[Phrase] = &[
     read_only("is-whose", Predicate, "<be> {guest} 's", Same, "Each person has a unique job: sailor, baker. The blue house is the sailor's."),
     shared("is-the-guest", Predicate, "<be> {guest}", Same, "The lady in ochre was Captain Boyle."),
     read_only("is-the-guest", Predicate, "<turn> out to be {guest}", Same, "The lady in ochre turned out to be Captain Boyle."),
+    // A place, and who lives or sits in it: "The blue house is home to the Dane", "The first
+    // seat was taken by Lady Ash". Not written (these two): the generator names a guest first.
+    read_only("is-the-guest", Predicate, "<be> [currently|now] home to {guest}", Same, "The green house is currently home to the Dane."),
+    read_only("is-the-guest", Predicate, "<be> taken|occupied|filled by {guest}", Same, "The red house was occupied by the Dane."),
     // Not written (these two): the zebra family's. "The person who is very short", "is of
     // average height", "was given the Mug".
     read_only("is-known", Predicate, "<be> {known} years|year old", Has, "Everyone has an age: 30, 35, 40. The lady in red is 35 years old."),
@@ -513,6 +532,8 @@ pub const PHRASES: &[Phrase] = &[
     read_only("house-where", Head, "{place} where the {known} <live>", Has, "The Japanese lives next to the house where the dog lives."),
     read_only("house-where", Head, "{place} with the {known}", Has, "The Japanese lives next to the house with the bird."),
     read_only("house-by", Head, "house {relation} {guest}", RelationSlot, "Kools are smoked in the house next to the house where the horse is kept."),
+    // "the seat directly to the right of Lady Bell's": the guest in it.
+    read_only("house-by", Head, "{place} {relation} {guest} 's", RelationSlot, "The seat just to the right of Lady Bell's was taken by Lady Ash."),
     // Last of the heads: any value the riddle named, as whoever holds it ("The Volvo was in
     // space 1", "the white car", "the tarantula's owner"). Written in riddles of houses, of a
     // job ("the baker"); not written with a noun after it.
@@ -532,6 +553,13 @@ pub const PHRASES: &[Phrase] = &[
     // every generated riddle (a next step of issue 10).
     read_only("drink-of", Thing(Category::DRINK), "<be> {guest} 's drink", Same, "Gin was Lady Ash's drink."),
     read_only("color-of", Thing(Category::COLOR), "<be> {guest} 's color|colour", Same, "Red was Lady Ash's color."),
+    read_only("color-of", Thing(Category::COLOR), "<be> the color|colour of {guest}", Same, "Red was the colour of Lady Ash."),
+    // A value as the subject of a cleft: "Water is what the Dane drinks".
+    read_only("what-she-did", Thing(Category::DRINK), "<be> what {guest} <drink|sip>", Same, "Gin was what Lady Ash drank."),
+    read_only("what-she-did", Thing(Category::COLOR), "<be> what {guest} <wear>", Same, "Red is what Lady Ash wore."),
+    read_only("what-she-did", Thing(Category::PET), "<be> what {guest} <keep|own|have>", Same, "The horse is what the Dane keeps."),
+    read_only("what-she-did", Thing(Category::SMOKE), "<be> what {guest} <smoke>", Same, "Dunhill is what the Dane smokes."),
+    read_only("home-of", Thing(Category::CITY), "<be> home to {guest}", Same, "Dunwall was home to Lady Ash."),
     read_only("home-of", Thing(Category::CITY), "<be> {guest} 's home|hometown|city", Same, "Dunwall was Lady Ash's home."),
     row("drink-of", Thing(Category::DRINK), "<be> drunk by {guest}", Same, "Port was drunk by the lady from Dunwall."),
     // The zebra family's rows, to the end of this block. Written: "drunk in", of a house, in
@@ -540,6 +568,7 @@ pub const PHRASES: &[Phrase] = &[
     of_houses("drunk-in", Thing(Category::DRINK), "<be> drunk in {guest}", Same, "Coffee is drunk in the green house."),
     read_only("smoked-in", Thing(Category::SMOKE), "<be> smoked in|by {guest}", Same, "Kools are smoked in the yellow house."),
     read_only("kept-in", Thing(Category::PET), "<be> kept in|by {guest}", Same, "The horse is kept in the blue house."),
+    read_only("kept-in", Thing(Category::PET), "<be> stabled|housed|kept at|in {guest}", Same, "The horse is stabled at the blue house."),
     // Nouns for a category after a possessive: "Countess Ashby's dress was blue".
     row("possessive-attribute", Attribute(Category::COLOR), "dress|gown|outfit|color|colour", Has, "Countess Ashby's dress was blue."),
     row("possessive-attribute", Attribute(Category::DRINK), "drink", Has, "Countess Ashby's drink was port."),
@@ -577,6 +606,9 @@ pub const PHRASES: &[Phrase] = &[
     read_only("relation", RelationPhrase, "further|farther to|towards the right than", Related(Relation::RightOf(Reach::Somewhere)), "The lady in crimson sat further to the right than the lady in ochre."),
     row("relation", RelationPhrase, "[to the|on the] left of", Related(Relation::LeftOf(Reach::AsRead)), "The lady in red sat left of someone in blue."),
     row("relation", RelationPhrase, "[to the|on the] right of", Related(Relation::RightOf(Reach::AsRead)), "The lady in red sat to the right of someone in blue."),
+    // "on the right-hand side of": as plain as "right of". Not written (these two).
+    read_only("relation", RelationPhrase, "on|to the left-hand side of", Related(Relation::LeftOf(Reach::AsRead)), "The lady in red sat on the left-hand side of someone in blue."),
+    read_only("relation", RelationPhrase, "on|to the right-hand side of", Related(Relation::RightOf(Reach::AsRead)), "The lady in red sat on the right-hand side of someone in blue."),
     row("seats-away", RelationPhrase, "{count} {places} [to the] left of", SeatsAway { left: true }, "Madam Thorne sat two seats to the left of Countess Devere."),
     row("seats-away", RelationPhrase, "{count} {places} [to the] right of", SeatsAway { left: false }, "Madam Thorne sat two seats to the right of Countess Devere."),
     // A race's places: ahead is nearer the first. Not written: the generator writes no races.

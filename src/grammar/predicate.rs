@@ -8,7 +8,7 @@ use nom::combinator::{opt, value};
 use nom::multi::many0_count;
 
 use super::noun_phrase::{self, np, ordinal};
-use super::passed_over::{AFTER_A_PREDICATE, BEFORE_A_VERB_WORDS, BETWEEN_COMMAS};
+use super::passed_over::{AFTER_A_PREDICATE, ASIDES, BEFORE_A_VERB_WORDS, BETWEEN_COMMAS};
 use super::phrase_match;
 use super::phrases::{ORDINALS, PLACES, PLACES_PLURAL, RANKS};
 use super::syntax::{Predicate, PredicateKind, Term};
@@ -34,8 +34,7 @@ pub const HEDGES: &[&str] = &[
 
 pub fn predicate<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Predicate> {
     // "Lady Ash, as was her habit, claimed ...": words between commas that say she often did it.
-    let i = BETWEEN_COMMAS
-        .iter()
+    let i = (BETWEEN_COMMAS.iter().chain(ASIDES))
         .find_map(|(words, _)| {
             let (i, _) = punct(cx, ',')(i).ok()?;
             let (i, ()) = phrase(cx, words)(i).ok()?;
@@ -523,6 +522,14 @@ fn seat_words<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             let (i, _) = any_kw(cx, PLACES)(i)?;
             let (i, side) = side(cx, i)?;
             Ok((i, counted(n, side)))
+        },
+        |i| {
+            // "took the centre seat", "had the middle chair": the place named, so its noun is
+            // read with it ("was the middle guest" is a guest, not a seat).
+            let (i, _) = kw(cx, "the")(i)?;
+            let (i, _) = any_kw(cx, &["center", "centre", "middle"])(i)?;
+            let (i, _) = any_kw(cx, PLACES)(i)?;
+            Ok((i, Seat::Center))
         },
         |i| {
             // "took the seat on the far right", "had the last seat on the right": a place

@@ -10,6 +10,7 @@ use nom::combinator::{opt, value};
 
 use super::introduction::{is_people, noun_of};
 use super::noun_phrase::{self, np};
+use super::passed_over::{AFTER_A_PREDICATE, ASIDES};
 use super::phrase_match;
 use super::phrases::{NUMBERS, PLACES, PLACES_PLURAL};
 use super::predicate::predicate;
@@ -1209,6 +1210,14 @@ fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         opt(punct(cx, ',')),
     ))
     .parse(i)?;
+    // "Believe it or not, ...", "Naturally, ...": the teller's voice (`ASIDES`).
+    let i = (ASIDES.iter())
+        .find_map(|(words, _)| {
+            let (i, ()) = phrase(cx, words)(i).ok()?;
+            let (i, _) = punct(cx, ',')(i).ok()?;
+            Some(i)
+        })
+        .unwrap_or(i);
     let (mut i, first) = clause(cx, i)?;
     let mut clauses = vec![first];
     while let Ok((after, next)) = (|i| joiner(cx, i), |i| clause(cx, i)).parse(i) {
@@ -1291,7 +1300,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 18] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 22] = [
         &|i| group(cx, i),
         &|i| either(cx, i),
         // Before `about`, which would read "Only" as nothing and stop, or "it" as a guest.
@@ -1311,10 +1320,15 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         &|i| thing_first(cx, i),
         &|i| placed_thing(cx, i),
         &|i| possessive_attribute(cx, i),
+        &|i| there_is(cx, i),
+        &|i| of_all_farthest(cx, i),
+        &|i| fronted_description(cx, i),
+        &|i| you_will_find(cx, i),
     ];
     let mut fallback = None;
     for form in forms {
         if let Ok((rest, clause)) = form(i) {
+            let rest = aside_after(cx, rest);
             if clause_ends(cx, rest) {
                 return Ok((rest, clause));
             }
@@ -1326,6 +1340,21 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         // Each form recorded what it expected.
         None => unread(i),
     }
+}
+
+/// What may follow a clause and says nothing more: a time ("that evening", as after a predicate),
+/// and the teller's aside after a comma ("..., believe it or not"), where the clause ends.
+fn aside_after<'a>(cx: &Cx<'a>, rest: &'a str) -> &'a str {
+    let rest = (AFTER_A_PREDICATE.iter())
+        .find_map(|(words, _)| phrase(cx, words)(rest).ok().map(|(after, ())| after))
+        .unwrap_or(rest);
+    (ASIDES.iter())
+        .find_map(|(words, _)| {
+            let (after, _) = punct(cx, ',')(rest).ok()?;
+            let (after, ()) = phrase(cx, words)(after).ok()?;
+            (at_end(after) || joiner(cx, after).is_ok()).then_some(after)
+        })
+        .unwrap_or(rest)
 }
 
 /// Whether a clause may end here: at the sentence's end, before a joiner, or before a
@@ -1500,6 +1529,21 @@ fn predicates<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Predicate>> {
                 let (i, _) = (opt(punct(cx, ',')), kw(cx, "but")).parse(i)?;
                 let (i, not) = opt(kw(cx, "not")).parse(i)?;
                 Ok((i, not.is_some()))
+            },
+            // ", though not right beside her": a "but not" too, after a relation that says its
+            // reach; after a plain "left of" it is the `not_necessarily` hedge or not read.
+            |i| {
+                let (i, _) = (punct(cx, ','), any_kw(cx, &["though", "although"])).parse(i)?;
+                let (i, _) = kw(cx, "not")(i)?;
+                let plain = matches!(
+                    &first.kind,
+                    PredicateKind::Relation(Relation::LeftOf(Reach::AsRead), _)
+                        | PredicateKind::Relation(Relation::RightOf(Reach::AsRead), _)
+                );
+                if plain {
+                    return cx.fail_expecting(i, "a relation that says how far");
+                }
+                Ok((i, true))
             },
             value(false, (punct(cx, ','), opt(kw(cx, "and")))),
             value(false, kw(cx, "and")),
@@ -2582,7 +2626,23 @@ fn placed_thing<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     };
     let subject_end = cx.at(i);
     let (i, negation) = phrase_match::be(cx, i)?;
-    let (i, _) = any_kw(cx, &["placed", "put", "set", "served", "kept", "left"])(i)?;
+    let (i, placed) = any_kw(
+        cx,
+        &[
+            "placed", "put", "set", "served", "kept", "left", "drunk", "smoked", "stabled",
+        ],
+    )(i)?;
+    // "Milk is drunk to the right of the red house": a verb that fits the value's kind.
+    let fits = match placed.to_ascii_lowercase().as_str() {
+        "drunk" => super::phrases::drunk(category),
+        "smoked" => category == Category::SMOKE,
+        "stabled" => category == Category::PET,
+        _ => true,
+    };
+    // "drunk by Lady Ash" says who drank it: "by" is no seat relation here.
+    if !fits || kw(cx, "by")(i).is_ok() {
+        return cx.fail_expecting(i, "where it was, such as next to");
+    }
     // "at one of the place settings", "at the place setting".
     let (i, _) = opt(alt((
         value(
@@ -2621,6 +2681,131 @@ fn placed_thing<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         at,
         negation,
         rule: "placed-thing",
+        kind,
+    };
+    Ok((rest, said_of(subject, predicate)))
+}
+
+/// "There's a zebra in the white house", "There was a parrot with Lady Ash": a value the riddle
+/// listed, and whose it is by where it is.
+fn there_is<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(skip(i));
+    let (i, _) = kw(cx, "there")(i)?;
+    // "There isn't a zebra in the white house": the zebra is not there. "There is no ..." is not
+    // read.
+    let (i, negation) = alt((value(None, possessive(cx)), |i| phrase_match::be(cx, i))).parse(i)?;
+    let (i, _) = any_kw(cx, &["a", "an", "the"])(i)?;
+    let Some((i, category, term)) = phrase_match::any_known(cx, i) else {
+        return unread(i);
+    };
+    if cx.known.places.is_none() || category == Category::NAME {
+        return cx.fail_expecting(i, "a house");
+    }
+    let (i, _) = any_kw(cx, &["in", "at"])(i)?;
+    let (rest, (holder, at)) = spanned(cx, |i| np(cx, i))(i)?;
+    let predicate = Predicate {
+        at: start..at.end,
+        rule: "there-is",
+        kind: PredicateKind::Has(category, term),
+        negation,
+    };
+    Ok((rest, said_of(holder, predicate)))
+}
+
+/// "Of all the residents, the coffee drinker lives farthest to the left": the guests counted
+/// are all of them, as the superlative says (the `farthest` rows).
+fn of_all_farthest<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (i, ()) = of_all(cx, i)?;
+    let (rest, clause) = about(cx, i)?;
+    let Clause::About { predicates, .. } = &clause else {
+        return unread(i);
+    };
+    if !predicates.iter().all(|p| p.rule == "farthest") {
+        return cx.fail_expecting(i, "who is farthest one way");
+    }
+    Ok((rest, clause))
+}
+
+/// Words of praise before a description of the subject set before her: "Resplendent in purple,
+/// Lady Ash ...". They say how she looked, nothing of who she is.
+const FRONTED_PRAISE: &[&str] = &[
+    "resplendent",
+    "elegant",
+    "radiant",
+    "stunning",
+    "striking",
+    "dazzling",
+    "splendid",
+    "glamorous",
+];
+
+/// "Resplendent in purple, Lady Ash took the centre seat", "Dressed in red, the Dane ...": what
+/// she holds, said before her, then the clause. Only a value: a place set before her ("At the
+/// far right, ...", "Next to her, ...") may say where something happened, not where she sat.
+fn fronted_description<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (i, (((_, (rule, modifier)), _), at)) = spanned(cx, |i| {
+        (
+            (opt(any_kw(cx, FRONTED_PRAISE)), |i| {
+                phrase_match::modifier(cx, i)
+            }),
+            punct(cx, ','),
+        )
+            .parse(i)
+    })
+    .parse(i)?;
+    let kind = match modifier {
+        Modifier::Has(category, term) => PredicateKind::Has(category, term),
+        _ => return cx.fail_expecting(i, "what she wore or held"),
+    };
+    let (rest, mut clause) = about(cx, i)?;
+    let Clause::About { predicates, .. } = &mut clause else {
+        return unread(i);
+    };
+    predicates.insert(
+        0,
+        Predicate {
+            at,
+            negation: None,
+            rule,
+            kind,
+        },
+    );
+    Ok((rest, clause))
+}
+
+/// "You'll find the Dane living to the left of the white house", "You won't find the Swede next
+/// to the Dane": the teller points at a guest, and where she is said after her is said of her.
+fn you_will_find<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (i, denied) = alt((
+        value(false, phrase(cx, "you'll find")),
+        value(false, phrase(cx, "you will find")),
+        value(true, phrase(cx, "you won't find")),
+        value(true, phrase(cx, "you will not find")),
+    ))
+    .parse(i)?;
+    let (i, mut subject) = np(cx, i)?;
+    let (i, _) = opt(any_kw(cx, &["living", "sitting", "seated", "residing"])).parse(i)?;
+    let (rest, (found, at)) = match spanned(cx, |i| phrase_match::predicate(cx, i)).parse(i) {
+        Ok(found) => found,
+        // "the Dane sitting next to the Swede": the description read where she is as its own;
+        // it is what is said of her.
+        Err(e) => match subject.modifiers.pop() {
+            Some(Modifier::Relation(relation, other)) if identified(&subject) => {
+                let kind = PredicateKind::Relation(relation, *other);
+                (i, ((None, "np-relation", kind), subject.at.clone()))
+            }
+            _ => return Err(e),
+        },
+    };
+    let (negation, rule, kind) = found;
+    if negation.is_some() || !matches!(kind, PredicateKind::Relation(..) | PredicateKind::Seat(..))
+    {
+        return cx.fail_expecting(i, "where she is, such as next to");
+    }
+    let predicate = Predicate {
+        at,
+        negation: denied.then_some("was-not"),
+        rule,
         kind,
     };
     Ok((rest, said_of(subject, predicate)))

@@ -4207,3 +4207,69 @@ riddle(
         lambda s: g(s, "Doctor Vesk") != g(s, "teal"),
     ],
 )
+
+
+riddle(
+    "phrased-4g-12-chatty-voice",
+    ["Lady Quill", "Countess Harrow", "Doctor Vesk", "Madam Orrin"],
+    {
+        "color": ["teal", "saffron", "violet", "umber"],
+        "drink": ["claret", "perry", "grappa", "kvass"],
+    },
+    [
+        # Resplendent in violet, Countess Harrow took the first seat.
+        lambda s: g(s, "Countess Harrow") == g(s, "violet"),
+        lambda s: g(s, "Countess Harrow") == 1,
+        # Grappa is what Doctor Vesk drank, believe it or not.
+        lambda s: g(s, "Doctor Vesk") == g(s, "grappa"),
+        # Naturally, the seat directly to the right of Countess Harrow's was taken by Lady Quill.
+        lambda s: g(s, "Lady Quill") == g(s, "Countess Harrow") + 1,
+        # Teal was the colour of Lady Quill.
+        lambda s: g(s, "Lady Quill") == g(s, "teal"),
+        # Madam Orrin, as it happens, sat somewhere in the stretch between Lady Quill and Doctor Vesk.
+        lambda s: min(g(s, "Lady Quill"), g(s, "Doctor Vesk"))
+        < g(s, "Madam Orrin")
+        < max(g(s, "Lady Quill"), g(s, "Doctor Vesk")),
+        # The woman in umber did not have the last seat, but she did sit somewhere to the right
+        # of the claret drinker.
+        lambda s: g(s, "umber") != s.n,
+        lambda s: somewhere_right(g(s, "umber"), g(s, "claret")),
+        # Perry was what the lady in violet sipped that evening.
+        lambda s: g(s, "violet") == g(s, "perry"),
+        # The kvass drinker sat in the third seat, in fact.
+        lambda s: g(s, "kvass") == 3,
+        # Of all the guests, Doctor Vesk sat farthest to the right.
+        lambda s: g(s, "Doctor Vesk") == s.n,
+        # You'll find the claret drinker sitting immediately to the left of the kvass drinker.
+        lambda s: g(s, "claret") + 1 == g(s, "kvass"),
+        # Madam Orrin, who was herself to the right of Lady Quill, wore umber.
+        lambda s: right_of(g(s, "Madam Orrin"), g(s, "Lady Quill")),
+        lambda s: g(s, "Madam Orrin") == g(s, "umber"),
+    ],
+)
+
+
+riddle(
+    "zebra-3h-48-chatty-street",
+    ["Dane", "Swede", "Finn"],
+    {
+        "color": ["red", "green", "white"],
+        "pet": ["cat", "dog", "fish"],
+    },
+    [
+        # There's a cat in the white house, believe it or not.
+        lambda s: g(s, "cat") == g(s, "white"),
+        # Of all the residents, the cat owner lives farthest to the left.
+        lambda s: g(s, "cat") == 1,
+        # Naturally, the Dane has a green house.
+        lambda s: g(s, "Dane") == g(s, "green"),
+        # The dog is stabled at the red house, which stands immediately to the right of the
+        # Dane's.
+        lambda s: g(s, "dog") == g(s, "red"),
+        lambda s: g(s, "red") == g(s, "Dane") + 1,
+        # You'll find the Swede living immediately to the left of the fish keeper.
+        lambda s: g(s, "Swede") + 1 == g(s, "fish"),
+    ],
+    folder="zebra",
+    name_column="nationality",
+)
