@@ -473,3 +473,71 @@ fn the_ends_of_the_row_said_with_emphasis() {
         ),
     ]);
 }
+
+#[test]
+fn guests_listed_in_that_order_stand_in_turn() {
+    check(vec![
+        (
+            "Lady Dale, the lady in blue and Lady Ash sat in that order from left to right.",
+            Box::new(|w| w.at("Dale") < w.at("blue") && w.at("blue") < w.at("Ash")),
+        ),
+        (
+            "Lady Cole, Lady Bell and the woman in white were seated in that order, from right \
+             to left.",
+            Box::new(|w| w.at("Cole") > w.at("Bell") && w.at("Bell") > w.at("white")),
+        ),
+        (
+            "Lady Bell, Lady Ash and the lady in green sat in that order, each immediately to \
+             the left of the next.",
+            Box::new(|w| w.at("Bell") + 1 == w.at("Ash") && w.at("Ash") + 1 == w.at("green")),
+        ),
+        // A direction and "beside": each the next seat along.
+        (
+            "The ladies in green, red and white sat in that order from left to right, each \
+             beside the next.",
+            Box::new(|w| w.at("green") + 1 == w.at("red") && w.at("red") + 1 == w.at("white")),
+        ),
+        // "beside" alone: side by side, either way along the row.
+        (
+            "Lady Ash, Lady Bell and Lady Cole sat in that order, each beside the next one.",
+            Box::new(|w| {
+                w.at("Ash").abs_diff(w.at("Bell")) == 1 && w.at("Bell").abs_diff(w.at("Cole")) == 1
+            }),
+        ),
+        (
+            "Going from left to right, the white, blue and red chairs stand in that order, \
+             though not necessarily side by side.",
+            Box::new(|w| w.at("white") < w.at("blue") && w.at("blue") < w.at("red")),
+        ),
+    ]);
+    refused(&[
+        // No side to start from: the order runs either way.
+        "Lady Ash, Lady Bell and Lady Cole sat in that order.",
+        // One of them, or all: "or" lists no order.
+        "Lady Ash, Lady Bell or Lady Cole sat in that order from left to right.",
+        // Side by side and not necessarily so.
+        "Lady Ash, Lady Bell and Lady Cole sat in that order, each beside the next, though \
+         not necessarily side by side.",
+        "From left to right, Lady Ash and Lady Bell sat in that order from right to left.",
+    ]);
+}
+
+#[test]
+fn one_on_each_side_is_between_them() {
+    check(vec![
+        (
+            "Lady Cole had Lady Dale on one side of her and the lady in red on the other.",
+            Box::new(|w| {
+                w.at("Cole").abs_diff(w.at("Dale")) == 1
+                    && w.at("Cole").abs_diff(w.at("red")) == 1
+                    && w.at("Dale") != w.at("red")
+            }),
+        ),
+        (
+            "Lady Bell sat directly beside the woman in green.",
+            Box::new(|w| w.at("Bell").abs_diff(w.at("green")) == 1),
+        ),
+    ]);
+    // The other side unsaid: "on one side" alone says no more than next to her, not read.
+    refused(&["Lady Cole had Lady Dale on one side of her and the lady in red."]);
+}

@@ -480,9 +480,10 @@ impl Discourse<'_> {
                     .at(self.sentence.span(at)));
                 }
                 // Plain "between" has two readings: directly between (next to both, as the
-                // game's riddles mean it) and anywhere between. The first is read, and said.
+                // game's riddles mean it) and anywhere between. The first is read, and said,
+                // unless the words said so ("directly", "one on each side").
                 let words = self.sentence.text.text[at.clone()].to_ascii_lowercase();
-                let plain = !["directly", "right", "exactly", "immediately"]
+                let plain = !["directly", "right", "exactly", "immediately", "side"]
                     .iter()
                     .any(|w| words.split(' ').any(|x| x == *w));
                 let guests = self.vocabulary.values(Category::NAME).len();

@@ -607,6 +607,11 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
             Some(rest)
         }
         Token::Known(category) => {
+            let read =
+                |i| known_value(cx, *category, i).map(|(rest, term)| (rest, *category, term));
+            if let Some(rest) = known_choice(cx, i, got, read) {
+                return Some(rest);
+            }
             let Some((rest, term)) = known_value(cx, *category, i) else {
                 let _ = cx.fail_expecting::<()>(i, super::lexicon::slot_name(*category));
                 return None;
@@ -615,6 +620,9 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
             Some(rest)
         }
         Token::AnyKnown => {
+            if let Some(rest) = known_choice(cx, i, got, |i| any_known(cx, i)) {
+                return Some(rest);
+            }
             let (rest, category, term) = any_known(cx, i)?;
             got.values.push((category, term));
             Some(rest)
@@ -640,6 +648,10 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
             Some(rest)
         }
         Token::AnyKnownIf(fits) => {
+            let read = |i| any_known(cx, i).filter(|(_, category, _)| fits(*category));
+            if let Some(rest) = known_choice(cx, i, got, read) {
+                return Some(rest);
+            }
             let (rest, category, term) = any_known(cx, i)?;
             if !fits(category) {
                 let _ = cx.fail_expecting::<()>(i, "a value this verb can take");
@@ -748,6 +760,48 @@ fn choice<'a>(cx: &Cx<'a>, category: Category, i: &'a str, got: &mut Got) -> Opt
         return None;
     }
     let (rest, second) = slot(cx, category)(rest).ok()?;
+    got.values.push((category, first));
+    got.values.push((category, second));
+    got.choice = Some(kind);
+    Some(rest)
+}
+
+/// "neither the dog nor the zebra", "either a cat or a bird" in a slot of a value named before
+/// (`read`): two values of one category, each perhaps with its article. Only after "neither" or
+/// "either": a bare "or" after a slot of any category ("the Japanese or the Englishman") would
+/// take a choice of guests for a choice of values.
+fn known_choice<'a>(
+    cx: &Cx<'a>,
+    i: &'a str,
+    got: &mut Got,
+    read: impl Fn(&'a str) -> Option<(&'a str, Category, Term)>,
+) -> Option<&'a str> {
+    let (w, rest) = cx.word(i)?;
+    let (kind, joiner) = if w.eq_ignore_ascii_case("neither") {
+        (Choice::Neither, "nor")
+    } else if w.eq_ignore_ascii_case("either") {
+        (Choice::Either, "or")
+    } else {
+        return None;
+    };
+    let item = |i: &'a str| {
+        let i = match cx.word(i) {
+            Some((w, after)) if ["the", "a", "an"].iter().any(|a| w.eq_ignore_ascii_case(a)) => {
+                after
+            }
+            _ => i,
+        };
+        read(i)
+    };
+    let (rest, category, first) = item(rest)?;
+    let (word, rest) = cx.word(rest)?;
+    if !word.eq_ignore_ascii_case(joiner) {
+        return None;
+    }
+    let (rest, other, second) = item(rest)?;
+    if other != category {
+        return None;
+    }
     got.values.push((category, first));
     got.values.push((category, second));
     got.choice = Some(kind);

@@ -1276,7 +1276,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 18] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 19] = [
         &|i| group(cx, i),
         &|i| either(cx, i),
         // Before `about`, which would read "Only" as nothing and stop, or "it" as a guest.
@@ -1290,6 +1290,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         &|i| nobody(cx, i),
         &|i| opposite_ends(cx, i),
         &|i| both(cx, i),
+        &|i| in_that_order(cx, i),
         &|i| seats_between(cx, i),
         &|i| between_first(cx, i),
         &|i| fronted(cx, i),
@@ -2330,6 +2331,219 @@ fn both<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     }
     let at = start..cx.at(i);
     Ok((i, Clause::Both(at, vec![first, second], predicates)))
+}
+
+/// "Lady Ash, Lady Bell and Lady Cole sat in that order from left to right", "..., each to the
+/// left of the next", "Going from left to right, the red, white and blue houses stand in that
+/// order, though not necessarily side by side": guests listed in the order of their places.
+/// The direction ("from left to right") puts each somewhere before the next; "each beside the
+/// next" says how each stands to the next. Both may be said, and both hold; neither said, the
+/// order has no direction and is not read.
+fn in_that_order<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(skip(i));
+    let (i, fronted) = opt(|i| {
+        let (i, _) = opt(alt((
+            |i| plain_word(cx, "going", i),
+            |i| plain_word(cx, "reading", i),
+            |i| plain_word(cx, "counting", i),
+            |i| plain_word(cx, "looking", i),
+        )))
+        .parse(i)?;
+        let (i, left_first) = direction(cx, i)?;
+        let (i, _) = punct(cx, ',')(i)?;
+        Ok((i, left_first))
+    })
+    .parse(i)?;
+    let (i, guests) = guests_in_turn(cx, i)?;
+    let (i, _) = alt((
+        any_kw(
+            cx,
+            &[
+                "sat", "sit", "sits", "stood", "stand", "stands", "live", "lived", "lives",
+            ],
+        ),
+        any_kw(cx, &["were", "are", "was", "is"]),
+        |i| plain_word(cx, "appear", i),
+        |i| plain_word(cx, "appeared", i),
+    ))
+    .parse(i)?;
+    let (i, _) = opt(any_kw(cx, &["seated", "sitting", "standing"])).parse(i)?;
+    let (i, _) = phrase(cx, "in that order")(i)?;
+    let (i, after) = opt(direction_after(cx)).parse(i)?;
+    if fronted.is_some() && after.is_some() {
+        return cx.fail_expecting(i, "the direction said once");
+    }
+    let left_first = fronted.or(after);
+    // ", each to the left of the next", ", each beside the next one".
+    let (i, each) = opt(spanned(cx, |i| {
+        let (i, _) = punct(cx, ',')(i)?;
+        let (i, _) = kw(cx, "each")(i)?;
+        let (i, (rule, relation)) = phrase_match::relation_row(cx, i)?;
+        let (i, _) = (kw(cx, "the"), kw(cx, "next"), opt(kw(cx, "one"))).parse(i)?;
+        Ok((i, (rule, relation)))
+    }))
+    .parse(i)?;
+    // ", though not necessarily side by side": the order only, which is what it says.
+    let (i, hedged) = opt(|i| {
+        let (i, _) = punct(cx, ',')(i)?;
+        let (i, _) = opt(alt((
+            phrase(cx, "though"),
+            phrase(cx, "although"),
+            phrase(cx, "but"),
+        )))
+        .parse(i)?;
+        let (i, _) = phrase(cx, "not necessarily")(i)?;
+        alt((
+            phrase(cx, "side by side"),
+            phrase(cx, "adjacent"),
+            phrase(cx, "next to each other"),
+        ))
+        .parse(i)
+    })
+    .parse(i)?;
+    if hedged.is_some() && (each.is_some() || left_first.is_none()) {
+        return cx.fail_expecting(i, "an order from one side, said not to be side by side");
+    }
+    let at = start..cx.at(i);
+    let mut said = Vec::new();
+    for pair in guests.windows(2) {
+        let [first, next] = pair else {
+            unreachable!("windows of two")
+        };
+        let mut kinds = Vec::new();
+        if let Some(left_first) = left_first {
+            let reach = Reach::Somewhere;
+            let relation = if left_first {
+                Relation::LeftOf(reach)
+            } else {
+                Relation::RightOf(reach)
+            };
+            kinds.push(("in-that-order", relation));
+        }
+        if let Some(((_, relation), _)) = each {
+            kinds.push(("each-the-next", relation));
+        }
+        if kinds.is_empty() {
+            return cx.fail_expecting(i, "from which side the order runs");
+        }
+        for (rule, relation) in kinds {
+            let predicate = Predicate {
+                at: at.clone(),
+                negation: None,
+                rule,
+                kind: PredicateKind::Relation(relation, next.clone()),
+            };
+            said.push(said_of(first.clone(), predicate));
+        }
+    }
+    Ok((i, Clause::All(said)))
+}
+
+/// "from left to right" (`true`), "from right to left".
+fn direction<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, bool> {
+    let (i, _) = kw(cx, "from")(i)?;
+    let (i, from) = any_kw(cx, &["left", "right"])(i)?;
+    let (i, _) = kw(cx, "to")(i)?;
+    let (i, to) = any_kw(cx, &["left", "right"])(i)?;
+    if from.eq_ignore_ascii_case(to) {
+        return cx.fail_expecting(i, "the other side");
+    }
+    Ok((i, from.eq_ignore_ascii_case("left")))
+}
+
+/// The direction after "in that order": "from left to right", perhaps after a comma.
+fn direction_after<'a, 'c>(cx: &'c Cx<'a>) -> impl Fn(&'a str) -> R<'a, bool> + 'c {
+    move |i| {
+        let (i, _) = opt(punct(cx, ',')).parse(i)?;
+        direction(cx, i)
+    }
+}
+
+/// Guests listed in turn: "Lady Ash, Lady Bell and Lady Cole", or values shared by one noun:
+/// "the red, white and blue houses", "the guests in red, white and blue".
+fn guests_in_turn<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Np>> {
+    alt((
+        |i| shared_noun(cx, i),
+        |i| {
+            let (i, first) = np(cx, i)?;
+            more_joined(cx, i, vec![first], |i| np(cx, i))
+        },
+    ))
+    .parse(i)
+}
+
+/// The rest of a list joined by commas and "and" only: guests or values that are all meant,
+/// never one of them ("or").
+fn more_joined<'a, T>(
+    cx: &Cx<'a>,
+    mut i: &'a str,
+    mut items: Vec<T>,
+    item: impl Fn(&'a str) -> R<'a, T>,
+) -> R<'a, Vec<T>> {
+    loop {
+        let separated = alt((
+            value((), (punct(cx, ','), opt(kw(cx, "and")))),
+            value((), kw(cx, "and")),
+        ))
+        .parse(i);
+        let Ok((after, ())) = separated else { break };
+        match item(after) {
+            Ok((after_item, next)) => {
+                items.push(next);
+                i = after_item;
+            }
+            Err(_) => break,
+        }
+    }
+    Ok((i, items))
+}
+
+/// Nouns for guests or places in the plural, after values they share: "the red and white
+/// houses", "the women in red and white".
+const SHARED_NOUNS: &[&str] = &["guests", "women", "ladies", "people", "residents"];
+
+/// "the red, white and blue houses", "the guests in red, white and blue", "the ladies from
+/// Dunwall and Karnaca": one guest for each value, the noun said once.
+fn shared_noun<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Np>> {
+    let (i, _) = kw(cx, "the")(i)?;
+    let noun = |i| alt((any_kw(cx, PLACES_PLURAL), any_kw(cx, SHARED_NOUNS))).parse(i);
+    let (i, (category, terms)) = alt((
+        |i| {
+            // The values first: "the red, white and blue houses".
+            let (i, (category, first)) = {
+                let Some((rest, category, term)) = phrase_match::any_known(cx, i) else {
+                    return unread(i);
+                };
+                (rest, (category, term))
+            };
+            let (i, terms) = more_joined(cx, i, vec![first], |i| slot(cx, category)(i))?;
+            let (i, _) = noun(i)?;
+            Ok((i, (category, terms)))
+        },
+        |i| {
+            // The noun first: "the guests in red, white and blue".
+            let (i, _) = noun(i)?;
+            let (i, (_, modifier)) = phrase_match::modifier(cx, i)?;
+            let Modifier::Has(category, first) = modifier else {
+                return cx.fail_expecting(i, "a value of each");
+            };
+            let (i, terms) = more_joined(cx, i, vec![first], |i| slot(cx, category)(i))?;
+            Ok((i, (category, terms)))
+        },
+    ))
+    .parse(i)?;
+    if terms.len() < 2 {
+        return cx.fail_expecting(i, "more than one value");
+    }
+    let guests = (terms.into_iter())
+        .map(|term| Np {
+            at: term.at.clone(),
+            rules: vec!["shared-noun"],
+            head: Head::Definite,
+            modifiers: vec![Modifier::Has(category, term)],
+        })
+        .collect();
+    Ok((i, guests))
 }
 
 /// "There was one seat between Lady Ash and Lady Bell", "Exactly one guest sat between them":
