@@ -541,3 +541,29 @@ fn one_on_each_side_is_between_them() {
     // The other side unsaid: "on one side" alone says no more than next to her, not read.
     refused(&["Lady Cole had Lady Dale on one side of her and the lady in red."]);
 }
+
+#[test]
+fn a_pair_with_one_named_again_takes_a_side() {
+    check(vec![
+        (
+            "Lady Ash and the lady in red sat side by side, with Lady Ash on the right.",
+            Box::new(|w| w.at("red") + 1 == w.at("Ash")),
+        ),
+        (
+            "Lady Bell and the woman in white were two seats apart, with the woman in white to \
+             the left.",
+            Box::new(|w| w.at("white") + 2 == w.at("Bell")),
+        ),
+        (
+            "Lady Cole and Lady Dale had one guest between them, Lady Cole being the one \
+             further right.",
+            Box::new(|w| w.at("Dale") + 2 == w.at("Cole")),
+        ),
+    ]);
+    refused(&[
+        // Neither of the two: no side of the pair.
+        "Lady Ash and Lady Bell sat side by side, with Lady Cole on the left.",
+        // A denial takes no side.
+        "Lady Ash and Lady Bell were not neighbours, with Lady Ash on the left.",
+    ]);
+}

@@ -363,7 +363,10 @@ fn a_choice_of_listed_values_reads_after_any_verb() {
         assert_eq!(got, Ok(want.to_string()), "{sentence}");
     }
     // Two values of different lists are no choice of one.
-    for sentence in ["Jana loves neither the roses nor the pizza."] {
+    for sentence in [
+        "Jana loves neither the roses nor the pizza.",
+        "Jana loves either the roses or the Dane.",
+    ] {
         assert!(
             last_clue(format!("{FRAME}1. {sentence}\n")).is_err(),
             "{sentence} was read"

@@ -2095,6 +2095,121 @@ fn opposite_ends<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let (i, (first, second)) = two_guests(cx, i, "and")?;
     // "..., nor were they neighbours" is a clause of its own; so is the pair's own word.
     let (i, _) = opt(kw(cx, "both")).parse(i)?;
+    let (rest, clause) = pair_relation(cx, i, &first, &second)?;
+    // ", with Lady Ash on the left": which of the two is on which side.
+    match spanned(cx, |i| side_of_the_pair(cx, i)).parse(rest) {
+        Ok((after, ((which, right), at))) => {
+            let (_, clause) = sided(cx, rest, clause, (&first, &second), (&which, right), at)?;
+            Ok((after, clause))
+        }
+        Err(_) => Ok((rest, clause)),
+    }
+}
+
+/// ", with Lady Ash on the left", ", with the horse to the right", ", Lady Ash being the one
+/// further right": one of a pair named again, and her side of the other (`true`: the right).
+fn side_of_the_pair<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Np, bool)> {
+    let (i, _) = punct(cx, ',')(i)?;
+    let side = |i| {
+        let (i, _) = opt(alt((
+            value((), any_kw(cx, &["further", "farther"])),
+            value((), (any_kw(cx, &["on", "to"]), kw(cx, "the"))),
+        )))
+        .parse(i)?;
+        let (i, side) = any_kw(cx, &["left", "right"])(i)?;
+        Ok((i, side.eq_ignore_ascii_case("right")))
+    };
+    alt((
+        |i| {
+            let (i, _) = kw(cx, "with")(i)?;
+            let (i, which) = np(cx, i)?;
+            let (i, right) = side(i)?;
+            Ok((i, (which, right)))
+        },
+        |i| {
+            let (i, which) = np(cx, i)?;
+            let (i, _) = plain_word(cx, "being", i)?;
+            let (i, _) = (kw(cx, "the"), kw(cx, "one")).parse(i)?;
+            let (i, right) = side(i)?;
+            Ok((i, (which, right)))
+        },
+    ))
+    .parse(i)
+}
+
+/// `clause`, a relation of the pair said of `first`, with the side of `which` (one of the two)
+/// said: side by side is the next seat that way, so many apart is so many that way. A denial,
+/// or a relation that says a side already, takes no side.
+fn sided<'a>(
+    cx: &Cx<'a>,
+    i: &'a str,
+    clause: Clause,
+    (first, second): (&Np, &Np),
+    (which, right): (&Np, bool),
+    at: Range<usize>,
+) -> R<'a, Clause> {
+    let Clause::About {
+        subject,
+        mut predicates,
+    } = clause
+    else {
+        return cx.fail_expecting(i, "a relation of the two");
+    };
+    let first_right = match (same_guest(which, first), same_guest(which, second)) {
+        (true, false) => right,
+        (false, true) => !right,
+        _ => return cx.fail_expecting(i, "one of the two named again"),
+    };
+    let [predicate] = &mut predicates[..] else {
+        return cx.fail_expecting(i, "a relation of the two");
+    };
+    let PredicateKind::Relation(relation, _) = &mut predicate.kind else {
+        return cx.fail_expecting(i, "a relation of the two");
+    };
+    *relation = match (*relation, first_right) {
+        (_, _) if predicate.negation.is_some() => {
+            return cx.fail_expecting(i, "a relation that holds, to take a side");
+        }
+        (Relation::NextTo, true) => Relation::RightOf(Reach::Immediate),
+        (Relation::NextTo, false) => Relation::LeftOf(Reach::Immediate),
+        (Relation::Apart(n), true) => Relation::RightBy(n),
+        (Relation::Apart(n), false) => Relation::LeftBy(n),
+        _ => return cx.fail_expecting(i, "a relation of the two without a side"),
+    };
+    predicate.at = predicate.at.start..at.end;
+    predicate.rule = "pair-side";
+    Ok((
+        i,
+        Clause::About {
+            subject,
+            predicates,
+        },
+    ))
+}
+
+/// Whether two descriptions name one guest whoever she is: one name, or the same values.
+fn same_guest(a: &Np, b: &Np) -> bool {
+    let values = |np: &Np| {
+        let mut out: Vec<(Category, String)> = Vec::new();
+        for modifier in &np.modifiers {
+            match modifier {
+                Modifier::Has(category, term) => out.push((*category, term.text.to_lowercase())),
+                _ => return None,
+            }
+        }
+        out.sort();
+        (!out.is_empty()).then_some(out)
+    };
+    match (&a.head, &b.head) {
+        (Head::Name { guest: x, .. }, Head::Name { guest: y, .. }) => x == y,
+        (Head::Definite, Head::Definite) => values(a).is_some() && values(a) == values(b),
+        _ => false,
+    }
+}
+
+/// The relation said of a pair after their names: "sat at opposite ends", "sat next to each
+/// other", "had one guest between them", a row of two guests.
+fn pair_relation<'a>(cx: &Cx<'a>, i: &'a str, first: &Np, second: &Np) -> R<'a, Clause> {
     alt((
         |i| {
             let (i, ()) = at_opposite_ends(cx, i)?;
