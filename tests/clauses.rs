@@ -567,3 +567,31 @@ fn a_pair_with_one_named_again_takes_a_side() {
         "Lady Ash and Lady Bell were not neighbours, with Lady Ash on the left.",
     ]);
 }
+
+#[test]
+fn a_second_subject_takes_the_verb_of_the_clause_before() {
+    check(vec![
+        (
+            "Lady Dale wore green and Lady Ash white.",
+            Box::new(|w| w.at("Dale") == w.at("green") && w.at("Ash") == w.at("white")),
+        ),
+        (
+            "Lady Ash sat at the far left, and Lady Bell in the third seat.",
+            Box::new(|w| w.at("Ash") == 0 && w.at("Bell") == 2),
+        ),
+        (
+            "Lady Cole sat at one end of the row and the lady in blue at the other.",
+            Box::new(|w| w.at("Cole").abs_diff(w.at("blue")) == 3),
+        ),
+        (
+            "Lady Bell had the seat at the far right and Lady Dale the seat next to her.",
+            Box::new(|w| w.at("Bell") == 3 && w.at("Dale") == 2),
+        ),
+    ]);
+    refused(&[
+        // A denial's verb is not left out: "and Lady Bell white" says nothing read.
+        "Lady Ash did not wear green and Lady Bell white.",
+        // "the other" end of no end.
+        "Lady Ash sat next to Lady Bell and Lady Cole at the other.",
+    ]);
+}

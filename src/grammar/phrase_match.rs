@@ -1170,9 +1170,50 @@ pub fn predicate<'a>(
     i: &'a str,
 ) -> R<'a, (Option<&'static str>, &'static str, PredicateKind)> {
     // What could have started a row was recorded by `read_row`.
-    let Some((rest, phrase, mut got)) = read_row(cx, Place::Predicate, i) else {
+    let Some((rest, phrase, got)) = read_row(cx, Place::Predicate, i) else {
         return unread(i);
     };
+    predicate_of(cx, i, rest, phrase, got)
+}
+
+/// A predicate row read with its verb left out, the verb being `verb`, a form of one word said
+/// in the clause before: "House 2 is the Dane's and house 5 [is] the Swede's". Only a row whose
+/// verb has that very form, unnegated, reads: the verb left out is the one said.
+pub fn predicate_without_verb<'a>(
+    cx: &Cx<'a>,
+    verb: &str,
+    i: &'a str,
+) -> R<'a, (Option<&'static str>, &'static str, PredicateKind)> {
+    for row in &TABLE.rows {
+        if row.phrase.place != Place::Predicate || (row.phrase.of_things && !cx.known.things) {
+            continue;
+        }
+        let Some((Token::Verb(groups), tokens)) = row.tokens.split_first() else {
+            continue;
+        };
+        let said = (groups.iter().flat_map(|(_, forms)| forms)).any(|form| {
+            form.negation.is_none()
+                && matches!(&form.words[..], [w] if w.eq_ignore_ascii_case(verb))
+        });
+        if !said {
+            continue;
+        }
+        let mut got = Got::default();
+        if let Some(rest) = sequence(cx, tokens, &[], i, &mut got) {
+            return predicate_of(cx, i, rest, *row.phrase, got);
+        }
+    }
+    cx.fail_expecting(i, "what the verb before says of her too")
+}
+
+/// What a predicate row read from `i` to `rest` says.
+fn predicate_of<'a>(
+    cx: &Cx<'a>,
+    i: &'a str,
+    rest: &'a str,
+    phrase: Phrase,
+    mut got: Got,
+) -> R<'a, (Option<&'static str>, &'static str, PredicateKind)> {
     if let Some(choice) = got.choice
         && phrase.means != Means::Has
     {

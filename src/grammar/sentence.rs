@@ -1196,7 +1196,19 @@ fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     .parse(i)?;
     let (mut i, first) = clause(cx, i)?;
     let mut clauses = vec![first];
-    while let Ok((after, next)) = (|i| joiner(cx, i), |i| clause(cx, i)).parse(i) {
+    loop {
+        // "..., and house 5 the Swede's": the verb of the clause before left out, read only
+        // where the clause ends after it.
+        if let Ok((after, next)) = gapped(cx, i, clauses.last())
+            && clause_ends(cx, after)
+        {
+            clauses.push(next);
+            i = after;
+            continue;
+        }
+        let Ok((after, next)) = (|i| joiner(cx, i), |i| clause(cx, i)).parse(i) else {
+            break;
+        };
         let mut next = next.1;
         // "..., and nor did Lady Ash": what the clause before said, said of her. "nor" (and
         // "neither") follows a denial, "so" a statement.
@@ -1249,6 +1261,99 @@ fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         }
     }
     Ok((i, Sentence::Clauses(clauses)))
+}
+
+/// "House 2 is the Dane's and house 5 the Swede's", "Lady Ash had the seat at the far left and
+/// Lady Bell the seat next to it": after "and", a second subject and what the clause before
+/// (`before`, one thing said, not denied) says of her, its verb left out; "Lady Ash sat at one
+/// end and Lady Bell at the other": the other end.
+fn gapped<'a>(cx: &Cx<'a>, i: &'a str, before: Option<&Clause>) -> R<'a, Clause> {
+    let Some(Clause::About {
+        subject: first,
+        predicates,
+    }) = before
+    else {
+        return unread(i);
+    };
+    let [said] = &predicates[..] else {
+        return unread(i);
+    };
+    if said.negation.is_some() {
+        return unread(i);
+    }
+    let (i, _) = (opt(punct(cx, ',')), kw(cx, "and")).parse(i)?;
+    let (i, subject) = np(cx, i)?;
+    // "... sat at one end and Lady Bell at the other": one at each end.
+    if said.kind == PredicateKind::Seat(Seat::End)
+        && let Ok((rest, _)) = (
+            any_kw(cx, &["at", "on", "in"]),
+            kw(cx, "the"),
+            any_kw(cx, &["other"]),
+            opt(any_kw(cx, &["end", "one"])),
+        )
+            .parse(i)
+    {
+        if !identified(first) {
+            return cx.fail_expecting(i, "someone named at the one end");
+        }
+        return Ok((rest, Clause::OppositeEnds(first.clone(), subject)));
+    }
+    let verb = cx.text[said.at.clone()].split(' ').next().unwrap_or("");
+    let placed = matches!(
+        said.kind,
+        PredicateKind::Seat(_) | PredicateKind::Relation(..)
+    );
+    if placed
+        && clause_ends(cx, i)
+        && let Some(clause) = placed_by_modifier(&subject)
+    {
+        return Ok((i, clause));
+    }
+    let (rest, ((negation, rule, kind), at)) =
+        spanned(cx, |i| phrase_match::predicate_without_verb(cx, verb, i)).parse(i)?;
+    let predicate = Predicate {
+        at,
+        negation,
+        rule,
+        kind,
+    };
+    Ok((rest, said_of(subject, predicate)))
+}
+
+/// "..., and Lady Bell in the third seat" after a verb that places her: the seat or relation
+/// read as the last modifier of her noun phrase is what is said of her.
+fn placed_by_modifier(np: &Np) -> Option<Clause> {
+    let (last, modifiers) = np.modifiers.split_last()?;
+    let (rule, kind) = match last {
+        Modifier::Seat(seat) => ("seat", PredicateKind::Seat(*seat)),
+        Modifier::Relation(relation, other) => (
+            "relation",
+            PredicateKind::Relation(*relation, (**other).clone()),
+        ),
+        Modifier::Has(..) => return None,
+    };
+    let subject = Np {
+        modifiers: modifiers.to_vec(),
+        rules: np.rules.clone(),
+        ..np.clone()
+    };
+    // A description with nothing left to say who she is ("the lady next to her") is no
+    // subject.
+    let named = matches!(subject.head, Head::Name { .. })
+        || subject
+            .modifiers
+            .iter()
+            .any(|m| matches!(m, Modifier::Has(..)));
+    if !named {
+        return None;
+    }
+    let predicate = Predicate {
+        at: np.at.clone(),
+        negation: None,
+        rule,
+        kind,
+    };
+    Some(said_of(subject, predicate))
 }
 
 fn joiner<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
