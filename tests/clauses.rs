@@ -595,3 +595,22 @@ fn a_second_subject_takes_the_verb_of_the_clause_before() {
         "Lady Ash sat next to Lady Bell and Lady Cole at the other.",
     ]);
 }
+
+#[test]
+fn her_two_neighbours_sit_one_on_each_side() {
+    let between = |w: &World, a: &str, b: &str, c: &str| {
+        w.at(a).abs_diff(w.at(b)) == 1 && w.at(a).abs_diff(w.at(c)) == 1 && w.at(b) != w.at(c)
+    };
+    check(vec![
+        (
+            "Lady Bell's neighbours were Lady Dale and the woman in white.",
+            Box::new(move |w| between(w, "Bell", "Dale", "white")),
+        ),
+        (
+            "Lady Ash and the lady in green are the two next-door neighbors of Lady Cole.",
+            Box::new(move |w| between(w, "Cole", "Ash", "green")),
+        ),
+    ]);
+    // One neighbour named of two: not read as both.
+    refused(&["Lady Bell's neighbours were Lady Dale."]);
+}

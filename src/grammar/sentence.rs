@@ -1381,7 +1381,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 19] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 20] = [
         &|i| group(cx, i),
         &|i| either(cx, i),
         // Before `about`, which would read "Only" as nothing and stop, or "it" as a guest.
@@ -1396,6 +1396,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         &|i| opposite_ends(cx, i),
         &|i| both(cx, i),
         &|i| in_that_order(cx, i),
+        &|i| neighbours_were(cx, i),
         &|i| seats_between(cx, i),
         &|i| between_first(cx, i),
         &|i| fronted(cx, i),
@@ -2657,6 +2658,49 @@ fn in_that_order<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         }
     }
     Ok((i, Clause::All(said)))
+}
+
+/// "Lady Ash's neighbours were Lady Bell and Lady Cole", "Lady Bell and Lady Cole are the two
+/// next-door neighbours of Lady Ash": she sits between the two, one on each side.
+fn neighbours_were<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let neighbours = |i| {
+        let (i, _) = opt(kw(cx, "next-door")).parse(i)?;
+        any_kw(cx, &["neighbours", "neighbors"])(i)
+    };
+    let be = |i| any_kw(cx, &["were", "are"])(i);
+    let (rest, ((subject, (first, second)), at)) = spanned(cx, |i| {
+        alt((
+            |i| {
+                let (i, subject) = np(cx, i)?;
+                let (i, _) = possessive(cx)(i)?;
+                let (i, _) = (opt(kw(cx, "two")), neighbours, be).parse(i)?;
+                let (i, two) = two_guests(cx, i, "and")?;
+                Ok((i, (subject, two)))
+            },
+            |i| {
+                let (i, two) = two_guests(cx, i, "and")?;
+                let (i, _) = (
+                    be,
+                    kw(cx, "the"),
+                    opt(kw(cx, "two")),
+                    neighbours,
+                    kw(cx, "of"),
+                )
+                    .parse(i)?;
+                let (i, subject) = np(cx, i)?;
+                Ok((i, (subject, two)))
+            },
+        ))
+        .parse(i)
+    })
+    .parse(i)?;
+    let predicate = Predicate {
+        at,
+        negation: None,
+        rule: "neighbours-were",
+        kind: PredicateKind::Between(first, second),
+    };
+    Ok((rest, said_of(subject, predicate)))
 }
 
 /// "from left to right" (`true`), "from right to left".

@@ -4192,7 +4192,10 @@ riddle(
         lambda s: g(s, "Countess Abernal") != g(s, "brandy"),
         # The lady in ivory sat directly beside the porter drinker.
         lambda s: next_to(g(s, "ivory"), g(s, "porter")),
-        # The sherry drinker wore jade.
-        lambda s: g(s, "sherry") == g(s, "jade"),
+        # Lady Fenwick drank mead and Doctor Quarry sherry.
+        lambda s: g(s, "Lady Fenwick") == g(s, "mead"),
+        lambda s: g(s, "Doctor Quarry") == g(s, "sherry"),
+        # Doctor Quarry's neighbours were Lady Fenwick and Madam Lisle.
+        lambda s: between(g(s, "Doctor Quarry"), g(s, "Lady Fenwick"), g(s, "Madam Lisle")),
     ],
 )
