@@ -560,3 +560,144 @@ fn framings_that_say_more_are_refused() {
         "Of all the women, Lady Ash wore red.",
     ]);
 }
+
+#[test]
+fn guests_listed_in_that_order_stand_in_turn() {
+    check(vec![
+        (
+            "Lady Dale, the lady in blue and Lady Ash sat in that order from left to right.",
+            Box::new(|w| w.at("Dale") < w.at("blue") && w.at("blue") < w.at("Ash")),
+        ),
+        (
+            "Lady Cole, Lady Bell and the woman in white were seated in that order, from right \
+             to left.",
+            Box::new(|w| w.at("Cole") > w.at("Bell") && w.at("Bell") > w.at("white")),
+        ),
+        (
+            "Lady Bell, Lady Ash and the lady in green sat in that order, each immediately to \
+             the left of the next.",
+            Box::new(|w| w.at("Bell") + 1 == w.at("Ash") && w.at("Ash") + 1 == w.at("green")),
+        ),
+        // A direction and "beside": each the next seat along.
+        (
+            "The ladies in green, red and white sat in that order from left to right, each \
+             beside the next.",
+            Box::new(|w| w.at("green") + 1 == w.at("red") && w.at("red") + 1 == w.at("white")),
+        ),
+        // "beside" alone: side by side, either way along the row.
+        (
+            "Lady Ash, Lady Bell and Lady Cole sat in that order, each beside the next one.",
+            Box::new(|w| {
+                w.at("Ash").abs_diff(w.at("Bell")) == 1 && w.at("Bell").abs_diff(w.at("Cole")) == 1
+            }),
+        ),
+        (
+            "Going from left to right, the white, blue and red chairs stand in that order, \
+             though not necessarily side by side.",
+            Box::new(|w| w.at("white") < w.at("blue") && w.at("blue") < w.at("red")),
+        ),
+    ]);
+    refused(&[
+        // No side to start from: the order runs either way.
+        "Lady Ash, Lady Bell and Lady Cole sat in that order.",
+        // One of them, or all: "or" lists no order.
+        "Lady Ash, Lady Bell or Lady Cole sat in that order from left to right.",
+        // Side by side and not necessarily so.
+        "Lady Ash, Lady Bell and Lady Cole sat in that order, each beside the next, though \
+         not necessarily side by side.",
+        "From left to right, Lady Ash and Lady Bell sat in that order from right to left.",
+    ]);
+}
+
+#[test]
+fn one_on_each_side_is_between_them() {
+    check(vec![
+        (
+            "Lady Cole had Lady Dale on one side of her and the lady in red on the other.",
+            Box::new(|w| {
+                w.at("Cole").abs_diff(w.at("Dale")) == 1
+                    && w.at("Cole").abs_diff(w.at("red")) == 1
+                    && w.at("Dale") != w.at("red")
+            }),
+        ),
+        (
+            "Lady Bell sat directly beside the woman in green.",
+            Box::new(|w| w.at("Bell").abs_diff(w.at("green")) == 1),
+        ),
+    ]);
+    // The other side unsaid: "on one side" alone says no more than next to her, not read.
+    refused(&["Lady Cole had Lady Dale on one side of her and the lady in red."]);
+}
+
+#[test]
+fn a_pair_with_one_named_again_takes_a_side() {
+    check(vec![
+        (
+            "Lady Ash and the lady in red sat side by side, with Lady Ash on the right.",
+            Box::new(|w| w.at("red") + 1 == w.at("Ash")),
+        ),
+        (
+            "Lady Bell and the woman in white were two seats apart, with the woman in white to \
+             the left.",
+            Box::new(|w| w.at("white") + 2 == w.at("Bell")),
+        ),
+        (
+            "Lady Cole and Lady Dale had one guest between them, Lady Cole being the one \
+             further right.",
+            Box::new(|w| w.at("Dale") + 2 == w.at("Cole")),
+        ),
+    ]);
+    refused(&[
+        // Neither of the two: no side of the pair.
+        "Lady Ash and Lady Bell sat side by side, with Lady Cole on the left.",
+        // A denial takes no side.
+        "Lady Ash and Lady Bell were not neighbours, with Lady Ash on the left.",
+    ]);
+}
+
+#[test]
+fn a_second_subject_takes_the_verb_of_the_clause_before() {
+    check(vec![
+        (
+            "Lady Dale wore green and Lady Ash white.",
+            Box::new(|w| w.at("Dale") == w.at("green") && w.at("Ash") == w.at("white")),
+        ),
+        (
+            "Lady Ash sat at the far left, and Lady Bell in the third seat.",
+            Box::new(|w| w.at("Ash") == 0 && w.at("Bell") == 2),
+        ),
+        (
+            "Lady Cole sat at one end of the row and the lady in blue at the other.",
+            Box::new(|w| w.at("Cole").abs_diff(w.at("blue")) == 3),
+        ),
+        (
+            "Lady Bell had the seat at the far right and Lady Dale the seat next to her.",
+            Box::new(|w| w.at("Bell") == 3 && w.at("Dale") == 2),
+        ),
+    ]);
+    refused(&[
+        // A denial's verb is not left out: "and Lady Bell white" says nothing read.
+        "Lady Ash did not wear green and Lady Bell white.",
+        // "the other" end of no end.
+        "Lady Ash sat next to Lady Bell and Lady Cole at the other.",
+    ]);
+}
+
+#[test]
+fn her_two_neighbours_sit_one_on_each_side() {
+    let between = |w: &World, a: &str, b: &str, c: &str| {
+        w.at(a).abs_diff(w.at(b)) == 1 && w.at(a).abs_diff(w.at(c)) == 1 && w.at(b) != w.at(c)
+    };
+    check(vec![
+        (
+            "Lady Bell's neighbours were Lady Dale and the woman in white.",
+            Box::new(move |w| between(w, "Bell", "Dale", "white")),
+        ),
+        (
+            "Lady Ash and the lady in green are the two next-door neighbors of Lady Cole.",
+            Box::new(move |w| between(w, "Cole", "Ash", "green")),
+        ),
+    ]);
+    // One neighbour named of two: not read as both.
+    refused(&["Lady Bell's neighbours were Lady Dale."]);
+}

@@ -755,3 +755,27 @@ fn a_value_as_the_subject_is_read_by_its_verb() {
         refused(sentence);
     }
 }
+
+/// A list "in that order" says no side to start from unless the words do; a verb left out is
+/// the verb said, never after a denial; a pair's side needs one of the pair named again.
+#[test]
+fn an_order_a_left_out_verb_and_a_side_are_read_only_as_said() {
+    reads_as(
+        "Lady Winslow, Doctor Marcolla and the wine drinker sat in that order from left to right.",
+        &[
+            "name=Lady Winslow somewhere left of name=Doctor Marcolla",
+            "name=Doctor Marcolla somewhere left of drink=wine",
+        ],
+    );
+    reads_as(
+        "Lady Winslow drank wine and Doctor Marcolla rum.",
+        &["name=Doctor Marcolla is drink=rum"],
+    );
+    for sentence in [
+        "Lady Winslow, Doctor Marcolla and the wine drinker sat in that order.",
+        "Lady Winslow did not drink wine and Doctor Marcolla rum.",
+        "Lady Winslow and Doctor Marcolla sat side by side, with the wine drinker on the left.",
+    ] {
+        refused(sentence);
+    }
+}

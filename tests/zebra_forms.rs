@@ -455,3 +455,34 @@ fn a_value_or_a_place_first_reads_as_its_holder() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// A choice of two values named before, each perhaps with its article, in the slot of a verb
+/// that names no category of its own: "neither ... nor" denies each, "either ... or" holds one.
+#[test]
+fn a_choice_of_listed_values_reads_after_any_verb() {
+    let cases = [
+        (
+            "Jana loves neither the roses nor the tulips.",
+            "not: name=Jana is flower=tulips",
+        ),
+        // Every car listed: one of two is neither of the others.
+        (
+            "Kofi drives either a Ford or a Fiat.",
+            "not: name=Kofi is car model=BMW",
+        ),
+    ];
+    for (sentence, want) in cases {
+        let got = last_clue(format!("{FRAME}1. {sentence}\n"));
+        assert_eq!(got, Ok(want.to_string()), "{sentence}");
+    }
+    // Two values of different lists are no choice of one.
+    for sentence in [
+        "Jana loves neither the roses nor the pizza.",
+        "Jana loves either the roses or the Dane.",
+    ] {
+        assert!(
+            last_clue(format!("{FRAME}1. {sentence}\n")).is_err(),
+            "{sentence} was read"
+        );
+    }
+}

@@ -537,11 +537,20 @@ impl Discourse<'_> {
                     .at(self.sentence.span(at)));
                 }
                 // Plain "between" has two readings: directly between (next to both, as the
-                // game's riddles mean it) and anywhere between. The first is read, and said.
+                // game's riddles mean it) and anywhere between. The first is read, and said,
+                // unless the words said so ("directly", "one on each side", "her neighbours").
                 let words = self.sentence.text.text[at.clone()].to_ascii_lowercase();
-                let plain = !["directly", "right", "exactly", "immediately"]
-                    .iter()
-                    .any(|w| words.split(' ').any(|x| x == *w));
+                let plain = ![
+                    "directly",
+                    "right",
+                    "exactly",
+                    "immediately",
+                    "side",
+                    "neighbours",
+                    "neighbors",
+                ]
+                .iter()
+                .any(|w| words.split(' ').any(|x| x == *w));
                 let guests = self.vocabulary.values(Category::NAME).len();
                 if plain && guests != 3 {
                     self.warnings.push(

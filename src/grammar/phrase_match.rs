@@ -620,6 +620,11 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
             Some(rest)
         }
         Token::Known(category) => {
+            let read =
+                |i| known_value(cx, *category, i).map(|(rest, term)| (rest, *category, term));
+            if let Some(rest) = known_choice(cx, i, got, read) {
+                return Some(rest);
+            }
             let Some((rest, term)) = known_value(cx, *category, i) else {
                 let _ = cx.fail_expecting::<()>(i, super::lexicon::slot_name(*category));
                 return None;
@@ -628,6 +633,9 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
             Some(rest)
         }
         Token::AnyKnown => {
+            if let Some(rest) = known_choice(cx, i, got, |i| any_known(cx, i)) {
+                return Some(rest);
+            }
             let (rest, category, term) = any_known(cx, i)?;
             got.values.push((category, term));
             Some(rest)
@@ -653,6 +661,10 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
             Some(rest)
         }
         Token::AnyKnownIf(fits) => {
+            let read = |i| any_known(cx, i).filter(|(_, category, _)| fits(*category));
+            if let Some(rest) = known_choice(cx, i, got, read) {
+                return Some(rest);
+            }
             let (rest, category, term) = any_known(cx, i)?;
             if !fits(category) {
                 let _ = cx.fail_expecting::<()>(i, "a value this verb can take");
@@ -761,6 +773,48 @@ fn choice<'a>(cx: &Cx<'a>, category: Category, i: &'a str, got: &mut Got) -> Opt
         return None;
     }
     let (rest, second) = slot(cx, category)(rest).ok()?;
+    got.values.push((category, first));
+    got.values.push((category, second));
+    got.choice = Some(kind);
+    Some(rest)
+}
+
+/// "neither the dog nor the zebra", "either a cat or a bird" in a slot of a value named before
+/// (`read`): two values of one category, each perhaps with its article. Only after "neither" or
+/// "either": a bare "or" after a slot of any category ("the Japanese or the Englishman") would
+/// take a choice of guests for a choice of values.
+fn known_choice<'a>(
+    cx: &Cx<'a>,
+    i: &'a str,
+    got: &mut Got,
+    read: impl Fn(&'a str) -> Option<(&'a str, Category, Term)>,
+) -> Option<&'a str> {
+    let (w, rest) = cx.word(i)?;
+    let (kind, joiner) = if w.eq_ignore_ascii_case("neither") {
+        (Choice::Neither, "nor")
+    } else if w.eq_ignore_ascii_case("either") {
+        (Choice::Either, "or")
+    } else {
+        return None;
+    };
+    let item = |i: &'a str| {
+        let i = match cx.word(i) {
+            Some((w, after)) if ["the", "a", "an"].iter().any(|a| w.eq_ignore_ascii_case(a)) => {
+                after
+            }
+            _ => i,
+        };
+        read(i)
+    };
+    let (rest, category, first) = item(rest)?;
+    let (word, rest) = cx.word(rest)?;
+    if !word.eq_ignore_ascii_case(joiner) {
+        return None;
+    }
+    let (rest, other, second) = item(rest)?;
+    if other != category {
+        return None;
+    }
     got.values.push((category, first));
     got.values.push((category, second));
     got.choice = Some(kind);
@@ -1135,9 +1189,50 @@ pub fn predicate<'a>(
     i: &'a str,
 ) -> R<'a, (Option<&'static str>, &'static str, PredicateKind)> {
     // What could have started a row was recorded by `read_row`.
-    let Some((rest, phrase, mut got)) = read_row(cx, Place::Predicate, i) else {
+    let Some((rest, phrase, got)) = read_row(cx, Place::Predicate, i) else {
         return unread(i);
     };
+    predicate_of(cx, i, rest, phrase, got)
+}
+
+/// A predicate row read with its verb left out, the verb being `verb`, a form of one word said
+/// in the clause before: "House 2 is the Dane's and house 5 [is] the Swede's". Only a row whose
+/// verb has that very form, unnegated, reads: the verb left out is the one said.
+pub fn predicate_without_verb<'a>(
+    cx: &Cx<'a>,
+    verb: &str,
+    i: &'a str,
+) -> R<'a, (Option<&'static str>, &'static str, PredicateKind)> {
+    for row in &TABLE.rows {
+        if row.phrase.place != Place::Predicate || (row.phrase.of_things && !cx.known.things) {
+            continue;
+        }
+        let Some((Token::Verb(groups), tokens)) = row.tokens.split_first() else {
+            continue;
+        };
+        let said = (groups.iter().flat_map(|(_, forms)| forms)).any(|form| {
+            form.negation.is_none()
+                && matches!(&form.words[..], [w] if w.eq_ignore_ascii_case(verb))
+        });
+        if !said {
+            continue;
+        }
+        let mut got = Got::default();
+        if let Some(rest) = sequence(cx, tokens, &[], i, &mut got) {
+            return predicate_of(cx, i, rest, *row.phrase, got);
+        }
+    }
+    cx.fail_expecting(i, "what the verb before says of her too")
+}
+
+/// What a predicate row read from `i` to `rest` says.
+fn predicate_of<'a>(
+    cx: &Cx<'a>,
+    i: &'a str,
+    rest: &'a str,
+    phrase: Phrase,
+    mut got: Got,
+) -> R<'a, (Option<&'static str>, &'static str, PredicateKind)> {
     if let Some(choice) = got.choice
         && phrase.means != Means::Has
     {

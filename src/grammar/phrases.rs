@@ -257,6 +257,8 @@ pub const PHRASES: &[Phrase] = &[
     // "Sandwiched", "flanked": next to both, as `between` says.
     read_only("between", Predicate, "<sit|stand|be|live> sandwiched between {guest} and {guest}", Between, "Lady Orsini sat sandwiched between Madam Ravel and the lady in gold."),
     read_only("between", Predicate, "<be> flanked by {guest} and {guest}", Between, "Lady Orsini was flanked by Madam Ravel and the lady in gold."),
+    // One of two on each side, the second side left unsaid: "had X on one side and Y on the other".
+    read_only("between", Predicate, "<have> {guest} on one side [of her|of him|of them] and {guest} on the other [side]", Between, "Lady Orsini had Madam Ravel on one side of her and the lady in gold on the other."),
     // Next door: a border between their places. Not written: of houses only.
     read_only("borders", Predicate, "<border> [on|upon] {guest}", Related(Relation::NextTo), "The red house borders on the green house."),
     // Nearer an end than another: further that way, however far. Not written (these, to the
@@ -586,6 +588,8 @@ pub const PHRASES: &[Phrase] = &[
     row("relation", RelationPhrase, "next to", Related(Relation::NextTo), "Countess Esma sat next to Doctor Boyle."),
     row("relation", RelationPhrase, "beside|alongside|by", Related(Relation::NextTo), "Countess Esma sat beside Doctor Boyle."),
     row("relation", RelationPhrase, "adjacent to", Related(Relation::NextTo), "Countess Esma sat adjacent to Doctor Boyle."),
+    // Not written: the generator keeps to "right next to".
+    read_only("relation", RelationPhrase, "right|directly|immediately|just beside|alongside|by", Related(Relation::NextTo), "Countess Esma sat directly beside Doctor Boyle."),
     // The zebra family's, written in riddles of houses.
     of_houses("relation", RelationPhrase, "next door to", Related(Relation::NextTo), "Countess Esma sat next door to Doctor Boyle."),
     row("relation", RelationPhrase, "immediately|directly|just [to the|on the] left of", Related(Relation::LeftOf(Reach::Immediate)), "The woman in black sat just to the left of Doctor Boyle."),

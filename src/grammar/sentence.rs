@@ -1220,7 +1220,19 @@ fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         .unwrap_or(i);
     let (mut i, first) = clause(cx, i)?;
     let mut clauses = vec![first];
-    while let Ok((after, next)) = (|i| joiner(cx, i), |i| clause(cx, i)).parse(i) {
+    loop {
+        // "..., and house 5 the Swede's": the verb of the clause before left out, read only
+        // where the clause ends after it.
+        if let Ok((after, next)) = gapped(cx, i, clauses.last())
+            && clause_ends(cx, after)
+        {
+            clauses.push(next);
+            i = after;
+            continue;
+        }
+        let Ok((after, next)) = (|i| joiner(cx, i), |i| clause(cx, i)).parse(i) else {
+            break;
+        };
         let mut next = next.1;
         // "..., and nor did Lady Ash": what the clause before said, said of her. "nor" (and
         // "neither") follows a denial, "so" a statement.
@@ -1275,6 +1287,99 @@ fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     Ok((i, Sentence::Clauses(clauses)))
 }
 
+/// "House 2 is the Dane's and house 5 the Swede's", "Lady Ash had the seat at the far left and
+/// Lady Bell the seat next to it": after "and", a second subject and what the clause before
+/// (`before`, one thing said, not denied) says of her, its verb left out; "Lady Ash sat at one
+/// end and Lady Bell at the other": the other end.
+fn gapped<'a>(cx: &Cx<'a>, i: &'a str, before: Option<&Clause>) -> R<'a, Clause> {
+    let Some(Clause::About {
+        subject: first,
+        predicates,
+    }) = before
+    else {
+        return unread(i);
+    };
+    let [said] = &predicates[..] else {
+        return unread(i);
+    };
+    if said.negation.is_some() {
+        return unread(i);
+    }
+    let (i, _) = (opt(punct(cx, ',')), kw(cx, "and")).parse(i)?;
+    let (i, subject) = np(cx, i)?;
+    // "... sat at one end and Lady Bell at the other": one at each end.
+    if said.kind == PredicateKind::Seat(Seat::End)
+        && let Ok((rest, _)) = (
+            any_kw(cx, &["at", "on", "in"]),
+            kw(cx, "the"),
+            any_kw(cx, &["other"]),
+            opt(any_kw(cx, &["end", "one"])),
+        )
+            .parse(i)
+    {
+        if !identified(first) {
+            return cx.fail_expecting(i, "someone named at the one end");
+        }
+        return Ok((rest, Clause::OppositeEnds(first.clone(), subject)));
+    }
+    let verb = cx.text[said.at.clone()].split(' ').next().unwrap_or("");
+    let placed = matches!(
+        said.kind,
+        PredicateKind::Seat(_) | PredicateKind::Relation(..)
+    );
+    if placed
+        && clause_ends(cx, i)
+        && let Some(clause) = placed_by_modifier(&subject)
+    {
+        return Ok((i, clause));
+    }
+    let (rest, ((negation, rule, kind), at)) =
+        spanned(cx, |i| phrase_match::predicate_without_verb(cx, verb, i)).parse(i)?;
+    let predicate = Predicate {
+        at,
+        negation,
+        rule,
+        kind,
+    };
+    Ok((rest, said_of(subject, predicate)))
+}
+
+/// "..., and Lady Bell in the third seat" after a verb that places her: the seat or relation
+/// read as the last modifier of her noun phrase is what is said of her.
+fn placed_by_modifier(np: &Np) -> Option<Clause> {
+    let (last, modifiers) = np.modifiers.split_last()?;
+    let (rule, kind) = match last {
+        Modifier::Seat(seat) => ("seat", PredicateKind::Seat(*seat)),
+        Modifier::Relation(relation, other) => (
+            "relation",
+            PredicateKind::Relation(*relation, (**other).clone()),
+        ),
+        Modifier::Has(..) => return None,
+    };
+    let subject = Np {
+        modifiers: modifiers.to_vec(),
+        rules: np.rules.clone(),
+        ..np.clone()
+    };
+    // A description with nothing left to say who she is ("the lady next to her") is no
+    // subject.
+    let named = matches!(subject.head, Head::Name { .. })
+        || subject
+            .modifiers
+            .iter()
+            .any(|m| matches!(m, Modifier::Has(..)));
+    if !named {
+        return None;
+    }
+    let predicate = Predicate {
+        at: np.at.clone(),
+        negation: None,
+        rule,
+        kind,
+    };
+    Some(said_of(subject, predicate))
+}
+
 fn joiner<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
     let conjunction = || any_kw(cx, &["and", "but", "because", "so", "then", "while"]);
     alt((
@@ -1300,7 +1405,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 22] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 24] = [
         &|i| group(cx, i),
         &|i| either(cx, i),
         // Before `about`, which would read "Only" as nothing and stop, or "it" as a guest.
@@ -1314,6 +1419,8 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         &|i| nobody(cx, i),
         &|i| opposite_ends(cx, i),
         &|i| both(cx, i),
+        &|i| in_that_order(cx, i),
+        &|i| neighbours_were(cx, i),
         &|i| seats_between(cx, i),
         &|i| between_first(cx, i),
         &|i| fronted(cx, i),
@@ -2153,6 +2260,121 @@ fn opposite_ends<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let (i, (first, second)) = two_guests(cx, i, "and")?;
     // "..., nor were they neighbours" is a clause of its own; so is the pair's own word.
     let (i, _) = opt(kw(cx, "both")).parse(i)?;
+    let (rest, clause) = pair_relation(cx, i, &first, &second)?;
+    // ", with Lady Ash on the left": which of the two is on which side.
+    match spanned(cx, |i| side_of_the_pair(cx, i)).parse(rest) {
+        Ok((after, ((which, right), at))) => {
+            let (_, clause) = sided(cx, rest, clause, (&first, &second), (&which, right), at)?;
+            Ok((after, clause))
+        }
+        Err(_) => Ok((rest, clause)),
+    }
+}
+
+/// ", with Lady Ash on the left", ", with the horse to the right", ", Lady Ash being the one
+/// further right": one of a pair named again, and her side of the other (`true`: the right).
+fn side_of_the_pair<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Np, bool)> {
+    let (i, _) = punct(cx, ',')(i)?;
+    let side = |i| {
+        let (i, _) = opt(alt((
+            value((), any_kw(cx, &["further", "farther"])),
+            value((), (any_kw(cx, &["on", "to"]), kw(cx, "the"))),
+        )))
+        .parse(i)?;
+        let (i, side) = any_kw(cx, &["left", "right"])(i)?;
+        Ok((i, side.eq_ignore_ascii_case("right")))
+    };
+    alt((
+        |i| {
+            let (i, _) = kw(cx, "with")(i)?;
+            let (i, which) = np(cx, i)?;
+            let (i, right) = side(i)?;
+            Ok((i, (which, right)))
+        },
+        |i| {
+            let (i, which) = np(cx, i)?;
+            let (i, _) = plain_word(cx, "being", i)?;
+            let (i, _) = (kw(cx, "the"), kw(cx, "one")).parse(i)?;
+            let (i, right) = side(i)?;
+            Ok((i, (which, right)))
+        },
+    ))
+    .parse(i)
+}
+
+/// `clause`, a relation of the pair said of `first`, with the side of `which` (one of the two)
+/// said: side by side is the next seat that way, so many apart is so many that way. A denial,
+/// or a relation that says a side already, takes no side.
+fn sided<'a>(
+    cx: &Cx<'a>,
+    i: &'a str,
+    clause: Clause,
+    (first, second): (&Np, &Np),
+    (which, right): (&Np, bool),
+    at: Range<usize>,
+) -> R<'a, Clause> {
+    let Clause::About {
+        subject,
+        mut predicates,
+    } = clause
+    else {
+        return cx.fail_expecting(i, "a relation of the two");
+    };
+    let first_right = match (same_guest(which, first), same_guest(which, second)) {
+        (true, false) => right,
+        (false, true) => !right,
+        _ => return cx.fail_expecting(i, "one of the two named again"),
+    };
+    let [predicate] = &mut predicates[..] else {
+        return cx.fail_expecting(i, "a relation of the two");
+    };
+    let PredicateKind::Relation(relation, _) = &mut predicate.kind else {
+        return cx.fail_expecting(i, "a relation of the two");
+    };
+    *relation = match (*relation, first_right) {
+        (_, _) if predicate.negation.is_some() => {
+            return cx.fail_expecting(i, "a relation that holds, to take a side");
+        }
+        (Relation::NextTo, true) => Relation::RightOf(Reach::Immediate),
+        (Relation::NextTo, false) => Relation::LeftOf(Reach::Immediate),
+        (Relation::Apart(n), true) => Relation::RightBy(n),
+        (Relation::Apart(n), false) => Relation::LeftBy(n),
+        _ => return cx.fail_expecting(i, "a relation of the two without a side"),
+    };
+    predicate.at = predicate.at.start..at.end;
+    predicate.rule = "pair-side";
+    Ok((
+        i,
+        Clause::About {
+            subject,
+            predicates,
+        },
+    ))
+}
+
+/// Whether two descriptions name one guest whoever she is: one name, or the same values.
+fn same_guest(a: &Np, b: &Np) -> bool {
+    let values = |np: &Np| {
+        let mut out: Vec<(Category, String)> = Vec::new();
+        for modifier in &np.modifiers {
+            match modifier {
+                Modifier::Has(category, term) => out.push((*category, term.text.to_lowercase())),
+                _ => return None,
+            }
+        }
+        out.sort();
+        (!out.is_empty()).then_some(out)
+    };
+    match (&a.head, &b.head) {
+        (Head::Name { guest: x, .. }, Head::Name { guest: y, .. }) => x == y,
+        (Head::Definite, Head::Definite) => values(a).is_some() && values(a) == values(b),
+        _ => false,
+    }
+}
+
+/// The relation said of a pair after their names: "sat at opposite ends", "sat next to each
+/// other", "had one guest between them", a row of two guests.
+fn pair_relation<'a>(cx: &Cx<'a>, i: &'a str, first: &Np, second: &Np) -> R<'a, Clause> {
     alt((
         |i| {
             let (i, ()) = at_opposite_ends(cx, i)?;
@@ -2389,6 +2611,262 @@ fn both<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     }
     let at = start..cx.at(i);
     Ok((i, Clause::Both(at, vec![first, second], predicates)))
+}
+
+/// "Lady Ash, Lady Bell and Lady Cole sat in that order from left to right", "..., each to the
+/// left of the next", "Going from left to right, the red, white and blue houses stand in that
+/// order, though not necessarily side by side": guests listed in the order of their places.
+/// The direction ("from left to right") puts each somewhere before the next; "each beside the
+/// next" says how each stands to the next. Both may be said, and both hold; neither said, the
+/// order has no direction and is not read.
+fn in_that_order<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(skip(i));
+    let (i, fronted) = opt(|i| {
+        let (i, _) = opt(alt((
+            |i| plain_word(cx, "going", i),
+            |i| plain_word(cx, "reading", i),
+            |i| plain_word(cx, "counting", i),
+            |i| plain_word(cx, "looking", i),
+        )))
+        .parse(i)?;
+        let (i, left_first) = direction(cx, i)?;
+        let (i, _) = punct(cx, ',')(i)?;
+        Ok((i, left_first))
+    })
+    .parse(i)?;
+    let (i, guests) = guests_in_turn(cx, i)?;
+    let (i, _) = alt((
+        any_kw(
+            cx,
+            &[
+                "sat", "sit", "sits", "stood", "stand", "stands", "live", "lived", "lives",
+            ],
+        ),
+        any_kw(cx, &["were", "are", "was", "is"]),
+        |i| plain_word(cx, "appear", i),
+        |i| plain_word(cx, "appeared", i),
+    ))
+    .parse(i)?;
+    let (i, _) = opt(any_kw(cx, &["seated", "sitting", "standing"])).parse(i)?;
+    let (i, _) = phrase(cx, "in that order")(i)?;
+    let (i, after) = opt(direction_after(cx)).parse(i)?;
+    if fronted.is_some() && after.is_some() {
+        return cx.fail_expecting(i, "the direction said once");
+    }
+    let left_first = fronted.or(after);
+    // ", each to the left of the next", ", each beside the next one".
+    let (i, each) = opt(spanned(cx, |i| {
+        let (i, _) = punct(cx, ',')(i)?;
+        let (i, _) = kw(cx, "each")(i)?;
+        let (i, (rule, relation)) = phrase_match::relation_row(cx, i)?;
+        let (i, _) = (kw(cx, "the"), kw(cx, "next"), opt(kw(cx, "one"))).parse(i)?;
+        Ok((i, (rule, relation)))
+    }))
+    .parse(i)?;
+    // ", though not necessarily side by side": the order only, which is what it says.
+    let (i, hedged) = opt(|i| {
+        let (i, _) = punct(cx, ',')(i)?;
+        let (i, _) = opt(alt((
+            phrase(cx, "though"),
+            phrase(cx, "although"),
+            phrase(cx, "but"),
+        )))
+        .parse(i)?;
+        let (i, _) = phrase(cx, "not necessarily")(i)?;
+        alt((
+            phrase(cx, "side by side"),
+            phrase(cx, "adjacent"),
+            phrase(cx, "next to each other"),
+        ))
+        .parse(i)
+    })
+    .parse(i)?;
+    if hedged.is_some() && (each.is_some() || left_first.is_none()) {
+        return cx.fail_expecting(i, "an order from one side, said not to be side by side");
+    }
+    let at = start..cx.at(i);
+    let mut said = Vec::new();
+    for pair in guests.windows(2) {
+        let [first, next] = pair else {
+            unreachable!("windows of two")
+        };
+        let mut kinds = Vec::new();
+        if let Some(left_first) = left_first {
+            let reach = Reach::Somewhere;
+            let relation = if left_first {
+                Relation::LeftOf(reach)
+            } else {
+                Relation::RightOf(reach)
+            };
+            kinds.push(("in-that-order", relation));
+        }
+        if let Some(((_, relation), _)) = each {
+            kinds.push(("each-the-next", relation));
+        }
+        if kinds.is_empty() {
+            return cx.fail_expecting(i, "from which side the order runs");
+        }
+        for (rule, relation) in kinds {
+            let predicate = Predicate {
+                at: at.clone(),
+                negation: None,
+                rule,
+                kind: PredicateKind::Relation(relation, next.clone()),
+            };
+            said.push(said_of(first.clone(), predicate));
+        }
+    }
+    Ok((i, Clause::All(said)))
+}
+
+/// "Lady Ash's neighbours were Lady Bell and Lady Cole", "Lady Bell and Lady Cole are the two
+/// next-door neighbours of Lady Ash": she sits between the two, one on each side.
+fn neighbours_were<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let neighbours = |i| {
+        let (i, _) = opt(kw(cx, "next-door")).parse(i)?;
+        any_kw(cx, &["neighbours", "neighbors"])(i)
+    };
+    let be = |i| any_kw(cx, &["were", "are"])(i);
+    let (rest, ((subject, (first, second)), at)) = spanned(cx, |i| {
+        alt((
+            |i| {
+                let (i, subject) = np(cx, i)?;
+                let (i, _) = possessive(cx)(i)?;
+                let (i, _) = (opt(kw(cx, "two")), neighbours, be).parse(i)?;
+                let (i, two) = two_guests(cx, i, "and")?;
+                Ok((i, (subject, two)))
+            },
+            |i| {
+                let (i, two) = two_guests(cx, i, "and")?;
+                let (i, _) = (
+                    be,
+                    kw(cx, "the"),
+                    opt(kw(cx, "two")),
+                    neighbours,
+                    kw(cx, "of"),
+                )
+                    .parse(i)?;
+                let (i, subject) = np(cx, i)?;
+                Ok((i, (subject, two)))
+            },
+        ))
+        .parse(i)
+    })
+    .parse(i)?;
+    let predicate = Predicate {
+        at,
+        negation: None,
+        rule: "neighbours-were",
+        kind: PredicateKind::Between(first, second),
+    };
+    Ok((rest, said_of(subject, predicate)))
+}
+
+/// "from left to right" (`true`), "from right to left".
+fn direction<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, bool> {
+    let (i, _) = kw(cx, "from")(i)?;
+    let (i, from) = any_kw(cx, &["left", "right"])(i)?;
+    let (i, _) = kw(cx, "to")(i)?;
+    let (i, to) = any_kw(cx, &["left", "right"])(i)?;
+    if from.eq_ignore_ascii_case(to) {
+        return cx.fail_expecting(i, "the other side");
+    }
+    Ok((i, from.eq_ignore_ascii_case("left")))
+}
+
+/// The direction after "in that order": "from left to right", perhaps after a comma.
+fn direction_after<'a, 'c>(cx: &'c Cx<'a>) -> impl Fn(&'a str) -> R<'a, bool> + 'c {
+    move |i| {
+        let (i, _) = opt(punct(cx, ',')).parse(i)?;
+        direction(cx, i)
+    }
+}
+
+/// Guests listed in turn: "Lady Ash, Lady Bell and Lady Cole", or values shared by one noun:
+/// "the red, white and blue houses", "the guests in red, white and blue".
+fn guests_in_turn<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Np>> {
+    alt((
+        |i| shared_noun(cx, i),
+        |i| {
+            let (i, first) = np(cx, i)?;
+            more_joined(cx, i, vec![first], |i| np(cx, i))
+        },
+    ))
+    .parse(i)
+}
+
+/// The rest of a list joined by commas and "and" only: guests or values that are all meant,
+/// never one of them ("or").
+fn more_joined<'a, T>(
+    cx: &Cx<'a>,
+    mut i: &'a str,
+    mut items: Vec<T>,
+    item: impl Fn(&'a str) -> R<'a, T>,
+) -> R<'a, Vec<T>> {
+    loop {
+        let separated = alt((
+            value((), (punct(cx, ','), opt(kw(cx, "and")))),
+            value((), kw(cx, "and")),
+        ))
+        .parse(i);
+        let Ok((after, ())) = separated else { break };
+        match item(after) {
+            Ok((after_item, next)) => {
+                items.push(next);
+                i = after_item;
+            }
+            Err(_) => break,
+        }
+    }
+    Ok((i, items))
+}
+
+/// Nouns for guests or places in the plural, after values they share: "the red and white
+/// houses", "the women in red and white".
+const SHARED_NOUNS: &[&str] = &["guests", "women", "ladies", "people", "residents"];
+
+/// "the red, white and blue houses", "the guests in red, white and blue", "the ladies from
+/// Dunwall and Karnaca": one guest for each value, the noun said once.
+fn shared_noun<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Np>> {
+    let (i, _) = kw(cx, "the")(i)?;
+    let noun = |i| alt((any_kw(cx, PLACES_PLURAL), any_kw(cx, SHARED_NOUNS))).parse(i);
+    let (i, (category, terms)) = alt((
+        |i| {
+            // The values first: "the red, white and blue houses".
+            let (i, (category, first)) = {
+                let Some((rest, category, term)) = phrase_match::any_known(cx, i) else {
+                    return unread(i);
+                };
+                (rest, (category, term))
+            };
+            let (i, terms) = more_joined(cx, i, vec![first], |i| slot(cx, category)(i))?;
+            let (i, _) = noun(i)?;
+            Ok((i, (category, terms)))
+        },
+        |i| {
+            // The noun first: "the guests in red, white and blue".
+            let (i, _) = noun(i)?;
+            let (i, (_, modifier)) = phrase_match::modifier(cx, i)?;
+            let Modifier::Has(category, first) = modifier else {
+                return cx.fail_expecting(i, "a value of each");
+            };
+            let (i, terms) = more_joined(cx, i, vec![first], |i| slot(cx, category)(i))?;
+            Ok((i, (category, terms)))
+        },
+    ))
+    .parse(i)?;
+    if terms.len() < 2 {
+        return cx.fail_expecting(i, "more than one value");
+    }
+    let guests = (terms.into_iter())
+        .map(|term| Np {
+            at: term.at.clone(),
+            rules: vec!["shared-noun"],
+            head: Head::Definite,
+            modifiers: vec![Modifier::Has(category, term)],
+        })
+        .collect();
+    Ok((i, guests))
 }
 
 /// "There was one seat between Lady Ash and Lady Bell", "Exactly one guest sat between them":

@@ -4273,3 +4273,40 @@ riddle(
     folder="zebra",
     name_column="nationality",
 )
+
+
+riddle(
+    "phrased-5g-21-in-that-order",
+    ["Lady Fenwick", "Countess Abernal", "Doctor Quarry", "Madam Lisle", "Baroness Tarrow"],
+    {
+        "color": ["scarlet", "jade", "ochre", "ivory", "slate"],
+        "drink": ["mead", "sherry", "cider", "brandy", "porter"],
+    },
+    [
+        # The ladies in scarlet, jade and ochre sat in that order from left to right, each
+        # beside the next.
+        lambda s: g(s, "scarlet") + 1 == g(s, "jade"),
+        lambda s: g(s, "jade") + 1 == g(s, "ochre"),
+        # Going from left to right, Lady Fenwick, Madam Lisle and Countess Abernal sat in that
+        # order, though not necessarily side by side.
+        lambda s: somewhere_left(g(s, "Lady Fenwick"), g(s, "Madam Lisle")),
+        lambda s: somewhere_left(g(s, "Madam Lisle"), g(s, "Countess Abernal")),
+        # Doctor Quarry and the cider drinker sat side by side, with the Doctor on the left.
+        lambda s: g(s, "Doctor Quarry") + 1 == g(s, "cider"),
+        # Baroness Tarrow and the mead drinker had two guests between them, the mead drinker
+        # being the one further left.
+        lambda s: g(s, "mead") + 3 == g(s, "Baroness Tarrow"),
+        # Madam Lisle had Doctor Quarry on one side of her and the brandy drinker on the other.
+        lambda s: between(g(s, "Madam Lisle"), g(s, "Doctor Quarry"), g(s, "brandy")),
+        # Countess Abernal drank neither sherry nor brandy.
+        lambda s: g(s, "Countess Abernal") != g(s, "sherry"),
+        lambda s: g(s, "Countess Abernal") != g(s, "brandy"),
+        # The lady in ivory sat directly beside the porter drinker.
+        lambda s: next_to(g(s, "ivory"), g(s, "porter")),
+        # Lady Fenwick drank mead and Doctor Quarry sherry.
+        lambda s: g(s, "Lady Fenwick") == g(s, "mead"),
+        lambda s: g(s, "Doctor Quarry") == g(s, "sherry"),
+        # Doctor Quarry's neighbours were Lady Fenwick and Madam Lisle.
+        lambda s: between(g(s, "Doctor Quarry"), g(s, "Lady Fenwick"), g(s, "Madam Lisle")),
+    ],
+)
