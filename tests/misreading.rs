@@ -646,6 +646,8 @@ fn not_necessarily_beside_says_however_far_and_nothing_else() {
         "Lady Winslow sat next to Doctor Marcolla, though not necessarily beside her.",
         "Lady Winslow sat immediately left of Doctor Marcolla, not necessarily adjacent.",
         "Lady Winslow sat to the left of Doctor Marcolla, though not beside her.",
+        // The plain "left of" said last, after another predicate.
+        "Lady Winslow sat at the far left and to the left of Doctor Marcolla, though not beside her.",
         "Lady Winslow sat to the left of Doctor Marcolla, though not necessarily.",
         "Lady Winslow drank wine, though not necessarily beside her.",
     ] {

@@ -1628,6 +1628,15 @@ fn either<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
 /// What is said of a subject: predicates joined by commas and "and".
 fn predicates<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Predicate>> {
     let (i, first) = predicate(cx, i)?;
+    let plain = |said: &Predicate| {
+        matches!(
+            &said.kind,
+            PredicateKind::Relation(Relation::LeftOf(Reach::AsRead), _)
+                | PredicateKind::Relation(Relation::RightOf(Reach::AsRead), _)
+        )
+    };
+    // Whether the predicate read last is a plain "left of": ", though not" is said of it.
+    let last_plain = std::cell::Cell::new(plain(&first));
     let (i, more) = repeated(|i| {
         let (i, denied) = alt((
             // "lives right of the Dane but left of the Swede", "sat right of her but not at
@@ -1642,12 +1651,7 @@ fn predicates<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Predicate>> {
             |i| {
                 let (i, _) = (punct(cx, ','), any_kw(cx, &["though", "although"])).parse(i)?;
                 let (i, _) = kw(cx, "not")(i)?;
-                let plain = matches!(
-                    &first.kind,
-                    PredicateKind::Relation(Relation::LeftOf(Reach::AsRead), _)
-                        | PredicateKind::Relation(Relation::RightOf(Reach::AsRead), _)
-                );
-                if plain {
+                if last_plain.get() {
                     return cx.fail_expecting(i, "a relation that says how far");
                 }
                 Ok((i, true))
@@ -1666,6 +1670,7 @@ fn predicates<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Predicate>> {
         ))
         .parse(i)?;
         let (rest, mut said) = predicate(cx, i)?;
+        last_plain.set(plain(&said));
         if denied {
             // "but not never sat ...": one denial is all that reads.
             if said.negation.is_some() {
