@@ -2053,8 +2053,9 @@ fn affirmed<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Predicate> {
     Ok((rest, predicate))
 }
 
-/// `np` told by the quantifier's clause to be in `seat`, perhaps with a relation beside it.
-fn seated(np: Np, at: Range<usize>, rule: &'static str, kinds: Vec<PredicateKind>) -> Clause {
+/// What a rule of a frame said of `np`, not denied, all read from the words `at`: a
+/// quantifier's seat, perhaps with a relation beside it; "A and B are the two neighbours of C".
+fn said_plainly(np: Np, at: Range<usize>, rule: &'static str, kinds: Vec<PredicateKind>) -> Clause {
     Clause::About {
         subject: np,
         predicates: (kinds.into_iter())
@@ -2078,7 +2079,10 @@ fn nobody_beyond<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     };
     let at = at.start..predicate.at.end;
     let seat = PredicateKind::Seat(from_end(right, 1));
-    Ok((rest, seated(other.clone(), at, "nobody-beyond", vec![seat])))
+    Ok((
+        rest,
+        said_plainly(other.clone(), at, "nobody-beyond", vec![seat]),
+    ))
 }
 
 /// "No one sat between Lady Ash and Lady Bell": they sit side by side.
@@ -2100,7 +2104,7 @@ fn nobody_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let at = at.start..predicate.at.end;
     Ok((
         rest,
-        seated(
+        said_plainly(
             a,
             at,
             "nobody-between",
@@ -2142,7 +2146,7 @@ fn only<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
             PredicateKind::Seat(Seat::End),
             PredicateKind::Relation(Relation::NextTo, one),
         ];
-        return Ok((rest, seated(other, at, "only", kinds)));
+        return Ok((rest, said_plainly(other, at, "only", kinds)));
     }
     match side_of(&predicate.kind) {
         Some((right, false, other)) => {
@@ -2155,7 +2159,7 @@ fn only<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
                 PredicateKind::Seat(from_end(right, 1)),
                 PredicateKind::Relation(next, other.clone()),
             ];
-            Ok((rest, seated(one, at, "only", kinds)))
+            Ok((rest, said_plainly(one, at, "only", kinds)))
         }
         _ => cx.fail_expecting(
             rest,
@@ -2214,7 +2218,10 @@ fn everyone_else<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     };
     let at = start..predicate.at.end;
     let seat = PredicateKind::Seat(from_end(!right, 1));
-    Ok((rest, seated(other.clone(), at, "everyone-else", vec![seat])))
+    Ok((
+        rest,
+        said_plainly(other.clone(), at, "everyone-else", vec![seat]),
+    ))
 }
 
 /// "Exactly two guests sat further right than Lady Ash", "Two of the women sat further right
@@ -2254,7 +2261,7 @@ fn so_many_beyond<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let seat = PredicateKind::Seat(from_end(right, n.saturating_add(1)));
     Ok((
         rest,
-        seated(other.clone(), at, "so-many-beyond", vec![seat]),
+        said_plainly(other.clone(), at, "so-many-beyond", vec![seat]),
     ))
 }
 
@@ -2758,13 +2765,15 @@ fn neighbours_were<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         .parse(i)
     })
     .parse(i)?;
-    let predicate = Predicate {
-        at,
-        negation: None,
-        rule: "neighbours-were",
-        kind: PredicateKind::Between(first, second),
-    };
-    Ok((rest, said_of(subject, predicate)))
+    Ok((
+        rest,
+        said_plainly(
+            subject,
+            at,
+            "neighbours-were",
+            vec![PredicateKind::Between(first, second)],
+        ),
+    ))
 }
 
 /// "from left to right" (`true`), "from right to left".
@@ -2942,13 +2951,15 @@ fn seats_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         Some(_) => Relation::RightBy(k),
         None => Relation::Apart(k),
     };
-    let predicate = Predicate {
-        at,
-        negation: None,
-        rule: "seats-between",
-        kind: PredicateKind::Relation(relation, second),
-    };
-    Ok((rest, said_of(first, predicate)))
+    Ok((
+        rest,
+        said_plainly(
+            first,
+            at,
+            "seats-between",
+            vec![PredicateKind::Relation(relation, second)],
+        ),
+    ))
 }
 
 /// "where the flutist lives": the place of whoever is described, said by her.
@@ -2968,13 +2979,15 @@ fn between_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     .parse(i)?;
     let (rest, _) = any_kw(cx, &["sat", "sits", "was", "is", "stood"])(rest)?;
     let (rest, subject) = np(cx, rest)?;
-    let predicate = Predicate {
-        at,
-        negation: None,
-        rule: "between",
-        kind: PredicateKind::Between(first, second),
-    };
-    Ok((rest, said_of(subject, predicate)))
+    Ok((
+        rest,
+        said_plainly(
+            subject,
+            at,
+            "between",
+            vec![PredicateKind::Between(first, second)],
+        ),
+    ))
 }
 
 /// The place first, then the verb, then who is there: "At the far right sat Lady Ash",
