@@ -2,7 +2,8 @@
 //! found by the word they can start with, and a row reads with the grammar's own word and slot
 //! parsers. What a row means becomes syntax here, in one place for every row.
 
-use std::sync::LazyLock;
+use std::collections::HashMap;
+use std::sync::{Arc, LazyLock, Mutex};
 
 use super::lexicon::{cmp_lower, word_count, word_id};
 use super::noun_phrase::{np, ordinal};
@@ -33,8 +34,9 @@ pub(crate) enum Token {
     Taught(Box<str>),
     /// Optional runs of tokens: at most one of them is read.
     Optional(Vec<Vec<Token>>),
-    /// A verb's forms, grouped by their first word (sorted), in the order tried.
-    Verb(Vec<(&'static str, Vec<&'static Form>)>),
+    /// A verb's forms, grouped by their first word (sorted), in the order tried; shared by every
+    /// row naming the same verbs (`verb_token`).
+    Verb(Arc<VerbForms>),
     /// A value slot, and a suffix its word carries ("crimson-clad").
     Value(Category, Option<&'static str>),
     /// A value slot that only takes a value the riddle named before as one of its category, or a
@@ -286,7 +288,27 @@ fn token(word: &'static str, pattern: &str) -> Token {
 
 /// The forms of the verbs `names` ("sit|stand|be", by base form; "be" too), grouped by their
 /// first word: a `<verb>` of a pattern, or the verb a taught phrase starts with.
+/// The forms of a `Token::Verb`, grouped by their first word.
+pub(crate) type VerbForms = Vec<(&'static str, Vec<&'static Form>)>;
+
+/// The forms of the verbs `names` ("sit|be"), built once for every row that names them: many
+/// rows name the same verbs, and building them is most of the cost of compiling the table,
+/// which every process pays once before its first sentence.
 pub(super) fn verb_token(names: &str) -> Token {
+    static BUILT: LazyLock<Mutex<HashMap<String, Arc<VerbForms>>>> = LazyLock::new(Mutex::default);
+    // A poisoned lock only means another thread panicked while building: build again.
+    let mut built = BUILT
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some(forms) = built.get(names) {
+        return Token::Verb(Arc::clone(forms));
+    }
+    let forms = Arc::new(verb_forms_of(names));
+    built.insert(names.to_string(), Arc::clone(&forms));
+    Token::Verb(forms)
+}
+
+fn verb_forms_of(names: &str) -> VerbForms {
     let mut forms: Vec<&'static Form> = Vec::new();
     for name in names.split('|') {
         for (_, of_verb) in FORMS.iter().filter(|(base, _)| *base == name) {
@@ -295,11 +317,10 @@ pub(super) fn verb_token(names: &str) -> Token {
     }
     // Grouped by first word; a stable sort keeps each group in the order tried.
     forms.sort_by_key(|form| form.words[0]);
-    let groups = forms
+    forms
         .chunk_by(|a, b| a.words[0] == b.words[0])
         .map(|group| (group[0].words[0], group.to_vec()))
-        .collect();
-    Token::Verb(groups)
+        .collect()
 }
 
 /// Every row of `PHRASES`, compiled: what a taught phrase is matched against (`taught.rs`).
@@ -501,7 +522,7 @@ fn sequence<'a>(
             });
             let Some((found, after_first)) = found else {
                 if cx.is_recording() {
-                    for (first, _) in groups {
+                    for (first, _) in groups.iter() {
                         let _ = cx.fail::<()>(i, first);
                     }
                 }
