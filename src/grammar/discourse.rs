@@ -130,6 +130,10 @@ fn declarations(sentences: &[Parsed]) -> HashMap<Category, Vec<String>> {
 
 type Ref = usize;
 
+/// Where a value listed in several categories stands in a sentence, with the categories it may
+/// be read as there, the one read first.
+type Shared = (Range<usize>, Vec<Category>);
+
 #[derive(Default)]
 struct Referent {
     /// Values that identify her, in the order the sentence gave them.
@@ -226,7 +230,7 @@ impl Discourse<'_> {
     /// word says which ("the Honda motorbike"; "red hair", read as a hair color already;
     /// "whose favorite color is red").
     /// Also the words the words around them settled, each with the one category read.
-    fn shared_values(&self) -> (Vec<(Range<usize>, Vec<Category>)>, Vec<(String, Category)>) {
+    fn shared_values(&self) -> (Vec<Shared>, Vec<(String, Category)>) {
         let text = &self.sentence.text.text;
         let mut out: Vec<(Range<usize>, Vec<Category>)> = Vec::new();
         let mut settled = Vec::new();

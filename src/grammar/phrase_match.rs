@@ -1096,9 +1096,7 @@ fn known_value<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a s
     let other = (styled().or_else(singular).map(str::to_string))
         .or_else(plural)
         .or_else(|| month().or_else(demonym).map(str::to_string));
-    let Some(other) = other else {
-        return None;
-    };
+    let other = other?;
     term.text = other;
     Some((rest, term))
 }

@@ -237,8 +237,11 @@ pub struct Cx<'a> {
     /// The value read at each place a slot for any value asked (`phrase_match::any_known`), by
     /// offset and length of the text asked about: row after row asks at the same places.
     /// Not kept while recording, where each failure must record what it expected.
-    values_at: RefCell<HashMap<(usize, usize), Option<(usize, Category, Term)>>>,
+    values_at: RefCell<HashMap<(usize, usize), Option<ValueAt>>>,
 }
+
+/// A value read at a place (`Cx::value_at`): how many bytes it took, its category, the term.
+type ValueAt = (usize, Category, Term);
 
 /// The values named before a sentence, as value slots ask about them.
 struct Named<'a> {
