@@ -124,7 +124,7 @@ fn not_necessarily<'a>(cx: &Cx<'a>, i: &'a str, kind: PredicateKind) -> (&'a str
 
 /// The words of `not_necessarily`: ", though not necessarily right next to her", ", not
 /// necessarily adjacent", ", but not necessarily side by side".
-fn not_necessarily_words<'a>(cx: &Cx<'a>, i: &'a str) -> Result<&'a str, ()> {
+pub(super) fn not_necessarily_words<'a>(cx: &Cx<'a>, i: &'a str) -> Result<&'a str, ()> {
     let read = |i| -> R<'a, ()> {
         let (i, _) = punct(cx, ',')(i)?;
         let (i, _) = opt(alt((

@@ -2676,24 +2676,11 @@ fn in_that_order<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     }))
     .parse(i)?;
     // ", though not necessarily side by side": the order only, which is what it says.
-    let (i, hedged) = opt(|i| {
-        let (i, _) = punct(cx, ',')(i)?;
-        let (i, _) = opt(alt((
-            phrase(cx, "though"),
-            phrase(cx, "although"),
-            phrase(cx, "but"),
-        )))
-        .parse(i)?;
-        let (i, _) = phrase(cx, "not necessarily")(i)?;
-        alt((
-            phrase(cx, "side by side"),
-            phrase(cx, "adjacent"),
-            phrase(cx, "next to each other"),
-        ))
-        .parse(i)
-    })
-    .parse(i)?;
-    if hedged.is_some() && (each.is_some() || left_first.is_none()) {
+    let (i, hedged) = match super::predicate::not_necessarily_words(cx, i) {
+        Ok(rest) => (rest, true),
+        Err(()) => (i, false),
+    };
+    if hedged && (each.is_some() || left_first.is_none()) {
         return cx.fail_expecting(i, "an order from one side, said not to be side by side");
     }
     let at = start..cx.at(i);
