@@ -781,3 +781,17 @@ fn an_order_a_left_out_verb_and_a_side_are_read_only_as_said() {
         refused(sentence);
     }
 }
+
+/// A well-known value of several words is read whole, never its first word as a value of
+/// another kind with the rest left over: "the bird pendant" is the heirloom, not the pet "bird".
+#[test]
+fn a_well_known_value_of_several_words_is_read_whole() {
+    reads_as(
+        "Lady Winslow had the bird pendant.",
+        &["name=Lady Winslow is heirloom=Bird Pendant"],
+    );
+    reads_as(
+        "the lady in red had the bird pendant.",
+        &["color=red is heirloom=Bird Pendant"],
+    );
+}

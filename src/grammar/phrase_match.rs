@@ -650,6 +650,12 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
                 let _ = cx.fail_expecting::<()>(i, super::lexicon::slot_name(*category));
                 return None;
             };
+            // "had the bird pendant": the heirloom, for a row that takes it, never the pet
+            // "bird" with "pendant" left over.
+            if super::words::longer_named_value(cx, *category, i, rest) {
+                let _ = cx.fail_expecting::<()>(i, super::lexicon::slot_name(*category));
+                return None;
+            }
             got.values.push((*category, term));
             Some(rest)
         }

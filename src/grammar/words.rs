@@ -893,32 +893,35 @@ fn starts_with_word(value: &str, first: &str) -> bool {
         && value.as_bytes()[..n].eq_ignore_ascii_case(first.as_bytes())
 }
 
-/// Whether a value of several words the riddle named in a category other than `category`
-/// starts at `i` and runs past `rest`: "running shoes" listed as shoes is no color "running"
-/// with "shoes" after it.
+/// Whether a value of several words the riddle named, or a well-known one, of a category other
+/// than `category` starts at `i` and runs past `rest`: "running shoes" listed as shoes is no
+/// color "running" with "shoes" after it, and "the bird pendant" no pet "bird".
 pub fn longer_named_value<'a>(cx: &Cx<'a>, category: Category, i: &'a str, rest: &'a str) -> bool {
-    let named = cx.named();
-    if named.heads == 0 {
-        return false;
-    }
     let Some((first, _)) = cx.word(i) else {
         return false;
     };
     let start = cx.at(first);
     let hash = lexicon::folded_hash(first.as_bytes());
-    if named.heads & head_bit(hash) == 0 {
-        return false;
-    }
-    named.phrases.iter().any(|(c, head, value)| {
-        *c != category
-            && *head == hash
-            && starts_with_word(value, first)
+    // Written here, and longer than what was read.
+    let longer = |value: &str| {
+        starts_with_word(value, first)
             && start + value.len() > cx.at(rest)
             && cx
                 .text
                 .get(start..start + value.len())
                 .is_some_and(|text| text.eq_ignore_ascii_case(value))
-    })
+    };
+    let named = cx.named();
+    let named_longer = named.heads & head_bit(hash) != 0
+        && (named.phrases.iter())
+            .any(|(c, head, value)| *c != category && *head == hash && longer(value));
+    named_longer
+        || cx.known.categories().filter(|c| *c != category).any(|c| {
+            WELL_KNOWN_PHRASES.get(c.index()).is_some_and(|known| {
+                known.heads & head_bit(hash) != 0
+                    && (known.phrases.iter()).any(|(head, value)| *head == hash && longer(value))
+            })
+        })
 }
 
 /// A value of several words at `i`, read whole even where its words alone would not join or
