@@ -125,6 +125,15 @@ fn last_clue(text: String) -> Result<String, String> {
     Ok(describe_clue(&last.kind, &riddle.vocabulary).1)
 }
 
+/// Why `sentence` (the last of `text`) was not read as `want`, or `None` when it was.
+fn misread(sentence: &str, text: String, want: &str) -> Option<String> {
+    match last_clue(text) {
+        Ok(got) if got == want => None,
+        Ok(got) => Some(format!("{sentence}\n    read as {got}\n    not {want}")),
+        Err(why) => Some(format!("{sentence}\n    {why}")),
+    }
+}
+
 #[test]
 fn every_description_reads_with_every_predicate() {
     let mut failures = Vec::new();
@@ -133,11 +142,7 @@ fn every_description_reads_with_every_predicate() {
             let sentence = format!("1. {} {said}.", capitalised(subject));
             let text = format!("{FRAME}{sentence}\n");
             let want = clue.replace("{a}", a);
-            match last_clue(text) {
-                Ok(got) if got == want => {}
-                Ok(got) => failures.push(format!("{sentence}\n    read as {got}\n    not {want}")),
-                Err(why) => failures.push(format!("{sentence}\n    {why}")),
-            }
+            failures.extend(misread(&sentence, text, &want));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
@@ -447,11 +452,7 @@ fn a_value_or_a_place_first_reads_as_its_holder() {
         ),
     ] {
         let text = format!("{FRAME}1. {sentence}\n");
-        match last_clue(text) {
-            Ok(got) if got == want => {}
-            Ok(got) => failures.push(format!("{sentence}\n    read as {got}\n    not {want}")),
-            Err(why) => failures.push(format!("{sentence}\n    {why}")),
-        }
+        failures.extend(misread(sentence, text, want));
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
