@@ -358,24 +358,14 @@ fn check_loaded(loaded: Loaded, teaching: &Teaching, options: &Options) -> Check
         Ok(source) => source,
         Err((source, error)) => return Checked::Unreadable(source, vec![error]),
     };
-    let read = read_with_phrases(&source, options.read, teaching);
-    let read = match read {
-        Ok(riddle) if !riddle.senses.is_empty() => {
-            match crate::senses::settle(
-                &riddle,
-                options.reading,
-                options.solver,
-                options.read.strict,
-            ) {
-                Ok(settled) => Ok(settled.unwrap_or(riddle)),
-                Err(e) => return Checked::Failed(source, Diagnostic::error(e.to_string())),
-            }
-        }
-        read => read,
-    };
+    let read = read_with_phrases(&source, options.read, teaching).map(|riddle| {
+        let (reading, solver, strict) = (options.reading, options.solver, options.read.strict);
+        crate::senses::settled(riddle, reading, solver, strict)
+    });
     match read {
         Err(errors) => Checked::Unreadable(source, errors),
-        Ok(riddle) => match check(&riddle, options) {
+        Ok(Err(e)) => Checked::Failed(source, Diagnostic::error(e.to_string())),
+        Ok(Ok(riddle)) => match check(&riddle, options) {
             Ok(report) => Checked::Done(source, Box::new(riddle), Box::new(report)),
             Err(e) => Checked::Failed(source, Diagnostic::error(e.to_string())),
         },

@@ -996,11 +996,9 @@ fn understood(
         Err(error) => Err(vec![error]),
     };
     let read = match (read, settle) {
-        (Ok(riddle), Some((reading, solver))) if !riddle.senses.is_empty() => {
-            match crate::senses::settle(&riddle, reading, solver, show.read.strict) {
-                Ok(settled) => Ok(settled.unwrap_or(riddle)),
-                Err(e) => Err(vec![Diagnostic::error(format!("the solver failed: {e}"))]),
-            }
+        (Ok(riddle), Some((reading, solver))) => {
+            crate::senses::settled(riddle, reading, solver, show.read.strict)
+                .map_err(|e| vec![Diagnostic::error(format!("the solver failed: {e}"))])
         }
         (read, _) => read,
     };

@@ -16,6 +16,17 @@ use crate::vocabulary::Category;
 /// Ways of taking the words tried at most: each is one solver run.
 const MAX_WAYS: usize = 64;
 
+/// The riddle with its shared words settled where the clues settle them (`settle`), or as
+/// read: what the commands check and solve.
+pub fn settled(
+    riddle: Riddle,
+    reading: Reading,
+    solver: Solver,
+    strict: bool,
+) -> Result<Riddle, SolveError> {
+    Ok(settle(&riddle, reading, solver, strict)?.unwrap_or(riddle))
+}
+
 /// The riddle with its shared words settled, or `None` when they are not (no such word, no
 /// way consistent, several ways and nothing to choose, or too many ways to try).
 ///
@@ -168,24 +179,21 @@ fn taken_as(riddle: &Riddle, words: &[(String, Vec<Category>)], taken: &[Categor
         let ClueKind::Either(sides) = &riddle.clues[senses.clue].kind else {
             continue;
         };
-        let mut kept: Vec<Vec<ClueKind>> = (sides.iter().zip(&senses.sides))
+        let mut kept = (sides.iter().zip(&senses.sides))
             .filter(|(_, taken)| agrees(taken))
-            .map(|(side, _)| side.clone())
-            .collect();
+            .map(|(side, _)| side);
+        // Exactly one side takes every word as `taken` does (every way of taking each word was
+        // read); were it otherwise, the clue would stay read each way, which says less, never
+        // something else.
+        let (Some(side), None) = (kept.next(), kept.next()) else {
+            continue;
+        };
         let span = riddle.clues[senses.clue].span;
-        match kept.len() {
-            // Only where one word stands twice in the clue, taken two ways: no side of this
-            // way, and the clue cannot hold.
-            0 => out.clues[senses.clue].kind = ClueKind::Either(Vec::new()),
-            1 => {
-                let mut clues = kept.pop().unwrap_or_default().into_iter();
-                if let Some(first) = clues.next() {
-                    out.clues[senses.clue].kind = first;
-                }
-                out.clues.extend(clues.map(|kind| Clue { span, kind }));
-            }
-            _ => out.clues[senses.clue].kind = ClueKind::Either(kept),
+        let mut clues = side.iter().cloned();
+        if let Some(first) = clues.next() {
+            out.clues[senses.clue].kind = first;
         }
+        out.clues.extend(clues.map(|kind| Clue { span, kind }));
     }
     out
 }
