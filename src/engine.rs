@@ -9,7 +9,7 @@ use crate::clue::Reading;
 use crate::riddle::{Riddle, Seating};
 use crate::search;
 use crate::solve::{SolveError, solve};
-use crate::verify::verify;
+use crate::verify::Verifier;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Solver {
@@ -47,8 +47,9 @@ impl Solver {
             }
             Solver::Search => {
                 let mut unverified = None;
+                let verifier = Verifier::new(riddle, reading);
                 let found = search::enumerate(riddle, reading, limit, |seating| {
-                    if let Err(violation) = verify(riddle, seating, reading) {
+                    if let Err(violation) = verifier.check(seating) {
                         unverified.get_or_insert(violation);
                     }
                     visit(seating);

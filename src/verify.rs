@@ -86,80 +86,127 @@ impl std::error::Error for Violation {}
 /// When a clue names a value its category does not have in the vocabulary, or an anonymous
 /// guest numbered `riddle.anonymous` or above: the grammar never builds such a clue.
 pub fn verify(riddle: &Riddle, seating: &Seating, reading: Reading) -> Result<(), Violation> {
-    let values = value_seats(riddle, seating).map_err(Violation::Malformed)?;
-    let check = Check {
-        guests: riddle.guests,
-        reading,
-        values,
-    };
-    let mut links = Links::new(riddle.anonymous);
-    let mut heads = Vec::new();
-    let mut first_plain = None;
-    for (index, clue) in riddle.clues.iter().enumerate() {
-        let mut anonymous = Vec::new();
-        anonymous_in(&clue.kind, &mut anonymous);
-        if let Some((&head, rest)) = anonymous.split_first() {
-            for &other in rest {
-                links.join(head, other);
-            }
-            heads.push((index, head));
-        } else if first_plain.is_none() && !check.holds(&clue.kind, &[]) {
-            first_plain = Some(index);
-        }
-    }
-    let mut groups: Vec<Vec<usize>> = vec![Vec::new(); riddle.anonymous as usize];
-    for (index, head) in heads {
-        groups[links.root(head) as usize].push(index);
-    }
-    let first_grouped = groups
-        .iter()
-        .filter(|group| !group.is_empty())
-        .filter_map(|group| check.first_failure(riddle, group));
-    match first_grouped.chain(first_plain).min() {
-        Some(index) => Err(Violation::Clue(index)),
-        None => Ok(()),
-    }
+    Verifier::new(riddle, reading).check(seating)
 }
 
-/// `seats[category.index()][value]`: where each named value sits, once the seating is known
-/// to be well formed.
-fn value_seats(riddle: &Riddle, seating: &Seating) -> Result<Vec<Vec<usize>>, Malformation> {
-    if seating.cells.len() != riddle.vocabulary.count() {
-        return Err(Malformation::Rows {
-            rows: seating.cells.len(),
-        });
-    }
-    let mut seats: Vec<Vec<usize>> = Vec::with_capacity(seating.cells.len());
-    for (category, row) in riddle.vocabulary.all().zip(&seating.cells) {
-        if row.len() != riddle.guests {
-            return Err(Malformation::RowLength {
-                category,
-                cells: row.len(),
-            });
-        }
-        let named = riddle.vocabulary.values(category).len();
-        let mut found: Vec<Vec<usize>> = vec![Vec::new(); named];
-        for (seat, cell) in row.iter().enumerate() {
-            if let Some(value) = *cell {
-                found
-                    .get_mut(value as usize)
-                    .ok_or(Malformation::UnknownValue { category, value })?
-                    .push(seat);
+/// `verify` for many seatings of one riddle (a count re-checks every seating it finds): what
+/// depends on the clues alone, which clues name no anonymous guest and which anonymous guests
+/// the clues tie together, is worked out once.
+pub struct Verifier<'r> {
+    riddle: &'r Riddle,
+    reading: Reading,
+    /// Clues naming no anonymous guest, in clue order.
+    plain: Vec<usize>,
+    /// Clues tied together by anonymous guests, each group in clue order.
+    groups: Vec<Vec<usize>>,
+    /// Where each category's values start in a flat list of value seats.
+    offsets: Vec<usize>,
+}
+
+impl<'r> Verifier<'r> {
+    pub fn new(riddle: &'r Riddle, reading: Reading) -> Verifier<'r> {
+        let mut links = Links::new(riddle.anonymous);
+        let mut heads = Vec::new();
+        let mut plain = Vec::new();
+        let mut anonymous = Vec::new();
+        for (index, clue) in riddle.clues.iter().enumerate() {
+            anonymous.clear();
+            anonymous_in(&clue.kind, &mut anonymous);
+            if let Some((&head, rest)) = anonymous.split_first() {
+                for &other in rest {
+                    links.join(head, other);
+                }
+                heads.push((index, head));
+            } else {
+                plain.push(index);
             }
         }
-        for (value, places) in found.iter().enumerate() {
-            if places.len() != 1 {
-                let value = value as u8;
+        let mut groups: Vec<Vec<usize>> = vec![Vec::new(); riddle.anonymous as usize];
+        for (index, head) in heads {
+            groups[links.root(head) as usize].push(index);
+        }
+        groups.retain(|group| !group.is_empty());
+        let mut offsets = Vec::with_capacity(riddle.vocabulary.count() + 1);
+        let mut next = 0;
+        for category in riddle.vocabulary.all() {
+            offsets.push(next);
+            next += riddle.vocabulary.values(category).len();
+        }
+        offsets.push(next);
+        Verifier {
+            riddle,
+            reading,
+            plain,
+            groups,
+            offsets,
+        }
+    }
+
+    /// Checks that `seating` answers the riddle: the first clue that fails, as `verify`.
+    pub fn check(&self, seating: &Seating) -> Result<(), Violation> {
+        let riddle = self.riddle;
+        let check = Check {
+            guests: riddle.guests,
+            reading: self.reading,
+            values: self.value_seats(seating).map_err(Violation::Malformed)?,
+            offsets: &self.offsets,
+        };
+        let first_plain = (self.plain.iter().copied())
+            .find(|&index| !check.holds(&riddle.clues[index].kind, &[]));
+        let first_grouped =
+            (self.groups.iter()).filter_map(|group| check.first_failure(riddle, group));
+        match first_grouped.chain(first_plain).min() {
+            Some(index) => Err(Violation::Clue(index)),
+            None => Ok(()),
+        }
+    }
+
+    /// The seat of each named value, category after category (`offsets`), once the seating is
+    /// known to be well formed.
+    fn value_seats(&self, seating: &Seating) -> Result<Vec<usize>, Malformation> {
+        let riddle = self.riddle;
+        if seating.cells.len() != riddle.vocabulary.count() {
+            return Err(Malformation::Rows {
+                rows: seating.cells.len(),
+            });
+        }
+        const NOWHERE: usize = usize::MAX;
+        let mut seats = vec![NOWHERE; self.offsets[self.offsets.len() - 1]];
+        // How many seats hold each value of the category being read: a value must hold one.
+        let mut held: Vec<usize> = Vec::new();
+        for ((category, row), &offset) in riddle
+            .vocabulary
+            .all()
+            .zip(&seating.cells)
+            .zip(&self.offsets)
+        {
+            if row.len() != riddle.guests {
+                return Err(Malformation::RowLength {
+                    category,
+                    cells: row.len(),
+                });
+            }
+            let named = riddle.vocabulary.values(category).len();
+            held.clear();
+            held.resize(named, 0);
+            for (seat, cell) in row.iter().enumerate() {
+                if let Some(value) = *cell {
+                    *held
+                        .get_mut(value as usize)
+                        .ok_or(Malformation::UnknownValue { category, value })? += 1;
+                    seats[offset + value as usize] = seat;
+                }
+            }
+            if let Some(value) = held.iter().position(|&n| n != 1) {
                 return Err(Malformation::Misplaced {
                     category,
-                    value,
-                    seats: places.len(),
+                    value: value as u8,
+                    seats: held[value],
                 });
             }
         }
-        seats.push(found.into_iter().map(|places| places[0]).collect());
+        Ok(seats)
     }
-    Ok(seats)
 }
 
 /// Appends the anonymous guests `kind` mentions, each once, in order of first mention.
@@ -213,14 +260,15 @@ impl Links {
 }
 
 /// What clues are judged against: the row's length, the reading and where named values sit.
-struct Check {
+struct Check<'v> {
     guests: usize,
     reading: Reading,
-    /// `values[category.index()][value]`: the seat of each named value.
-    values: Vec<Vec<usize>>,
+    /// `values[offsets[category.index()] + value]`: the seat of each named value.
+    values: Vec<usize>,
+    offsets: &'v [usize],
 }
 
-impl Check {
+impl Check<'_> {
     /// For clues tying some anonymous guests together (`group`, in clue order) that no
     /// placement satisfies all at once: the clue at which the prefix stops being satisfiable.
     fn first_failure(&self, riddle: &Riddle, group: &[usize]) -> Option<usize> {
@@ -276,7 +324,15 @@ impl Check {
     /// Whether `kind` holds with anonymous guests at the seats `placement` gives them.
     fn holds(&self, kind: &ClueKind, placement: &[usize]) -> bool {
         let seat = |guest: &Guest| match *guest {
-            Guest::Value(category, value) => self.values[category.index()][value as usize],
+            Guest::Value(category, value) => {
+                let at = self.offsets[category.index()] + value as usize;
+                // A value past its category's own would read the next category's seats.
+                assert!(
+                    at < self.offsets[category.index() + 1],
+                    "{category} has no value #{value}"
+                );
+                self.values[at]
+            }
             Guest::Anonymous(n) => placement[n as usize],
         };
         match kind {
