@@ -18,6 +18,11 @@ use crate::clue::{Reach, Seat};
 use crate::vocabulary::Category;
 
 pub fn np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
+    cx.np_at(i, |i| read_np(cx, i))
+}
+
+/// `np`, read afresh.
+fn read_np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
     let (rest, ((rules, head, modifiers), at)) =
         cx.nested(i, |i| spanned(cx, |i| np_parts(cx, i)).parse(i))?;
     let np = Np {

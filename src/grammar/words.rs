@@ -10,7 +10,7 @@ use nom::error::{Error, ErrorKind};
 use nom::{IResult, Parser};
 
 use super::lexicon;
-use super::syntax::Term;
+use super::syntax::{Np, Term};
 use crate::vocabulary::Category;
 
 pub type R<'a, T> = IResult<&'a str, T>;
@@ -238,6 +238,11 @@ pub struct Cx<'a> {
     /// offset and length of the text asked about: row after row asks at the same places.
     /// Not kept while recording, where each failure must record what it expected.
     values_at: RefCell<HashMap<(usize, usize), Option<ValueAt>>>,
+    /// The noun phrase read at each place (`noun_phrase::np`), by offset and length of the text
+    /// asked about and by nesting depth (the one thing besides the text it depends on): frame
+    /// after frame reads the same subject, and a relation the same object. Not kept while
+    /// recording, as `values_at`.
+    nps: RefCell<HashMap<(usize, usize, usize), R<'a, Np>>>,
 }
 
 /// A value read at a place (`Cx::value_at`): how many bytes it took, its category, the term.
@@ -341,7 +346,23 @@ impl<'a> Cx<'a> {
             ],
             named: OnceCell::new(),
             values_at: RefCell::new(HashMap::new()),
+            nps: RefCell::new(HashMap::new()),
         }
+    }
+
+    /// What `read` (the noun phrase reader) gives at `i`, remembered for the sentence (see
+    /// `nps`).
+    pub fn np_at(&self, i: &'a str, read: impl FnOnce(&'a str) -> R<'a, Np>) -> R<'a, Np> {
+        if self.recording {
+            return read(i);
+        }
+        let key = (self.at(i), i.len(), self.depth.get());
+        if let Some(found) = self.nps.borrow().get(&key) {
+            return found.clone();
+        }
+        let found = read(i);
+        self.nps.borrow_mut().insert(key, found.clone());
+        found
     }
 
     /// What `read` gives at `i`, remembered for the sentence (see `values_at`): `read` must
