@@ -138,6 +138,14 @@ fn places_named_by_number_or_counted_from_a_side() {
             "Lady Bell's seat came just before Lady Ash's, counting from the left.",
             Box::new(|w| w.at("Bell") + 1 == w.at("Ash")),
         ),
+        (
+            "Lady Ash sat in the chair on the far right.",
+            Box::new(|w| number(w.at("Ash")) == 4),
+        ),
+        (
+            "The lady in red was at the seat on the far left.",
+            Box::new(|w| number(w.at("red")) == 1),
+        ),
     ]);
 }
 

@@ -532,8 +532,9 @@ fn seat_words<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             Ok((i, Seat::Center))
         },
         |i| {
-            // "took the seat on the far right", "had the last seat on the right": a place
-            // named, at an end.
+            // "took the seat on the far right", "had the last seat on the right", "lives in the
+            // house on the far left": a place named, at an end.
+            let (i, _) = opt(any_kw(cx, &["at", "on", "in"])).parse(i)?;
             let (i, _) = kw(cx, "the")(i)?;
             let (i, _) = opt(kw(cx, "last")).parse(i)?;
             let (i, _) = any_kw(cx, PLACES)(i)?;
