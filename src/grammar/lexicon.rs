@@ -3,6 +3,8 @@
 //! built-in word lists only break ties when two spellings of one value are merged.
 
 use crate::vocabulary::Category;
+use std::collections::HashSet;
+use std::sync::LazyLock;
 
 /// Every keyword of the grammar, lower case, sorted (checked by a test).
 const RESERVED: &[&str] = &[
@@ -656,6 +658,7 @@ pub fn close_reserved(word: &str) -> Vec<(&'static str, usize)> {
             }
             (word.len() >= 5
                 && r.len().abs_diff(word.len()) <= 2
+                && super::letters_apart(word, r) <= 2
                 && strsim::osa_distance(&lower, r) == 2)
                 .then_some((r, 2))
         })
@@ -667,6 +670,13 @@ pub fn close_reserved(word: &str) -> Vec<(&'static str, usize)> {
 
 /// Whether a grammar word (or phrase) starts with a verb a clause can have.
 pub fn is_verb(words: &str) -> bool {
+    let first = words.split(' ').next().unwrap_or(words);
+    VERB_WORDS.contains(first.to_ascii_lowercase().as_str())
+}
+
+/// The verbs of the phrase table in both tenses, and others a clause can start with, in lower
+/// case: a message about a sentence that did not read asks about every word it expected.
+static VERB_WORDS: LazyLock<HashSet<String>> = LazyLock::new(|| {
     const OTHERS: &[&str] = &[
         "raised",
         "spilled",
@@ -678,12 +688,12 @@ pub fn is_verb(words: &str) -> bool {
         "never",
         "stood",
     ];
-    let first = words.split(' ').next().unwrap_or(words);
-    super::phrases::VERBS
-        .iter()
-        .any(|v| v.past.eq_ignore_ascii_case(first) || v.present.eq_ignore_ascii_case(first))
-        || OTHERS.iter().any(|v| v.eq_ignore_ascii_case(first))
-}
+    (super::phrases::VERBS.iter())
+        .flat_map(|v| [v.past, v.present])
+        .chain(OTHERS.iter().copied())
+        .map(str::to_ascii_lowercase)
+        .collect()
+});
 
 /// How a diagnostic names an empty value slot.
 pub fn slot_name(category: Category) -> &'static str {

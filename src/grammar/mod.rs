@@ -22,7 +22,7 @@ mod words;
 
 pub use discourse::interpret;
 pub use lexicon::slot_name;
-pub use noun_phrase::close_enough;
+pub use noun_phrase::{close_enough, letters_apart};
 pub use syntax::{ListedAs, Sentence, Term};
 pub use taught::{TeachError, Teaching};
 
@@ -978,6 +978,10 @@ fn corrections(word: &str, expected: &[Expected]) -> Vec<(&'static str, usize)> 
             if close_enough(word, w) {
                 return Some((w, 1));
             }
+            // A cheap lower bound on the distance first: most expected words end here.
+            if letters_apart(word, w) > 2 {
+                return None;
+            }
             let distance = strsim::osa_distance(&lower, w);
             (distance == 2 && word.chars().count() >= 3 && w.len() >= 2).then_some((w, 2))
         })
@@ -1212,6 +1216,8 @@ fn nearest(word: &str, expected: &[Expected]) -> Option<&'static str> {
             Expected::Words(w) => w.split(' ').next(),
             Expected::Description(_) => None,
         })
+        // A cheap lower bound on the distance first: most expected words end here.
+        .filter(|w| letters_apart(word, w) <= 2)
         .map(|w| (strsim::osa_distance(&word.to_lowercase(), w), w))
         .filter(|(d, w)| *d <= 2 && *d < w.len().max(word.len()) / 2 + 1 && *d > 0)
         .min()

@@ -719,7 +719,7 @@ pub fn close_enough(word: &str, target: &str) -> bool {
 /// How many ASCII letters of one word (ignoring case) the other lacks, counted with repeats, the
 /// larger of both ways round: each edit but a transposition adds or removes at most one letter
 /// on either side, so no two words are fewer edits apart.
-fn letters_apart(a: &str, b: &str) -> usize {
+pub fn letters_apart(a: &str, b: &str) -> usize {
     let mut counts = [0i32; 26];
     for byte in a.bytes().filter(u8::is_ascii_alphabetic) {
         counts[(byte.to_ascii_lowercase() - b'a') as usize] += 1;

@@ -317,7 +317,7 @@ const NO_ID: u16 = u16::MAX - 1;
 const MAX_DEPTH: usize = 12;
 
 /// Something a parser wanted to see.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Expected {
     /// Words the grammar uses, such as "left of": candidates for typo correction.
     Words(&'static str),
@@ -599,7 +599,11 @@ impl<'a> Cx<'a> {
         }
         // Duplicates are dropped once, in `furthest`: this runs on every failed alternative.
         if at == self.furthest.get() {
-            self.expected.borrow_mut().push(what);
+            let mut expected = self.expected.borrow_mut();
+            // The same alternative fails over and over at one place: keep one of a run.
+            if expected.last() != Some(&what) {
+                expected.push(what);
+            }
         }
         Err(nom::Err::Error(Error::new(i, ErrorKind::Tag)))
     }
@@ -618,12 +622,12 @@ impl<'a> Cx<'a> {
     /// Where parsing got furthest, and what it expected there, in the order tried (a context
     /// made by `recording`).
     pub fn furthest(&self) -> (usize, Vec<Expected>) {
-        let mut expected: Vec<Expected> = Vec::new();
-        for what in self.expected.borrow().iter() {
-            if !expected.contains(what) {
-                expected.push(*what);
-            }
-        }
+        // Every failed alternative at the furthest point recorded its expectation: hundreds,
+        // most of them repeats.
+        let mut seen = HashSet::new();
+        let expected = (self.expected.borrow().iter().copied())
+            .filter(|what| seen.insert(*what))
+            .collect();
         (self.furthest.get(), expected)
     }
 }
