@@ -1099,12 +1099,50 @@ fn known_value<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a s
             .map(|(_, noun)| *noun)
             .filter(|noun| named(noun))
     };
+    // "the Tyvian guest" where Tyvia was named: a city's own adjective, made the regular way;
+    // never a word named as a value of its own ("Porter" beside a city "Port").
+    let city_demonym = || {
+        (category == Category::CITY && !cx.known.elsewhere(category, text))
+            .then(|| city_of_demonym(text, named))
+            .flatten()
+    };
     let other = (styled().or_else(singular).map(str::to_string))
         .or_else(plural)
-        .or_else(|| month().or_else(demonym).map(str::to_string));
+        .or_else(|| month().or_else(demonym).map(str::to_string))
+        .or_else(city_demonym);
     let other = other?;
     term.text = other;
     Some((rest, term))
+}
+
+/// The endings that make a place's adjective or its people's noun, with what each leaves of
+/// the place's name: "Tyvian" of Tyvia, "Baletonian" of Baleton, "Londoner" of London,
+/// "Milanese" of Milan, "Brooklynite" of Brooklyn.
+const DEMONYM_ENDINGS: &[(&str, &str)] = &[
+    ("n", "a"),
+    ("ian", ""),
+    ("er", ""),
+    ("ese", ""),
+    ("ite", ""),
+];
+
+/// The city the riddle named whose adjective `word` is, by one of `DEMONYM_ENDINGS`; none when
+/// no named city, or more than one, makes it.
+fn city_of_demonym(word: &str, named: impl Fn(&str) -> bool) -> Option<String> {
+    let mut cities = DEMONYM_ENDINGS.iter().filter_map(|(ending, kept)| {
+        let stem = word.len().checked_sub(ending.len())?;
+        if !word.is_char_boundary(stem) || !word[stem..].eq_ignore_ascii_case(ending) {
+            return None;
+        }
+        let stem = &word[..stem];
+        // The ending "n" keeps the place's last "a": "Tyvia" + "n".
+        if !kept.is_empty() && !stem.to_ascii_lowercase().ends_with(kept) {
+            return None;
+        }
+        (stem.len() >= 3 && named(stem)).then(|| stem.to_string())
+    });
+    let city = cities.next()?;
+    cities.next().is_none().then_some(city)
 }
 
 fn suffixed<'a>(cx: &Cx<'a>, category: Category, suffix: &str, i: &'a str) -> R<'a, Term> {
