@@ -824,3 +824,22 @@ fn a_possession_or_a_place_said_another_way_is_read_as_said() {
     );
     refused("The Dabokvian lady drank gin.");
 }
+
+#[test]
+fn a_thing_with_its_verb_left_out_is_read_with_the_verb_before() {
+    reads_as(
+        "The War Medal belonged to Lady Winslow, and the Ring to the lady in red.",
+        &[
+            "name=Lady Winslow is heirloom=War Medal",
+            "color=red is heirloom=Ring",
+        ],
+    );
+    // A denial is not carried over; a verb the second thing's words do not fit is not read.
+    refused("The Ring did not belong to Lady Winslow, and the Snuff Tin to Doctor Marcolla.");
+    refused("The Ring belonged to Lady Winslow and the Snuff Tin to.");
+    // Dressed as she came; a place she came in is her place, never a color.
+    reads_as(
+        "Madam Natsiou had come in purple.",
+        &["name=Madam Natsiou is color=purple"],
+    );
+}

@@ -399,3 +399,24 @@ fn nobody_at_a_place_denies_the_value_there() {
     refused(TABLE, "Nobody at either end sat next to Lady Ashby.");
     refused(TABLE, "Nobody at the far left was Lady Ashby.");
 }
+
+#[test]
+fn desks_are_numbered_places_as_seats_are() {
+    let desks = "Five friends sat at five desks in a row: Ana, Bo, Chen, Dmitri and Eve.\n";
+    reads_as(
+        desks,
+        "Bo sat at desk 2.",
+        &["name=Bo in seat 2 from the left"],
+    );
+    reads_as(
+        desks,
+        "Desk 3 drinks tea.",
+        &["drink=tea in seat 3 from the left"],
+    );
+    reads_as(
+        desks,
+        "Chen is not at desk 5.",
+        &["not: name=Chen in seat 5"],
+    );
+    refused(desks, "Chen is at desk.");
+}

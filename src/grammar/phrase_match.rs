@@ -1288,6 +1288,41 @@ pub fn predicate_without_verb<'a>(
     cx.fail_expecting(i, "what the verb before says of her too")
 }
 
+/// "..., and the Bird Pendant to the lady from Baleton" after "The War Medal belonged to ...":
+/// the words of a thing row of `category` after its verb, which is `verb` (one word, unnegated,
+/// as the clause before said it), and the one guest they name.
+pub fn thing_without_verb<'a>(
+    cx: &Cx<'a>,
+    category: Category,
+    verb: &str,
+    i: &'a str,
+) -> R<'a, (&'static str, Np)> {
+    for row in &TABLE.rows {
+        if row.phrase.place != Place::Thing(category) {
+            continue;
+        }
+        let Some((Token::Verb(groups), tokens)) = row.tokens.split_first() else {
+            continue;
+        };
+        let said = (groups.iter().flat_map(|(_, forms)| forms)).any(|form| {
+            form.negation.is_none()
+                && matches!(&form.words[..], [w] if w.eq_ignore_ascii_case(verb))
+        });
+        if !said {
+            continue;
+        }
+        let mut got = Got::default();
+        if let Some(rest) = sequence(cx, tokens, &[], i, &mut got)
+            && got.choice.is_none()
+            && let [_] = got.guests[..]
+        {
+            let guest = got.guests.pop().expect("one guest");
+            return Ok((rest, (row.phrase.rule, guest)));
+        }
+    }
+    cx.fail_expecting(i, "whose it was too, the verb before left out")
+}
+
 /// What a predicate row read from `i` to `rest` says.
 fn predicate_of<'a>(
     cx: &Cx<'a>,

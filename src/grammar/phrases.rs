@@ -337,6 +337,8 @@ pub const PHRASES: &[Phrase] = &[
     row("wore", Predicate, "<wear> {color} [{garment}]", Has, "Madam Quince wore orange."),
     row("was-dressed-in", Predicate, "<be> dressed|clad [entirely|all|completely] in [{article}] {color} [{garment}]", Has, "The traveler from Dunwall was dressed entirely in green."),
     row("was-dressed-in", Predicate, "<be> in [{article}] {color} [{garment}]", Has, "Countess Esma was in ivory."),
+    // Dressed as she arrived: "had come in purple". Not written: the generator says "wore".
+    read_only("was-dressed-in", Predicate, "<come> [dressed|clad] in [{article}] {color} [{garment}]", Has, "Countess Esma came in ivory."),
     row("chose-dress", Predicate, "<choose> {article} {color} {garment} [for the evening]", Has, "The lady who drank gin had chosen a violet dress for the evening."),
     // Drinks.
     row("drank", Predicate, "<drink|sip|nurse|touch|enjoy> [{article}] [glass of|cup of|mug of|bottle of] {drink}", Has, "The woman with the Pocket Watch nursed a glass of port."),
@@ -745,7 +747,7 @@ pub const GARMENTS: &[&str] = &[
 /// table's, which the generator writes; the others name the places of other rows (a line, a
 /// street).
 pub const PLACES: &[&str] = &[
-    "seat", "chair", "place", "position", "house", "floor", "space", "hut",
+    "seat", "chair", "place", "position", "house", "floor", "space", "hut", "desk",
 ];
 
 /// How many of `PLACES` (and `PLACES_PLURAL`) a table's seats are called.
@@ -761,6 +763,7 @@ pub const PLACES_PLURAL: &[&str] = &[
     "floors",
     "spaces",
     "huts",
+    "desks",
 ];
 
 /// What the two ends of the row are called, by place: a floor's first is the bottom, any

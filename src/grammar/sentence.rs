@@ -1306,6 +1306,12 @@ fn gapped<'a>(cx: &Cx<'a>, i: &'a str, before: Option<&Clause>) -> R<'a, Clause>
         return unread(i);
     }
     let (i, _) = (opt(punct(cx, ',')), kw(cx, "and")).parse(i)?;
+    if let PredicateKind::Has(category, term) = &said.kind
+        && said.at.start == term.at.start
+        && let Ok(read) = gapped_thing(cx, i, *category, term)
+    {
+        return Ok(read);
+    }
     let (i, subject) = np(cx, i)?;
     // "... sat at one end and Lady Bell at the other": one at each end.
     if said.kind == PredicateKind::Seat(Seat::End)
@@ -1342,6 +1348,30 @@ fn gapped<'a>(cx: &Cx<'a>, i: &'a str, before: Option<&Clause>) -> R<'a, Clause>
         kind,
     };
     Ok((rest, said_of(subject, predicate)))
+}
+
+/// "The War Medal belonged to Lady Ash, and the Ring to Lady Bell": after a clause that began
+/// with a thing (`thing_first`, whose predicate starts at its `term`), a second thing of the
+/// same category and the words after the first one's verb, which is left out.
+fn gapped_thing<'a>(cx: &Cx<'a>, i: &'a str, category: Category, term: &Term) -> R<'a, Clause> {
+    let verb = cx.text[term.at.end..]
+        .split_whitespace()
+        .next()
+        .unwrap_or("");
+    let start = cx.at(skip(i));
+    let (i, _) = opt(any_kw(cx, &["the", "a", "an"])).parse(i)?;
+    let (i, thing) = slot(cx, category)(i)?;
+    if cx.known.elsewhere(category, &thing.text) {
+        return cx.fail_expecting(i, "a thing of the same kind");
+    }
+    let (rest, (rule, guest)) = phrase_match::thing_without_verb(cx, category, verb, i)?;
+    let predicate = Predicate {
+        at: start..cx.at(rest),
+        negation: None,
+        rule,
+        kind: PredicateKind::Has(category, thing),
+    };
+    Ok((rest, said_of(guest, predicate)))
 }
 
 /// "..., and Lady Bell in the third seat" after a verb that places her: the seat or relation
