@@ -795,3 +795,51 @@ fn a_well_known_value_of_several_words_is_read_whole() {
         &["color=red is heirloom=Bird Pendant"],
     );
 }
+
+#[test]
+fn a_possession_or_a_place_said_another_way_is_read_as_said() {
+    // A family's heirloom is hers; the relative alone is no heirloom.
+    reads_as(
+        "Doctor Marcolla brought her late grandmother's Snuff Tin.",
+        &["name=Doctor Marcolla is heirloom=Snuff Tin"],
+    );
+    refused("Doctor Marcolla brought her grandmother.");
+    reads_as(
+        "The War Medal went home with the lady in blue.",
+        &["color=blue is heirloom=War Medal"],
+    );
+    reads_as(
+        "Lady Winslow took home the Ring.",
+        &["name=Lady Winslow is heirloom=Ring"],
+    );
+    // "the seat at the end" is an end seat, as "at the end" is.
+    reads_as(
+        "Baroness Finch had the seat at the end.",
+        &["name=Baroness Finch at an end"],
+    );
+    // The adjective of a city named is that city's, and only when it is one city's.
+    reads_as(
+        "The Karnacan guest drank rum.",
+        &["city=Karnaca is drink=rum"],
+    );
+    refused("The Dabokvian lady drank gin.");
+}
+
+#[test]
+fn a_thing_with_its_verb_left_out_is_read_with_the_verb_before() {
+    reads_as(
+        "The War Medal belonged to Lady Winslow, and the Ring to the lady in red.",
+        &[
+            "name=Lady Winslow is heirloom=War Medal",
+            "color=red is heirloom=Ring",
+        ],
+    );
+    // A denial is not carried over; a verb the second thing's words do not fit is not read.
+    refused("The Ring did not belong to Lady Winslow, and the Snuff Tin to Doctor Marcolla.");
+    refused("The Ring belonged to Lady Winslow and the Snuff Tin to.");
+    // Dressed as she came; a place she came in is her place, never a color.
+    reads_as(
+        "Madam Natsiou had come in purple.",
+        &["name=Madam Natsiou is color=purple"],
+    );
+}

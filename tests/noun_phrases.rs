@@ -289,3 +289,134 @@ fn a_seat_in_the_row_it_is_in() {
     // Not a side: "on the left" is the row "last house on the left", never this.
     refused(STREET, "The Pole lives in the first house on the avenue.");
 }
+
+#[test]
+fn an_only_neighbour_sits_beside_a_guest_at_an_end() {
+    // The end is said of the possessor, whatever is said (or denied) of the neighbour.
+    reads_as(
+        TABLE,
+        "Madam Dunn's only neighbour was Countess Cole.",
+        &[
+            "name=Madam Dunn at an end",
+            "name=Countess Cole next to name=Madam Dunn",
+        ],
+    );
+    reads_as(
+        TABLE,
+        "Madam Dunn drank beer. Her only neighbour did not drink rum.",
+        &["name=Madam Dunn at an end", "not: someone#1 is drink=rum"],
+    );
+    reads_as(
+        STREET,
+        "The Finn's only neighbour keeps the owl.",
+        &[
+            "nationality=Finn at an end",
+            "pet=owl next to nationality=Finn",
+        ],
+    );
+    // Having one neighbour is being at an end; "one neighbour" alone may count none.
+    reads_as(
+        TABLE,
+        "Countess Cole had just one neighbour.",
+        &["name=Countess Cole at an end"],
+    );
+    reads_as(
+        STREET,
+        "The red house has only one neighbor.",
+        &["color=red at an end"],
+    );
+    reads_as(
+        TABLE,
+        "Countess Cole did not have a single neighbour.",
+        &["not: name=Countess Cole at an end"],
+    );
+    refused(TABLE, "Countess Cole had one neighbour.");
+    refused(TABLE, "Countess Cole had not one neighbour.");
+}
+
+#[test]
+fn a_guests_two_neighbours_hold_the_two_values_said_of_them() {
+    reads_as(
+        TABLE,
+        "Madam Dunn's neighbours came from Alba and Esk.",
+        &[
+            "name=Madam Dunn next to city=Alba",
+            "name=Madam Dunn next to city=Esk",
+        ],
+    );
+    reads_as(
+        STREET,
+        "The Swede's neighbours drink tea and milk.",
+        &[
+            "nationality=Swede next to drink=tea",
+            "nationality=Swede next to drink=milk",
+        ],
+    );
+    // A denial of both, one value, or a choice of two says less than a value each.
+    refused(
+        TABLE,
+        "Madam Dunn's neighbours did not come from Alba and Esk.",
+    );
+    refused(TABLE, "Madam Dunn's neighbours came from Alba.");
+    refused(TABLE, "Madam Dunn's neighbours came from Alba or Esk.");
+}
+
+#[test]
+fn a_city_names_its_guest_by_its_adjective_or_as_her_home() {
+    reads_as(
+        TABLE,
+        "The Alban guest drank rum.",
+        &["city=Alba is drink=rum"],
+    );
+    reads_as(
+        TABLE,
+        "Doctor Brill sat next to the Brennian lady.",
+        &["name=Doctor Brill next to city=Brenn"],
+    );
+    reads_as(
+        TABLE,
+        "The Corr native drank beer.",
+        &["city=Corr is drink=beer"],
+    );
+    // No city named makes these words.
+    refused(TABLE, "The Dovikan guest drank rum.");
+    refused(TABLE, "The Eskan guest drank rum.");
+}
+
+#[test]
+fn nobody_at_a_place_denies_the_value_there() {
+    reads_as(
+        TABLE,
+        "Nobody at either end drank whiskey.",
+        &["not: drink=whiskey at an end"],
+    );
+    reads_as(
+        STREET,
+        "No one in the middle house keeps the zebra.",
+        &["not: pet=zebra in the center seat"],
+    );
+    // Only a value: "nobody at either end sat next to her" would be said of both ends.
+    refused(TABLE, "Nobody at either end sat next to Lady Ashby.");
+    refused(TABLE, "Nobody at the far left was Lady Ashby.");
+}
+
+#[test]
+fn desks_are_numbered_places_as_seats_are() {
+    let desks = "Five friends sat at five desks in a row: Ana, Bo, Chen, Dmitri and Eve.\n";
+    reads_as(
+        desks,
+        "Bo sat at desk 2.",
+        &["name=Bo in seat 2 from the left"],
+    );
+    reads_as(
+        desks,
+        "Desk 3 drinks tea.",
+        &["drink=tea in seat 3 from the left"],
+    );
+    reads_as(
+        desks,
+        "Chen is not at desk 5.",
+        &["not: name=Chen in seat 5"],
+    );
+    refused(desks, "Chen is at desk.");
+}

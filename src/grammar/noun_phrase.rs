@@ -197,8 +197,13 @@ const NEIGHBOR_ADJECTIVES: &[&str] = &["immediate", "next-door", "nearest", "clo
 /// After a possessor (`owner`): "neighbour", someone next to her (`rule`), or "neighbour on
 /// the right", the one on that side of her (`neighbor-on-side`).
 fn neighbor_of<'a>(cx: &Cx<'a>, i: &'a str, owner: Np, rule: &'static str) -> R<'a, Headed> {
+    // "her only neighbour": she has one, so she sits at an end (`only-neighbor`).
+    let (i, only) = opt(kw(cx, "only")).parse(i)?;
     let (i, _) = opt(any_kw(cx, NEIGHBOR_ADJECTIVES)).parse(i)?;
     let (i, _) = any_kw(cx, &["neighbor", "neighbour"])(i)?;
+    if only.is_some() {
+        return Ok((i, only_neighbor(owner)));
+    }
     let side = (
         any_kw(cx, &["on", "to"]),
         kw(cx, "the"),
@@ -224,6 +229,14 @@ fn neighbor_of<'a>(cx: &Cx<'a>, i: &'a str, owner: Np, rule: &'static str) -> R<
         return Ok((after, ("neighbor-on-side", Head::Definite, vec![modifier])));
     }
     Ok((i, (rule, Head::NeighborOf(Box::new(owner)), vec![])))
+}
+
+/// "Lady Ash's only neighbour": someone next to her, who is at an end of the row, the one
+/// place with a single neighbour. The end is said of her, as her name's modifier, so that it
+/// holds whatever is said of the neighbour (and whether or not that is negated).
+fn only_neighbor(mut owner: Np) -> Headed {
+    owner.modifiers.push(Modifier::Seat(Seat::End));
+    ("only-neighbor", Head::NeighborOf(Box::new(owner)), vec![])
 }
 
 /// "one of the Spaniard's neighbours", "one of her next-door neighbours": someone next to her.
@@ -1100,7 +1113,10 @@ pub fn nobody<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
     })
     .parse(i)?;
     let (rules, head, modifiers) = parts;
-    if !modifiers.iter().any(|m| matches!(m, Modifier::Has(..))) {
+    // Known by a value ("from Tyvia"), or by one place alone ("at either end"), of which
+    // `sentence::nobody` makes the value's holder the subject.
+    let by_place = matches!(modifiers[..], [Modifier::Seat(_)]);
+    if !by_place && !modifiers.iter().any(|m| matches!(m, Modifier::Has(..))) {
         return cx.fail_expecting(rest, "who she is, as in \"nobody from Tyvia\"");
     }
     Ok((

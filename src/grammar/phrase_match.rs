@@ -1099,12 +1099,50 @@ fn known_value<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a s
             .map(|(_, noun)| *noun)
             .filter(|noun| named(noun))
     };
+    // "the Tyvian guest" where Tyvia was named: a city's own adjective, made the regular way;
+    // never a word named as a value of its own ("Porter" beside a city "Port").
+    let city_demonym = || {
+        (category == Category::CITY && !cx.known.elsewhere(category, text))
+            .then(|| city_of_demonym(text, named))
+            .flatten()
+    };
     let other = (styled().or_else(singular).map(str::to_string))
         .or_else(plural)
-        .or_else(|| month().or_else(demonym).map(str::to_string));
+        .or_else(|| month().or_else(demonym).map(str::to_string))
+        .or_else(city_demonym);
     let other = other?;
     term.text = other;
     Some((rest, term))
+}
+
+/// The endings that make a place's adjective or its people's noun, with what each leaves of
+/// the place's name: "Tyvian" of Tyvia, "Baletonian" of Baleton, "Londoner" of London,
+/// "Milanese" of Milan, "Brooklynite" of Brooklyn.
+const DEMONYM_ENDINGS: &[(&str, &str)] = &[
+    ("n", "a"),
+    ("ian", ""),
+    ("er", ""),
+    ("ese", ""),
+    ("ite", ""),
+];
+
+/// The city the riddle named whose adjective `word` is, by one of `DEMONYM_ENDINGS`; none when
+/// no named city, or more than one, makes it.
+fn city_of_demonym(word: &str, named: impl Fn(&str) -> bool) -> Option<String> {
+    let mut cities = DEMONYM_ENDINGS.iter().filter_map(|(ending, kept)| {
+        let stem = word.len().checked_sub(ending.len())?;
+        if !word.is_char_boundary(stem) || !word[stem..].eq_ignore_ascii_case(ending) {
+            return None;
+        }
+        let stem = &word[..stem];
+        // The ending "n" keeps the place's last "a": "Tyvia" + "n".
+        if !kept.is_empty() && !stem.to_ascii_lowercase().ends_with(kept) {
+            return None;
+        }
+        (stem.len() >= 3 && named(stem)).then(|| stem.to_string())
+    });
+    let city = cities.next()?;
+    cities.next().is_none().then_some(city)
 }
 
 fn suffixed<'a>(cx: &Cx<'a>, category: Category, suffix: &str, i: &'a str) -> R<'a, Term> {
@@ -1248,6 +1286,41 @@ pub fn predicate_without_verb<'a>(
         }
     }
     cx.fail_expecting(i, "what the verb before says of her too")
+}
+
+/// "..., and the Bird Pendant to the lady from Baleton" after "The War Medal belonged to ...":
+/// the words of a thing row of `category` after its verb, which is `verb` (one word, unnegated,
+/// as the clause before said it), and the one guest they name.
+pub fn thing_without_verb<'a>(
+    cx: &Cx<'a>,
+    category: Category,
+    verb: &str,
+    i: &'a str,
+) -> R<'a, (&'static str, Np)> {
+    for row in &TABLE.rows {
+        if row.phrase.place != Place::Thing(category) {
+            continue;
+        }
+        let Some((Token::Verb(groups), tokens)) = row.tokens.split_first() else {
+            continue;
+        };
+        let said = (groups.iter().flat_map(|(_, forms)| forms)).any(|form| {
+            form.negation.is_none()
+                && matches!(&form.words[..], [w] if w.eq_ignore_ascii_case(verb))
+        });
+        if !said {
+            continue;
+        }
+        let mut got = Got::default();
+        if let Some(rest) = sequence(cx, tokens, &[], i, &mut got)
+            && got.choice.is_none()
+            && let [_] = got.guests[..]
+        {
+            let guest = got.guests.pop().expect("one guest");
+            return Ok((rest, (row.phrase.rule, guest)));
+        }
+    }
+    cx.fail_expecting(i, "whose it was too, the verb before left out")
 }
 
 /// What a predicate row read from `i` to `rest` says.

@@ -254,6 +254,9 @@ pub const PHRASES: &[Phrase] = &[
     read_only("both-sides", Predicate, "<be> hemmed|boxed in on both|either sides|side", NotAt(Seat::End), "Lady Ash was hemmed in on both sides."),
     read_only("both-sides", Predicate, "<have> neighbours|neighbors on both sides", NotAt(Seat::End), "Lady Ash had neighbours on both sides."),
     read_only("both-sides", Predicate, "<have> a neighbour|neighbor on each|either side", NotAt(Seat::End), "Lady Ash had a neighbor on each side."),
+    // One neighbour only: at an end, the one place with a single neighbour.
+    read_only("one-neighbor", Predicate, "<have> only|just|exactly one neighbour|neighbor", At(Seat::End), "Lady Ash had just one neighbour."),
+    read_only("one-neighbor", Predicate, "<have> a single|lone neighbour|neighbor", At(Seat::End), "Lady Ash had a single neighbor."),
     // "Sandwiched", "flanked": next to both, as `between` says.
     read_only("between", Predicate, "<sit|stand|be|live> sandwiched between {guest} and {guest}", Between, "Lady Orsini sat sandwiched between Madam Ravel and the lady in gold."),
     read_only("between", Predicate, "<be> flanked by {guest} and {guest}", Between, "Lady Orsini was flanked by Madam Ravel and the lady in gold."),
@@ -334,6 +337,8 @@ pub const PHRASES: &[Phrase] = &[
     row("wore", Predicate, "<wear> {color} [{garment}]", Has, "Madam Quince wore orange."),
     row("was-dressed-in", Predicate, "<be> dressed|clad [entirely|all|completely] in [{article}] {color} [{garment}]", Has, "The traveler from Dunwall was dressed entirely in green."),
     row("was-dressed-in", Predicate, "<be> in [{article}] {color} [{garment}]", Has, "Countess Esma was in ivory."),
+    // Dressed as she arrived: "had come in purple". Not written: the generator says "wore".
+    read_only("was-dressed-in", Predicate, "<come> [dressed|clad] in [{article}] {color} [{garment}]", Has, "Countess Esma came in ivory."),
     row("chose-dress", Predicate, "<choose> {article} {color} {garment} [for the evening]", Has, "The lady who drank gin had chosen a violet dress for the evening."),
     // Drinks.
     row("drank", Predicate, "<drink|sip|nurse|touch|enjoy> [{article}] [glass of|cup of|mug of|bottle of] {drink}", Has, "The woman with the Pocket Watch nursed a glass of port."),
@@ -363,6 +368,11 @@ pub const PHRASES: &[Phrase] = &[
     // Not written: "it" is a thing shown in the sentence before.
     read_only("no-match", Predicate, "said it was no match for her {heirloom}", Has, "When Lady Vance showed off a Ring, the woman on her right said it was no match for her Diamond."),
     row("kept-close", Predicate, "<keep> her {heirloom} close [all night|all evening]", Has, "Mistress Abele kept her Opal Tiara close all night."),
+    // Not written: the generator says "carried".
+    read_only("went-home-with", Predicate, "<go> home with [{article}|her] {heirloom}", Has, "Lady Ash went home with the Snuff Tin."),
+    read_only("went-home-with", Predicate, "<take> home [{article}|her] {heirloom}", Has, "Lady Ash took home a Snuff Tin."),
+    // A family's heirloom is the one she has: "brought her grandmother's Ring".
+    read_only("family-heirloom", Predicate, "<carry|own|have|bring|treasure|possess> her|his [late] grandmother|grandfather|mother|father|aunt|uncle|family 's {heirloom}", Has, "Lady Ash brought her late grandmother's Snuff Tin."),
     // Pets.
     row("came-with", Predicate, "<come> with [{article}|her] {pet}", Has, "Lady Winslow came with her parrot."),
     row("was-accompanied-by", Predicate, "<be> accompanied by [{article}|her] {pet}", Has, "Doctor Marcolla was accompanied by her owl."),
@@ -500,6 +510,8 @@ pub const PHRASES: &[Phrase] = &[
     read_only("end-guest", Head, "rightmost|right-most {person}", At(Seat::FromRight(1)), "The rightmost guest drank gin."),
     read_only("end-guest", Head, "middle {person}", At(Seat::Center), "The middle guest drank gin."),
     row("native-of", Head, "native of {city}", Has, "The native of Wrenhaven sat second from the left."),
+    // Not written: the generator says "native of".
+    read_only("native-of", Head, "{city} native", Has, "The Wrenhaven native sat second from the left."),
     // The zebra family's rows, to the end of this block: those the generator writes in riddles
     // of houses are `of_houses`; the others are not written: their nouns and verbs fit only
     // some values ("the cat lover", "the house where Kools are smoked").
@@ -550,6 +562,9 @@ pub const PHRASES: &[Phrase] = &[
     row("belonged-to", Thing(Category::HEIRLOOM), "<be> in the hands of {guest}", Same, "The Bird Pendant was in the hands of the woman from Morley."),
     row("belonged-to", Thing(Category::HEIRLOOM), "<be> on the finger of {guest}", Same, "The Ring was on the finger of the lady from Dunwall."),
     row("belonged-to", Thing(Category::HEIRLOOM), "<be> {guest} 's", Same, "The Pocket Watch was Dame Larkin's."),
+    // Who went home with a thing had it. Not written: the generator
+    // says "belonged to".
+    read_only("went-home-with", Thing(Category::HEIRLOOM), "<go> home with {guest}", Same, "The Snuff Tin went home with Lady Ash."),
     row("drink-of", Thing(Category::DRINK), "<be> the drink of {guest}", Same, "Port was the drink of the lady from Dunwall."),
     // Not written yet: read since corpus/generated was last written; writing them changes
     // every generated riddle (a next step of issue 10).
@@ -732,7 +747,7 @@ pub const GARMENTS: &[&str] = &[
 /// table's, which the generator writes; the others name the places of other rows (a line, a
 /// street).
 pub const PLACES: &[&str] = &[
-    "seat", "chair", "place", "position", "house", "floor", "space", "hut",
+    "seat", "chair", "place", "position", "house", "floor", "space", "hut", "desk",
 ];
 
 /// How many of `PLACES` (and `PLACES_PLURAL`) a table's seats are called.
@@ -748,6 +763,7 @@ pub const PLACES_PLURAL: &[&str] = &[
     "floors",
     "spaces",
     "huts",
+    "desks",
 ];
 
 /// What the two ends of the row are called, by place: a floor's first is the bottom, any

@@ -411,23 +411,7 @@ fn seat_words<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             let (i, _) = opt(any_kw(cx, &["end", "side"])).parse(i)?;
             Ok((i, end_seat(side)))
         },
-        |i| {
-            // "at one end", "at either end", "at one of the ends": whichever end.
-            let (i, _) = any_kw(cx, &["at", "on"])(i)?;
-            let (i, _) = alt((
-                value(
-                    (),
-                    (any_kw(cx, &["one", "either"]), phrase(cx, "of the ends")),
-                ),
-                value(
-                    (),
-                    (any_kw(cx, &["one", "either", "an", "the"]), kw(cx, "end")),
-                ),
-            ))
-            .parse(i)?;
-            let (i, _) = of_the_table(cx, i)?;
-            Ok((i, Seat::End))
-        },
+        |i| at_an_end(cx, i),
         |i| {
             // "in a house at one of the ends".
             let (i, _) = (
@@ -542,6 +526,13 @@ fn seat_words<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             let (i, _) = kw(cx, "the")(i)?;
             end_word(cx, i)
         },
+        |i| {
+            // "had the seat at the end", "took the chair at one end": a place named, at
+            // whichever end.
+            let (i, _) = kw(cx, "the")(i)?;
+            let (i, _) = any_kw(cx, PLACES)(i)?;
+            at_an_end(cx, i)
+        },
         |i| ordinal_from_side(cx, i),
         |i| {
             // "is the last house": the place's noun after its rank.
@@ -551,6 +542,24 @@ fn seat_words<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
         },
     ))
     .parse(i)
+}
+
+/// "at one end", "at either end", "at one of the ends": whichever end.
+fn at_an_end<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
+    let (i, _) = any_kw(cx, &["at", "on"])(i)?;
+    let (i, _) = alt((
+        value(
+            (),
+            (any_kw(cx, &["one", "either"]), phrase(cx, "of the ends")),
+        ),
+        value(
+            (),
+            (any_kw(cx, &["one", "either", "an", "the"]), kw(cx, "end")),
+        ),
+    ))
+    .parse(i)?;
+    let (i, _) = of_the_table(cx, i)?;
+    Ok((i, Seat::End))
 }
 
 /// Nothing, right after a verb of taking or having ("took", "has", "occupied"): a place named

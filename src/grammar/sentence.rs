@@ -1306,6 +1306,12 @@ fn gapped<'a>(cx: &Cx<'a>, i: &'a str, before: Option<&Clause>) -> R<'a, Clause>
         return unread(i);
     }
     let (i, _) = (opt(punct(cx, ',')), kw(cx, "and")).parse(i)?;
+    if let PredicateKind::Has(category, term) = &said.kind
+        && said.at.start == term.at.start
+        && let Ok(read) = gapped_thing(cx, i, *category, term)
+    {
+        return Ok(read);
+    }
     let (i, subject) = np(cx, i)?;
     // "... sat at one end and Lady Bell at the other": one at each end.
     if said.kind == PredicateKind::Seat(Seat::End)
@@ -1342,6 +1348,30 @@ fn gapped<'a>(cx: &Cx<'a>, i: &'a str, before: Option<&Clause>) -> R<'a, Clause>
         kind,
     };
     Ok((rest, said_of(subject, predicate)))
+}
+
+/// "The War Medal belonged to Lady Ash, and the Ring to Lady Bell": after a clause that began
+/// with a thing (`thing_first`, whose predicate starts at its `term`), a second thing of the
+/// same category and the words after the first one's verb, which is left out.
+fn gapped_thing<'a>(cx: &Cx<'a>, i: &'a str, category: Category, term: &Term) -> R<'a, Clause> {
+    let verb = cx.text[term.at.end..]
+        .split_whitespace()
+        .next()
+        .unwrap_or("");
+    let start = cx.at(skip(i));
+    let (i, _) = opt(any_kw(cx, &["the", "a", "an"])).parse(i)?;
+    let (i, thing) = slot(cx, category)(i)?;
+    if cx.known.elsewhere(category, &thing.text) {
+        return cx.fail_expecting(i, "a thing of the same kind");
+    }
+    let (rest, (rule, guest)) = phrase_match::thing_without_verb(cx, category, verb, i)?;
+    let predicate = Predicate {
+        at: start..cx.at(rest),
+        negation: None,
+        rule,
+        kind: PredicateKind::Has(category, thing),
+    };
+    Ok((rest, said_of(guest, predicate)))
 }
 
 /// "..., and Lady Bell in the third seat" after a verb that places her: the seat or relation
@@ -1748,7 +1778,39 @@ fn nobody<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         return cx.fail_expecting(i, "what nobody did, said without \"not\"");
     }
     predicate.negation = Some("nobody");
+    if let [Modifier::Seat(seat)] = subject.modifiers[..] {
+        return nobody_at(cx, i, subject, seat, predicate);
+    }
     Ok((i, said_of(subject, predicate)))
+}
+
+/// "Nobody at either end drank whiskey": whoever holds the value is not in that place. Said
+/// of a value only: one value has one holder, so "nobody there had it" is "its holder was not
+/// there" even of a place of two guests (the ends), where "the guest there did not" would
+/// deny it of one of them only.
+fn nobody_at<'a>(
+    cx: &Cx<'a>,
+    i: &'a str,
+    place: Np,
+    seat: Seat,
+    predicate: Predicate,
+) -> R<'a, Clause> {
+    let PredicateKind::Has(category, term) = predicate.kind else {
+        return cx.fail_expecting(i, "a value nobody there held, as in \"drank whiskey\"");
+    };
+    let holder = Np {
+        at: predicate.at.clone(),
+        rules: place.rules,
+        head: Head::Definite,
+        modifiers: vec![Modifier::Has(category, term)],
+    };
+    let denied = Predicate {
+        at: place.at,
+        negation: predicate.negation,
+        rule: predicate.rule,
+        kind: PredicateKind::Seat(seat),
+    };
+    Ok((i, said_of(holder, denied)))
 }
 
 /// "It was Lady Ash who drank gin", "It wasn't Lady Ash who wore white", "It was the lady in
@@ -2751,7 +2813,8 @@ fn neighbours_were<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         ))
         .parse(i)
     })
-    .parse(i)?;
+    .parse(i)
+    .or_else(|_| neighbours_did(cx, i))?;
     Ok((
         rest,
         said_plainly(
@@ -2761,6 +2824,37 @@ fn neighbours_were<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
             vec![PredicateKind::Between(first, second)],
         ),
     ))
+}
+
+/// The subject and the two guests of "Lady Ash's neighbours came from Karnaca and Dunwall":
+/// one value each, so the holders of the two values sit one on each side of her. Unnegated
+/// only: "did not drink wine and rum" says less.
+type NeighboursRead = (Np, (Np, Np));
+
+fn neighbours_did<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (NeighboursRead, Range<usize>)> {
+    spanned(cx, |i| {
+        let (i, subject) = np(cx, i)?;
+        let (i, _) = possessive(cx)(i)?;
+        let (i, _) = (
+            opt(any_kw(cx, &["two", "next-door"])),
+            any_kw(cx, &["neighbours", "neighbors"]),
+        )
+            .parse(i)?;
+        let (i, said) = predicate(cx, i)?;
+        let (None, PredicateKind::Has(category, one)) = (said.negation, said.kind) else {
+            return cx.fail_expecting(i, "one value of each neighbour, unnegated");
+        };
+        let (i, _) = kw(cx, "and")(i)?;
+        let (i, other) = slot(cx, category)(i)?;
+        let holder = |term: Term| Np {
+            at: term.at.clone(),
+            rules: vec![],
+            head: Head::Definite,
+            modifiers: vec![Modifier::Has(category, term)],
+        };
+        Ok((i, (subject, (holder(one), holder(other)))))
+    })
+    .parse(i)
 }
 
 /// "from left to right" (`true`), "from right to left".

@@ -4310,3 +4310,51 @@ riddle(
         lambda s: between(g(s, "Doctor Quarry"), g(s, "Lady Fenwick"), g(s, "Madam Lisle")),
     ],
 )
+
+riddle(
+    "phrased-5g-22-only-neighbour",
+    ["Lady Pell", "Duchess Wray", "Madam Hurst", "Countess Vane", "Baroness Quill"],
+    {
+        "color": ["amber", "teal", "rose", "grey", "lilac"],
+        "city": ["Orvane", "Marrow", "Selka", "Tolland", "Ebbridge"],
+        "heirloom": ["Locket", "Compass", "Brooch", "Fan", "Thimble"],
+    },
+    [
+        # Lady Pell's only neighbour wore teal.
+        lambda s: at_end(s, g(s, "Lady Pell")),
+        lambda s: next_to(g(s, "Lady Pell"), g(s, "teal")),
+        # Baroness Quill had just one neighbour.
+        lambda s: at_end(s, g(s, "Baroness Quill")),
+        # Lady Pell sat somewhere to the left of Baroness Quill.
+        lambda s: somewhere_left(g(s, "Lady Pell"), g(s, "Baroness Quill")),
+        # Duchess Wray wore teal.
+        lambda s: g(s, "Duchess Wray") == g(s, "teal"),
+        # Madam Hurst's neighbours came from Marrow and Tolland.
+        lambda s: between(g(s, "Madam Hurst"), g(s, "Marrow"), g(s, "Tolland")),
+        # Countess Vane came from Tolland.
+        lambda s: g(s, "Countess Vane") == g(s, "Tolland"),
+        # Nobody at either end came from Marrow.
+        lambda s: not at_end(s, g(s, "Marrow")),
+        # The Compass went home with the Marrow native.
+        lambda s: g(s, "Compass") == g(s, "Marrow"),
+        # Countess Vane brought her grandmother's Fan.
+        lambda s: g(s, "Countess Vane") == g(s, "Fan"),
+        # The Selkan guest wore rose.
+        lambda s: g(s, "Selka") == g(s, "rose"),
+        # Madam Hurst wore rose.
+        lambda s: g(s, "Madam Hurst") == g(s, "rose"),
+        # Lady Pell went home with the Locket.
+        lambda s: g(s, "Lady Pell") == g(s, "Locket"),
+        # The woman in lilac had the seat at the end.
+        lambda s: at_end(s, g(s, "lilac")),
+        # The lady from Orvane wore amber.
+        lambda s: g(s, "Orvane") == g(s, "amber"),
+        # Baroness Quill was born in Ebbridge.
+        lambda s: g(s, "Baroness Quill") == g(s, "Ebbridge"),
+        # Baroness Quill took home the Thimble.
+        lambda s: g(s, "Baroness Quill") == g(s, "Thimble"),
+        # The Brooch was Madam Hurst's.
+        lambda s: g(s, "Brooch") == g(s, "Madam Hurst"),
+        # Someone wore grey. (no constraint)
+    ],
+)
