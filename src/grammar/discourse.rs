@@ -552,6 +552,9 @@ impl Discourse<'_> {
                     "side",
                     "neighbours",
                     "neighbors",
+                    // Flanked, sandwiched: a guest pressed on each side.
+                    "flanked",
+                    "sandwiched",
                 ]
                 .iter()
                 .any(|w| words.split(' ').any(|x| x == *w));

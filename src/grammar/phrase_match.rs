@@ -575,6 +575,23 @@ fn sequence<'a>(
             }
             sequence(cx, rest, then, i, got)
         }
+        // "between the red and yellow houses": two guests sharing one noun fill `{guest} and
+        // {guest}`, tried before one guest, which would read "the red" and stop.
+        Token::Guest => {
+            if let [Token::Words(and), Token::Guest, after_pair @ ..] = rest
+                && and[..] == ["and"]
+                && let Ok((after, (first, second))) = super::sentence::two_sharing_a_noun(cx, i)
+            {
+                let mark = got.mark();
+                got.guests.extend([first, second]);
+                if let Some(end) = sequence(cx, after_pair, then, after, got) {
+                    return Some(end);
+                }
+                got.reset(mark);
+            }
+            let after = one(cx, first, i, got)?;
+            sequence(cx, rest, then, after, got)
+        }
         _ => {
             let after = one(cx, first, i, got)?;
             sequence(cx, rest, then, after, got)

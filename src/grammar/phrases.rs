@@ -273,10 +273,15 @@ pub const PHRASES: &[Phrase] = &[
     // Not written: it states three clues at once (two neighbors who differ); the generator states one a clause.
     read_only("between", Predicate, "<sit|stand|be> between {guest} and {guest}", Between, "Lady Orsini sat between Madam Ravel and the lady in gold."),
     read_only("between", Predicate, "<sit|stand|be> directly|right|exactly between {guest} and {guest}", Between, "Lady Orsini sat directly between Madam Ravel and the lady in gold."),
+    // Houses lie and people live between others as guests sit: "lies right between",
+    // "lives in the house directly between".
+    read_only("between", Predicate, "<live|lie> [directly|right|exactly] between {guest} and {guest}", Between, "The Swede lives right between the Dane and the woman in gold."),
+    read_only("between", Predicate, "<live> in the house|home directly|right|exactly|immediately between {guest} and {guest}", Between, "The Swede lives in the house directly between the Dane's house and the green house."),
     // Not written: the generator states no "either ... or", which this is.
     // "in that order": the first to the left, the second to the right (BBEH's puzzles).
     read_only("between-in-order", Predicate, "<sit|stand|be|live> somewhere|anywhere [in] between {guest} and {guest} in that order", BetweenInOrder, "Lady Orsini sat somewhere in between Madam Ravel and the lady in gold in that order."),
     read_only("somewhere-between", Predicate, "<sit|stand|be|live> somewhere|anywhere [in] between {guest} and {guest}", SomewhereBetween, "Lady Orsini sat somewhere between Madam Ravel and the lady in gold."),
+    read_only("somewhere-between", Predicate, "<lie> somewhere|anywhere [in] between {guest} and {guest}", SomewhereBetween, "The red house lies somewhere between the green and white houses."),
     read_only("somewhere-between", Predicate, "<sit|stand|be|live> somewhere|anywhere in the stretch|space|gap [of seats|of houses] between {guest} and {guest}", SomewhereBetween, "Lady Orsini sat anywhere in the gap between Madam Ravel and the lady in gold."),
     shared("relation", Predicate, "<sit|stand|be> {relation} {guest}", RelationSlot, "The lady in green sat left of someone in red."),
     // "who was herself to the right of ...": the pronoun stresses her and states nothing more.
@@ -590,6 +595,9 @@ pub const PHRASES: &[Phrase] = &[
     row("relation", RelationPhrase, "adjacent to", Related(Relation::NextTo), "Countess Esma sat adjacent to Doctor Boyle."),
     // Not written: the generator keeps to "right next to".
     read_only("relation", RelationPhrase, "right|directly|immediately|just beside|alongside|by", Related(Relation::NextTo), "Countess Esma sat directly beside Doctor Boyle."),
+    // "next to" says the next seat already: a word that stresses it changes nothing.
+    read_only("relation", RelationPhrase, "directly|immediately|just next to", Related(Relation::NextTo), "Countess Esma sat immediately next to Doctor Boyle."),
+    read_only("relation", RelationPhrase, "directly|immediately adjacent to", Related(Relation::NextTo), "Countess Esma sat directly adjacent to Doctor Boyle."),
     // The zebra family's, written in riddles of houses.
     of_houses("relation", RelationPhrase, "next door to", Related(Relation::NextTo), "Countess Esma sat next door to Doctor Boyle."),
     row("relation", RelationPhrase, "immediately|directly|just [to the|on the] left of", Related(Relation::LeftOf(Reach::Immediate)), "The woman in black sat just to the left of Doctor Boyle."),

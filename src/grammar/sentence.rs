@@ -1503,6 +1503,28 @@ fn about<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
             },
         ));
     }
+    // "Doctor Ash, flanked by Lady Bell and Lady Cole, took the second seat": between commas,
+    // what "was" would say of her, then the sentence goes on.
+    if let Ok((rest, (said, at))) = spanned(cx, |i| supplement(cx, i))(i)
+        && let Ok((rest, mut predicates)) = predicates(cx, rest)
+    {
+        let (negation, rule, kind) = said;
+        let at = at.start + 1..at.end - 1;
+        let said = Predicate {
+            at,
+            negation,
+            rule,
+            kind,
+        };
+        predicates.insert(0, said);
+        return Ok((
+            rest,
+            Clause::About {
+                subject,
+                predicates,
+            },
+        ));
+    }
     if let Ok((rest, ((first, second), at))) = spanned(cx, |i| {
         let (i, _) = kw(cx, "either")(i)?;
         let (i, first) = predicates(cx, i)?;
@@ -1547,6 +1569,18 @@ fn apposition<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
         return cx.fail_expecting(i, "a description of her between commas");
     }
     Ok((i, described))
+}
+
+/// ", flanked by Lady Bell and Lady Cole,": a predicate row of "was" with "was" left out,
+/// between commas. Only a row that "was" starts reads, unnegated: the words say all it says.
+fn supplement<'a>(
+    cx: &Cx<'a>,
+    i: &'a str,
+) -> R<'a, (Option<&'static str>, &'static str, PredicateKind)> {
+    let (i, _) = punct(cx, ',')(i)?;
+    let (i, said) = phrase_match::predicate_without_verb(cx, "was", i)?;
+    let (i, _) = punct(cx, ',')(i)?;
+    Ok((i, said))
 }
 
 /// "In the yellow house they smoke Dunhill", "In the middle house, the resident drinks milk":
@@ -1732,8 +1766,14 @@ fn said_of(subject: Np, predicate: Predicate) -> Clause {
     }
 }
 
-/// Two guests joined by `joiner` ("and", "nor"): "Lady Ash and the lady in red".
+/// Two guests joined by `joiner` ("and", "nor"): "Lady Ash and the lady in red"; joined by
+/// "and", also two sharing one noun: "the women in red and white", "the red and blue houses".
 fn two_guests<'a>(cx: &Cx<'a>, i: &'a str, joiner: &'static str) -> R<'a, (Np, Np)> {
+    if joiner == "and"
+        && let Ok(two) = two_sharing_a_noun(cx, i)
+    {
+        return Ok(two);
+    }
     let (i, first) = np(cx, i)?;
     let (i, _) = kw(cx, joiner)(i)?;
     let (i, second) = np(cx, i)?;
@@ -2851,7 +2891,11 @@ fn shared_noun<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Np>> {
             let Modifier::Has(category, first) = modifier else {
                 return cx.fail_expecting(i, "a value of each");
             };
-            let (i, terms) = more_joined(cx, i, vec![first], |i| slot(cx, category)(i))?;
+            // "the houses with the zebra and the fox": the article may be said again.
+            let (i, terms) = more_joined(cx, i, vec![first], |i| {
+                let (i, _) = opt(kw(cx, "the")).parse(i)?;
+                slot(cx, category)(i)
+            })?;
             Ok((i, (category, terms)))
         },
     ))
@@ -2868,6 +2912,17 @@ fn shared_noun<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Np>> {
         })
         .collect();
     Ok((i, guests))
+}
+
+/// Exactly two guests described by one plural noun and two values: "the women in red and
+/// white", "the red and blue houses", "the houses with the zebra and the fox". Three values
+/// are no pair, and are not read as one.
+pub(super) fn two_sharing_a_noun<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Np, Np)> {
+    let (rest, guests) = shared_noun(cx, i)?;
+    match <[Np; 2]>::try_from(guests) {
+        Ok([first, second]) => Ok((rest, (first, second))),
+        Err(_) => cx.fail_expecting(i, "two guests"),
+    }
 }
 
 /// "There was one seat between Lady Ash and Lady Bell", "Exactly one guest sat between them":

@@ -1,0 +1,102 @@
+//! Between, flanking, sides and neighbours: each sentence (in words of our own) is read in a
+//! riddle of four guests and four colors, and the seatings the reader allows are compared with
+//! those a plain statement of its meaning allows, counted over every seating (`four_guests`).
+
+mod four_guests;
+
+use four_guests::*;
+
+/// Next to both, two guests: directly between them.
+fn directly_between(x: usize, a: usize, b: usize) -> bool {
+    a != b && x.abs_diff(a) == 1 && x.abs_diff(b) == 1
+}
+
+/// Anywhere between them, on whichever sides they are.
+fn somewhere_between(x: usize, a: usize, b: usize) -> bool {
+    a.min(b) < x && x < a.max(b)
+}
+
+#[test]
+fn two_guests_may_share_one_plural_noun() {
+    check(vec![
+        (
+            "Lady Ash sat directly between the women in red and white.",
+            Box::new(|w| directly_between(w.at("Ash"), w.at("red"), w.at("white"))),
+        ),
+        (
+            "Lady Bell sat somewhere between the women in blue and green.",
+            Box::new(|w| somewhere_between(w.at("Bell"), w.at("blue"), w.at("green"))),
+        ),
+        (
+            "The women in blue and green sat side by side.",
+            Box::new(|w| w.at("blue").abs_diff(w.at("green")) == 1),
+        ),
+        (
+            "The ladies in red and white were two seats apart.",
+            Box::new(|w| w.at("red").abs_diff(w.at("white")) == 2),
+        ),
+        (
+            "Between the women in blue and white sat Lady Dale.",
+            Box::new(|w| directly_between(w.at("Dale"), w.at("blue"), w.at("white"))),
+        ),
+    ]);
+}
+
+#[test]
+fn flanked_and_sandwiched_are_next_to_both() {
+    check(vec![
+        (
+            "Lady Ash was flanked by the women in red and white.",
+            Box::new(|w| directly_between(w.at("Ash"), w.at("red"), w.at("white"))),
+        ),
+        (
+            "Lady Cole, flanked by Lady Ash and the woman in blue, took the second seat from the left.",
+            Box::new(|w| {
+                w.at("Cole") == 1 && directly_between(w.at("Cole"), w.at("Ash"), w.at("blue"))
+            }),
+        ),
+        (
+            "Lady Bell, next to Lady Dale, sat at the far right.",
+            Box::new(|w| w.at("Bell") == 3 && w.at("Dale") == 2),
+        ),
+    ]);
+}
+
+#[test]
+fn houses_lie_and_people_live_between_as_guests_sit() {
+    check(vec![
+        (
+            "Lady Ash lives right between Lady Bell and the woman in green.",
+            Box::new(|w| directly_between(w.at("Ash"), w.at("Bell"), w.at("green"))),
+        ),
+        (
+            "Lady Ash lies somewhere between Lady Bell and Lady Cole.",
+            Box::new(|w| somewhere_between(w.at("Ash"), w.at("Bell"), w.at("Cole"))),
+        ),
+    ]);
+}
+
+#[test]
+fn a_word_that_stresses_next_to_changes_nothing() {
+    check(vec![
+        (
+            "Lady Ash sat immediately next to the woman in red.",
+            Box::new(|w| w.at("Ash").abs_diff(w.at("red")) == 1),
+        ),
+        (
+            "Lady Ash sat directly adjacent to Lady Bell.",
+            Box::new(|w| w.at("Ash").abs_diff(w.at("Bell")) == 1),
+        ),
+    ]);
+}
+
+#[test]
+fn what_is_not_a_pair_or_not_said_whole_is_refused() {
+    refused(&[
+        // Three values are no two guests.
+        "Lady Ash sat between the women in red, blue and white.",
+        // A denial between commas is not read as the supplement.
+        "Lady Ash, not flanked by Lady Bell and Lady Cole, sat at the far left.",
+        "Lady Ash, never next to Lady Bell, sat at the far left.",
+    ]);
+}
