@@ -5,6 +5,38 @@
 mod four_guests;
 
 use four_guests::*;
+use riddle::clue::Reading;
+
+/// Whether `sentence` reads, under each reading of plain "left of", to exactly the seatings
+/// its meaning under that reading allows.
+#[track_caller]
+fn reads_each_way(
+    sentence: &str,
+    immediate: impl Fn(&World) -> bool,
+    somewhere: impl Fn(&World) -> bool,
+) {
+    let all = permutations();
+    let worlds = || {
+        all.iter().flat_map(|name| {
+            all.iter().map(|color| World {
+                name: *name,
+                color: *color,
+            })
+        })
+    };
+    for (reading, means) in [
+        (Reading::Immediate, &immediate as &dyn Fn(&World) -> bool),
+        (Reading::Somewhere, &somewhere),
+    ] {
+        let read = read_worlds(sentence, reading).expect("read");
+        assert!(
+            read.iter().all(means),
+            "{sentence}: {reading:?} allows too much"
+        );
+        let meant = worlds().filter(|w| means(w)).count();
+        assert_eq!(read.len(), meant, "{sentence}: {reading:?}");
+    }
+}
 
 /// Next to both, two guests: directly between them.
 fn directly_between(x: usize, a: usize, b: usize) -> bool {
@@ -91,6 +123,33 @@ fn a_word_that_stresses_next_to_changes_nothing() {
 }
 
 #[test]
+fn a_guest_on_each_side_is_on_that_side() {
+    // Plain "to her left": next to her, or anywhere that way, as the reading says.
+    reads_each_way(
+        "Lady Ash had Lady Bell to her left and the woman in red to her right.",
+        |w| w.at("Bell") + 1 == w.at("Ash") && w.at("Ash") + 1 == w.at("red"),
+        |w| w.at("Bell") < w.at("Ash") && w.at("Ash") < w.at("red"),
+    );
+    reads_each_way(
+        "Lady Cole has the woman in blue to her right and Lady Dale to her left.",
+        |w| w.at("Dale") + 1 == w.at("Cole") && w.at("Cole") + 1 == w.at("blue"),
+        |w| w.at("Dale") < w.at("Cole") && w.at("Cole") < w.at("blue"),
+    );
+    let next_each_way =
+        |w: &World| w.at("Bell") + 1 == w.at("Ash") && w.at("Ash") + 1 == w.at("red");
+    check(vec![
+        (
+            "Lady Ash had Lady Bell on her left and the woman in red on her right.",
+            Box::new(next_each_way),
+        ),
+        (
+            "Lady Ash had the woman in red immediately to her right and Lady Bell immediately to her left.",
+            Box::new(next_each_way),
+        ),
+    ]);
+}
+
+#[test]
 fn what_is_not_a_pair_or_not_said_whole_is_refused() {
     refused(&[
         // Three values are no two guests.
@@ -98,5 +157,9 @@ fn what_is_not_a_pair_or_not_said_whole_is_refused() {
         // A denial between commas is not read as the supplement.
         "Lady Ash, not flanked by Lady Bell and Lady Cole, sat at the far left.",
         "Lady Ash, never next to Lady Bell, sat at the far left.",
+        // Denied, it would not say which side fails.
+        "Lady Ash did not have Lady Bell to her left and Lady Cole to her right.",
+        // One side said "on", the other "to": no row reads the mixture.
+        "Lady Ash had Lady Bell on her left and Lady Cole to her right.",
     ]);
 }

@@ -1347,6 +1347,23 @@ fn predicate_of<'a>(
             PredicateKind::BetweenInOrder(first, second)
         }
         Means::Same => PredicateKind::Same(got.guests.pop().expect("a guest")),
+        // "does not have Lady Bell to her left and ... to her right" does not say which.
+        Means::Sides { .. } if got.negation.is_some() => {
+            return cx.fail_expecting(i, "a guest on each side, unnegated");
+        }
+        Means::Sides { reach, first_left } => {
+            let second = got.guests.pop().expect("two guests");
+            let first = got.guests.pop().expect("two guests");
+            let (left, right) = if first_left {
+                (first, second)
+            } else {
+                (second, first)
+            };
+            PredicateKind::AllOf(vec![
+                PredicateKind::Relation(Relation::RightOf(reach), left),
+                PredicateKind::Relation(Relation::LeftOf(reach), right),
+            ])
+        }
         Means::Nothing if got.negation.is_some() => {
             return cx.fail_expecting(i, "something a guest did (a negation must state a fact)");
         }
@@ -1422,6 +1439,7 @@ fn describing(means: Means, got: &mut Got) -> Modifier {
         Means::Between
         | Means::SomewhereBetween
         | Means::BetweenInOrder
+        | Means::Sides { .. }
         | Means::Same
         | Means::NotAt(_)
         | Means::Nothing => {
@@ -1658,9 +1676,13 @@ mod tests {
                 }
                 (_, Means::SeatsAway { .. }) | (_, Means::SeatsApart) => &["count"],
                 (_, Means::At(_) | Means::NotAt(_)) => &[],
-                (_, Means::Between | Means::SomewhereBetween | Means::BetweenInOrder) => {
-                    &["guest", "guest"]
-                }
+                (
+                    _,
+                    Means::Between
+                    | Means::SomewhereBetween
+                    | Means::BetweenInOrder
+                    | Means::Sides { .. },
+                ) => &["guest", "guest"],
                 (_, Means::Nothing) => &[],
             };
             assert_eq!(slots, want, "row {} \"{}\"", phrase.rule, phrase.pattern);
@@ -1826,7 +1848,10 @@ mod tests {
             if !negates
                 || matches!(
                     phrase.means,
-                    Means::Between | Means::SomewhereBetween | Means::BetweenInOrder
+                    Means::Between
+                        | Means::SomewhereBetween
+                        | Means::BetweenInOrder
+                        | Means::Sides { .. }
                 )
             {
                 // "not between" is no negated clue: it is an "either ... or" of the sides

@@ -103,6 +103,9 @@ pub enum Means {
     SomewhereBetween,
     /// Anywhere right of the first `{guest}` and left of the second: "in that order".
     BetweenInOrder,
+    /// The first `{guest}` on one side of her, the second on the other, so far off (`first_left`:
+    /// the first on her left): "had Lady Bell to her left and Lady Cole to her right".
+    Sides { reach: Reach, first_left: bool },
     /// The guest is the `{guest}`.
     Same,
     /// The guest is not in this seat: "was hemmed in on both sides" (not at an end).
@@ -259,6 +262,14 @@ pub const PHRASES: &[Phrase] = &[
     read_only("between", Predicate, "<be> flanked by {guest} and {guest}", Between, "Lady Orsini was flanked by Madam Ravel and the lady in gold."),
     // One of two on each side, the second side left unsaid: "had X on one side and Y on the other".
     read_only("between", Predicate, "<have> {guest} on one side [of her|of him|of them] and {guest} on the other [side]", Between, "Lady Orsini had Madam Ravel on one side of her and the lady in gold on the other."),
+    // Her two sides, a guest on each: plain "to her left" is read as `--left-of` says; "on her
+    // left" is the next seat, as `on-her-side` reads it. Not written: two clues in one row.
+    read_only("sides", Predicate, "<have> {guest} to her|his|its|their left and {guest} to her|his|its|their right", Sides { reach: Reach::AsRead, first_left: true }, "Lady Ash had Lady Bell to her left and the woman in gold to her right."),
+    read_only("sides", Predicate, "<have> {guest} to her|his|its|their right and {guest} to her|his|its|their left", Sides { reach: Reach::AsRead, first_left: false }, "Lady Ash has the woman in gold to her right and Lady Bell to her left."),
+    read_only("sides", Predicate, "<have> {guest} immediately|directly to her|his|its|their left and {guest} [immediately|directly] to her|his|its|their right", Sides { reach: Reach::Immediate, first_left: true }, "Lady Ash had Lady Bell immediately to her left and the woman in gold to her right."),
+    read_only("sides", Predicate, "<have> {guest} immediately|directly to her|his|its|their right and {guest} [immediately|directly] to her|his|its|their left", Sides { reach: Reach::Immediate, first_left: false }, "Lady Ash had the woman in gold directly to her right and Lady Bell directly to her left."),
+    read_only("sides", Predicate, "<have> {guest} on her|his|its|their left and {guest} on her|his|its|their right", Sides { reach: Reach::Immediate, first_left: true }, "Lady Ash had Lady Bell on her left and the woman in gold on her right."),
+    read_only("sides", Predicate, "<have> {guest} on her|his|its|their right and {guest} on her|his|its|their left", Sides { reach: Reach::Immediate, first_left: false }, "Lady Ash had the woman in gold on her right and Lady Bell on her left."),
     // Next door: a border between their places. Not written: of houses only.
     read_only("borders", Predicate, "<border> [on|upon] {guest}", Related(Relation::NextTo), "The red house borders on the green house."),
     // Nearer an end than another: further that way, however far. Not written (these, to the

@@ -1572,7 +1572,8 @@ fn apposition<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
 }
 
 /// ", flanked by Lady Bell and Lady Cole,": a predicate row of "was" with "was" left out,
-/// between commas. Only a row that "was" starts reads, unnegated: the words say all it says.
+/// between commas. Only a row that "was" starts reads, unnegated, and only one that says where
+/// she sits: ", Lady Bell," is another guest's name, never who she is.
 fn supplement<'a>(
     cx: &Cx<'a>,
     i: &'a str,
@@ -1580,6 +1581,18 @@ fn supplement<'a>(
     let (i, _) = punct(cx, ',')(i)?;
     let (i, said) = phrase_match::predicate_without_verb(cx, "was", i)?;
     let (i, _) = punct(cx, ',')(i)?;
+    let (_, _, kind) = &said;
+    let placed = matches!(
+        kind,
+        PredicateKind::Seat(_)
+            | PredicateKind::Relation(..)
+            | PredicateKind::Between(..)
+            | PredicateKind::SomewhereBetween(..)
+            | PredicateKind::BetweenInOrder(..)
+    );
+    if !placed {
+        return cx.fail_expecting(i, "where she sits, between commas");
+    }
     Ok((i, said))
 }
 
