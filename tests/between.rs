@@ -150,6 +150,28 @@ fn a_guest_on_each_side_is_on_that_side() {
 }
 
 #[test]
+fn with_a_guest_and_her_place_is_a_clause_of_its_own() {
+    check(vec![
+        (
+            "Lady Ash sat at the far right, with Lady Bell directly beside her.",
+            Box::new(|w| w.at("Ash") == 3 && w.at("Bell") == 2),
+        ),
+        (
+            "Lady Ash sat at the far left, with the woman in red in the third seat.",
+            Box::new(|w| w.at("Ash") == 0 && w.at("red") == 2),
+        ),
+        (
+            "Lady Ash and Lady Bell were neighbours, with Lady Ash in the lower-numbered seat.",
+            Box::new(|w| w.at("Ash") + 1 == w.at("Bell")),
+        ),
+        (
+            "Lady Cole and the woman in blue were two seats apart, with the woman in blue in the higher-numbered seat.",
+            Box::new(|w| w.at("Cole") + 2 == w.at("blue")),
+        ),
+    ]);
+}
+
+#[test]
 fn what_is_not_a_pair_or_not_said_whole_is_refused() {
     refused(&[
         // Three values are no two guests.
@@ -159,6 +181,10 @@ fn what_is_not_a_pair_or_not_said_whole_is_refused() {
         "Lady Ash, never next to Lady Bell, sat at the far left.",
         // Denied, it would not say which side fails.
         "Lady Ash did not have Lady Bell to her left and Lady Cole to her right.",
+        // "with" a guest and no place; a denied place; a side of neither of the pair.
+        "Lady Ash sat at the far right, with Lady Bell.",
+        "Lady Ash sat at the far right, with Lady Bell not beside her.",
+        "Lady Ash and Lady Bell were neighbours, with Lady Cole in the lower-numbered seat.",
         // One side said "on", the other "to": no row reads the mixture.
         "Lady Ash had Lady Bell on her left and Lady Cole to her right.",
     ]);

@@ -1230,6 +1230,13 @@ fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
             i = after;
             continue;
         }
+        if let Ok((after, next)) = with_absolute(cx, i)
+            && clause_ends(cx, after)
+        {
+            clauses.push(next);
+            i = after;
+            continue;
+        }
         let Ok((after, next)) = (|i| joiner(cx, i), |i| clause(cx, i)).parse(i) else {
             break;
         };
@@ -1581,19 +1588,48 @@ fn supplement<'a>(
     let (i, _) = punct(cx, ',')(i)?;
     let (i, said) = phrase_match::predicate_without_verb(cx, "was", i)?;
     let (i, _) = punct(cx, ',')(i)?;
-    let (_, _, kind) = &said;
-    let placed = matches!(
+    if !says_where(&said.2) {
+        return cx.fail_expecting(i, "where she sits, between commas");
+    }
+    Ok((i, said))
+}
+
+/// Whether a predicate says where she sits, and nothing else.
+fn says_where(kind: &PredicateKind) -> bool {
+    matches!(
         kind,
         PredicateKind::Seat(_)
             | PredicateKind::Relation(..)
             | PredicateKind::Between(..)
             | PredicateKind::SomewhereBetween(..)
             | PredicateKind::BetweenInOrder(..)
-    );
-    if !placed {
-        return cx.fail_expecting(i, "where she sits, between commas");
+    )
+}
+
+/// "Lady Ash sat at the far right, with the gin drinker directly beside her": after a clause,
+/// ", with" a guest and where she was, "was" left out: a clause of its own. Only a place is
+/// read ("with the gin drinker" alone is no clause).
+fn with_absolute<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (i, _) = (punct(cx, ','), kw(cx, "with")).parse(i)?;
+    let (i, subject) = np(cx, i)?;
+    // "with the gin drinker beside her": where she was, read as her noun's last modifier.
+    if clause_ends(cx, i)
+        && let Some(clause) = placed_by_modifier(&subject)
+    {
+        return Ok((i, clause));
     }
-    Ok((i, said))
+    let (rest, ((negation, rule, kind), at)) =
+        spanned(cx, |i| phrase_match::predicate_without_verb(cx, "was", i)).parse(i)?;
+    if negation.is_some() || !says_where(&kind) {
+        return cx.fail_expecting(i, "where she was");
+    }
+    let predicate = Predicate {
+        at,
+        negation,
+        rule,
+        kind,
+    };
+    Ok((rest, said_of(subject, predicate)))
 }
 
 /// "In the yellow house they smoke Dunhill", "In the middle house, the resident drinks milk":
@@ -2349,6 +2385,18 @@ fn side_of_the_pair<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Np, bool)> {
         let (i, side) = any_kw(cx, &["left", "right"])(i)?;
         Ok((i, side.eq_ignore_ascii_case("right")))
     };
+    // "in the lower-numbered house": the places are numbered from the left.
+    let numbered = |i| {
+        let (i, _) = (kw(cx, "in"), kw(cx, "the")).parse(i)?;
+        let (i, higher) = alt((
+            value(false, |i| plain_word(cx, "lower-numbered", i)),
+            value(true, |i| plain_word(cx, "higher-numbered", i)),
+        ))
+        .parse(i)?;
+        let (i, _) = any_kw(cx, PLACES)(i)?;
+        Ok((i, higher))
+    };
+    let side = |i| alt((side, numbered)).parse(i);
     alt((
         |i| {
             let (i, _) = kw(cx, "with")(i)?;
