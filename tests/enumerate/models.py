@@ -4310,3 +4310,32 @@ riddle(
         lambda s: between(g(s, "Doctor Quarry"), g(s, "Lady Fenwick"), g(s, "Madam Lisle")),
     ],
 )
+
+riddle(
+    "phrased-5g-30-sides-and-flanks",
+    ["Lady Orme", "Madam Vance", "Doctor Pell", "Countess Wren", "Baroness Hale"],
+    {
+        "color": ["teal", "rose", "amber", "slate", "plum"],
+        "drink": ["sherry", "cider", "porter", "mead", "brandy"],
+    },
+    [
+        # Doctor Pell had Madam Vance on her left and the woman in slate on her right.
+        lambda s: left_of(g(s, "Madam Vance"), g(s, "Doctor Pell")),
+        lambda s: left_of(g(s, "Doctor Pell"), g(s, "slate")),
+        # Lady Orme sat at the far left, with the cider drinker directly beside her.
+        lambda s: g(s, "Lady Orme") == 1,
+        lambda s: next_to(g(s, "cider"), g(s, "Lady Orme")),
+        # Countess Wren, flanked by the women in amber and plum, drank mead.
+        lambda s: between(g(s, "Countess Wren"), g(s, "amber"), g(s, "plum")),
+        lambda s: g(s, "Countess Wren") == g(s, "mead"),
+        # The porter drinker sat somewhere between the women in teal and slate.
+        lambda s: min(g(s, "teal"), g(s, "slate")) < g(s, "porter") < max(g(s, "teal"), g(s, "slate")),
+        # Baroness Hale and the mead drinker were neighbours, with the mead drinker in the
+        # lower-numbered seat.
+        lambda s: left_of(g(s, "mead"), g(s, "Baroness Hale")),
+        # The woman in rose sat immediately next to the sherry drinker.
+        lambda s: next_to(g(s, "rose"), g(s, "sherry")),
+        # The women in rose and amber sat side by side.
+        lambda s: next_to(g(s, "rose"), g(s, "amber")),
+    ],
+)
