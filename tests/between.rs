@@ -172,6 +172,32 @@ fn with_a_guest_and_her_place_is_a_clause_of_its_own() {
 }
 
 #[test]
+fn sides_and_ends_said_of_a_third_guest() {
+    check(vec![
+        (
+            "Lady Ash sat at the opposite end of the row from the woman in red.",
+            Box::new(|w| w.at("Ash").abs_diff(w.at("red")) == 3),
+        ),
+        (
+            "Lady Bell and Lady Cole sat on opposite sides of Lady Dale.",
+            Box::new(|w| somewhere_between(w.at("Dale"), w.at("Bell"), w.at("Cole"))),
+        ),
+        (
+            "Lady Bell and the woman in blue sat on opposite sides of Lady Dale, though not necessarily right next to her.",
+            Box::new(|w| somewhere_between(w.at("Dale"), w.at("Bell"), w.at("blue"))),
+        ),
+        (
+            "On either side of Lady Ash sat Lady Bell and the woman in red.",
+            Box::new(|w| directly_between(w.at("Ash"), w.at("Bell"), w.at("red"))),
+        ),
+        (
+            "Only a shared wall separates Lady Ash from the woman in green.",
+            Box::new(|w| w.at("Ash").abs_diff(w.at("green")) == 1),
+        ),
+    ]);
+}
+
+#[test]
 fn what_is_not_a_pair_or_not_said_whole_is_refused() {
     refused(&[
         // Three values are no two guests.
@@ -185,6 +211,10 @@ fn what_is_not_a_pair_or_not_said_whole_is_refused() {
         "Lady Ash sat at the far right, with Lady Bell.",
         "Lady Ash sat at the far right, with Lady Bell not beside her.",
         "Lady Ash and Lady Bell were neighbours, with Lady Cole in the lower-numbered seat.",
+        // "not right next to her" is a denial the opposite sides do not read; no end named.
+        "Lady Bell and Lady Cole sat on opposite sides of Lady Dale, though not right next to her.",
+        "Lady Ash sat at the opposite end of the row.",
+        "Lady Ash did not sit at the opposite end of the row from Lady Bell.",
         // One side said "on", the other "to": no row reads the mixture.
         "Lady Ash had Lady Bell on her left and Lady Cole to her right.",
     ]);

@@ -795,3 +795,37 @@ fn a_well_known_value_of_several_words_is_read_whole() {
         &["color=red is heirloom=Bird Pendant"],
     );
 }
+
+/// Between, sides and flanks: how far a form says is never dropped ("somewhere between" is not
+/// "directly between"), and a near-miss of a form is refused rather than read as it.
+#[test]
+fn between_and_sides_keep_how_far_they_say() {
+    reads_as(
+        "Lady Winslow sat somewhere between the women in red and blue.",
+        &["either (color=red somewhere left of name=Lady Winslow"],
+    );
+    reads_as(
+        "Lady Winslow sat directly between the women in red and blue.",
+        &[
+            "name=Lady Winslow next to color=red",
+            "name=Lady Winslow next to color=blue",
+        ],
+    );
+    reads_as(
+        "Lady Winslow had Doctor Marcolla to her left and the wine drinker to her right.",
+        &["name=Doctor Marcolla left of name=Lady Winslow"],
+    );
+    for sentence in [
+        // "with no one else in between" is not passed over, nor is a third value of a pair.
+        "Lady Winslow sat between Doctor Marcolla and the wine drinker, with no one else in between.",
+        "Lady Winslow sat between the women in red, blue and white.",
+        "The women in red, blue and white sat side by side.",
+        // "with" and a guest, no place; a supplement that names another guest.
+        "Lady Winslow sat at the far right, with the wine drinker.",
+        "Lady Winslow, Doctor Marcolla, sat at the far right.",
+        // Opposite sides hedged with a denial, not "necessarily".
+        "The wine drinker and the rum drinker sat on opposite sides of Lady Winslow, though not next to her.",
+    ] {
+        refused(sentence);
+    }
+}

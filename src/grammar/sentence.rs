@@ -1412,7 +1412,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 24] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 28] = [
         &|i| group(cx, i),
         &|i| either(cx, i),
         // Before `about`, which would read "Only" as nothing and stop, or "it" as a guest.
@@ -1425,6 +1425,10 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         &|i| about(cx, i),
         &|i| nobody(cx, i),
         &|i| opposite_ends(cx, i),
+        &|i| opposite_end_from(cx, i),
+        &|i| opposite_sides(cx, i),
+        &|i| either_side_of(cx, i),
+        &|i| wall_between(cx, i),
         &|i| both(cx, i),
         &|i| in_that_order(cx, i),
         &|i| neighbours_were(cx, i),
@@ -2370,6 +2374,146 @@ fn opposite_ends<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         }
         Err(_) => Ok((rest, clause)),
     }
+}
+
+/// Verbs of being somewhere, said of one guest or of two, in the past or the present.
+const PLACED_VERBS: &[&str] = &[
+    "sat", "sits", "sit", "was", "is", "were", "are", "lived", "lives", "live", "stood", "stands",
+];
+
+/// "The woman in blue sat at the opposite end of the row from the woman in red": one at each
+/// end, as `opposite-ends` reads the pair.
+fn opposite_end_from<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (i, first) = np(cx, i)?;
+    let (i, _) = any_kw(cx, PLACED_VERBS)(i)?;
+    let (i, _) = opt(any_kw(cx, &["seated", "sitting"])).parse(i)?;
+    let (i, _) = (
+        kw(cx, "at"),
+        kw(cx, "the"),
+        any_kw(cx, &["opposite", "other"]),
+    )
+        .parse(i)?;
+    let (i, _) = kw(cx, "end")(i)?;
+    let (i, ()) = super::predicate::of_the_table(cx, i)?;
+    let (i, _) = kw(cx, "from")(i)?;
+    let (i, second) = np(cx, i)?;
+    Ok((i, Clause::OppositeEnds(first, second)))
+}
+
+/// "The yellow house and the blue house lie on opposite sides of the dog's house": the third
+/// somewhere between the two, however far; ", though not necessarily right next to it" says so
+/// again.
+fn opposite_sides<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (i, (first, second)) = two_guests(cx, i, "and")?;
+    let (rest, (middle, at)) = spanned(cx, |i| {
+        let (i, _) = alt((
+            any_kw(cx, PLACED_VERBS),
+            |i| plain_word(cx, "lie", i),
+            |i| plain_word(cx, "lay", i),
+        ))
+        .parse(i)?;
+        let (i, _) = (kw(cx, "on"), alt((kw(cx, "opposite"), kw(cx, "either")))).parse(i)?;
+        let (i, _) = (|i| plain_word(cx, "sides", i), kw(cx, "of")).parse(i)?;
+        np(cx, i)
+    })
+    .parse(i)?;
+    // ", though not necessarily (right) next to it": however far, as read.
+    let (rest, _) = opt((
+        punct(cx, ','),
+        opt(any_kw(cx, &["though", "although"])),
+        kw(cx, "not"),
+        plain_word_of(cx, "necessarily"),
+        opt(any_kw(cx, &["right", "directly", "immediately"])),
+        alt((
+            value((), (kw(cx, "next"), kw(cx, "to"))),
+            value((), kw(cx, "beside")),
+            value((), kw(cx, "adjacent")),
+        )),
+        opt(any_kw(cx, &["it", "her", "him", "them"])),
+    ))
+    .parse(rest)?;
+    Ok((
+        rest,
+        said_plainly(
+            middle,
+            at,
+            "opposite-sides",
+            vec![PredicateKind::SomewhereBetween(first, second)],
+        ),
+    ))
+}
+
+/// `word` as `plain_word` reads it, as a parser.
+fn plain_word_of<'a, 'c>(
+    cx: &'c Cx<'a>,
+    word: &'static str,
+) -> impl Fn(&'a str) -> R<'a, &'a str> + 'c {
+    move |i| plain_word(cx, word, i)
+}
+
+/// "On either side of the red house stand the green house and the house where the zebra
+/// lives": the two next to her, one on each side, as `between` reads them.
+fn either_side_of<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (rest, ((middle, first, second), at)) = spanned(cx, |i| {
+        let (i, _) = (
+            kw(cx, "on"),
+            any_kw(cx, &["either", "each"]),
+            kw(cx, "side"),
+            kw(cx, "of"),
+        )
+            .parse(i)?;
+        let (i, middle) = np(cx, i)?;
+        let (i, _) = alt((
+            any_kw(cx, PLACED_VERBS),
+            |i| plain_word(cx, "stand", i),
+            |i| plain_word(cx, "lie", i),
+        ))
+        .parse(i)?;
+        let (i, (first, second)) = two_guests(cx, i, "and")?;
+        Ok((i, (middle, first, second)))
+    })
+    .parse(i)?;
+    Ok((
+        rest,
+        said_plainly(
+            middle,
+            at,
+            "either-side-of",
+            vec![PredicateKind::Between(first, second)],
+        ),
+    ))
+}
+
+/// "Only a shared wall separates the Englishman from the Japanese resident": their houses
+/// stand side by side.
+fn wall_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (rest, ((first, second), at)) = spanned(cx, |i| {
+        let (i, _) = opt(any_kw(cx, &["only", "just"])).parse(i)?;
+        let (i, _) = any_kw(cx, &["a", "one"])(i)?;
+        let (i, _) = opt(alt((
+            plain_word_of(cx, "shared"),
+            plain_word_of(cx, "single"),
+            plain_word_of(cx, "common"),
+            plain_word_of(cx, "party"),
+        )))
+        .parse(i)?;
+        let (i, _) = plain_word(cx, "wall", i)?;
+        let (i, _) = any_kw(cx, &["separates", "separated"])(i)?;
+        let (i, first) = np(cx, i)?;
+        let (i, _) = kw(cx, "from")(i)?;
+        let (i, second) = np(cx, i)?;
+        Ok((i, (first, second)))
+    })
+    .parse(i)?;
+    Ok((
+        rest,
+        said_plainly(
+            first,
+            at,
+            "wall-between",
+            vec![PredicateKind::Relation(Relation::NextTo, second)],
+        ),
+    ))
 }
 
 /// ", with Lady Ash on the left", ", with the horse to the right", ", Lady Ash being the one

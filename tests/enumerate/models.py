@@ -4339,3 +4339,36 @@ riddle(
         lambda s: next_to(g(s, "rose"), g(s, "amber")),
     ],
 )
+
+
+riddle(
+    "zebra-4h-70-walls-and-sides",
+    ["Norwegian", "Dane", "Swede", "Finn"],
+    {
+        "color": ["yellow", "blue", "red", "green"],
+        "pet": ["fox", "horse", "cat", "dog"],
+    },
+    [
+        # On either side of the blue house stand the yellow house and the house where the cat
+        # lives.
+        lambda s: between(g(s, "blue"), g(s, "yellow"), g(s, "cat")),
+        # Only a shared wall separates the Swede from the Finn.
+        lambda s: next_to(g(s, "Swede"), g(s, "Finn")),
+        # The Norwegian and the Swede live on opposite sides of the Dane's house, though not
+        # necessarily right next to it.
+        lambda s: min(g(s, "Norwegian"), g(s, "Swede"))
+        < g(s, "Dane")
+        < max(g(s, "Norwegian"), g(s, "Swede")),
+        # The red house lies right between the houses with the horse and the dog.
+        lambda s: between(g(s, "red"), g(s, "horse"), g(s, "dog")),
+        # The Dane and the fox owner are neighbours, with the fox owner in the lower-numbered
+        # house.
+        lambda s: g(s, "fox") + 1 == g(s, "Dane"),
+        # The Finn lives in the green house.
+        lambda s: g(s, "Finn") == g(s, "green"),
+        # The Dane keeps a horse.
+        lambda s: g(s, "Dane") == g(s, "horse"),
+    ],
+    folder="zebra",
+    name_column="nationality",
+)
