@@ -198,6 +198,25 @@ fn sides_and_ends_said_of_a_third_guest() {
 }
 
 #[test]
+fn one_neighbour_is_an_end_seat() {
+    let end = |seat: usize| seat == 0 || seat == 3;
+    check(vec![
+        (
+            "Lady Ash had just one neighbour.",
+            Box::new(move |w| end(w.at("Ash"))),
+        ),
+        (
+            "Lady Ash had just one neighbour, and that neighbour was the woman in red.",
+            Box::new(move |w| end(w.at("Ash")) && w.at("Ash").abs_diff(w.at("red")) == 1),
+        ),
+        (
+            "Lady Bell has only one neighbor, Lady Cole.",
+            Box::new(move |w| end(w.at("Bell")) && w.at("Bell").abs_diff(w.at("Cole")) == 1),
+        ),
+    ]);
+}
+
+#[test]
 fn what_is_not_a_pair_or_not_said_whole_is_refused() {
     refused(&[
         // Three values are no two guests.
@@ -215,6 +234,8 @@ fn what_is_not_a_pair_or_not_said_whole_is_refused() {
         "Lady Bell and Lady Cole sat on opposite sides of Lady Dale, though not right next to her.",
         "Lady Ash sat at the opposite end of the row.",
         "Lady Ash did not sit at the opposite end of the row from Lady Bell.",
+        // Her one neighbour denied says nothing of the end.
+        "Lady Ash had just one neighbour, and that neighbour was not Lady Bell.",
         // One side said "on", the other "to": no row reads the mixture.
         "Lady Ash had Lady Bell on her left and Lady Cole to her right.",
     ]);

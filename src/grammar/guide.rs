@@ -211,6 +211,7 @@ fn means(phrase: &Phrase) -> String {
             reach_words(reach),
             if first_left { "left" } else { "right" }
         ),
+        (_, Means::EndBeside) => "she sits at an end, next to {guest}".into(),
         (_, Means::Same) => "she is {guest}".into(),
         (_, Means::NotAt(seat)) => format!("she does not sit {}", seat_words(seat)),
         (_, Means::Nothing) => "nothing about the seating".into(),

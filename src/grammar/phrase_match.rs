@@ -1347,6 +1347,14 @@ fn predicate_of<'a>(
             PredicateKind::BetweenInOrder(first, second)
         }
         Means::Same => PredicateKind::Same(got.guests.pop().expect("a guest")),
+        // "her one neighbour is not Lady Bell" does not say whether she is at an end.
+        Means::EndBeside if got.negation.is_some() => {
+            return cx.fail_expecting(i, "her one neighbour, unnegated");
+        }
+        Means::EndBeside => PredicateKind::AllOf(vec![
+            PredicateKind::Seat(Seat::End),
+            PredicateKind::Relation(Relation::NextTo, got.guests.pop().expect("a guest")),
+        ]),
         // "does not have Lady Bell to her left and ... to her right" does not say which.
         Means::Sides { .. } if got.negation.is_some() => {
             return cx.fail_expecting(i, "a guest on each side, unnegated");
@@ -1440,6 +1448,7 @@ fn describing(means: Means, got: &mut Got) -> Modifier {
         | Means::SomewhereBetween
         | Means::BetweenInOrder
         | Means::Sides { .. }
+        | Means::EndBeside
         | Means::Same
         | Means::NotAt(_)
         | Means::Nothing => {
@@ -1668,7 +1677,7 @@ mod tests {
                 {
                     &[]
                 }
-                (_, Means::Related(_)) | (_, Means::Same) => &["guest"],
+                (_, Means::Related(_) | Means::Same | Means::EndBeside) => &["guest"],
                 (_, Means::RelationSlot) => &["guest", "relation"],
                 // A predicate row names the other guest itself: "number is two more than {guest}".
                 (Place::Predicate, Means::SeatsAway { .. } | Means::SeatsApart) => {
@@ -1852,6 +1861,7 @@ mod tests {
                         | Means::SomewhereBetween
                         | Means::BetweenInOrder
                         | Means::Sides { .. }
+                        | Means::EndBeside
                 )
             {
                 // "not between" is no negated clue: it is an "either ... or" of the sides

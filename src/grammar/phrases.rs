@@ -106,6 +106,8 @@ pub enum Means {
     /// The first `{guest}` on one side of her, the second on the other, so far off (`first_left`:
     /// the first on her left): "had Lady Bell to her left and Lady Cole to her right".
     Sides { reach: Reach, first_left: bool },
+    /// At an end, next to the `{guest}`: her one neighbour.
+    EndBeside,
     /// The guest is the `{guest}`.
     Same,
     /// The guest is not in this seat: "was hemmed in on both sides" (not at an end).
@@ -270,6 +272,11 @@ pub const PHRASES: &[Phrase] = &[
     read_only("sides", Predicate, "<have> {guest} immediately|directly to her|his|its|their right and {guest} [immediately|directly] to her|his|its|their left", Sides { reach: Reach::Immediate, first_left: false }, "Lady Ash had the woman in gold directly to her right and Lady Bell directly to her left."),
     read_only("sides", Predicate, "<have> {guest} on her|his|its|their left and {guest} on her|his|its|their right", Sides { reach: Reach::Immediate, first_left: true }, "Lady Ash had Lady Bell on her left and the woman in gold on her right."),
     read_only("sides", Predicate, "<have> {guest} on her|his|its|their right and {guest} on her|his|its|their left", Sides { reach: Reach::Immediate, first_left: false }, "Lady Ash had the woman in gold on her right and Lady Bell on her left."),
+    // One neighbour only: an end seat, the other side open; "and that neighbour is {guest}"
+    // names her. Not written: of houses and tables alike it says two things.
+    read_only("one-neighbour", Predicate, "<have> just|only one neighbour|neighbor , and that neighbour|neighbor <be> {guest}", EndBeside, "The Swede's house has just one neighbour, and that neighbour is the Dane."),
+    read_only("one-neighbour", Predicate, "<have> just|only one neighbour|neighbor , {guest}", EndBeside, "Lady Ash had only one neighbour, the woman in gold."),
+    read_only("one-neighbour", Predicate, "<have> just|only one neighbour|neighbor", At(Seat::End), "Lady Ash had just one neighbour."),
     // Next door: a border between their places. Not written: of houses only.
     read_only("borders", Predicate, "<border> [on|upon] {guest}", Related(Relation::NextTo), "The red house borders on the green house."),
     // Nearer an end than another: further that way, however far. Not written (these, to the

@@ -4368,6 +4368,9 @@ riddle(
         lambda s: g(s, "Finn") == g(s, "green"),
         # The Dane keeps a horse.
         lambda s: g(s, "Dane") == g(s, "horse"),
+        # The Norwegian's house has just one neighbour, and that neighbour is the Dane.
+        lambda s: g(s, "Norwegian") in (1, 4),
+        lambda s: next_to(g(s, "Norwegian"), g(s, "Dane")),
     ],
     folder="zebra",
     name_column="nationality",
