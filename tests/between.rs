@@ -78,6 +78,10 @@ fn two_guests_may_share_one_plural_noun() {
 fn flanked_and_sandwiched_are_next_to_both() {
     check(vec![
         (
+            "Lady Ash sat between Lady Bell and the woman in red, with no one else in between.",
+            Box::new(|w| directly_between(w.at("Ash"), w.at("Bell"), w.at("red"))),
+        ),
+        (
             "Lady Ash was flanked by the women in red and white.",
             Box::new(|w| directly_between(w.at("Ash"), w.at("red"), w.at("white"))),
         ),

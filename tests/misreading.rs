@@ -811,13 +811,20 @@ fn between_and_sides_keep_how_far_they_say() {
             "name=Lady Winslow next to color=blue",
         ],
     );
+    let warned = reads_as(
+        "Lady Winslow sat between Doctor Marcolla and the wine drinker, with no one else in between.",
+        &["name=Lady Winslow next to drink=wine"],
+    );
+    assert!(!warned.contains("directly between"), "{warned}");
     reads_as(
         "Lady Winslow had Doctor Marcolla to her left and the wine drinker to her right.",
         &["name=Doctor Marcolla left of name=Lady Winslow"],
     );
     for sentence in [
-        // "with no one else in between" is not passed over, nor is a third value of a pair.
-        "Lady Winslow sat between Doctor Marcolla and the wine drinker, with no one else in between.",
+        // "with no one else in between" is read only where it says again what "between" says;
+        // after "somewhere between" it would contradict it. A third value is no pair.
+        "Lady Winslow sat somewhere between Doctor Marcolla and the wine drinker, with no one else in between.",
+        "Lady Winslow did not sit between Doctor Marcolla and the wine drinker, with no one else in between.",
         "Lady Winslow sat between the women in red, blue and white.",
         "The women in red, blue and white sat side by side.",
         // "with" and a guest, no place; a supplement that names another guest.

@@ -557,7 +557,9 @@ impl Discourse<'_> {
                     "sandwiched",
                 ]
                 .iter()
-                .any(|w| words.split(' ').any(|x| x == *w));
+                .any(|w| words.split(' ').any(|x| x == *w))
+                    // ", with no one else in between" (`predicate::no_one_between`).
+                    && !words.contains(" with no");
                 let guests = self.vocabulary.values(Category::NAME).len();
                 if plain && guests != 3 {
                     self.warnings.push(

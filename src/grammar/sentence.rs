@@ -2418,20 +2418,7 @@ fn opposite_sides<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     })
     .parse(i)?;
     // ", though not necessarily (right) next to it": however far, as read.
-    let (rest, _) = opt((
-        punct(cx, ','),
-        opt(any_kw(cx, &["though", "although"])),
-        kw(cx, "not"),
-        plain_word_of(cx, "necessarily"),
-        opt(any_kw(cx, &["right", "directly", "immediately"])),
-        alt((
-            value((), (kw(cx, "next"), kw(cx, "to"))),
-            value((), kw(cx, "beside")),
-            value((), kw(cx, "adjacent")),
-        )),
-        opt(any_kw(cx, &["it", "her", "him", "them"])),
-    ))
-    .parse(rest)?;
+    let rest = super::predicate::not_necessarily_words(cx, rest).unwrap_or(rest);
     Ok((
         rest,
         said_plainly(
