@@ -843,3 +843,44 @@ fn a_thing_with_its_verb_left_out_is_read_with_the_verb_before() {
         &["name=Madam Natsiou is color=purple"],
     );
 }
+
+/// Between, sides and flanks: how far a form says is never dropped ("somewhere between" is not
+/// "directly between"), and a near-miss of a form is refused rather than read as it.
+#[test]
+fn between_and_sides_keep_how_far_they_say() {
+    reads_as(
+        "Lady Winslow sat somewhere between the women in red and blue.",
+        &["either (color=red somewhere left of name=Lady Winslow"],
+    );
+    reads_as(
+        "Lady Winslow sat directly between the women in red and blue.",
+        &[
+            "name=Lady Winslow next to color=red",
+            "name=Lady Winslow next to color=blue",
+        ],
+    );
+    let warned = reads_as(
+        "Lady Winslow sat between Doctor Marcolla and the wine drinker, with no one else in between.",
+        &["name=Lady Winslow next to drink=wine"],
+    );
+    assert!(!warned.contains("directly between"), "{warned}");
+    reads_as(
+        "Lady Winslow had Doctor Marcolla to her left and the wine drinker to her right.",
+        &["name=Doctor Marcolla left of name=Lady Winslow"],
+    );
+    for sentence in [
+        // "with no one else in between" is read only where it says again what "between" says;
+        // after "somewhere between" it would contradict it. A third value is no pair.
+        "Lady Winslow sat somewhere between Doctor Marcolla and the wine drinker, with no one else in between.",
+        "Lady Winslow did not sit between Doctor Marcolla and the wine drinker, with no one else in between.",
+        "Lady Winslow sat between the women in red, blue and white.",
+        "The women in red, blue and white sat side by side.",
+        // "with" and a guest, no place; a supplement that names another guest.
+        "Lady Winslow sat at the far right, with the wine drinker.",
+        "Lady Winslow, Doctor Marcolla, sat at the far right.",
+        // Opposite sides hedged with a denial, not "necessarily".
+        "The wine drinker and the rum drinker sat on opposite sides of Lady Winslow, though not next to her.",
+    ] {
+        refused(sentence);
+    }
+}

@@ -552,9 +552,14 @@ impl Discourse<'_> {
                     "side",
                     "neighbours",
                     "neighbors",
+                    // Flanked, sandwiched: a guest pressed on each side.
+                    "flanked",
+                    "sandwiched",
                 ]
                 .iter()
-                .any(|w| words.split(' ').any(|x| x == *w));
+                .any(|w| words.split(' ').any(|x| x == *w))
+                    // ", with no one else in between" (`predicate::no_one_between`).
+                    && !words.contains(" with no");
                 let guests = self.vocabulary.values(Category::NAME).len();
                 if plain && guests != 3 {
                     self.warnings.push(

@@ -206,6 +206,12 @@ fn means(phrase: &Phrase) -> String {
         (_, Means::BetweenInOrder) => {
             "she sits right of the first {guest} and left of the second, however far".into()
         }
+        (_, Means::Sides { reach, first_left }) => format!(
+            "she has the first {{guest}} {}to her {}, the second on her other side",
+            reach_words(reach),
+            if first_left { "left" } else { "right" }
+        ),
+        (_, Means::EndBeside) => "she sits at an end, next to {guest}".into(),
         (_, Means::Same) => "she is {guest}".into(),
         (_, Means::NotAt(seat)) => format!("she does not sit {}", seat_words(seat)),
         (_, Means::Nothing) => "nothing about the seating".into(),

@@ -575,6 +575,23 @@ fn sequence<'a>(
             }
             sequence(cx, rest, then, i, got)
         }
+        // "between the red and yellow houses": two guests sharing one noun fill `{guest} and
+        // {guest}`, tried before one guest, which would read "the red" and stop.
+        Token::Guest => {
+            if let [Token::Words(and), Token::Guest, after_pair @ ..] = rest
+                && and[..] == ["and"]
+                && let Ok((after, (first, second))) = super::sentence::two_sharing_a_noun(cx, i)
+            {
+                let mark = got.mark();
+                got.guests.extend([first, second]);
+                if let Some(end) = sequence(cx, after_pair, then, after, got) {
+                    return Some(end);
+                }
+                got.reset(mark);
+            }
+            let after = one(cx, first, i, got)?;
+            sequence(cx, rest, then, after, got)
+        }
         _ => {
             let after = one(cx, first, i, got)?;
             sequence(cx, rest, then, after, got)
@@ -1403,6 +1420,31 @@ fn predicate_of<'a>(
             PredicateKind::BetweenInOrder(first, second)
         }
         Means::Same => PredicateKind::Same(got.guests.pop().expect("a guest")),
+        // "her one neighbour is not Lady Bell" does not say whether she is at an end.
+        Means::EndBeside if got.negation.is_some() => {
+            return cx.fail_expecting(i, "her one neighbour, unnegated");
+        }
+        Means::EndBeside => PredicateKind::AllOf(vec![
+            PredicateKind::Seat(Seat::End),
+            PredicateKind::Relation(Relation::NextTo, got.guests.pop().expect("a guest")),
+        ]),
+        // "does not have Lady Bell to her left and ... to her right" does not say which.
+        Means::Sides { .. } if got.negation.is_some() => {
+            return cx.fail_expecting(i, "a guest on each side, unnegated");
+        }
+        Means::Sides { reach, first_left } => {
+            let second = got.guests.pop().expect("two guests");
+            let first = got.guests.pop().expect("two guests");
+            let (left, right) = if first_left {
+                (first, second)
+            } else {
+                (second, first)
+            };
+            PredicateKind::AllOf(vec![
+                PredicateKind::Relation(Relation::RightOf(reach), left),
+                PredicateKind::Relation(Relation::LeftOf(reach), right),
+            ])
+        }
         Means::Nothing if got.negation.is_some() => {
             return cx.fail_expecting(i, "something a guest did (a negation must state a fact)");
         }
@@ -1478,6 +1520,8 @@ fn describing(means: Means, got: &mut Got) -> Modifier {
         Means::Between
         | Means::SomewhereBetween
         | Means::BetweenInOrder
+        | Means::Sides { .. }
+        | Means::EndBeside
         | Means::Same
         | Means::NotAt(_)
         | Means::Nothing => {
@@ -1706,7 +1750,7 @@ mod tests {
                 {
                     &[]
                 }
-                (_, Means::Related(_)) | (_, Means::Same) => &["guest"],
+                (_, Means::Related(_) | Means::Same | Means::EndBeside) => &["guest"],
                 (_, Means::RelationSlot) => &["guest", "relation"],
                 // A predicate row names the other guest itself: "number is two more than {guest}".
                 (Place::Predicate, Means::SeatsAway { .. } | Means::SeatsApart) => {
@@ -1714,9 +1758,13 @@ mod tests {
                 }
                 (_, Means::SeatsAway { .. }) | (_, Means::SeatsApart) => &["count"],
                 (_, Means::At(_) | Means::NotAt(_)) => &[],
-                (_, Means::Between | Means::SomewhereBetween | Means::BetweenInOrder) => {
-                    &["guest", "guest"]
-                }
+                (
+                    _,
+                    Means::Between
+                    | Means::SomewhereBetween
+                    | Means::BetweenInOrder
+                    | Means::Sides { .. },
+                ) => &["guest", "guest"],
                 (_, Means::Nothing) => &[],
             };
             assert_eq!(slots, want, "row {} \"{}\"", phrase.rule, phrase.pattern);
@@ -1882,7 +1930,11 @@ mod tests {
             if !negates
                 || matches!(
                     phrase.means,
-                    Means::Between | Means::SomewhereBetween | Means::BetweenInOrder
+                    Means::Between
+                        | Means::SomewhereBetween
+                        | Means::BetweenInOrder
+                        | Means::Sides { .. }
+                        | Means::EndBeside
                 )
             {
                 // "not between" is no negated clue: it is an "either ... or" of the sides

@@ -103,6 +103,11 @@ pub enum Means {
     SomewhereBetween,
     /// Anywhere right of the first `{guest}` and left of the second: "in that order".
     BetweenInOrder,
+    /// The first `{guest}` on one side of her, the second on the other, so far off (`first_left`:
+    /// the first on her left): "had Lady Bell to her left and Lady Cole to her right".
+    Sides { reach: Reach, first_left: bool },
+    /// At an end, next to the `{guest}`: her one neighbour.
+    EndBeside,
     /// The guest is the `{guest}`.
     Same,
     /// The guest is not in this seat: "was hemmed in on both sides" (not at an end).
@@ -262,6 +267,19 @@ pub const PHRASES: &[Phrase] = &[
     read_only("between", Predicate, "<be> flanked by {guest} and {guest}", Between, "Lady Orsini was flanked by Madam Ravel and the lady in gold."),
     // One of two on each side, the second side left unsaid: "had X on one side and Y on the other".
     read_only("between", Predicate, "<have> {guest} on one side [of her|of him|of them] and {guest} on the other [side]", Between, "Lady Orsini had Madam Ravel on one side of her and the lady in gold on the other."),
+    // Her two sides, a guest on each: plain "to her left" is read as `--left-of` says; "on her
+    // left" is the next seat, as `on-her-side` reads it. Not written: two clues in one row.
+    read_only("sides", Predicate, "<have> {guest} to her|his|its|their left and {guest} to her|his|its|their right", Sides { reach: Reach::AsRead, first_left: true }, "Lady Ash had Lady Bell to her left and the woman in gold to her right."),
+    read_only("sides", Predicate, "<have> {guest} to her|his|its|their right and {guest} to her|his|its|their left", Sides { reach: Reach::AsRead, first_left: false }, "Lady Ash has the woman in gold to her right and Lady Bell to her left."),
+    read_only("sides", Predicate, "<have> {guest} immediately|directly to her|his|its|their left and {guest} [immediately|directly] to her|his|its|their right", Sides { reach: Reach::Immediate, first_left: true }, "Lady Ash had Lady Bell immediately to her left and the woman in gold to her right."),
+    read_only("sides", Predicate, "<have> {guest} immediately|directly to her|his|its|their right and {guest} [immediately|directly] to her|his|its|their left", Sides { reach: Reach::Immediate, first_left: false }, "Lady Ash had the woman in gold directly to her right and Lady Bell directly to her left."),
+    read_only("sides", Predicate, "<have> {guest} on her|his|its|their left and {guest} on her|his|its|their right", Sides { reach: Reach::Immediate, first_left: true }, "Lady Ash had Lady Bell on her left and the woman in gold on her right."),
+    read_only("sides", Predicate, "<have> {guest} on her|his|its|their right and {guest} on her|his|its|their left", Sides { reach: Reach::Immediate, first_left: false }, "Lady Ash had the woman in gold on her right and Lady Bell on her left."),
+    // One neighbour only: an end seat, the other side open; "and that neighbour is {guest}"
+    // names her. Not written: of houses and tables alike it says two things.
+    read_only("one-neighbour", Predicate, "<have> just|only one neighbour|neighbor , and that neighbour|neighbor <be> {guest}", EndBeside, "The Swede's house has just one neighbour, and that neighbour is the Dane."),
+    read_only("one-neighbour", Predicate, "<have> just|only one neighbour|neighbor , {guest}", EndBeside, "Lady Ash had only one neighbour, the woman in gold."),
+    read_only("one-neighbour", Predicate, "<have> just|only one neighbour|neighbor", At(Seat::End), "Lady Ash had just one neighbour."),
     // Next door: a border between their places. Not written: of houses only.
     read_only("borders", Predicate, "<border> [on|upon] {guest}", Related(Relation::NextTo), "The red house borders on the green house."),
     // Nearer an end than another: further that way, however far. Not written (these, to the
@@ -276,10 +294,15 @@ pub const PHRASES: &[Phrase] = &[
     // Not written: it states three clues at once (two neighbors who differ); the generator states one a clause.
     read_only("between", Predicate, "<sit|stand|be> between {guest} and {guest}", Between, "Lady Orsini sat between Madam Ravel and the lady in gold."),
     read_only("between", Predicate, "<sit|stand|be> directly|right|exactly between {guest} and {guest}", Between, "Lady Orsini sat directly between Madam Ravel and the lady in gold."),
+    // Houses lie and people live between others as guests sit: "lies right between",
+    // "lives in the house directly between".
+    read_only("between", Predicate, "<live|lie> [directly|right|exactly] between {guest} and {guest}", Between, "The Swede lives right between the Dane and the woman in gold."),
+    read_only("between", Predicate, "<live> in the house|home directly|right|exactly|immediately between {guest} and {guest}", Between, "The Swede lives in the house directly between the Dane's house and the green house."),
     // Not written: the generator states no "either ... or", which this is.
     // "in that order": the first to the left, the second to the right (BBEH's puzzles).
     read_only("between-in-order", Predicate, "<sit|stand|be|live> somewhere|anywhere [in] between {guest} and {guest} in that order", BetweenInOrder, "Lady Orsini sat somewhere in between Madam Ravel and the lady in gold in that order."),
     read_only("somewhere-between", Predicate, "<sit|stand|be|live> somewhere|anywhere [in] between {guest} and {guest}", SomewhereBetween, "Lady Orsini sat somewhere between Madam Ravel and the lady in gold."),
+    read_only("somewhere-between", Predicate, "<lie> somewhere|anywhere [in] between {guest} and {guest}", SomewhereBetween, "The red house lies somewhere between the green and white houses."),
     read_only("somewhere-between", Predicate, "<sit|stand|be|live> somewhere|anywhere in the stretch|space|gap [of seats|of houses] between {guest} and {guest}", SomewhereBetween, "Lady Orsini sat anywhere in the gap between Madam Ravel and the lady in gold."),
     shared("relation", Predicate, "<sit|stand|be> {relation} {guest}", RelationSlot, "The lady in green sat left of someone in red."),
     // "who was herself to the right of ...": the pronoun stresses her and states nothing more.
@@ -605,6 +628,9 @@ pub const PHRASES: &[Phrase] = &[
     row("relation", RelationPhrase, "adjacent to", Related(Relation::NextTo), "Countess Esma sat adjacent to Doctor Boyle."),
     // Not written: the generator keeps to "right next to".
     read_only("relation", RelationPhrase, "right|directly|immediately|just beside|alongside|by", Related(Relation::NextTo), "Countess Esma sat directly beside Doctor Boyle."),
+    // "next to" says the next seat already: a word that stresses it changes nothing.
+    read_only("relation", RelationPhrase, "directly|immediately|just next to", Related(Relation::NextTo), "Countess Esma sat immediately next to Doctor Boyle."),
+    read_only("relation", RelationPhrase, "directly|immediately adjacent to", Related(Relation::NextTo), "Countess Esma sat directly adjacent to Doctor Boyle."),
     // The zebra family's, written in riddles of houses.
     of_houses("relation", RelationPhrase, "next door to", Related(Relation::NextTo), "Countess Esma sat next door to Doctor Boyle."),
     row("relation", RelationPhrase, "immediately|directly|just [to the|on the] left of", Related(Relation::LeftOf(Reach::Immediate)), "The woman in black sat just to the left of Doctor Boyle."),

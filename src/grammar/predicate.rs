@@ -80,6 +80,14 @@ pub fn predicate<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Predicate> {
         _ => rest,
     };
     let (rest, kind) = not_necessarily(cx, rest, kind);
+    // ", with no one else in between" after "between": next to both, said again; the span
+    // takes it in, so that the reading is said to be what the words say.
+    let (rest, at) = match (&kind, no_one_between(cx, rest)) {
+        (PredicateKind::Between(..), Ok((after, ()))) if negation.is_none() => {
+            (after, at.start..cx.at(after))
+        }
+        _ => (rest, at),
+    };
     Ok((
         rest,
         Predicate {
@@ -120,6 +128,16 @@ fn not_necessarily<'a>(cx: &Cx<'a>, i: &'a str, kind: PredicateKind) -> (&'a str
         kind => kind,
     };
     (rest, kind)
+}
+
+/// ", with no one else in between", ", with nobody else sitting between them".
+fn no_one_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
+    let (i, _) = (punct(cx, ','), kw(cx, "with")).parse(i)?;
+    let (i, _) = alt((phrase(cx, "no one"), phrase(cx, "nobody"))).parse(i)?;
+    let (i, _) = opt(kw(cx, "else")).parse(i)?;
+    let (i, _) = opt(alt((kw(cx, "sitting"), kw(cx, "seated")))).parse(i)?;
+    let (i, _) = alt((phrase(cx, "in between"), phrase(cx, "between them"))).parse(i)?;
+    Ok((i, ()))
 }
 
 /// The words of `not_necessarily`: ", though not necessarily right next to her", ", not

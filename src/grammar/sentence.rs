@@ -1230,6 +1230,13 @@ fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
             i = after;
             continue;
         }
+        if let Ok((after, next)) = with_absolute(cx, i)
+            && clause_ends(cx, after)
+        {
+            clauses.push(next);
+            i = after;
+            continue;
+        }
         let Ok((after, next)) = (|i| joiner(cx, i), |i| clause(cx, i)).parse(i) else {
             break;
         };
@@ -1435,7 +1442,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 24] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 28] = [
         &|i| group(cx, i),
         &|i| either(cx, i),
         // Before `about`, which would read "Only" as nothing and stop, or "it" as a guest.
@@ -1448,6 +1455,10 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         &|i| about(cx, i),
         &|i| nobody(cx, i),
         &|i| opposite_ends(cx, i),
+        &|i| opposite_end_from(cx, i),
+        &|i| opposite_sides(cx, i),
+        &|i| either_side_of(cx, i),
+        &|i| wall_between(cx, i),
         &|i| both(cx, i),
         &|i| in_that_order(cx, i),
         &|i| neighbours_were(cx, i),
@@ -1533,6 +1544,28 @@ fn about<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
             },
         ));
     }
+    // "Doctor Ash, flanked by Lady Bell and Lady Cole, took the second seat": between commas,
+    // what "was" would say of her, then the sentence goes on.
+    if let Ok((rest, (said, at))) = spanned(cx, |i| supplement(cx, i))(i)
+        && let Ok((rest, mut predicates)) = predicates(cx, rest)
+    {
+        let (negation, rule, kind) = said;
+        let at = at.start + 1..at.end - 1;
+        let said = Predicate {
+            at,
+            negation,
+            rule,
+            kind,
+        };
+        predicates.insert(0, said);
+        return Ok((
+            rest,
+            Clause::About {
+                subject,
+                predicates,
+            },
+        ));
+    }
     if let Ok((rest, ((first, second), at))) = spanned(cx, |i| {
         let (i, _) = kw(cx, "either")(i)?;
         let (i, first) = predicates(cx, i)?;
@@ -1577,6 +1610,60 @@ fn apposition<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
         return cx.fail_expecting(i, "a description of her between commas");
     }
     Ok((i, described))
+}
+
+/// ", flanked by Lady Bell and Lady Cole,": a predicate row of "was" with "was" left out,
+/// between commas. Only a row that "was" starts reads, unnegated, and only one that says where
+/// she sits: ", Lady Bell," is another guest's name, never who she is.
+fn supplement<'a>(
+    cx: &Cx<'a>,
+    i: &'a str,
+) -> R<'a, (Option<&'static str>, &'static str, PredicateKind)> {
+    let (i, _) = punct(cx, ',')(i)?;
+    let (i, said) = phrase_match::predicate_without_verb(cx, "was", i)?;
+    let (i, _) = punct(cx, ',')(i)?;
+    if !says_where(&said.2) {
+        return cx.fail_expecting(i, "where she sits, between commas");
+    }
+    Ok((i, said))
+}
+
+/// Whether a predicate says where she sits, and nothing else.
+fn says_where(kind: &PredicateKind) -> bool {
+    matches!(
+        kind,
+        PredicateKind::Seat(_)
+            | PredicateKind::Relation(..)
+            | PredicateKind::Between(..)
+            | PredicateKind::SomewhereBetween(..)
+            | PredicateKind::BetweenInOrder(..)
+    )
+}
+
+/// "Lady Ash sat at the far right, with the gin drinker directly beside her": after a clause,
+/// ", with" a guest and where she was, "was" left out: a clause of its own. Only a place is
+/// read ("with the gin drinker" alone is no clause).
+fn with_absolute<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (i, _) = (punct(cx, ','), kw(cx, "with")).parse(i)?;
+    let (i, subject) = np(cx, i)?;
+    // "with the gin drinker beside her": where she was, read as her noun's last modifier.
+    if clause_ends(cx, i)
+        && let Some(clause) = placed_by_modifier(&subject)
+    {
+        return Ok((i, clause));
+    }
+    let (rest, ((negation, rule, kind), at)) =
+        spanned(cx, |i| phrase_match::predicate_without_verb(cx, "was", i)).parse(i)?;
+    if negation.is_some() || !says_where(&kind) {
+        return cx.fail_expecting(i, "where she was");
+    }
+    let predicate = Predicate {
+        at,
+        negation,
+        rule,
+        kind,
+    };
+    Ok((rest, said_of(subject, predicate)))
 }
 
 /// "In the yellow house they smoke Dunhill", "In the middle house, the resident drinks milk":
@@ -1762,8 +1849,14 @@ fn said_of(subject: Np, predicate: Predicate) -> Clause {
     }
 }
 
-/// Two guests joined by `joiner` ("and", "nor"): "Lady Ash and the lady in red".
+/// Two guests joined by `joiner` ("and", "nor"): "Lady Ash and the lady in red"; joined by
+/// "and", also two sharing one noun: "the women in red and white", "the red and blue houses".
 fn two_guests<'a>(cx: &Cx<'a>, i: &'a str, joiner: &'static str) -> R<'a, (Np, Np)> {
+    if joiner == "and"
+        && let Ok(two) = two_sharing_a_noun(cx, i)
+    {
+        return Ok(two);
+    }
     let (i, first) = np(cx, i)?;
     let (i, _) = kw(cx, joiner)(i)?;
     let (i, second) = np(cx, i)?;
@@ -2345,6 +2438,133 @@ fn opposite_ends<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     }
 }
 
+/// Verbs of being somewhere, said of one guest or of two, in the past or the present.
+const PLACED_VERBS: &[&str] = &[
+    "sat", "sits", "sit", "was", "is", "were", "are", "lived", "lives", "live", "stood", "stands",
+];
+
+/// "The woman in blue sat at the opposite end of the row from the woman in red": one at each
+/// end, as `opposite-ends` reads the pair.
+fn opposite_end_from<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (i, first) = np(cx, i)?;
+    let (i, _) = any_kw(cx, PLACED_VERBS)(i)?;
+    let (i, _) = opt(any_kw(cx, &["seated", "sitting"])).parse(i)?;
+    let (i, _) = (
+        kw(cx, "at"),
+        kw(cx, "the"),
+        any_kw(cx, &["opposite", "other"]),
+    )
+        .parse(i)?;
+    let (i, _) = kw(cx, "end")(i)?;
+    let (i, ()) = super::predicate::of_the_table(cx, i)?;
+    let (i, _) = kw(cx, "from")(i)?;
+    let (i, second) = np(cx, i)?;
+    Ok((i, Clause::OppositeEnds(first, second)))
+}
+
+/// "The yellow house and the blue house lie on opposite sides of the dog's house": the third
+/// somewhere between the two, however far; ", though not necessarily right next to it" says so
+/// again.
+fn opposite_sides<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (i, (first, second)) = two_guests(cx, i, "and")?;
+    let (rest, (middle, at)) = spanned(cx, |i| {
+        let (i, _) = alt((
+            any_kw(cx, PLACED_VERBS),
+            |i| plain_word(cx, "lie", i),
+            |i| plain_word(cx, "lay", i),
+        ))
+        .parse(i)?;
+        let (i, _) = (kw(cx, "on"), alt((kw(cx, "opposite"), kw(cx, "either")))).parse(i)?;
+        let (i, _) = (|i| plain_word(cx, "sides", i), kw(cx, "of")).parse(i)?;
+        np(cx, i)
+    })
+    .parse(i)?;
+    // ", though not necessarily (right) next to it": however far, as read.
+    let rest = super::predicate::not_necessarily_words(cx, rest).unwrap_or(rest);
+    Ok((
+        rest,
+        said_plainly(
+            middle,
+            at,
+            "opposite-sides",
+            vec![PredicateKind::SomewhereBetween(first, second)],
+        ),
+    ))
+}
+
+/// `word` as `plain_word` reads it, as a parser.
+fn plain_word_of<'a, 'c>(
+    cx: &'c Cx<'a>,
+    word: &'static str,
+) -> impl Fn(&'a str) -> R<'a, &'a str> + 'c {
+    move |i| plain_word(cx, word, i)
+}
+
+/// "On either side of the red house stand the green house and the house where the zebra
+/// lives": the two next to her, one on each side, as `between` reads them.
+fn either_side_of<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (rest, ((middle, first, second), at)) = spanned(cx, |i| {
+        let (i, _) = (
+            kw(cx, "on"),
+            any_kw(cx, &["either", "each"]),
+            kw(cx, "side"),
+            kw(cx, "of"),
+        )
+            .parse(i)?;
+        let (i, middle) = np(cx, i)?;
+        let (i, _) = alt((
+            any_kw(cx, PLACED_VERBS),
+            |i| plain_word(cx, "stand", i),
+            |i| plain_word(cx, "lie", i),
+        ))
+        .parse(i)?;
+        let (i, (first, second)) = two_guests(cx, i, "and")?;
+        Ok((i, (middle, first, second)))
+    })
+    .parse(i)?;
+    Ok((
+        rest,
+        said_plainly(
+            middle,
+            at,
+            "either-side-of",
+            vec![PredicateKind::Between(first, second)],
+        ),
+    ))
+}
+
+/// "Only a shared wall separates the Englishman from the Japanese resident": their houses
+/// stand side by side.
+fn wall_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (rest, ((first, second), at)) = spanned(cx, |i| {
+        let (i, _) = opt(any_kw(cx, &["only", "just"])).parse(i)?;
+        let (i, _) = any_kw(cx, &["a", "one"])(i)?;
+        let (i, _) = opt(alt((
+            plain_word_of(cx, "shared"),
+            plain_word_of(cx, "single"),
+            plain_word_of(cx, "common"),
+            plain_word_of(cx, "party"),
+        )))
+        .parse(i)?;
+        let (i, _) = plain_word(cx, "wall", i)?;
+        let (i, _) = any_kw(cx, &["separates", "separated"])(i)?;
+        let (i, first) = np(cx, i)?;
+        let (i, _) = kw(cx, "from")(i)?;
+        let (i, second) = np(cx, i)?;
+        Ok((i, (first, second)))
+    })
+    .parse(i)?;
+    Ok((
+        rest,
+        said_plainly(
+            first,
+            at,
+            "wall-between",
+            vec![PredicateKind::Relation(Relation::NextTo, second)],
+        ),
+    ))
+}
+
 /// ", with Lady Ash on the left", ", with the horse to the right", ", Lady Ash being the one
 /// further right": one of a pair named again, and her side of the other (`true`: the right).
 fn side_of_the_pair<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Np, bool)> {
@@ -2358,6 +2578,18 @@ fn side_of_the_pair<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Np, bool)> {
         let (i, side) = any_kw(cx, &["left", "right"])(i)?;
         Ok((i, side.eq_ignore_ascii_case("right")))
     };
+    // "in the lower-numbered house": the places are numbered from the left.
+    let numbered = |i| {
+        let (i, _) = (kw(cx, "in"), kw(cx, "the")).parse(i)?;
+        let (i, higher) = alt((
+            value(false, |i| plain_word(cx, "lower-numbered", i)),
+            value(true, |i| plain_word(cx, "higher-numbered", i)),
+        ))
+        .parse(i)?;
+        let (i, _) = any_kw(cx, PLACES)(i)?;
+        Ok((i, higher))
+    };
+    let side = |i| alt((side, numbered)).parse(i);
     alt((
         |i| {
             let (i, _) = kw(cx, "with")(i)?;
@@ -2945,7 +3177,11 @@ fn shared_noun<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Np>> {
             let Modifier::Has(category, first) = modifier else {
                 return cx.fail_expecting(i, "a value of each");
             };
-            let (i, terms) = more_joined(cx, i, vec![first], |i| slot(cx, category)(i))?;
+            // "the houses with the zebra and the fox": the article may be said again.
+            let (i, terms) = more_joined(cx, i, vec![first], |i| {
+                let (i, _) = opt(kw(cx, "the")).parse(i)?;
+                slot(cx, category)(i)
+            })?;
             Ok((i, (category, terms)))
         },
     ))
@@ -2962,6 +3198,17 @@ fn shared_noun<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Np>> {
         })
         .collect();
     Ok((i, guests))
+}
+
+/// Exactly two guests described by one plural noun and two values: "the women in red and
+/// white", "the red and blue houses", "the houses with the zebra and the fox". Three values
+/// are no pair, and are not read as one.
+pub(super) fn two_sharing_a_noun<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Np, Np)> {
+    let (rest, guests) = shared_noun(cx, i)?;
+    match <[Np; 2]>::try_from(guests) {
+        Ok([first, second]) => Ok((rest, (first, second))),
+        Err(_) => cx.fail_expecting(i, "two guests"),
+    }
 }
 
 /// "There was one seat between Lady Ash and Lady Bell", "Exactly one guest sat between them":

@@ -4358,3 +4358,68 @@ riddle(
         # Someone wore grey. (no constraint)
     ],
 )
+
+riddle(
+    "phrased-5g-30-sides-and-flanks",
+    ["Lady Orme", "Madam Vance", "Doctor Pell", "Countess Wren", "Baroness Hale"],
+    {
+        "color": ["teal", "rose", "amber", "slate", "plum"],
+        "drink": ["sherry", "cider", "porter", "mead", "brandy"],
+    },
+    [
+        # Doctor Pell had Madam Vance on her left and the woman in slate on her right.
+        lambda s: left_of(g(s, "Madam Vance"), g(s, "Doctor Pell")),
+        lambda s: left_of(g(s, "Doctor Pell"), g(s, "slate")),
+        # Lady Orme sat at the far left, with the cider drinker directly beside her.
+        lambda s: g(s, "Lady Orme") == 1,
+        lambda s: next_to(g(s, "cider"), g(s, "Lady Orme")),
+        # Countess Wren, flanked by the women in amber and plum, drank mead.
+        lambda s: between(g(s, "Countess Wren"), g(s, "amber"), g(s, "plum")),
+        lambda s: g(s, "Countess Wren") == g(s, "mead"),
+        # The porter drinker sat somewhere between the women in teal and slate.
+        lambda s: min(g(s, "teal"), g(s, "slate")) < g(s, "porter") < max(g(s, "teal"), g(s, "slate")),
+        # Baroness Hale and the mead drinker were neighbours, with the mead drinker in the
+        # lower-numbered seat.
+        lambda s: left_of(g(s, "mead"), g(s, "Baroness Hale")),
+        # The woman in rose sat immediately next to the sherry drinker.
+        lambda s: next_to(g(s, "rose"), g(s, "sherry")),
+        # The women in rose and amber sat side by side.
+        lambda s: next_to(g(s, "rose"), g(s, "amber")),
+    ],
+)
+
+
+riddle(
+    "zebra-4h-70-walls-and-sides",
+    ["Norwegian", "Dane", "Swede", "Finn"],
+    {
+        "color": ["yellow", "blue", "red", "green"],
+        "pet": ["fox", "horse", "cat", "dog"],
+    },
+    [
+        # On either side of the blue house stand the yellow house and the house where the cat
+        # lives.
+        lambda s: between(g(s, "blue"), g(s, "yellow"), g(s, "cat")),
+        # Only a shared wall separates the Swede from the Finn.
+        lambda s: next_to(g(s, "Swede"), g(s, "Finn")),
+        # The Norwegian and the Swede live on opposite sides of the Dane's house, though not
+        # necessarily right next to it.
+        lambda s: min(g(s, "Norwegian"), g(s, "Swede"))
+        < g(s, "Dane")
+        < max(g(s, "Norwegian"), g(s, "Swede")),
+        # The red house lies right between the houses with the horse and the dog.
+        lambda s: between(g(s, "red"), g(s, "horse"), g(s, "dog")),
+        # The Dane and the fox owner are neighbours, with the fox owner in the lower-numbered
+        # house.
+        lambda s: g(s, "fox") + 1 == g(s, "Dane"),
+        # The Finn lives in the green house.
+        lambda s: g(s, "Finn") == g(s, "green"),
+        # The Dane keeps a horse.
+        lambda s: g(s, "Dane") == g(s, "horse"),
+        # The Norwegian's house has just one neighbour, and that neighbour is the Dane.
+        lambda s: g(s, "Norwegian") in (1, 4),
+        lambda s: next_to(g(s, "Norwegian"), g(s, "Dane")),
+    ],
+    folder="zebra",
+    name_column="nationality",
+)
