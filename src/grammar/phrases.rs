@@ -260,8 +260,6 @@ pub const PHRASES: &[Phrase] = &[
     read_only("both-sides", Predicate, "<have> neighbours|neighbors on both sides", NotAt(Seat::End), "Lady Ash had neighbours on both sides."),
     read_only("both-sides", Predicate, "<have> a neighbour|neighbor on each|either side", NotAt(Seat::End), "Lady Ash had a neighbor on each side."),
     // One neighbour only: at an end, the one place with a single neighbour.
-    read_only("one-neighbor", Predicate, "<have> only|just|exactly one neighbour|neighbor", At(Seat::End), "Lady Ash had just one neighbour."),
-    read_only("one-neighbor", Predicate, "<have> a single|lone neighbour|neighbor", At(Seat::End), "Lady Ash had a single neighbor."),
     // "Sandwiched", "flanked": next to both, as `between` says.
     read_only("between", Predicate, "<sit|stand|be|live> sandwiched between {guest} and {guest}", Between, "Lady Orsini sat sandwiched between Madam Ravel and the lady in gold."),
     read_only("between", Predicate, "<be> flanked by {guest} and {guest}", Between, "Lady Orsini was flanked by Madam Ravel and the lady in gold."),
@@ -279,7 +277,9 @@ pub const PHRASES: &[Phrase] = &[
     // names her. Not written: of houses and tables alike it says two things.
     read_only("one-neighbour", Predicate, "<have> just|only one neighbour|neighbor , and that neighbour|neighbor <be> {guest}", EndBeside, "The Swede's house has just one neighbour, and that neighbour is the Dane."),
     read_only("one-neighbour", Predicate, "<have> just|only one neighbour|neighbor , {guest}", EndBeside, "Lady Ash had only one neighbour, the woman in gold."),
-    read_only("one-neighbour", Predicate, "<have> just|only one neighbour|neighbor", At(Seat::End), "Lady Ash had just one neighbour."),
+    // After the rows that say who the one neighbour is: the first row that reads wins.
+    read_only("one-neighbour", Predicate, "<have> only|just|exactly one neighbour|neighbor", At(Seat::End), "Lady Ash had just one neighbour."),
+    read_only("one-neighbour", Predicate, "<have> a single|lone neighbour|neighbor", At(Seat::End), "Lady Ash had a single neighbor."),
     // Next door: a border between their places. Not written: of houses only.
     read_only("borders", Predicate, "<border> [on|upon] {guest}", Related(Relation::NextTo), "The red house borders on the green house."),
     // Nearer an end than another: further that way, however far. Not written (these, to the
