@@ -126,6 +126,8 @@ const RELATIONS: &[&str] = &[
     "sat in a higher-numbered seat than",
     "had a lower number than",
     "sat in a chair with a higher number than",
+    "came before",
+    "came after",
 ];
 
 /// A seat or a seat relation put first, the verb and the guest after it: "At the far left sat

@@ -605,6 +605,39 @@ fn the_words_passed_over_are_listed_and_say_nothing() {
     refused("Lady Winslow drank wine, or so she said.");
 }
 
+/// A frame of reading before an order ("In the numbering, ...") is passed over only when it
+/// runs from the left, as every word of order is read anyway: each is listed, read as if it
+/// were not there, and one from the right, or one that goes on without its comma, stays unread.
+#[test]
+fn a_frame_of_reading_from_the_left_says_nothing_more() {
+    use riddle::grammar::passed_over::ORIENTATIONS;
+    assert!(ORIENTATIONS.iter().all(|(_, why)| why.len() > 5));
+    for (words, _) in ORIENTATIONS {
+        assert!(
+            words.contains("left") || words.contains("num"),
+            "{words}: a frame says its side"
+        );
+        assert!(!words.contains("right to left") && !words.contains("the right"));
+        let capital = words[..1].to_uppercase() + &words[1..];
+        reads_as(
+            &format!("{capital}, Lady Winslow sat somewhere to the left of Doctor Marcolla."),
+            &["name=Lady Winslow somewhere left of name=Doctor Marcolla"],
+        );
+        refused(&format!(
+            "{capital} Lady Winslow sat somewhere to the left of Doctor Marcolla."
+        ));
+    }
+    for sentence in [
+        "Counting from the right, Lady Winslow came before Doctor Marcolla.",
+        "Reading from right to left, Lady Winslow came before Doctor Marcolla.",
+        "Numbered from the right, Lady Winslow's seat precedes Doctor Marcolla's.",
+        // An order in time, not along the row.
+        "Lady Winslow came before dinner.",
+    ] {
+        refused(sentence);
+    }
+}
+
 /// Two guests and what holds between them: read as the rows say, negated as their verb is, and
 /// nothing short of a whole row.
 #[test]

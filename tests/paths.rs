@@ -1,0 +1,69 @@
+//! Orders said as paths and numbering, and in the teller's voice: a frame of reading before an
+//! order ("In the numbering, ...", "Reading from left to right, ..."), an order said by what
+//! comes before or after. Each sentence (in words of our own) is read in a riddle of four
+//! guests and four colors, and the seatings the reader allows are compared with those a plain
+//! statement of its meaning allows, counted over every seating.
+
+mod four_guests;
+
+use four_guests::*;
+
+#[test]
+fn what_comes_before_is_further_left_however_far() {
+    check(vec![
+        (
+            "Lady Ash's seat comes before Lady Bell's.",
+            Box::new(|w| w.at("Ash") < w.at("Bell")),
+        ),
+        (
+            "The lady in red came after Lady Cole.",
+            Box::new(|w| w.at("red") > w.at("Cole")),
+        ),
+        (
+            "Lady Dale's chair did not come before the chair of the lady in blue.",
+            Box::new(|w| w.at("Dale") >= w.at("blue")),
+        ),
+    ]);
+}
+
+#[test]
+fn a_frame_from_the_left_says_nothing_more() {
+    check(vec![
+        (
+            "In the numbering, Lady Ash's seat comes before Lady Bell's.",
+            Box::new(|w| w.at("Ash") < w.at("Bell")),
+        ),
+        (
+            "Numbered from the left, the lady in red's seat precedes Lady Cole's.",
+            Box::new(|w| w.at("red") < w.at("Cole")),
+        ),
+        (
+            "Reading from left to right, Lady Dale came after the lady in white.",
+            Box::new(|w| w.at("Dale") > w.at("white")),
+        ),
+        (
+            "Counting from the left, Lady Ash sat in the second seat.",
+            Box::new(|w| w.at("Ash") == 1),
+        ),
+        (
+            "From left to right, Lady Bell sat somewhere to the left of Lady Cole.",
+            Box::new(|w| w.at("Bell") < w.at("Cole")),
+        ),
+        // A list in that order still takes its direction from the frame.
+        (
+            "Reading from left to right, Lady Ash, Lady Bell and Lady Cole sat in that order.",
+            Box::new(|w| w.at("Ash") < w.at("Bell") && w.at("Bell") < w.at("Cole")),
+        ),
+    ]);
+}
+
+#[test]
+fn a_frame_from_the_right_is_not_passed_over() {
+    refused(&[
+        "Counting from the right, Lady Ash's seat comes before Lady Bell's.",
+        "Reading from right to left, Lady Ash came before Lady Bell.",
+        "Numbered from the right, Lady Ash's seat precedes Lady Bell's.",
+        // Not set off by its comma: the frame is not a clause's opening.
+        "In the numbering Lady Ash's seat comes before Lady Bell's.",
+    ]);
+}
