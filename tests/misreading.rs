@@ -638,6 +638,37 @@ fn a_frame_of_reading_from_the_left_says_nothing_more() {
     }
 }
 
+/// "Whiskey was the choice of ...": the drink's guest; a value of another kind is not a drink
+/// chosen.
+#[test]
+fn a_drink_is_the_choice_of_its_guest() {
+    reads_as(
+        "Lady Winslow wore blue, and whiskey was the choice of the lady next to her.",
+        &[
+            "name=Lady Winslow is color=blue",
+            "drink=whiskey next to name=Lady Winslow",
+        ],
+    );
+    refused("Blue was the choice of Lady Winslow.");
+}
+
+/// "whose seat was next to ...": her place is where she is, said plainly; a denial of it says
+/// nothing of who she is, and a place said to be a thing it cannot be is not read.
+#[test]
+fn whose_place_says_only_where_she_is() {
+    reads_as(
+        "Lady Winslow, whose seat was at the far left, drank wine.",
+        &["name=Lady Winslow is drink=wine"],
+    );
+    for sentence in [
+        "Lady Winslow, whose seat was not next to Doctor Marcolla's, drank wine.",
+        "The lady whose seat was Doctor Marcolla drank wine.",
+        "Lady Winslow, whose seat was almost at the far left, drank wine.",
+    ] {
+        refused(sentence);
+    }
+}
+
 /// Two guests and what holds between them: read as the rows say, negated as their verb is, and
 /// nothing short of a whole row.
 #[test]

@@ -67,3 +67,41 @@ fn a_frame_from_the_right_is_not_passed_over() {
         "In the numbering Lady Ash's seat comes before Lady Bell's.",
     ]);
 }
+
+#[test]
+fn whose_place_is_where_she_is() {
+    check(vec![
+        (
+            "Lady Bell, whose seat was somewhere to the left of Lady Cole's, wore red.",
+            Box::new(|w| w.at("Bell") < w.at("Cole") && w.at("Bell") == w.at("red")),
+        ),
+        (
+            "Red was the colour of the lady whose chair was at the far right.",
+            Box::new(|w| w.at("red") == 3),
+        ),
+        (
+            "The lady in blue, whose seat was immediately to the right of Lady Ash's, was Lady Dale.",
+            Box::new(|w| w.at("blue") == w.at("Ash") + 1 && w.at("blue") == w.at("Dale")),
+        ),
+    ]);
+}
+
+#[test]
+fn an_aside_between_the_words_of_a_verb_says_nothing_more() {
+    check(vec![
+        (
+            "Lady Dale did not, in fact, sit immediately to the right of Lady Ash.",
+            Box::new(|w| w.at("Dale") != w.at("Ash") + 1),
+        ),
+        (
+            "Lady Ash was, of course, seated at the far left.",
+            Box::new(|w| w.at("Ash") == 0),
+        ),
+    ]);
+    refused(&[
+        // Not an aside: it takes back what is said.
+        "Lady Dale did not, or so she said, sit next to Lady Ash.",
+        // An aside needs both its commas.
+        "Lady Dale did not, in fact sit next to Lady Ash.",
+    ]);
+}

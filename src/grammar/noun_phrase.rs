@@ -1191,8 +1191,12 @@ fn listed_name<'a>(cx: &Cx<'a>, i: &'a str) -> Option<(&'a str, Category, Term)>
 }
 
 /// After "whose": what of hers, "is", and a value the riddle named ("favorite color is green",
-/// "mother's name is Holly"); the value says its category.
+/// "mother's name is Holly"); the value says its category. "whose seat was to the left of Lady
+/// Ash's": where her place is (`whose_place`).
 fn whose<'a>(cx: &Cx<'a>, mut i: &'a str) -> R<'a, Modifier> {
+    if let Ok(placed) = whose_place(cx, i) {
+        return Ok(placed);
+    }
     for _ in 0..=MAX_WHOSE_WORDS {
         if let Ok((after, negation)) = phrase_match::be(cx, i) {
             if negation.is_some() {
@@ -1221,6 +1225,19 @@ fn whose<'a>(cx: &Cx<'a>, mut i: &'a str) -> R<'a, Modifier> {
         }
     }
     cx.fail_expecting(i, "what of hers, and \"is\"")
+}
+
+/// After "whose", her place and where it is: "whose seat was at the far left", "whose house
+/// stands next to the Dane's". Her place is where she is, so what is said of it is said of her;
+/// only where it is, a seat or a relation (what else a place is said to be is a value of hers,
+/// read by `whose`'s words).
+fn whose_place<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Modifier> {
+    let (after, _) = any_kw(cx, PLACES)(i)?;
+    let (rest, modifier) = identified_by(cx, after)?;
+    match modifier {
+        Modifier::Seat(_) | Modifier::Relation(..) => Ok((rest, modifier)),
+        _ => cx.fail_expecting(after, "where her place is"),
+    }
 }
 
 /// A predicate that says who a guest is: what she holds, where she sits, whom she sits by.

@@ -564,6 +564,8 @@ pub const PHRASES: &[Phrase] = &[
     // Not written yet: read since corpus/generated was last written; writing them changes
     // every generated riddle (a next step of issue 10).
     read_only("drink-of", Thing(Category::DRINK), "<be> {guest} 's drink", Same, "Gin was Lady Ash's drink."),
+    // "the choice of": what she chose of its kind.
+    read_only("drink-of", Thing(Category::DRINK), "<be> the choice|favourite|favorite|preference of {guest}", Same, "Gin was the choice of the lady from Dunwall."),
     read_only("color-of", Thing(Category::COLOR), "<be> {guest} 's color|colour", Same, "Red was Lady Ash's color."),
     read_only("color-of", Thing(Category::COLOR), "<be> the color|colour of {guest}", Same, "Red was the colour of Lady Ash."),
     // A value as the subject of a cleft: "Water is what the Dane drinks".
