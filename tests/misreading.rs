@@ -652,6 +652,18 @@ fn a_drink_is_the_choice_of_its_guest() {
     refused("Blue was the choice of Lady Winslow.");
 }
 
+/// "left of his": his place, the last guest mentioned other than the subject; not the subject
+/// herself, and never "his" before a noun it leaves unread.
+#[test]
+fn his_is_the_place_of_the_guest_before() {
+    reads_as(
+        "Lady Winslow drank wine, and Doctor Marcolla sat next to hers.",
+        &["name=Doctor Marcolla next to name=Lady Winslow"],
+    );
+    refused("Doctor Marcolla sat next to hers.");
+    refused("Lady Winslow drank wine, and Doctor Marcolla sat next to hers truly.");
+}
+
 /// "whose seat was next to ...": her place is where she is, said plainly; a denial of it says
 /// nothing of who she is, and a place said to be a thing it cannot be is not read.
 #[test]

@@ -105,3 +105,21 @@ fn an_aside_between_the_words_of_a_verb_says_nothing_more() {
         "Lady Dale did not, in fact sit next to Lady Ash.",
     ]);
 }
+
+#[test]
+fn hers_is_her_place() {
+    check(vec![
+        (
+            "Lady Ash wore red, and Lady Bell's seat was somewhere to the left of hers.",
+            Box::new(|w| w.at("Ash") == w.at("red") && w.at("Bell") < w.at("Ash")),
+        ),
+        (
+            "Lady Cole wore blue, and Lady Dale's chair was immediately to the right of hers.",
+            Box::new(|w| w.at("Cole") == w.at("blue") && w.at("Dale") == w.at("Cole") + 1),
+        ),
+    ]);
+    refused(&[
+        // "his" before a noun is a possessive, and "his seat" alone names no one.
+        "Lady Ash wore red, and Lady Bell sat next to his seat.",
+    ]);
+}

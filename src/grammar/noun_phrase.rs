@@ -475,6 +475,7 @@ fn np_parts<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
                 .parse(i),
             )
         },
+        |i| alone(possessive_pronoun(cx, i)),
         |i| with_modifiers(cx, i, |i| someone(cx, i)),
         |i| alone(whoever(cx, i)),
         |i| alone(garment_wearer(cx, i)),
@@ -725,6 +726,20 @@ fn letters_apart(a: &str, b: &str) -> usize {
     let only_a: i32 = counts.iter().filter(|&&n| n > 0).sum();
     let only_b: i32 = -counts.iter().filter(|&&n| n < 0).sum::<i32>();
     only_a.max(only_b) as usize
+}
+
+/// "left of his", "next to hers": her place, said by "his" with its noun left out, as "her"
+/// after a preposition is (the last guest mentioned other than the subject). Only where the
+/// phrase ends there: before a noun, "his" is a possessive ("his neighbour").
+fn possessive_pronoun<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
+    let (rest, _) = any_kw(cx, &["his", "hers", "theirs"])(i)?;
+    let ends = super::sentence::at_end(rest)
+        || skip(rest).starts_with([',', ';', '.', ')'])
+        || any_kw(cx, &["and", "but"])(rest).is_ok();
+    if !ends {
+        return cx.fail_expecting(rest, "the end of the phrase after \"his\"");
+    }
+    Ok((rest, ("her", Head::Pronoun(Pronoun::Object), vec![])))
 }
 
 /// "her neighbor": an anonymous guest next to the possessor; "his neighbour on the right"
