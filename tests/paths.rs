@@ -63,6 +63,9 @@ fn a_frame_from_the_right_is_not_passed_over() {
         "Counting from the right, Lady Ash's seat comes before Lady Bell's.",
         "Reading from right to left, Lady Ash came before Lady Bell.",
         "Numbered from the right, Lady Ash's seat precedes Lady Bell's.",
+        // A direction said again after the frame, against it.
+        "From left to right, Lady Ash and Lady Bell sat in that order from right to left.",
+        "In the numbering, Lady Ash's seat came second from the right.",
         // Not set off by its comma: the frame is not a clause's opening.
         "In the numbering Lady Ash's seat comes before Lady Bell's.",
     ]);

@@ -1300,6 +1300,21 @@ fn oriented<'a>(cx: &Cx<'a>, i: &'a str) -> &'a str {
     }) else {
         return i;
     };
+    // A sentence that tells its own direction after the frame ("From left to right, ... in
+    // that order from right to left") says it twice, perhaps against itself: not passed over.
+    let sentence = after.split(['.', '!', '?']).next().unwrap_or(after);
+    let lower = sentence.to_ascii_lowercase();
+    if [
+        "left to right",
+        "right to left",
+        "from the left",
+        "from the right",
+    ]
+    .iter()
+    .any(|side| lower.contains(side))
+    {
+        return i;
+    }
     match clause(cx, i) {
         Ok((rest, _)) if clause_ends(cx, rest) => i,
         _ => after,
