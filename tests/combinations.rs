@@ -45,6 +45,7 @@ const GUESTS: &[&str] = &[
     "the gal from Alba",
     "the occupant of the center seat",
     "the chair of the lady in red",
+    "the guest whose seat was at the far right",
 ];
 
 /// What may be said of a guest, with no other guest in it.
@@ -99,6 +100,7 @@ const PREDICATES: &[&str] = &[
     "took seat 3",
     "has chair number two",
     "occupied the second of the five chairs, counting from the right",
+    "was, in fact, seated in the very middle",
 ];
 
 /// Seat relations, before the other guest.
@@ -126,6 +128,9 @@ const RELATIONS: &[&str] = &[
     "sat in a higher-numbered seat than",
     "had a lower number than",
     "sat in a chair with a higher number than",
+    "came before",
+    "came after",
+    "did not, as it happens, sit beside",
 ];
 
 /// A seat or a seat relation put first, the verb and the guest after it: "At the far left sat
@@ -259,6 +264,7 @@ fn every_thing_belongs_to_every_guest() {
             format!("The Locket was not in the hands of {guest}."),
             format!("The Locket did not belong to {guest}."),
             format!("Port was the drink of {guest}."),
+            format!("Port was the choice of {guest}."),
         ] {
             // Said positively in the words after the subject, whatever else is negated.
             failures.extend(misread(&sentence, ""));

@@ -605,6 +605,82 @@ fn the_words_passed_over_are_listed_and_say_nothing() {
     refused("Lady Winslow drank wine, or so she said.");
 }
 
+/// A frame of reading before an order ("In the numbering, ...") is passed over only when it
+/// runs from the left, as every word of order is read anyway: each is listed, read as if it
+/// were not there, and one from the right, or one that goes on without its comma, stays unread.
+#[test]
+fn a_frame_of_reading_from_the_left_says_nothing_more() {
+    use riddle::grammar::passed_over::ORIENTATIONS;
+    assert!(ORIENTATIONS.iter().all(|(_, why)| why.len() > 5));
+    for (words, _) in ORIENTATIONS {
+        assert!(
+            words.contains("left") || words.contains("num"),
+            "{words}: a frame says its side"
+        );
+        assert!(!words.contains("right to left") && !words.contains("the right"));
+        let capital = words[..1].to_uppercase() + &words[1..];
+        reads_as(
+            &format!("{capital}, Lady Winslow sat somewhere to the left of Doctor Marcolla."),
+            &["name=Lady Winslow somewhere left of name=Doctor Marcolla"],
+        );
+        refused(&format!(
+            "{capital} Lady Winslow sat somewhere to the left of Doctor Marcolla."
+        ));
+    }
+    for sentence in [
+        "Counting from the right, Lady Winslow came before Doctor Marcolla.",
+        "Reading from right to left, Lady Winslow came before Doctor Marcolla.",
+        "Numbered from the right, Lady Winslow's seat precedes Doctor Marcolla's.",
+        // An order in time, not along the row.
+        "Lady Winslow came before dinner.",
+    ] {
+        refused(sentence);
+    }
+}
+
+/// "Whiskey was the choice of ...": the drink's guest; a value of another kind is not a drink
+/// chosen.
+#[test]
+fn a_drink_is_the_choice_of_its_guest() {
+    reads_as(
+        "Lady Winslow wore blue, and whiskey was the choice of the lady next to her.",
+        &[
+            "name=Lady Winslow is color=blue",
+            "drink=whiskey next to name=Lady Winslow",
+        ],
+    );
+    refused("Blue was the choice of Lady Winslow.");
+}
+
+/// "left of his": his place, the last guest mentioned other than the subject; not the subject
+/// herself, and never "his" before a noun it leaves unread.
+#[test]
+fn his_is_the_place_of_the_guest_before() {
+    reads_as(
+        "Lady Winslow drank wine, and Doctor Marcolla sat next to hers.",
+        &["name=Doctor Marcolla next to name=Lady Winslow"],
+    );
+    refused("Doctor Marcolla sat next to hers.");
+    refused("Lady Winslow drank wine, and Doctor Marcolla sat next to hers truly.");
+}
+
+/// "whose seat was next to ...": her place is where she is, said plainly; a denial of it says
+/// nothing of who she is, and a place said to be a thing it cannot be is not read.
+#[test]
+fn whose_place_says_only_where_she_is() {
+    reads_as(
+        "Lady Winslow, whose seat was at the far left, drank wine.",
+        &["name=Lady Winslow is drink=wine"],
+    );
+    for sentence in [
+        "Lady Winslow, whose seat was not next to Doctor Marcolla's, drank wine.",
+        "The lady whose seat was Doctor Marcolla drank wine.",
+        "Lady Winslow, whose seat was almost at the far left, drank wine.",
+    ] {
+        refused(sentence);
+    }
+}
+
 /// Two guests and what holds between them: read as the rows say, negated as their verb is, and
 /// nothing short of a whole row.
 #[test]

@@ -493,6 +493,7 @@ fn np_parts<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
                 .parse(i),
             )
         },
+        |i| alone(possessive_pronoun(cx, i)),
         |i| with_modifiers(cx, i, |i| someone(cx, i)),
         |i| alone(whoever(cx, i)),
         |i| alone(garment_wearer(cx, i)),
@@ -743,6 +744,20 @@ pub fn letters_apart(a: &str, b: &str) -> usize {
     let only_a: i32 = counts.iter().filter(|&&n| n > 0).sum();
     let only_b: i32 = -counts.iter().filter(|&&n| n < 0).sum::<i32>();
     only_a.max(only_b) as usize
+}
+
+/// "left of his", "next to hers": her place, said by "his" with its noun left out, as "her"
+/// after a preposition is (the last guest mentioned other than the subject). Only where the
+/// phrase ends there: before a noun, "his" is a possessive ("his neighbour").
+fn possessive_pronoun<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
+    let (rest, _) = any_kw(cx, &["his", "hers", "theirs"])(i)?;
+    let ends = super::sentence::at_end(rest)
+        || skip(rest).starts_with([',', ';', '.', ')'])
+        || any_kw(cx, &["and", "but"])(rest).is_ok();
+    if !ends {
+        return cx.fail_expecting(rest, "the end of the phrase after \"his\"");
+    }
+    Ok((rest, ("her", Head::Pronoun(Pronoun::Object), vec![])))
 }
 
 /// "her neighbor": an anonymous guest next to the possessor; "his neighbour on the right"
@@ -1212,8 +1227,12 @@ fn listed_name<'a>(cx: &Cx<'a>, i: &'a str) -> Option<(&'a str, Category, Term)>
 }
 
 /// After "whose": what of hers, "is", and a value the riddle named ("favorite color is green",
-/// "mother's name is Holly"); the value says its category.
+/// "mother's name is Holly"); the value says its category. "whose seat was to the left of Lady
+/// Ash's": where her place is (`whose_place`).
 fn whose<'a>(cx: &Cx<'a>, mut i: &'a str) -> R<'a, Modifier> {
+    if let Ok(placed) = whose_place(cx, i) {
+        return Ok(placed);
+    }
     for _ in 0..=MAX_WHOSE_WORDS {
         if let Ok((after, negation)) = phrase_match::be(cx, i) {
             if negation.is_some() {
@@ -1242,6 +1261,19 @@ fn whose<'a>(cx: &Cx<'a>, mut i: &'a str) -> R<'a, Modifier> {
         }
     }
     cx.fail_expecting(i, "what of hers, and \"is\"")
+}
+
+/// After "whose", her place and where it is: "whose seat was at the far left", "whose house
+/// stands next to the Dane's". Her place is where she is, so what is said of it is said of her;
+/// only where it is, a seat or a relation (what else a place is said to be is a value of hers,
+/// read by `whose`'s words).
+fn whose_place<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Modifier> {
+    let (after, _) = any_kw(cx, PLACES)(i)?;
+    let (rest, modifier) = identified_by(cx, after)?;
+    match modifier {
+        Modifier::Seat(_) | Modifier::Relation(..) => Ok((rest, modifier)),
+        _ => cx.fail_expecting(after, "where her place is"),
+    }
 }
 
 /// A predicate that says who a guest is: what she holds, where she sits, whom she sits by.

@@ -52,6 +52,45 @@ pub const ASIDES: &[(&str, &str)] = &[
     ("as it turned out", "that it was found to be so; it was so"),
 ];
 
+/// Set off by a comma at the start of a sentence: that the order it tells runs from the left,
+/// the way the places are numbered, which is how every word of order is read already ("before",
+/// "precedes", "first"). A frame from the right is not here: it turns "before" around.
+pub const ORIENTATIONS: &[(&str, &str)] = &[
+    ("in the numbering", "that the order is the numbers'; it is"),
+    (
+        "in numerical order",
+        "that the order is the numbers'; it is",
+    ),
+    (
+        "numbered from the left",
+        "that the numbers start at the left; they do",
+    ),
+    (
+        "numbered from left to right",
+        "that the numbers start at the left; they do",
+    ),
+    (
+        "counting from the left",
+        "that the count starts at the left; it does",
+    ),
+    (
+        "counting from left to right",
+        "that the count starts at the left; it does",
+    ),
+    (
+        "reading from left to right",
+        "that the row is read from the left; it is",
+    ),
+    (
+        "going from left to right",
+        "that the row is walked from the left; it is",
+    ),
+    (
+        "from left to right",
+        "that the row is read from the left; it is",
+    ),
+];
+
 /// The words of `BEFORE_A_VERB`, as the parser matches them.
 pub const BEFORE_A_VERB_WORDS: [&str; BEFORE_A_VERB.len()] = {
     let mut out = [""; BEFORE_A_VERB.len()];

@@ -7,13 +7,14 @@ use std::sync::{Arc, LazyLock, Mutex};
 
 use super::lexicon::{cmp_lower, word_count, word_id};
 use super::noun_phrase::{np, ordinal};
+use super::passed_over::ASIDES;
 use super::phrases::{
     ARTICLES, GARMENTS, Means, NUMBERS, PERSON_NOUNS, PHRASES, PLACES, PLACES_PLURAL, Phrase,
     Place, VERBS,
 };
 use super::predicate::seat_phrase;
 use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun, Relation, Term};
-use super::words::{Cx, R, Slot, possessive, punct, unread, value as slot};
+use super::words::{Cx, R, Slot, phrase, possessive, punct, unread, value as slot};
 use crate::clue::Seat;
 use crate::vocabulary::Category;
 
@@ -531,14 +532,15 @@ fn sequence<'a>(
             // Every form of the group starts with the word found, and most differ in the next
             // ("is not", "is sitting", "is seated"): that word is looked up once for them all.
             // A form failing after its first word records nothing.
-            let second = cx.word(after_first);
+            // "did not, in fact, sit": the teller's aside between the words of a verb.
+            let second = cx.word(past_aside(cx, after_first));
             for form in &groups[found].1 {
                 let after = match &form.words[1..] {
                     [] => after_first,
                     [next, more @ ..] => match second {
                         Some((w, after_second)) if w.eq_ignore_ascii_case(next) => {
                             match more.iter().try_fold(after_second, |i, word| {
-                                cx.word(i)
+                                cx.word(past_aside(cx, i))
                                     .filter(|(w, _)| w.eq_ignore_ascii_case(word))
                                     .map(|(_, rest)| rest)
                             }) {
@@ -601,6 +603,22 @@ fn sequence<'a>(
 
 /// A verb form's words, in turn. Only its first word is reported as expected: "was" rather
 /// than "was not seated".
+/// Past the teller's aside between commas (`ASIDES`: ", in fact,"), where there is one; the
+/// words around it are read as if it were not there.
+fn past_aside<'a>(cx: &Cx<'a>, i: &'a str) -> &'a str {
+    if !i.trim_start().starts_with(',') {
+        return i;
+    }
+    (ASIDES.iter())
+        .find_map(|(words, _)| {
+            let (after, ()) = punct(cx, ',')(i).ok()?;
+            let (after, ()) = phrase(cx, words)(after).ok()?;
+            let (after, ()) = punct(cx, ',')(after).ok()?;
+            Some(after)
+        })
+        .unwrap_or(i)
+}
+
 fn words_in_turn<'a>(cx: &Cx<'a>, words: &[&'static str], mut i: &'a str) -> Option<&'a str> {
     for (n, word) in words.iter().enumerate() {
         match cx.word(i) {

@@ -288,6 +288,12 @@ pub const PHRASES: &[Phrase] = &[
     read_only("closer-to-end", Predicate, "<sit|stand|be|live> closer|nearer to the right end [of the table|of the row|of the street] than {guest} [did|does|do|is|was|are|were]", Related(Relation::RightOf(Reach::Somewhere)), "Lady Ash sat closer to the right end than Lady Bell."),
     read_only("closer-to-end", Predicate, "<sit|stand|be|live> closer|nearer to house 1|one than {guest} [did|does|do|is|was|are|were]", Related(Relation::LeftOf(Reach::Somewhere)), "The Swede lives closer to house 1 than the Dane does."),
     read_only("closer-to-end", Predicate, "<sit|stand|be|live> closer|nearer to the first {place} than {guest} [did|does|do|is|was|are|were]", Related(Relation::LeftOf(Reach::Somewhere)), "The Swede lives closer to the first house than the Dane."),
+    // A value's guest, said by where the value is kept: "The cat is kept nearer to house 1 than
+    // the Dane is" (the cat's owner lives left of the Dane, however far).
+    read_only("closer-to-end", Predicate, "<be> kept|housed|found|drunk|smoked closer|nearer to the left end [of the table|of the row|of the street] than {guest} [did|does|do|is|was|are|were]", Related(Relation::LeftOf(Reach::Somewhere)), "The cat is kept closer to the left end of the row than the Dane."),
+    read_only("closer-to-end", Predicate, "<be> kept|housed|found|drunk|smoked closer|nearer to the right end [of the table|of the row|of the street] than {guest} [did|does|do|is|was|are|were]", Related(Relation::RightOf(Reach::Somewhere)), "The cat is kept nearer to the right end than the Dane is."),
+    read_only("closer-to-end", Predicate, "<be> kept|housed|found|drunk|smoked closer|nearer to house 1|one than {guest} [did|does|do|is|was|are|were]", Related(Relation::LeftOf(Reach::Somewhere)), "The tea is drunk nearer to house one than the Swede is."),
+    read_only("closer-to-end", Predicate, "<be> kept|housed|found|drunk|smoked closer|nearer to the first {place} than {guest} [did|does|do|is|was|are|were]", Related(Relation::LeftOf(Reach::Somewhere)), "The cat is found closer to the first house than the Dane."),
     // Furthest one way of everyone: at that end.
     read_only("farthest", Predicate, "<sit|stand|be|live> farthest|furthest [to the|on the|towards the] left", At(Seat::FromLeft(1)), "Lady Ash sat farthest to the left."),
     read_only("farthest", Predicate, "<sit|stand|be|live> farthest|furthest [to the|on the|towards the] right", At(Seat::FromRight(1)), "Lady Ash sat furthest to the right."),
@@ -475,6 +481,10 @@ pub const PHRASES: &[Phrase] = &[
     // place just before.
     read_only("numbers", Predicate, "<precede> {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "The Swede's house precedes the Dane's."),
     read_only("numbers", Predicate, "immediately|directly|just <precede> {guest}", Related(Relation::LeftOf(Reach::Immediate)), "The Swede's house directly precedes the Dane's."),
+    // "comes before" in the order of the places: earlier, however far, as "precedes"; "comes
+    // after": later. The next place is said with "right|just" (the rows of `placed` above).
+    read_only("numbers", Predicate, "<come> before {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "The green house comes before the Swede's."),
+    read_only("numbers", Predicate, "<come> after {guest}", Related(Relation::RightOf(Reach::Somewhere)), "The Swede's house came after the tea drinker's."),
     read_only("parity", Predicate, "number <be> odd", At(Seat::Odd), "The Swede's house number is odd."),
     read_only("parity", Predicate, "number <be> even", At(Seat::Even), "Lady Ash's seat number was even."),
     read_only("parity", Predicate, "<have|carry> an odd [{place}] number", At(Seat::Odd), "The red house has an odd number."),
@@ -592,6 +602,8 @@ pub const PHRASES: &[Phrase] = &[
     // Not written yet: read since corpus/generated was last written; writing them changes
     // every generated riddle (a next step of issue 10).
     read_only("drink-of", Thing(Category::DRINK), "<be> {guest} 's drink", Same, "Gin was Lady Ash's drink."),
+    // "the choice of": what she chose of its kind.
+    read_only("drink-of", Thing(Category::DRINK), "<be> the choice|favourite|favorite|preference of {guest}", Same, "Gin was the choice of the lady from Dunwall."),
     read_only("color-of", Thing(Category::COLOR), "<be> {guest} 's color|colour", Same, "Red was Lady Ash's color."),
     read_only("color-of", Thing(Category::COLOR), "<be> the color|colour of {guest}", Same, "Red was the colour of Lady Ash."),
     // A value as the subject of a cleft: "Water is what the Dane drinks".

@@ -10,7 +10,7 @@ use nom::combinator::{opt, value};
 
 use super::introduction::{is_people, noun_of};
 use super::noun_phrase::{self, np};
-use super::passed_over::{AFTER_A_PREDICATE, ASIDES};
+use super::passed_over::{AFTER_A_PREDICATE, ASIDES, ORIENTATIONS};
 use super::phrase_match;
 use super::phrases::{NUMBERS, PLACES, PLACES_PLURAL};
 use super::predicate::predicate;
@@ -1218,6 +1218,7 @@ fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
             Some(i)
         })
         .unwrap_or(i);
+    let i = oriented(cx, i);
     let (mut i, first) = clause(cx, i)?;
     let mut clauses = vec![first];
     loop {
@@ -1292,6 +1293,39 @@ fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         }
     }
     Ok((i, Sentence::Clauses(clauses)))
+}
+
+/// Past "In the numbering, ...", "Reading from left to right, ...": the order told from the
+/// left, as every word of order is read anyway (`ORIENTATIONS`). Only where the clause does not
+/// read the words itself ("Going from left to right, the red, white and blue houses stand in
+/// that order" gives its list its direction).
+fn oriented<'a>(cx: &Cx<'a>, i: &'a str) -> &'a str {
+    let Some(after) = ORIENTATIONS.iter().find_map(|(words, _)| {
+        let (after, ()) = phrase(cx, words)(i).ok()?;
+        let (after, ()) = punct(cx, ',')(after).ok()?;
+        Some(after)
+    }) else {
+        return i;
+    };
+    // A sentence that tells its own direction after the frame ("From left to right, ... in
+    // that order from right to left") says it twice, perhaps against itself: not passed over.
+    let sentence = after.split(['.', '!', '?']).next().unwrap_or(after);
+    let lower = sentence.to_ascii_lowercase();
+    if [
+        "left to right",
+        "right to left",
+        "from the left",
+        "from the right",
+    ]
+    .iter()
+    .any(|side| lower.contains(side))
+    {
+        return i;
+    }
+    match clause(cx, i) {
+        Ok((rest, _)) if clause_ends(cx, rest) => i,
+        _ => after,
+    }
 }
 
 /// "House 2 is the Dane's and house 5 the Swede's", "Lady Ash had the seat at the far left and

@@ -4423,3 +4423,32 @@ riddle(
     folder="zebra",
     name_column="nationality",
 )
+
+riddle(
+    "phrased-4g-13-paths-teller",
+    ["Dame Pellow", "Lady Tamsin", "Countess Brune", "Madam Orlay"],
+    {
+        "color": ["ochre", "lilac", "slate", "jade"],
+        "drink": ["mead", "cider", "sherry", "tonic"],
+    },
+    [
+        # Counting from the left, Countess Brune sat in the first seat.
+        lambda s: g(s, "Countess Brune") == 1,
+        # In the numbering, Dame Pellow's seat comes before Madam Orlay's.
+        lambda s: somewhere_left(g(s, "Dame Pellow"), g(s, "Madam Orlay")),
+        # Madam Orlay, whose seat was immediately to the right of Dame Pellow's, wore slate.
+        lambda s: g(s, "Madam Orlay") == g(s, "Dame Pellow") + 1,
+        lambda s: g(s, "Madam Orlay") == g(s, "slate"),
+        # Countess Brune drank cider, and the lady in jade sat immediately to the right of hers.
+        lambda s: g(s, "Countess Brune") == g(s, "cider"),
+        lambda s: g(s, "jade") == g(s, "Countess Brune") + 1,
+        # Reading from left to right, the lady in lilac came after the tonic drinker.
+        lambda s: somewhere_right(g(s, "lilac"), g(s, "tonic")),
+        # Sherry was the choice of Lady Tamsin.
+        lambda s: g(s, "Lady Tamsin") == g(s, "sherry"),
+        # The lady in jade did not, in fact, drink tonic.
+        lambda s: g(s, "jade") != g(s, "tonic"),
+        # Ochre was the colour of the cider drinker.
+        lambda s: g(s, "cider") == g(s, "ochre"),
+    ],
+)
