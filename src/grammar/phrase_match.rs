@@ -11,7 +11,7 @@ use super::phrases::{
     ARTICLES, GARMENTS, Means, NUMBERS, PERSON_NOUNS, PHRASES, PLACES, PLACES_PLURAL, Phrase,
     Place, VERBS,
 };
-use super::predicate::seat_phrase;
+use super::predicate::{seat_after_a_preposition, seat_phrase};
 use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun, Relation, Term};
 use super::words::{Cx, R, Slot, possessive, punct, unread, value as slot};
 use crate::clue::Seat;
@@ -453,6 +453,13 @@ struct Got {
     /// The value slot read a choice of values ("neither A nor B", "A or B"): all of them are
     /// in `values`.
     choice: Option<Choice>,
+    /// The `{seat}` slot read a choice of two seats ("in house 2 or house 3", "neither in the
+    /// middle nor at an end"): the first is in `seat`, this is the other.
+    seat_choice: Option<(Choice, Seat)>,
+    /// "either"/"neither" said before a row's words that lead to a slot ("is drunk either in
+    /// house 1 or in house 4"): the choice, and where the words it stands before start, which
+    /// the second alternative may say again. The slot after them reads the choice.
+    floated: Option<(Choice, usize)>,
 }
 
 /// What `Got` held before a way of reading was tried, to put back if it fails.
@@ -467,6 +474,8 @@ struct Mark {
     ordinal: Option<u8>,
     negation: Option<&'static str>,
     choice: Option<Choice>,
+    seat_choice: Option<(Choice, Seat)>,
+    floated: Option<(Choice, usize)>,
 }
 
 impl Got {
@@ -481,6 +490,8 @@ impl Got {
             ordinal: self.ordinal,
             negation: self.negation,
             choice: self.choice,
+            seat_choice: self.seat_choice,
+            floated: self.floated,
         }
     }
 
@@ -494,6 +505,8 @@ impl Got {
         self.negation = mark.negation;
         self.ordinal = mark.ordinal;
         self.choice = mark.choice;
+        self.seat_choice = mark.seat_choice;
+        self.floated = mark.floated;
     }
 }
 
@@ -508,7 +521,9 @@ fn sequence<'a>(
 ) -> Option<&'a str> {
     let Some((first, rest)) = tokens.split_first() else {
         if then.is_empty() {
-            return Some(i);
+            // An "either" said before words that no slot took up ("either next to"): the
+            // choice it promised was never read.
+            return got.floated.is_none().then_some(i);
         }
         return sequence(cx, then, &[], i, got);
     };
@@ -608,6 +623,18 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
         },
         Token::Words(words) => match cx.word(i) {
             Some((w, rest)) if words.iter().any(|k| w.eq_ignore_ascii_case(k)) => Some(rest),
+            // "is drunk either in house 1 or in house 4": the choice stands before the row's
+            // words, and the slot after them reads it.
+            Some((w, after))
+                if got.floated.is_none()
+                    && got.choice.is_none()
+                    && let Some(kind) = choice_word(w)
+                    && let Some((next, rest)) = cx.word(after)
+                    && words.iter().any(|k| next.eq_ignore_ascii_case(k)) =>
+            {
+                got.floated = Some((kind, cx.at(next)));
+                Some(rest)
+            }
             _ => {
                 for word in words {
                     let _ = cx.fail::<()>(i, word);
@@ -744,6 +771,9 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
             if cx.failed_before(i, Slot::Seat) {
                 return None;
             }
+            if let Some(rest) = seat_choice(cx, i, got) {
+                return Some(rest);
+            }
             let Ok((rest, seat)) = seat_phrase(cx, i) else {
                 cx.remember_failure(i, Slot::Seat);
                 return None;
@@ -784,25 +814,97 @@ enum Choice {
     Both,
 }
 
-/// "neither wine nor cider", "either green or blue", "green or blue" in a value slot.
-fn choice<'a>(cx: &Cx<'a>, category: Category, i: &'a str, got: &mut Got) -> Option<&'a str> {
-    let (w, after) = cx.word(i)?;
-    let (kind, joiner, rest) = if w.eq_ignore_ascii_case("neither") {
-        (Choice::Neither, "nor", after)
-    } else if w.eq_ignore_ascii_case("either") {
-        (Choice::Either, "or", after)
+/// The choice a word opens: "either" one of what follows, "neither" none of it.
+fn choice_word(w: &str) -> Option<Choice> {
+    if w.eq_ignore_ascii_case("either") {
+        Some(Choice::Either)
+    } else if w.eq_ignore_ascii_case("neither") {
+        Some(Choice::Neither)
     } else {
-        (Choice::Either, "or", i)
+        None
+    }
+}
+
+/// The word that joins the alternatives of a choice: "or" after "either", "nor" after
+/// "neither".
+fn joiner_of(kind: Choice) -> &'static str {
+    match kind {
+        Choice::Neither => "nor",
+        Choice::Either => "or",
+        Choice::Both => "and",
+    }
+}
+
+/// The choice a slot at `i` reads: one floated before the row's words leading to it (taken up
+/// here), or one opened at `i` by "either"/"neither", or, where `bare` allows, a plain "or"
+/// ahead. With where the first alternative starts.
+fn opened<'a>(cx: &Cx<'a>, i: &'a str, got: &mut Got, bare: bool) -> Option<(Choice, &'a str)> {
+    if let Some((kind, _)) = got.floated {
+        return Some((kind, i));
+    }
+    match cx.word(i) {
+        Some((w, after)) => match choice_word(w) {
+            Some(kind) => Some((kind, after)),
+            None => bare.then_some((Choice::Either, i)),
+        },
+        None => None,
+    }
+}
+
+/// After the joiner of a floated choice, the row's words it stood before said again ("either
+/// in house 1 or in house 4"), which may be left out ("either in house 1 or house 4").
+fn said_again<'a>(cx: &Cx<'a>, got: &Got, slot: &'a str, rest: &'a str) -> &'a str {
+    let Some((_, from)) = got.floated else {
+        return rest;
     };
-    let (rest, first) = slot(cx, category)(rest).ok()?;
+    let words = &cx.text[from..cx.at(slot)];
+    words
+        .split_whitespace()
+        .try_fold(rest, |i, word| {
+            cx.word(i)
+                .filter(|(w, _)| w.eq_ignore_ascii_case(word))
+                .map(|(_, after)| after)
+        })
+        .unwrap_or(rest)
+}
+
+/// "either in house 1 or in house 4", "neither in the middle nor at an end", "in house 2 or
+/// house 3" in a seat slot: one of two seats, or neither. The second may leave out the
+/// preposition of the first ("in house 2 or house 3").
+fn seat_choice<'a>(cx: &Cx<'a>, i: &'a str, got: &mut Got) -> Option<&'a str> {
+    let (kind, start) = opened(cx, i, got, true)?;
+    let (rest, first) = seat_phrase(cx, start).ok()?;
     let (word, rest) = cx.word(rest)?;
-    if !word.eq_ignore_ascii_case(joiner) {
+    if !word.eq_ignore_ascii_case(joiner_of(kind)) {
         return None;
     }
+    let rest = said_again(cx, got, i, rest);
+    let (rest, second) = seat_phrase(cx, rest)
+        .or_else(|_| seat_after_a_preposition(cx, rest))
+        .ok()?;
+    if first == second {
+        return None;
+    }
+    got.seat = Some(first);
+    got.seat_choice = Some((kind, second));
+    got.floated = None;
+    Some(rest)
+}
+
+/// "neither wine nor cider", "either green or blue", "green or blue" in a value slot.
+fn choice<'a>(cx: &Cx<'a>, category: Category, i: &'a str, got: &mut Got) -> Option<&'a str> {
+    let (kind, rest) = opened(cx, i, got, true)?;
+    let (rest, first) = slot(cx, category)(rest).ok()?;
+    let (word, rest) = cx.word(rest)?;
+    if !word.eq_ignore_ascii_case(joiner_of(kind)) {
+        return None;
+    }
+    let rest = said_again(cx, got, i, rest);
     let (rest, second) = slot(cx, category)(rest).ok()?;
     got.values.push((category, first));
     got.values.push((category, second));
     got.choice = Some(kind);
+    got.floated = None;
     Some(rest)
 }
 
@@ -816,14 +918,7 @@ fn known_choice<'a>(
     got: &mut Got,
     read: impl Fn(&'a str) -> Option<(&'a str, Category, Term)>,
 ) -> Option<&'a str> {
-    let (w, rest) = cx.word(i)?;
-    let (kind, joiner) = if w.eq_ignore_ascii_case("neither") {
-        (Choice::Neither, "nor")
-    } else if w.eq_ignore_ascii_case("either") {
-        (Choice::Either, "or")
-    } else {
-        return None;
-    };
+    let (kind, rest) = opened(cx, i, got, false)?;
     let item = |i: &'a str| {
         let i = match cx.word(i) {
             Some((w, after)) if ["the", "a", "an"].iter().any(|a| w.eq_ignore_ascii_case(a)) => {
@@ -835,9 +930,10 @@ fn known_choice<'a>(
     };
     let (rest, category, first) = item(rest)?;
     let (word, rest) = cx.word(rest)?;
-    if !word.eq_ignore_ascii_case(joiner) {
+    if !word.eq_ignore_ascii_case(joiner_of(kind)) {
         return None;
     }
+    let rest = said_again(cx, got, i, rest);
     let (rest, other, second) = item(rest)?;
     if other != category {
         return None;
@@ -845,29 +941,29 @@ fn known_choice<'a>(
     got.values.push((category, first));
     got.values.push((category, second));
     got.choice = Some(kind);
+    got.floated = None;
     Some(rest)
 }
 
 /// "either the Dane or the German", "neither the Dane nor the German" in a guest slot.
 fn guest_choice<'a>(cx: &Cx<'a>, i: &'a str, got: &mut Got) -> Option<&'a str> {
-    let (w, rest) = cx.word(i)?;
-    let (kind, joiner) = if w.eq_ignore_ascii_case("either") {
-        (Choice::Either, "or")
-    } else if w.eq_ignore_ascii_case("neither") {
-        (Choice::Neither, "nor")
-    } else if w.eq_ignore_ascii_case("both") {
-        (Choice::Both, "and")
-    } else {
-        return None;
+    let (kind, rest) = match opened(cx, i, got, false) {
+        Some(opened) => opened,
+        None => match cx.word(i)? {
+            (w, rest) if w.eq_ignore_ascii_case("both") => (Choice::Both, rest),
+            _ => return None,
+        },
     };
     let (rest, first) = np(cx, rest).ok()?;
     let (word, rest) = cx.word(rest)?;
-    if !word.eq_ignore_ascii_case(joiner) {
+    if !word.eq_ignore_ascii_case(joiner_of(kind)) {
         return None;
     }
+    let rest = said_again(cx, got, i, rest);
     let (rest, second) = np(cx, rest).ok()?;
     got.guests.extend([first, second]);
     got.choice = Some(kind);
+    got.floated = None;
     Some(rest)
 }
 
@@ -1250,6 +1346,49 @@ pub fn predicate_without_verb<'a>(
     cx.fail_expecting(i, "what the verb before says of her too")
 }
 
+/// A predicate row read after the first word of its verb, said once before a choice of two
+/// things ("was neither at the far left nor drinking beer": "was" + "drinking beer"): a row
+/// with an unnegated form starting with `verb`, the rest of the form's words read from `i`.
+/// The first row in table order whose reading `ends` accepts where it stops.
+pub fn predicate_after_verb<'a>(
+    cx: &Cx<'a>,
+    verb: &str,
+    i: &'a str,
+    ends: impl Fn(&'a str) -> bool,
+) -> R<'a, (Option<&'static str>, &'static str, PredicateKind)> {
+    for row in &TABLE.rows {
+        if row.phrase.place != Place::Predicate || (row.phrase.of_things && !cx.known.things) {
+            continue;
+        }
+        let Some((Token::Verb(groups), tokens)) = row.tokens.split_first() else {
+            continue;
+        };
+        for form in groups.iter().flat_map(|(_, forms)| forms) {
+            let Some((first, more)) = form.words.split_first() else {
+                continue;
+            };
+            if form.negation.is_some() || !first.eq_ignore_ascii_case(verb) {
+                continue;
+            }
+            let Some(after) = more.iter().try_fold(i, |i, word| {
+                cx.word(i)
+                    .filter(|(w, _)| w.eq_ignore_ascii_case(word))
+                    .map(|(_, rest)| rest)
+            }) else {
+                continue;
+            };
+            let mut got = Got::default();
+            if let Some(rest) = sequence(cx, tokens, &[], after, &mut got)
+                && ends(rest)
+                && let Ok(read) = predicate_of(cx, i, rest, *row.phrase, got)
+            {
+                return Ok(read);
+            }
+        }
+    }
+    cx.fail_expecting(i, "what the verb before says of her")
+}
+
 /// What a predicate row read from `i` to `rest` says.
 fn predicate_of<'a>(
     cx: &Cx<'a>,
@@ -1258,6 +1397,9 @@ fn predicate_of<'a>(
     phrase: Phrase,
     mut got: Got,
 ) -> R<'a, (Option<&'static str>, &'static str, PredicateKind)> {
+    if let Some((choice, second)) = got.seat_choice {
+        return seated_in_one_of(cx, i, rest, phrase, &got, choice, second);
+    }
     if let Some(choice) = got.choice
         && phrase.means != Means::Has
     {
@@ -1354,12 +1496,41 @@ fn predicate_of<'a>(
     Ok((rest, (got.negation, rule_of(&phrase, &got), kind)))
 }
 
+/// A predicate row whose `{seat}` read a choice of two seats: in one of them ("lives in house 2
+/// or house 3"), or in neither ("was neither in the middle nor at an end"). A denial of a choice
+/// denies both, as with values ("did not live in house 2 or house 3").
+fn seated_in_one_of<'a>(
+    cx: &Cx<'a>,
+    i: &'a str,
+    rest: &'a str,
+    phrase: Phrase,
+    got: &Got,
+    choice: Choice,
+    second: Seat,
+) -> R<'a, (Option<&'static str>, &'static str, PredicateKind)> {
+    let Some(first) = got.seat.filter(|_| phrase.means == Means::Seat) else {
+        return cx.fail_expecting(i, "one seat");
+    };
+    let negation = match (choice, got.negation) {
+        (Choice::Neither, Some(_)) => {
+            return cx.fail_expecting(i, "one seat (\"neither\" is already a negation)");
+        }
+        (Choice::Neither, None) => Some("neither"),
+        (_, negation) => negation,
+    };
+    let kind = PredicateKind::AnyOf(vec![
+        PredicateKind::Seat(first),
+        PredicateKind::Seat(second),
+    ]);
+    Ok((rest, (negation, phrase.rule, kind)))
+}
+
 /// A modifier row after a guest's noun.
 pub fn modifier<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Modifier)> {
     let Some((rest, phrase, mut got)) = read_row(cx, Place::Modifier, i) else {
         return unread(i);
     };
-    if got.choice.is_some() {
+    if got.choice.is_some() || got.seat_choice.is_some() {
         // "the lady in red or blue" says no one guest.
         return cx.fail_expecting(i, "one value that says who she is");
     }
@@ -1374,7 +1545,7 @@ pub fn head<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Modifier)> {
     let Some((rest, phrase, mut got)) = read_row(cx, Place::Head, i) else {
         return cx.fail_expecting(i, "a description of a guest");
     };
-    if got.choice.is_some() {
+    if got.choice.is_some() || got.seat_choice.is_some() {
         return cx.fail_expecting(i, "one value that says who she is");
     }
     Ok((rest, (phrase.rule, describing(phrase.means, &mut got))))
@@ -1457,6 +1628,9 @@ pub fn thing<'a>(
     let Some((rest, phrase, mut got)) = read_row(cx, Place::Thing(category), i) else {
         return cx.fail_expecting(i, "whose it was, such as belonged to");
     };
+    if got.seat_choice.is_some() {
+        return cx.fail_expecting(i, "one place");
+    }
     let whose = match got.choice {
         Some(Choice::Either) => Whose::Either(std::mem::take(&mut got.guests)),
         Some(Choice::Neither) if got.negation.is_none() => {

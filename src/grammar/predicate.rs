@@ -350,6 +350,19 @@ fn numbered_seat<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
     Ok((i, Seat::FromLeft(n)))
 }
 
+/// A seat said without its preposition, after the preposition of one said before it: "house
+/// 3" in "in house 2 or house 3", "the far right" in "at the far left or the far right".
+pub(super) fn seat_after_a_preposition<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
+    alt((
+        |i| numbered_seat(cx, i),
+        |i| {
+            let (i, _) = kw(cx, "the")(i)?;
+            seat_after_the(cx, i)
+        },
+    ))
+    .parse(i)
+}
+
 /// Whether two seats are one: the same words, or the same place in a row whose length the
 /// riddle has told ("the far right (position 5)" of five). With the length unknown, a number
 /// matches only its own end.

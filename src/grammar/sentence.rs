@@ -1518,6 +1518,9 @@ fn about<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         let at = subject.at.start..at.end;
         return Ok((rest, Clause::Either(at, vec![side(first), side(second)])));
     }
+    if let Ok(read) = verb_before_a_choice(cx, &subject, i) {
+        return Ok(read);
+    }
     let (i, predicates) = predicates(cx, i)?;
     // "it" is a place or a thing ("it is white", "it is not next to the snails"), never a
     // guest's identity: "It wasn't Lady Ash who wore white" is a cleft.
@@ -1532,6 +1535,55 @@ fn about<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
             predicates,
         },
     ))
+}
+
+/// "was neither at the far left nor drinking beer", "was either in the first house or keeping
+/// the dog": the first word of a verb said once, then "either"/"neither" and two things it
+/// says, each read as a predicate with that word ("was at the far left", "was drinking
+/// beer"). Either: one of them holds; neither: each is denied. Only things said plainly
+/// (unnegated) of named guests are read, so that no denial is lost or doubled.
+fn verb_before_a_choice<'a>(cx: &Cx<'a>, subject: &Np, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(skip(i));
+    let Some((verb, i)) = cx.word(i) else {
+        return unread(i);
+    };
+    let (i, word) = any_kw(cx, &["either", "neither"])(i)?;
+    let neither = word.eq_ignore_ascii_case("neither");
+    let joiner = if neither { "nor" } else { "or" };
+    let said = |i| {
+        spanned(cx, |i| {
+            phrase_match::predicate_after_verb(cx, verb, i, |rest| {
+                kw(cx, joiner)(rest).is_ok() || clause_ends(cx, rest)
+            })
+        })
+        .parse(i)
+    };
+    let (i, ((negation, rule, first), first_at)) = said(i)?;
+    let (i, _) = kw(cx, joiner)(i)?;
+    let (rest, ((again, second_rule, second), second_at)) = said(i)?;
+    if negation.is_some() || again.is_some() || !deniable(&first) || !deniable(&second) {
+        return cx.fail_expecting(i, "two things said plainly of her");
+    }
+    let predicate = |at: Range<usize>, rule, kind| Predicate {
+        at: start.min(at.start)..at.end,
+        negation: neither.then_some("neither"),
+        rule,
+        kind,
+    };
+    let first = predicate(first_at, rule, first);
+    let second = predicate(second_at, second_rule, second);
+    if neither {
+        return Ok((
+            rest,
+            Clause::About {
+                subject: subject.clone(),
+                predicates: vec![first, second],
+            },
+        ));
+    }
+    let at = subject.at.start..cx.at(rest);
+    let side = |p| said_of(subject.clone(), p);
+    Ok((rest, Clause::Either(at, vec![side(first), side(second)])))
 }
 
 /// ", the lady from Baleton,": a description of someone between commas, never a guest by her
