@@ -951,7 +951,7 @@ fn guest_choice<'a>(cx: &Cx<'a>, i: &'a str, got: &mut Got) -> Option<&'a str> {
         Some(opened) => opened,
         None => match cx.word(i)? {
             (w, rest) if w.eq_ignore_ascii_case("both") => (Choice::Both, rest),
-            _ => return None,
+            _ => return repeated_choice(cx, i, got),
         },
     };
     let (rest, first) = np(cx, rest).ok()?;
@@ -964,6 +964,29 @@ fn guest_choice<'a>(cx: &Cx<'a>, i: &'a str, got: &mut Got) -> Option<&'a str> {
     got.guests.extend([first, second]);
     got.choice = Some(kind);
     got.floated = None;
+    Some(rest)
+}
+
+/// "by Lady Ash or by Lady Bell", "next to the Dane or next to the Swede": two guests joined
+/// by a bare "or" where the words before the slot (one to three) are said again after it,
+/// which no clause after "or" starts with: one of them.
+fn repeated_choice<'a>(cx: &Cx<'a>, i: &'a str, got: &mut Got) -> Option<&'a str> {
+    let (rest, first) = np(cx, i).ok()?;
+    let (word, rest) = cx.word(rest)?;
+    if !word.eq_ignore_ascii_case("or") {
+        return None;
+    }
+    let before: Vec<&str> = cx.text[..cx.at(i)].split_whitespace().collect();
+    let rest = (1..=before.len().min(3)).rev().find_map(|n| {
+        before[before.len() - n..].iter().try_fold(rest, |i, word| {
+            cx.word(i)
+                .filter(|(w, _)| w.eq_ignore_ascii_case(word))
+                .map(|(_, after)| after)
+        })
+    })?;
+    let (rest, second) = np(cx, rest).ok()?;
+    got.guests.extend([first, second]);
+    got.choice = Some(Choice::Either);
     Some(rest)
 }
 
@@ -1508,21 +1531,32 @@ fn seated_in_one_of<'a>(
     choice: Choice,
     second: Seat,
 ) -> R<'a, (Option<&'static str>, &'static str, PredicateKind)> {
-    let Some(first) = got.seat.filter(|_| phrase.means == Means::Seat) else {
+    if phrase.means != Means::Seat {
         return cx.fail_expecting(i, "one seat");
+    }
+    let Some((negation, kind)) = one_of_the_seats(got, choice, second) else {
+        return cx.fail_expecting(i, "one seat (\"neither\" is already a negation)");
     };
+    Ok((rest, (negation, phrase.rule, kind)))
+}
+
+/// What a choice of two seats says, with its negation: in one of them, or (denied, or after
+/// "neither") in none. `None` for "neither" denied, which is not read.
+fn one_of_the_seats(
+    got: &Got,
+    choice: Choice,
+    second: Seat,
+) -> Option<(Option<&'static str>, PredicateKind)> {
+    let first = got
+        .seat
+        .expect("a choice of seats reads the first into `seat`");
     let negation = match (choice, got.negation) {
-        (Choice::Neither, Some(_)) => {
-            return cx.fail_expecting(i, "one seat (\"neither\" is already a negation)");
-        }
+        (Choice::Neither, Some(_)) => return None,
         (Choice::Neither, None) => Some("neither"),
         (_, negation) => negation,
     };
-    let kind = PredicateKind::AnyOf(vec![
-        PredicateKind::Seat(first),
-        PredicateKind::Seat(second),
-    ]);
-    Ok((rest, (negation, phrase.rule, kind)))
+    let seats = vec![PredicateKind::Seat(first), PredicateKind::Seat(second)];
+    Some((negation, PredicateKind::AnyOf(seats)))
 }
 
 /// A modifier row after a guest's noun.
@@ -1628,8 +1662,21 @@ pub fn thing<'a>(
     let Some((rest, phrase, mut got)) = read_row(cx, Place::Thing(category), i) else {
         return cx.fail_expecting(i, "whose it was, such as belonged to");
     };
-    if got.seat_choice.is_some() {
-        return cx.fail_expecting(i, "one place");
+    // "The milk is drunk at one of the ends": its holder sits there.
+    if phrase.means == Means::Seat {
+        let (negation, kind) = match got.seat_choice {
+            Some((choice, second)) => match one_of_the_seats(&got, choice, second) {
+                Some(read) => read,
+                None => {
+                    return cx.fail_expecting(i, "one seat (\"neither\" is already a negation)");
+                }
+            },
+            None => (
+                got.negation,
+                PredicateKind::Seat(got.seat.expect("a Seat row has a seat")),
+            ),
+        };
+        return Ok((rest, (negation, phrase.rule, Whose::At(kind))));
     }
     let whose = match got.choice {
         Some(Choice::Either) => Whose::Either(std::mem::take(&mut got.guests)),
@@ -1651,6 +1698,9 @@ pub enum Whose {
     One(Np),
     Either(Vec<Np>),
     Neither(Vec<Np>),
+    /// Whoever holds it sits there: "is drunk at one of the ends" (a `Seat`, or an `AnyOf`
+    /// seats).
+    At(PredicateKind),
 }
 
 /// The categories whose values a verb takes, by the predicate rows that have it: "drink" and

@@ -1267,21 +1267,37 @@ fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         return cx.fail_expecting(i, "a clause before saying what she did too");
     }
     // "it" as a thing is the thing of the clause before.
+    // A thing's holder ("it was drunk at one of the ends": whoever drank it) says it too.
     let mut last: Option<(Category, Term)> = None;
     for clause in &mut clauses {
-        let Clause::About { predicates, .. } = clause else {
-            continue;
+        let (holder, predicates) = match clause {
+            Clause::About {
+                subject,
+                predicates,
+            } => (Some(subject), predicates),
+            Clause::Both(_, _, predicates) => (None, predicates),
+            _ => continue,
         };
-        for predicate in predicates {
-            if let PredicateKind::Has(category, term) = &mut predicate.kind {
-                if term.text.eq_ignore_ascii_case("it") {
-                    match &last {
-                        Some((c, thing)) if c == category => *term = thing.clone(),
-                        _ => return cx.fail_expecting(i, "a thing named before \"it\""),
-                    }
+        let held = (holder.into_iter())
+            .flat_map(|subject| subject.modifiers.iter_mut())
+            .filter_map(|m| match m {
+                Modifier::Has(category, term) if term.text.eq_ignore_ascii_case("it") => {
+                    Some((category, term))
                 }
-                last = Some((*category, term.clone()));
+                _ => None,
+            });
+        let had = predicates.iter_mut().filter_map(|p| match &mut p.kind {
+            PredicateKind::Has(category, term) => Some((category, term)),
+            _ => None,
+        });
+        for (category, term) in held.chain(had) {
+            if term.text.eq_ignore_ascii_case("it") {
+                match &last {
+                    Some((c, thing)) if c == category => *term = thing.clone(),
+                    _ => return cx.fail_expecting(i, "a thing named before \"it\""),
+                }
             }
+            last = Some((*category, term.clone()));
         }
     }
     Ok((i, Sentence::Clauses(clauses)))
@@ -1405,7 +1421,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 24] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 25] = [
         &|i| group(cx, i),
         &|i| either(cx, i),
         // Before `about`, which would read "Only" as nothing and stop, or "it" as a guest.
@@ -1419,6 +1435,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         &|i| nobody(cx, i),
         &|i| opposite_ends(cx, i),
         &|i| both(cx, i),
+        &|i| neither_end_first(cx, i),
         &|i| in_that_order(cx, i),
         &|i| neighbours_were(cx, i),
         &|i| seats_between(cx, i),
@@ -1522,6 +1539,11 @@ fn about<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         return Ok(read);
     }
     let (i, predicates) = predicates(cx, i)?;
+    if subject.names_only_a_place()
+        && let Some(clause) = place_of_one_of(&subject, &predicates)
+    {
+        return Ok((i, clause));
+    }
     // "it" is a place or a thing ("it is white", "it is not next to the snails"), never a
     // guest's identity: "It wasn't Lady Ash who wore white" is a cleft.
     let it = cx.text[subject.at.clone()].eq_ignore_ascii_case("it");
@@ -2677,6 +2699,120 @@ fn both<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     Ok((i, Clause::Both(at, vec![first, second], predicates)))
 }
 
+/// "Neither end house is painted blue or white", "Neither end of the row was taken by Lady Ash
+/// or by Lady Bell", "Neither of the end seats went to the gin drinker": whoever is at either
+/// end is none of those the predicate names, so each of them is at no end. Read only where the
+/// predicate says who is there (a value, a choice of values, a guest or a choice of guests),
+/// unnegated.
+fn neither_end_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(skip(i));
+    let (i, _) = kw(cx, "neither")(i)?;
+    let (i, _) = alt((
+        value(
+            (),
+            (
+                kw(cx, "end"),
+                alt((value((), any_kw(cx, PLACES)), |i| {
+                    super::predicate::of_the_table(cx, i)
+                })),
+            ),
+        ),
+        value(
+            (),
+            (
+                phrase(cx, "of the"),
+                opt(any_kw(cx, &["two", "2"])),
+                kw(cx, "end"),
+                any_kw(cx, PLACES_PLURAL),
+            ),
+        ),
+    ))
+    .parse(i)?;
+    let subject_end = cx.at(i);
+    let (rest, predicates) = predicates(cx, i)?;
+    let [said] = &predicates[..] else {
+        return cx.fail_expecting(i, "one thing said of whoever is there");
+    };
+    let Some(occupants) = said
+        .negation
+        .is_none()
+        .then(|| occupants(&said.kind))
+        .flatten()
+    else {
+        return cx.fail_expecting(i, "who is there, said without \"not\"");
+    };
+    let at = start..cx.at(rest);
+    let denied = Predicate {
+        at: start..subject_end,
+        negation: Some("neither"),
+        rule: "neither-end",
+        kind: PredicateKind::Seat(Seat::End),
+    };
+    Ok((rest, Clause::Both(at, occupants, vec![denied])))
+}
+
+/// The guests a predicate said of a place names as those there: the holder of a value ("is
+/// painted blue"), of one of a choice of values ("is painted blue or white"), a guest ("was
+/// taken by Lady Ash") or one of a choice of guests. `None` for anything else.
+fn occupants(kind: &PredicateKind) -> Option<Vec<Np>> {
+    let holder = |category: &Category, term: &Term| Np {
+        at: term.at.clone(),
+        rules: vec![],
+        head: Head::Definite,
+        modifiers: vec![Modifier::Has(*category, term.clone())],
+    };
+    match kind {
+        PredicateKind::Has(category, term) => Some(vec![holder(category, term)]),
+        PredicateKind::OneOf(category, terms) => {
+            Some(terms.iter().map(|t| holder(category, t)).collect())
+        }
+        PredicateKind::Same(guest) => Some(vec![guest.clone()]),
+        PredicateKind::AnyOf(kinds) => {
+            let each: Option<Vec<Vec<Np>>> = kinds.iter().map(occupants).collect();
+            Some(each?.into_iter().flatten().collect())
+        }
+        _ => None,
+    }
+}
+
+/// "House 1 was taken by either Lady Ash or Lady Bell": a place said to be one of two guests'
+/// is one guest's place or the other's; denied ("was taken by neither ..."), neither's.
+fn place_of_one_of(subject: &Np, predicates: &[Predicate]) -> Option<Clause> {
+    let [said] = predicates else {
+        return None;
+    };
+    let [Modifier::Seat(seat)] = subject.modifiers[..] else {
+        return None;
+    };
+    let PredicateKind::AnyOf(kinds) = &said.kind else {
+        return None;
+    };
+    let guests: Option<Vec<Np>> = (kinds.iter())
+        .map(|k| match k {
+            PredicateKind::Same(guest) => Some(guest.clone()),
+            _ => None,
+        })
+        .collect();
+    let guests = guests?;
+    let at = subject.at.start.min(said.at.start)..subject.at.end.max(said.at.end);
+    let seated = |negation| Predicate {
+        at: said.at.clone(),
+        negation,
+        rule: said.rule,
+        kind: PredicateKind::Seat(seat),
+    };
+    Some(match said.negation {
+        Some(negation) => Clause::Both(at, guests, vec![seated(Some(negation))]),
+        None => Clause::Either(
+            at,
+            guests
+                .into_iter()
+                .map(|g| said_of(g, seated(None)))
+                .collect(),
+        ),
+    })
+}
+
 /// "Lady Ash, Lady Bell and Lady Cole sat in that order from left to right", "..., each to the
 /// left of the next", "Going from left to right, the red, white and blue houses stand in that
 /// order, though not necessarily side by side": guests listed in the order of their places.
@@ -3065,14 +3201,33 @@ fn fronted<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         ),
     ))
     .parse(rest)?;
-    let (rest, subject) = alt((|i| where_one_lives(cx, i), |i| np(cx, i))).parse(rest)?;
-    let predicate = Predicate {
-        at,
-        negation: None,
+    let predicate = |negation| Predicate {
+        at: at.clone(),
+        negation,
         rule: "fronted",
-        kind,
+        kind: kind.clone(),
     };
-    Ok((rest, said_of(subject, predicate)))
+    // "In house 3 lives either the Dane or the Swede": one of them is there; "... neither the
+    // Dane nor the Swede": neither is.
+    if let Ok((after, (word, (first, second)))) = alt((
+        |i| (kw(cx, "either"), |i| two_guests(cx, i, "or")).parse(i),
+        |i| (kw(cx, "neither"), |i| two_guests(cx, i, "nor")).parse(i),
+    ))
+    .parse(rest)
+    {
+        let whole = at.start..cx.at(after);
+        if word.eq_ignore_ascii_case("neither") {
+            let clause = Clause::Both(whole, vec![first, second], vec![predicate(Some("nobody"))]);
+            return Ok((after, clause));
+        }
+        let sides = vec![
+            said_of(first, predicate(None)),
+            said_of(second, predicate(None)),
+        ];
+        return Ok((after, Clause::Either(whole, sides)));
+    }
+    let (rest, subject) = alt((|i| where_one_lives(cx, i), |i| np(cx, i))).parse(rest)?;
+    Ok((rest, said_of(subject, predicate(None))))
 }
 
 /// A value as the subject: "The Silver Locket belonged to the guest from Serkonos", "Port was
@@ -3126,6 +3281,21 @@ fn thing_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
                         negation,
                         rule,
                         kind: PredicateKind::Seat(seat),
+                    };
+                    said_of(holder, seated)
+                }
+                phrase_match::Whose::At(kind) => {
+                    let holder = Np {
+                        at: term.at.clone(),
+                        rules: vec![rule],
+                        head: Head::Definite,
+                        modifiers: vec![Modifier::Has(category, term.clone())],
+                    };
+                    let seated = Predicate {
+                        at: at.clone(),
+                        negation,
+                        rule,
+                        kind,
                     };
                     said_of(holder, seated)
                 }
