@@ -1555,6 +1555,12 @@ fn one_of_the_seats(
         (Choice::Neither, None) => Some("neither"),
         (_, negation) => negation,
     };
+    // "on the top or the bottom floor", "neither at the far left nor at the far right": the
+    // two ends are an end.
+    let ends = [Seat::FromLeft(1), Seat::FromRight(1)];
+    if ends.contains(&first) && ends.contains(&second) {
+        return Some((negation, PredicateKind::Seat(Seat::End)));
+    }
     let seats = vec![PredicateKind::Seat(first), PredicateKind::Seat(second)];
     Some((negation, PredicateKind::AnyOf(seats)))
 }
@@ -1848,6 +1854,8 @@ mod tests {
             slots.sort_unstable();
             let want: &[&str] = match (phrase.place, phrase.means) {
                 (Place::Attribute(_), _) => &[],
+                // "is drunk at one of the ends": whoever holds it sits there.
+                (Place::Thing(_), Means::Seat) => &["seat"],
                 (Place::Thing(_), _) => &["guest"],
                 (_, Means::Has) => &["value"],
                 (_, Means::Seat) => &["seat"],

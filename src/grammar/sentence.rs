@@ -1258,8 +1258,22 @@ fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
                 _ => return cx.fail_expecting(i, "a clause before saying what she did too"),
             }
         }
+        // "..., and neither of them lives at an end": the two guests the clause before named.
+        if let Clause::Both(_, subjects, _) = &mut next
+            && subjects.is_empty()
+        {
+            match clauses.last().and_then(the_two_named) {
+                Some(two) => *subjects = two,
+                None => return cx.fail_expecting(i, "a clause before naming the two of them"),
+            }
+        }
         clauses.push(next);
         i = after;
+    }
+    if let Some(Clause::Both(_, subjects, _)) = clauses.first()
+        && subjects.is_empty()
+    {
+        return cx.fail_expecting(i, "a clause before naming the two of them");
     }
     if let Some(Clause::About { predicates, .. }) = clauses.first()
         && predicates.is_empty()
@@ -1421,7 +1435,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 25] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 26] = [
         &|i| group(cx, i),
         &|i| either(cx, i),
         // Before `about`, which would read "Only" as nothing and stop, or "it" as a guest.
@@ -1436,6 +1450,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         &|i| opposite_ends(cx, i),
         &|i| both(cx, i),
         &|i| neither_end_first(cx, i),
+        &|i| of_them(cx, i),
         &|i| in_that_order(cx, i),
         &|i| neighbours_were(cx, i),
         &|i| seats_between(cx, i),
@@ -1535,10 +1550,15 @@ fn about<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         let at = subject.at.start..at.end;
         return Ok((rest, Clause::Either(at, vec![side(first), side(second)])));
     }
-    if let Ok(read) = verb_before_a_choice(cx, &subject, i) {
+    // What the rows read alone comes first ("drank neither wine nor gin" is a choice of
+    // values); where they stop short, a verb said once before a choice of two things.
+    let plainly = predicates(cx, i);
+    if !matches!(&plainly, Ok((rest, _)) if clause_ends(cx, rest))
+        && let Ok(read) = verb_before_a_choice(cx, &subject, i)
+    {
         return Ok(read);
     }
-    let (i, predicates) = predicates(cx, i)?;
+    let (i, predicates) = plainly?;
     if subject.names_only_a_place()
         && let Some(clause) = place_of_one_of(&subject, &predicates)
     {
@@ -1566,10 +1586,16 @@ fn about<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
 /// (unnegated) of named guests are read, so that no denial is lost or doubled.
 fn verb_before_a_choice<'a>(cx: &Cx<'a>, subject: &Np, i: &'a str) -> R<'a, Clause> {
     let start = cx.at(skip(i));
-    let Some((verb, i)) = cx.word(i) else {
+    // Looked at without a keyword, which would record "either" as expected after every verb.
+    let Some((verb, after_verb)) = cx.word(i) else {
         return unread(i);
     };
-    let (i, word) = any_kw(cx, &["either", "neither"])(i)?;
+    let Some((word, i)) = cx
+        .word(after_verb)
+        .filter(|(w, _)| w.eq_ignore_ascii_case("either") || w.eq_ignore_ascii_case("neither"))
+    else {
+        return unread(i);
+    };
     let neither = word.eq_ignore_ascii_case("neither");
     let joiner = if neither { "nor" } else { "or" };
     let said = |i| {
@@ -2811,6 +2837,49 @@ fn place_of_one_of(subject: &Np, predicates: &[Predicate]) -> Option<Clause> {
                 .collect(),
         ),
     })
+}
+
+/// "neither of them lived at an end", "both of them drank tea": what is said of each of the two
+/// guests the clause before named, put in by `clauses` (here the subjects are left empty).
+fn of_them<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(skip(i));
+    let (i, word) = any_kw(cx, &["neither", "both"])(i)?;
+    let (i, _) = phrase(cx, "of them")(i)?;
+    let (i, mut predicates) = predicates(cx, i)?;
+    if word.eq_ignore_ascii_case("neither") {
+        for predicate in &mut predicates {
+            if predicate.negation.is_some() {
+                return cx.fail_expecting(i, "what neither did, said without \"not\"");
+            }
+            predicate.negation = Some("nobody");
+        }
+    }
+    Ok((i, Clause::Both(start..cx.at(i), vec![], predicates)))
+}
+
+/// The two guests a clause names, each by a name or a value of her own: its subject and the
+/// one guest its one predicate relates her to ("The Dane does not live next to the Swede"),
+/// or the two it speaks of at once ("Lady Ash and Lady Bell drank tea"). `None` otherwise.
+fn the_two_named(clause: &Clause) -> Option<Vec<Np>> {
+    let named = |np: &Np| identified(np) && !matches!(np.head, Head::Pronoun(_));
+    let two = match clause {
+        Clause::About {
+            subject,
+            predicates,
+        } => match &predicates[..] {
+            [
+                Predicate {
+                    kind: PredicateKind::Relation(_, other),
+                    ..
+                },
+            ] => vec![subject.clone(), other.clone()],
+            _ => return None,
+        },
+        Clause::Both(_, subjects, _) if subjects.len() == 2 => subjects.clone(),
+        Clause::OppositeEnds(a, b) => vec![a.clone(), b.clone()],
+        _ => return None,
+    };
+    two.iter().all(named).then_some(two)
 }
 
 /// "Lady Ash, Lady Bell and Lady Cole sat in that order from left to right", "..., each to the
