@@ -460,6 +460,10 @@ struct Got {
     /// house 1 or in house 4"): the choice, and where the words it stands before start, which
     /// the second alternative may say again. The slot after them reads the choice.
     floated: Option<(Choice, usize)>,
+    /// The guest slot read "someone other than ...": a denial of who she is, which only a row
+    /// saying who she is (`Means::Same`) reads ("lives next to someone other than the Dane"
+    /// says she has a neighbour, not which).
+    other_than: bool,
 }
 
 /// What `Got` held before a way of reading was tried, to put back if it fails.
@@ -476,6 +480,7 @@ struct Mark {
     choice: Option<Choice>,
     seat_choice: Option<(Choice, Seat)>,
     floated: Option<(Choice, usize)>,
+    other_than: bool,
 }
 
 impl Got {
@@ -492,6 +497,7 @@ impl Got {
             choice: self.choice,
             seat_choice: self.seat_choice,
             floated: self.floated,
+            other_than: self.other_than,
         }
     }
 
@@ -507,6 +513,7 @@ impl Got {
         self.choice = mark.choice;
         self.seat_choice = mark.seat_choice;
         self.floated = mark.floated;
+        self.other_than = mark.other_than;
     }
 }
 
@@ -893,6 +900,13 @@ fn seat_choice<'a>(cx: &Cx<'a>, i: &'a str, got: &mut Got) -> Option<&'a str> {
 
 /// "neither wine nor cider", "either green or blue", "green or blue" in a value slot.
 fn choice<'a>(cx: &Cx<'a>, category: Category, i: &'a str, got: &mut Got) -> Option<&'a str> {
+    if let Some(rest) = other_than(cx, i, got, |i| {
+        slot(cx, category)(i)
+            .ok()
+            .map(|(rest, t)| (rest, category, t))
+    }) {
+        return Some(rest);
+    }
     let (kind, rest) = opened(cx, i, got, true)?;
     let (rest, first) = slot(cx, category)(rest).ok()?;
     let (word, rest) = cx.word(rest)?;
@@ -918,6 +932,9 @@ fn known_choice<'a>(
     got: &mut Got,
     read: impl Fn(&'a str) -> Option<(&'a str, Category, Term)>,
 ) -> Option<&'a str> {
+    if let Some(rest) = other_than(cx, i, got, &read) {
+        return Some(rest);
+    }
     let (kind, rest) = opened(cx, i, got, false)?;
     let item = |i: &'a str| {
         let i = match cx.word(i) {
@@ -945,8 +962,50 @@ fn known_choice<'a>(
     Some(rest)
 }
 
+/// "something other than wine", "some pet other than the zebra", "a drink other than gin" in a
+/// value slot (`read`): not that value, read as a choice of none of one value. Only after
+/// "something", "anything", or "some"/"a"/"an" and one noun, so that the words say a value of
+/// hers that is not the one named.
+fn other_than<'a>(
+    cx: &Cx<'a>,
+    i: &'a str,
+    got: &mut Got,
+    read: impl Fn(&'a str) -> Option<(&'a str, Category, Term)>,
+) -> Option<&'a str> {
+    if got.floated.is_some() {
+        return None;
+    }
+    let (w, mut rest) = cx.word(i)?;
+    let lower = w.to_ascii_lowercase();
+    if ["some", "a", "an"].contains(&lower.as_str()) {
+        let (noun, after) = cx.word(rest)?;
+        if !noun.chars().all(|c| c.is_ascii_lowercase()) {
+            return None;
+        }
+        rest = after;
+    } else if !["something", "anything"].contains(&lower.as_str()) {
+        return None;
+    }
+    let (w, rest) = cx.word(rest)?;
+    let (than, rest) = cx.word(rest)?;
+    if !w.eq_ignore_ascii_case("other") || !than.eq_ignore_ascii_case("than") {
+        return None;
+    }
+    let rest = match cx.word(rest) {
+        Some((the, after)) if the.eq_ignore_ascii_case("the") => after,
+        _ => rest,
+    };
+    let (rest, category, term) = read(rest)?;
+    got.values.push((category, term));
+    got.choice = Some(Choice::Neither);
+    Some(rest)
+}
+
 /// "either the Dane or the German", "neither the Dane nor the German" in a guest slot.
 fn guest_choice<'a>(cx: &Cx<'a>, i: &'a str, got: &mut Got) -> Option<&'a str> {
+    if let Some(rest) = guests_other_than(cx, i, got) {
+        return Some(rest);
+    }
     let (kind, rest) = match opened(cx, i, got, false) {
         Some(opened) => opened,
         None => match cx.word(i)? {
@@ -964,6 +1023,50 @@ fn guest_choice<'a>(cx: &Cx<'a>, i: &'a str, got: &mut Got) -> Option<&'a str> {
     got.guests.extend([first, second]);
     got.choice = Some(kind);
     got.floated = None;
+    Some(rest)
+}
+
+/// "someone other than Lady Ash", "people other than the Dane and the Swede" in a guest slot:
+/// not her, or neither of them. Read only unnegated, so that no denial is doubled.
+fn guests_other_than<'a>(cx: &Cx<'a>, i: &'a str, got: &mut Got) -> Option<&'a str> {
+    const ANYONE: &[&str] = &[
+        "someone",
+        "somebody",
+        "people",
+        "persons",
+        "guests",
+        "residents",
+        "women",
+        "men",
+    ];
+    let (w, rest) = cx.word(i)?;
+    if !ANYONE.iter().any(|a| w.eq_ignore_ascii_case(a)) || got.floated.is_some() {
+        return None;
+    }
+    let (other, rest) = cx.word(rest)?;
+    let (than, rest) = cx.word(rest)?;
+    if !other.eq_ignore_ascii_case("other") || !than.eq_ignore_ascii_case("than") {
+        return None;
+    }
+    if got.negation.is_some() {
+        let _ = cx.fail_expecting::<()>(i, "someone other than her, said without \"not\"");
+        return None;
+    }
+    let (rest, first) = np(cx, rest).ok()?;
+    match cx.word(rest) {
+        Some((and, after)) if and.eq_ignore_ascii_case("and") => {
+            if let Ok((rest, second)) = np(cx, after) {
+                got.guests.extend([first, second]);
+                got.choice = Some(Choice::Neither);
+                got.other_than = true;
+                return Some(rest);
+            }
+        }
+        _ => {}
+    }
+    got.guests.push(first);
+    got.negation = Some("nobody");
+    got.other_than = true;
     Some(rest)
 }
 
@@ -1423,6 +1526,9 @@ fn predicate_of<'a>(
     if let Some((choice, second)) = got.seat_choice {
         return seated_in_one_of(cx, i, rest, phrase, &got, choice, second);
     }
+    if got.other_than && phrase.means != Means::Same {
+        return cx.fail_expecting(i, "who she is (\"someone other than\" names no one)");
+    }
     if let Some(choice) = got.choice
         && phrase.means != Means::Has
     {
@@ -1570,7 +1676,7 @@ pub fn modifier<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Modifier)> 
     let Some((rest, phrase, mut got)) = read_row(cx, Place::Modifier, i) else {
         return unread(i);
     };
-    if got.choice.is_some() || got.seat_choice.is_some() {
+    if got.choice.is_some() || got.seat_choice.is_some() || got.other_than {
         // "the lady in red or blue" says no one guest.
         return cx.fail_expecting(i, "one value that says who she is");
     }
@@ -1585,7 +1691,7 @@ pub fn head<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Modifier)> {
     let Some((rest, phrase, mut got)) = read_row(cx, Place::Head, i) else {
         return cx.fail_expecting(i, "a description of a guest");
     };
-    if got.choice.is_some() || got.seat_choice.is_some() {
+    if got.choice.is_some() || got.seat_choice.is_some() || got.other_than {
         return cx.fail_expecting(i, "one value that says who she is");
     }
     Ok((rest, (phrase.rule, describing(phrase.means, &mut got))))

@@ -1435,7 +1435,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 26] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 27] = [
         &|i| group(cx, i),
         &|i| either(cx, i),
         // Before `about`, which would read "Only" as nothing and stop, or "it" as a guest.
@@ -1451,6 +1451,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         &|i| both(cx, i),
         &|i| neither_end_first(cx, i),
         &|i| of_them(cx, i),
+        &|i| everyone_except(cx, i),
         &|i| in_that_order(cx, i),
         &|i| neighbours_were(cx, i),
         &|i| seats_between(cx, i),
@@ -1611,6 +1612,14 @@ fn verb_before_a_choice<'a>(cx: &Cx<'a>, subject: &Np, i: &'a str) -> R<'a, Clau
     let (rest, ((again, second_rule, second), second_at)) = said(i)?;
     if negation.is_some() || again.is_some() || !deniable(&first) || !deniable(&second) {
         return cx.fail_expecting(i, "two things said plainly of her");
+    }
+    // One row read twice for values of two lists ("loves neither the roses nor the pizza") is
+    // a verb that names no list of its own: what it says of each is not known to be one thing.
+    if let (PredicateKind::Has(a, _), PredicateKind::Has(b, _)) = (&first, &second)
+        && a != b
+        && rule == second_rule
+    {
+        return cx.fail_expecting(i, "two values of one list");
     }
     let predicate = |at: Range<usize>, rule, kind| Predicate {
         at: start.min(at.start)..at.end,
@@ -2321,6 +2330,61 @@ fn everyone_else<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     Ok((
         rest,
         said_plainly(other.clone(), at, "everyone-else", vec![seat]),
+    ))
+}
+
+/// "Everyone except the Dane keeps some pet other than the zebra", "Everybody but Lady Ash
+/// did not drink gin": no one else holds the value, so she does, where every guest holds one
+/// value of its category and the riddle named as many as there are guests (a value no one
+/// holds would make the words say nothing of her).
+fn everyone_except<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(skip(i));
+    let (i, _) = alt((
+        value((), any_kw(cx, &["everyone", "everybody"])),
+        value(
+            (),
+            (kw(cx, "all"), kw(cx, "the"), any_kw(cx, EVERYONE_NOUNS)),
+        ),
+    ))
+    .parse(i)?;
+    let (i, _) = alt((
+        value((), any_kw(cx, &["except", "but", "besides"])),
+        value((), phrase(cx, "other than")),
+    ))
+    .parse(i)?;
+    let (i, one) = np(cx, i)?;
+    let (i, _) = opt(punct(cx, ',')).parse(i)?;
+    let (rest, predicates) = predicates(cx, i)?;
+    let [said] = &predicates[..] else {
+        return cx.fail_expecting(i, "one value no one else holds");
+    };
+    let (category, term) = match (&said.kind, said.negation) {
+        (PredicateKind::NoneOf(category, terms), None) if terms.len() == 1 => {
+            (*category, terms[0].clone())
+        }
+        (PredicateKind::Has(category, term), Some(_)) => (*category, term.clone()),
+        _ => return cx.fail_expecting(i, "one value no one else holds"),
+    };
+    let guests = cx
+        .known
+        .places
+        .map(usize::from)
+        .unwrap_or(cx.known.guests.len());
+    let named = (cx.known.values.iter())
+        .filter(|(c, _)| *c == category)
+        .count();
+    if guests == 0 || named != guests {
+        return cx.fail_expecting(i, "a value every guest's category names once");
+    }
+    let at = start..cx.at(rest);
+    Ok((
+        rest,
+        said_plainly(
+            one,
+            at,
+            "everyone-except",
+            vec![PredicateKind::Has(category, term)],
+        ),
     ))
 }
 
