@@ -1608,6 +1608,20 @@ fn verb_before_a_choice<'a>(cx: &Cx<'a>, subject: &Np, i: &'a str) -> R<'a, Clau
         .parse(i)
     };
     let (i, ((negation, rule, first), first_at)) = said(i)?;
+    // "sat either next to Lady Ash or next to Lady Bell": the row read the choice whole, its
+    // words said again after "or"; "neither ... nor" denies it.
+    if clause_ends(cx, i)
+        && negation.is_none()
+        && let PredicateKind::AnyOf(_) = first
+    {
+        let predicate = Predicate {
+            at: start.min(first_at.start)..first_at.end,
+            negation: neither.then_some("neither"),
+            rule,
+            kind: first,
+        };
+        return Ok((i, said_of(subject.clone(), predicate)));
+    }
     let (i, _) = kw(cx, joiner)(i)?;
     let (rest, ((again, second_rule, second), second_at)) = said(i)?;
     if negation.is_some() || again.is_some() || !deniable(&first) || !deniable(&second) {
