@@ -1074,12 +1074,28 @@ fn guests_other_than<'a>(cx: &Cx<'a>, i: &'a str, got: &mut Got) -> Option<&'a s
 /// by a bare "or" where the words before the slot (one to three) are said again after it,
 /// which no clause after "or" starts with: one of them.
 fn repeated_choice<'a>(cx: &Cx<'a>, i: &'a str, got: &mut Got) -> Option<&'a str> {
+    // Looked for in the sentence's words before any guest is read, which would read every
+    // nested description twice ("next to the lady next to the lady ...").
+    let before: Vec<&str> = cx.text[..cx.at(i)].split_whitespace().collect();
+    let sentence = i
+        .split(['.', ';', '?', '!'])
+        .next()
+        .unwrap_or(i)
+        .to_ascii_lowercase();
+    let said_again = (1..=before.len().min(3)).any(|n| {
+        sentence.contains(&format!(
+            " or {} ",
+            before[before.len() - n].to_ascii_lowercase()
+        ))
+    });
+    if !said_again {
+        return None;
+    }
     let (rest, first) = np(cx, i).ok()?;
     let (word, rest) = cx.word(rest)?;
     if !word.eq_ignore_ascii_case("or") {
         return None;
     }
-    let before: Vec<&str> = cx.text[..cx.at(i)].split_whitespace().collect();
     let rest = (1..=before.len().min(3)).rev().find_map(|n| {
         before[before.len() - n..].iter().try_fold(rest, |i, word| {
             cx.word(i)
