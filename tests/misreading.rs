@@ -960,3 +960,25 @@ fn between_and_sides_keep_how_far_they_say() {
         refused(sentence);
     }
 }
+
+/// Choices and exclusions whose near-misses say something else: "someone other than" names no
+/// one for a relation, a denial of "neither", a choice of values of two lists, a count of inner
+/// seats that is not the row's, "everyone except" with a value she need not hold.
+#[test]
+fn near_misses_of_choices_and_exclusions_are_refused() {
+    for sentence in [
+        // She has a neighbour who is not Lady Winslow: no denial that they are neighbours.
+        "Doctor Marcolla sat next to someone other than Lady Winslow.",
+        // "not ... neither" is no reading of either denial.
+        "Doctor Marcolla did not sit neither at the far left nor in the middle.",
+        "Doctor Marcolla was neither drinking beer nor not at the far left.",
+        // Of five seats, three are inner: "the two inner seats" is no set of them.
+        "Countess Contee sat in one of the two middle seats.",
+        // Everyone but her keeping a dog says nothing one value can say.
+        "Everyone except Lady Winslow drank wine.",
+        // "Neither end" said with a denial would be a double one.
+        "Neither end seat was not taken by Lady Winslow.",
+    ] {
+        refused(sentence);
+    }
+}

@@ -897,16 +897,19 @@ impl Discourse<'_> {
                 }
             }
         }
-        let mut identities: Vec<(Ref, Ref)> = Vec::new();
+        // Each identity, with whether it holds on one side only: then only a guest no fact
+        // outside the side names may take the other's name there ("House 1 was taken by
+        // either Lady Ash or Lady Bell" does not make whoever is in house 1 Lady Ash).
+        let mut identities: Vec<(Ref, Ref, bool)> = Vec::new();
         for (fact, _) in &self.facts {
             match fact {
-                Fact::Same(a, b, false) => identities.push((*a, *b)),
+                Fact::Same(a, b, false) => identities.push((*a, *b, false)),
                 Fact::Either(sides) => {
                     for (fact, _) in sides.iter().flatten() {
                         if let Fact::Same(a, b, false) = fact {
                             let within = |r: &Ref| outside[*r] == 0;
                             if within(a) || within(b) {
-                                identities.push((*a, *b));
+                                identities.push((*a, *b, true));
                             }
                         }
                     }
@@ -914,13 +917,14 @@ impl Discourse<'_> {
                 _ => {}
             }
         }
+        let may_take = |r: Ref, one_side: bool| !one_side || outside[r] == 0;
         let mut changed = true;
         while changed {
             changed = false;
-            for &(a, b) in &identities {
+            for &(a, b, one_side) in &identities {
                 match (known[a], known[b]) {
-                    (None, Some(g)) => known[a] = Some(g),
-                    (Some(g), None) => known[b] = Some(g),
+                    (None, Some(g)) if may_take(a, one_side) => known[a] = Some(g),
+                    (Some(g), None) if may_take(b, one_side) => known[b] = Some(g),
                     _ => continue,
                 }
                 changed = true;

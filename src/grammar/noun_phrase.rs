@@ -888,11 +888,14 @@ fn agent_stems(word: &str) -> Vec<String> {
 /// "house 2", "the house number 2", "chair 3": whoever is in the place of that number, counted
 /// from the left (or, for floors, from the bottom).
 fn numbered_place<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
-    // "an end house", "one of the end houses": either end.
+    // "an end house", "one of the (two) end houses": either end.
     if let Ok((rest, _)) = (
         alt((
             value((), any_kw(cx, &["an", "either"])),
-            value((), phrase(cx, "one of the")),
+            value(
+                (),
+                (phrase(cx, "one of the"), opt(any_kw(cx, &["two", "2"]))),
+            ),
         )),
         kw(cx, "end"),
         alt((any_kw(cx, PLACES), any_kw(cx, PLACES_PLURAL))),

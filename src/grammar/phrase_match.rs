@@ -12,7 +12,7 @@ use super::phrases::{
     ARTICLES, GARMENTS, Means, NUMBERS, PERSON_NOUNS, PHRASES, PLACES, PLACES_PLURAL, Phrase,
     Place, VERBS,
 };
-use super::predicate::seat_phrase;
+use super::predicate::{seat_after_a_preposition, seat_phrase};
 use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun, Relation, Term};
 use super::words::{Cx, R, Slot, phrase, possessive, punct, unread, value as slot};
 use crate::clue::Seat;
@@ -454,6 +454,17 @@ struct Got {
     /// The value slot read a choice of values ("neither A nor B", "A or B"): all of them are
     /// in `values`.
     choice: Option<Choice>,
+    /// The `{seat}` slot read a choice of two seats ("in house 2 or house 3", "neither in the
+    /// middle nor at an end"): the first is in `seat`, this is the other.
+    seat_choice: Option<(Choice, Seat)>,
+    /// "either"/"neither" said before a row's words that lead to a slot ("is drunk either in
+    /// house 1 or in house 4"): the choice, and where the words it stands before start, which
+    /// the second alternative may say again. The slot after them reads the choice.
+    floated: Option<(Choice, usize)>,
+    /// The guest slot read "someone other than ...": a denial of who she is, which only a row
+    /// saying who she is (`Means::Same`) reads ("lives next to someone other than the Dane"
+    /// says she has a neighbour, not which).
+    other_than: bool,
 }
 
 /// What `Got` held before a way of reading was tried, to put back if it fails.
@@ -468,6 +479,9 @@ struct Mark {
     ordinal: Option<u8>,
     negation: Option<&'static str>,
     choice: Option<Choice>,
+    seat_choice: Option<(Choice, Seat)>,
+    floated: Option<(Choice, usize)>,
+    other_than: bool,
 }
 
 impl Got {
@@ -482,6 +496,9 @@ impl Got {
             ordinal: self.ordinal,
             negation: self.negation,
             choice: self.choice,
+            seat_choice: self.seat_choice,
+            floated: self.floated,
+            other_than: self.other_than,
         }
     }
 
@@ -495,6 +512,9 @@ impl Got {
         self.negation = mark.negation;
         self.ordinal = mark.ordinal;
         self.choice = mark.choice;
+        self.seat_choice = mark.seat_choice;
+        self.floated = mark.floated;
+        self.other_than = mark.other_than;
     }
 }
 
@@ -509,7 +529,9 @@ fn sequence<'a>(
 ) -> Option<&'a str> {
     let Some((first, rest)) = tokens.split_first() else {
         if then.is_empty() {
-            return Some(i);
+            // An "either" said before words that no slot took up ("either next to"): the
+            // choice it promised was never read.
+            return got.floated.is_none().then_some(i);
         }
         return sequence(cx, then, &[], i, got);
     };
@@ -643,6 +665,18 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
         },
         Token::Words(words) => match cx.word(i) {
             Some((w, rest)) if words.iter().any(|k| w.eq_ignore_ascii_case(k)) => Some(rest),
+            // "is drunk either in house 1 or in house 4": the choice stands before the row's
+            // words, and the slot after them reads it.
+            Some((w, after))
+                if got.floated.is_none()
+                    && got.choice.is_none()
+                    && let Some(kind) = choice_word(w)
+                    && let Some((next, rest)) = cx.word(after)
+                    && words.iter().any(|k| next.eq_ignore_ascii_case(k)) =>
+            {
+                got.floated = Some((kind, cx.at(next)));
+                Some(rest)
+            }
             _ => {
                 for word in words {
                     let _ = cx.fail::<()>(i, word);
@@ -779,6 +813,9 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
             if cx.failed_before(i, Slot::Seat) {
                 return None;
             }
+            if let Some(rest) = seat_choice(cx, i, got) {
+                return Some(rest);
+            }
             let Ok((rest, seat)) = seat_phrase(cx, i) else {
                 cx.remember_failure(i, Slot::Seat);
                 return None;
@@ -819,25 +856,104 @@ enum Choice {
     Both,
 }
 
-/// "neither wine nor cider", "either green or blue", "green or blue" in a value slot.
-fn choice<'a>(cx: &Cx<'a>, category: Category, i: &'a str, got: &mut Got) -> Option<&'a str> {
-    let (w, after) = cx.word(i)?;
-    let (kind, joiner, rest) = if w.eq_ignore_ascii_case("neither") {
-        (Choice::Neither, "nor", after)
-    } else if w.eq_ignore_ascii_case("either") {
-        (Choice::Either, "or", after)
+/// The choice a word opens: "either" one of what follows, "neither" none of it.
+fn choice_word(w: &str) -> Option<Choice> {
+    if w.eq_ignore_ascii_case("either") {
+        Some(Choice::Either)
+    } else if w.eq_ignore_ascii_case("neither") {
+        Some(Choice::Neither)
     } else {
-        (Choice::Either, "or", i)
+        None
+    }
+}
+
+/// The word that joins the alternatives of a choice: "or" after "either", "nor" after
+/// "neither".
+fn joiner_of(kind: Choice) -> &'static str {
+    match kind {
+        Choice::Neither => "nor",
+        Choice::Either => "or",
+        Choice::Both => "and",
+    }
+}
+
+/// The choice a slot at `i` reads: one floated before the row's words leading to it (taken up
+/// here), or one opened at `i` by "either"/"neither", or, where `bare` allows, a plain "or"
+/// ahead. With where the first alternative starts.
+fn opened<'a>(cx: &Cx<'a>, i: &'a str, got: &mut Got, bare: bool) -> Option<(Choice, &'a str)> {
+    if let Some((kind, _)) = got.floated {
+        return Some((kind, i));
+    }
+    match cx.word(i) {
+        Some((w, after)) => match choice_word(w) {
+            Some(kind) => Some((kind, after)),
+            None => bare.then_some((Choice::Either, i)),
+        },
+        None => None,
+    }
+}
+
+/// After the joiner of a floated choice, the row's words it stood before said again ("either
+/// in house 1 or in house 4"), which may be left out ("either in house 1 or house 4").
+fn said_again<'a>(cx: &Cx<'a>, got: &Got, slot: &'a str, rest: &'a str) -> &'a str {
+    let Some((_, from)) = got.floated else {
+        return rest;
     };
-    let (rest, first) = slot(cx, category)(rest).ok()?;
+    let words = &cx.text[from..cx.at(slot)];
+    words
+        .split_whitespace()
+        .try_fold(rest, |i, word| {
+            cx.word(i)
+                .filter(|(w, _)| w.eq_ignore_ascii_case(word))
+                .map(|(_, after)| after)
+        })
+        .unwrap_or(rest)
+}
+
+/// "either in house 1 or in house 4", "neither in the middle nor at an end", "in house 2 or
+/// house 3" in a seat slot: one of two seats, or neither. The second may leave out the
+/// preposition of the first ("in house 2 or house 3").
+fn seat_choice<'a>(cx: &Cx<'a>, i: &'a str, got: &mut Got) -> Option<&'a str> {
+    let (kind, start) = opened(cx, i, got, true)?;
+    let (rest, first) = seat_phrase(cx, start).ok()?;
     let (word, rest) = cx.word(rest)?;
-    if !word.eq_ignore_ascii_case(joiner) {
+    if !word.eq_ignore_ascii_case(joiner_of(kind)) {
         return None;
     }
+    let rest = said_again(cx, got, i, rest);
+    let (rest, second) = seat_phrase(cx, rest)
+        .or_else(|_| seat_after_a_preposition(cx, rest))
+        .ok()?;
+    if first == second {
+        return None;
+    }
+    got.seat = Some(first);
+    got.seat_choice = Some((kind, second));
+    got.floated = None;
+    Some(rest)
+}
+
+/// "neither wine nor cider", "either green or blue", "green or blue" in a value slot.
+fn choice<'a>(cx: &Cx<'a>, category: Category, i: &'a str, got: &mut Got) -> Option<&'a str> {
+    if let Some(rest) = other_than(cx, i, got, |i| {
+        slot(cx, category)(i)
+            .ok()
+            .map(|(rest, t)| (rest, category, t))
+    }) {
+        return Some(rest);
+    }
+    let (kind, rest) = opened(cx, i, got, true)?;
+    let (rest, first) = slot(cx, category)(rest).ok()?;
+    let (word, rest) = cx.word(rest)?;
+    if !word.eq_ignore_ascii_case(joiner_of(kind)) {
+        return None;
+    }
+    let rest = said_again(cx, got, i, rest);
     let (rest, second) = slot(cx, category)(rest).ok()?;
     got.values.push((category, first));
     got.values.push((category, second));
     got.choice = Some(kind);
+    got.floated = None;
     Some(rest)
 }
 
@@ -851,14 +967,10 @@ fn known_choice<'a>(
     got: &mut Got,
     read: impl Fn(&'a str) -> Option<(&'a str, Category, Term)>,
 ) -> Option<&'a str> {
-    let (w, rest) = cx.word(i)?;
-    let (kind, joiner) = if w.eq_ignore_ascii_case("neither") {
-        (Choice::Neither, "nor")
-    } else if w.eq_ignore_ascii_case("either") {
-        (Choice::Either, "or")
-    } else {
-        return None;
-    };
+    if let Some(rest) = other_than(cx, i, got, &read) {
+        return Some(rest);
+    }
+    let (kind, rest) = opened(cx, i, got, false)?;
     let item = |i: &'a str| {
         let i = match cx.word(i) {
             Some((w, after)) if ["the", "a", "an"].iter().any(|a| w.eq_ignore_ascii_case(a)) => {
@@ -870,9 +982,10 @@ fn known_choice<'a>(
     };
     let (rest, category, first) = item(rest)?;
     let (word, rest) = cx.word(rest)?;
-    if !word.eq_ignore_ascii_case(joiner) {
+    if !word.eq_ignore_ascii_case(joiner_of(kind)) {
         return None;
     }
+    let rest = said_again(cx, got, i, rest);
     let (rest, other, second) = item(rest)?;
     if other != category {
         return None;
@@ -880,29 +993,154 @@ fn known_choice<'a>(
     got.values.push((category, first));
     got.values.push((category, second));
     got.choice = Some(kind);
+    got.floated = None;
+    Some(rest)
+}
+
+/// "something other than wine", "some pet other than the zebra", "a drink other than gin" in a
+/// value slot (`read`): not that value, read as a choice of none of one value. Only after
+/// "something", "anything", or "some"/"a"/"an" and one noun, so that the words say a value of
+/// hers that is not the one named.
+fn other_than<'a>(
+    cx: &Cx<'a>,
+    i: &'a str,
+    got: &mut Got,
+    read: impl Fn(&'a str) -> Option<(&'a str, Category, Term)>,
+) -> Option<&'a str> {
+    if got.floated.is_some() {
+        return None;
+    }
+    let (w, mut rest) = cx.word(i)?;
+    let lower = w.to_ascii_lowercase();
+    if ["some", "a", "an"].contains(&lower.as_str()) {
+        let (noun, after) = cx.word(rest)?;
+        if !noun.chars().all(|c| c.is_ascii_lowercase()) {
+            return None;
+        }
+        rest = after;
+    } else if !["something", "anything"].contains(&lower.as_str()) {
+        return None;
+    }
+    let (w, rest) = cx.word(rest)?;
+    let (than, rest) = cx.word(rest)?;
+    if !w.eq_ignore_ascii_case("other") || !than.eq_ignore_ascii_case("than") {
+        return None;
+    }
+    let rest = match cx.word(rest) {
+        Some((the, after)) if the.eq_ignore_ascii_case("the") => after,
+        _ => rest,
+    };
+    let (rest, category, term) = read(rest)?;
+    got.values.push((category, term));
+    got.choice = Some(Choice::Neither);
     Some(rest)
 }
 
 /// "either the Dane or the German", "neither the Dane nor the German" in a guest slot.
 fn guest_choice<'a>(cx: &Cx<'a>, i: &'a str, got: &mut Got) -> Option<&'a str> {
-    let (w, rest) = cx.word(i)?;
-    let (kind, joiner) = if w.eq_ignore_ascii_case("either") {
-        (Choice::Either, "or")
-    } else if w.eq_ignore_ascii_case("neither") {
-        (Choice::Neither, "nor")
-    } else if w.eq_ignore_ascii_case("both") {
-        (Choice::Both, "and")
-    } else {
-        return None;
+    if let Some(rest) = guests_other_than(cx, i, got) {
+        return Some(rest);
+    }
+    let (kind, rest) = match opened(cx, i, got, false) {
+        Some(opened) => opened,
+        None => match cx.word(i)? {
+            (w, rest) if w.eq_ignore_ascii_case("both") => (Choice::Both, rest),
+            _ => return repeated_choice(cx, i, got),
+        },
     };
     let (rest, first) = np(cx, rest).ok()?;
     let (word, rest) = cx.word(rest)?;
-    if !word.eq_ignore_ascii_case(joiner) {
+    if !word.eq_ignore_ascii_case(joiner_of(kind)) {
         return None;
     }
+    let rest = said_again(cx, got, i, rest);
     let (rest, second) = np(cx, rest).ok()?;
     got.guests.extend([first, second]);
     got.choice = Some(kind);
+    got.floated = None;
+    Some(rest)
+}
+
+/// "someone other than Lady Ash", "people other than the Dane and the Swede" in a guest slot:
+/// not her, or neither of them. Read only unnegated, so that no denial is doubled.
+fn guests_other_than<'a>(cx: &Cx<'a>, i: &'a str, got: &mut Got) -> Option<&'a str> {
+    const ANYONE: &[&str] = &[
+        "someone",
+        "somebody",
+        "people",
+        "persons",
+        "guests",
+        "residents",
+        "women",
+        "men",
+    ];
+    let (w, rest) = cx.word(i)?;
+    if !ANYONE.iter().any(|a| w.eq_ignore_ascii_case(a)) || got.floated.is_some() {
+        return None;
+    }
+    let (other, rest) = cx.word(rest)?;
+    let (than, rest) = cx.word(rest)?;
+    if !other.eq_ignore_ascii_case("other") || !than.eq_ignore_ascii_case("than") {
+        return None;
+    }
+    if got.negation.is_some() {
+        let _ = cx.fail_expecting::<()>(i, "someone other than her, said without \"not\"");
+        return None;
+    }
+    let (rest, first) = np(cx, rest).ok()?;
+    match cx.word(rest) {
+        Some((and, after)) if and.eq_ignore_ascii_case("and") => {
+            if let Ok((rest, second)) = np(cx, after) {
+                got.guests.extend([first, second]);
+                got.choice = Some(Choice::Neither);
+                got.other_than = true;
+                return Some(rest);
+            }
+        }
+        _ => {}
+    }
+    got.guests.push(first);
+    got.negation = Some("nobody");
+    got.other_than = true;
+    Some(rest)
+}
+
+/// "by Lady Ash or by Lady Bell", "next to the Dane or next to the Swede": two guests joined
+/// by a bare "or" where the words before the slot (one to three) are said again after it,
+/// which no clause after "or" starts with: one of them.
+fn repeated_choice<'a>(cx: &Cx<'a>, i: &'a str, got: &mut Got) -> Option<&'a str> {
+    // Looked for in the sentence's words before any guest is read, which would read every
+    // nested description twice ("next to the lady next to the lady ...").
+    let before: Vec<&str> = cx.text[..cx.at(i)].split_whitespace().collect();
+    let sentence = i
+        .split(['.', ';', '?', '!'])
+        .next()
+        .unwrap_or(i)
+        .to_ascii_lowercase();
+    let said_again = (1..=before.len().min(3)).any(|n| {
+        sentence.contains(&format!(
+            " or {} ",
+            before[before.len() - n].to_ascii_lowercase()
+        ))
+    });
+    if !said_again {
+        return None;
+    }
+    let (rest, first) = np(cx, i).ok()?;
+    let (word, rest) = cx.word(rest)?;
+    if !word.eq_ignore_ascii_case("or") {
+        return None;
+    }
+    let rest = (1..=before.len().min(3)).rev().find_map(|n| {
+        before[before.len() - n..].iter().try_fold(rest, |i, word| {
+            cx.word(i)
+                .filter(|(w, _)| w.eq_ignore_ascii_case(word))
+                .map(|(_, after)| after)
+        })
+    })?;
+    let (rest, second) = np(cx, rest).ok()?;
+    got.guests.extend([first, second]);
+    got.choice = Some(Choice::Either);
     Some(rest)
 }
 
@@ -1358,6 +1596,49 @@ pub fn thing_without_verb<'a>(
     cx.fail_expecting(i, "whose it was too, the verb before left out")
 }
 
+/// A predicate row read after the first word of its verb, said once before a choice of two
+/// things ("was neither at the far left nor drinking beer": "was" + "drinking beer"): a row
+/// with an unnegated form starting with `verb`, the rest of the form's words read from `i`.
+/// The first row in table order whose reading `ends` accepts where it stops.
+pub fn predicate_after_verb<'a>(
+    cx: &Cx<'a>,
+    verb: &str,
+    i: &'a str,
+    ends: impl Fn(&'a str) -> bool,
+) -> R<'a, (Option<&'static str>, &'static str, PredicateKind)> {
+    for row in &TABLE.rows {
+        if row.phrase.place != Place::Predicate || (row.phrase.of_things && !cx.known.things) {
+            continue;
+        }
+        let Some((Token::Verb(groups), tokens)) = row.tokens.split_first() else {
+            continue;
+        };
+        for form in groups.iter().flat_map(|(_, forms)| forms) {
+            let Some((first, more)) = form.words.split_first() else {
+                continue;
+            };
+            if form.negation.is_some() || !first.eq_ignore_ascii_case(verb) {
+                continue;
+            }
+            let Some(after) = more.iter().try_fold(i, |i, word| {
+                cx.word(i)
+                    .filter(|(w, _)| w.eq_ignore_ascii_case(word))
+                    .map(|(_, rest)| rest)
+            }) else {
+                continue;
+            };
+            let mut got = Got::default();
+            if let Some(rest) = sequence(cx, tokens, &[], after, &mut got)
+                && ends(rest)
+                && let Ok(read) = predicate_of(cx, i, rest, *row.phrase, got)
+            {
+                return Ok(read);
+            }
+        }
+    }
+    cx.fail_expecting(i, "what the verb before says of her")
+}
+
 /// What a predicate row read from `i` to `rest` says.
 fn predicate_of<'a>(
     cx: &Cx<'a>,
@@ -1366,6 +1647,12 @@ fn predicate_of<'a>(
     phrase: Phrase,
     mut got: Got,
 ) -> R<'a, (Option<&'static str>, &'static str, PredicateKind)> {
+    if let Some((choice, second)) = got.seat_choice {
+        return seated_in_one_of(cx, i, rest, phrase, &got, choice, second);
+    }
+    if got.other_than && phrase.means != Means::Same {
+        return cx.fail_expecting(i, "who she is (\"someone other than\" names no one)");
+    }
     if let Some(choice) = got.choice
         && phrase.means != Means::Has
     {
@@ -1487,12 +1774,58 @@ fn predicate_of<'a>(
     Ok((rest, (got.negation, rule_of(&phrase, &got), kind)))
 }
 
+/// A predicate row whose `{seat}` read a choice of two seats: in one of them ("lives in house 2
+/// or house 3"), or in neither ("was neither in the middle nor at an end"). A denial of a choice
+/// denies both, as with values ("did not live in house 2 or house 3").
+fn seated_in_one_of<'a>(
+    cx: &Cx<'a>,
+    i: &'a str,
+    rest: &'a str,
+    phrase: Phrase,
+    got: &Got,
+    choice: Choice,
+    second: Seat,
+) -> R<'a, (Option<&'static str>, &'static str, PredicateKind)> {
+    if phrase.means != Means::Seat {
+        return cx.fail_expecting(i, "one seat");
+    }
+    let Some((negation, kind)) = one_of_the_seats(got, choice, second) else {
+        return cx.fail_expecting(i, "one seat (\"neither\" is already a negation)");
+    };
+    Ok((rest, (negation, phrase.rule, kind)))
+}
+
+/// What a choice of two seats says, with its negation: in one of them, or (denied, or after
+/// "neither") in none. `None` for "neither" denied, which is not read.
+fn one_of_the_seats(
+    got: &Got,
+    choice: Choice,
+    second: Seat,
+) -> Option<(Option<&'static str>, PredicateKind)> {
+    let first = got
+        .seat
+        .expect("a choice of seats reads the first into `seat`");
+    let negation = match (choice, got.negation) {
+        (Choice::Neither, Some(_)) => return None,
+        (Choice::Neither, None) => Some("neither"),
+        (_, negation) => negation,
+    };
+    // "on the top or the bottom floor", "neither at the far left nor at the far right": the
+    // two ends are an end.
+    let ends = [Seat::FromLeft(1), Seat::FromRight(1)];
+    if ends.contains(&first) && ends.contains(&second) {
+        return Some((negation, PredicateKind::Seat(Seat::End)));
+    }
+    let seats = vec![PredicateKind::Seat(first), PredicateKind::Seat(second)];
+    Some((negation, PredicateKind::AnyOf(seats)))
+}
+
 /// A modifier row after a guest's noun.
 pub fn modifier<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Modifier)> {
     let Some((rest, phrase, mut got)) = read_row(cx, Place::Modifier, i) else {
         return unread(i);
     };
-    if got.choice.is_some() {
+    if got.choice.is_some() || got.seat_choice.is_some() || got.other_than {
         // "the lady in red or blue" says no one guest.
         return cx.fail_expecting(i, "one value that says who she is");
     }
@@ -1507,7 +1840,7 @@ pub fn head<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Modifier)> {
     let Some((rest, phrase, mut got)) = read_row(cx, Place::Head, i) else {
         return cx.fail_expecting(i, "a description of a guest");
     };
-    if got.choice.is_some() {
+    if got.choice.is_some() || got.seat_choice.is_some() || got.other_than {
         return cx.fail_expecting(i, "one value that says who she is");
     }
     Ok((rest, (phrase.rule, describing(phrase.means, &mut got))))
@@ -1592,6 +1925,22 @@ pub fn thing<'a>(
     let Some((rest, phrase, mut got)) = read_row(cx, Place::Thing(category), i) else {
         return cx.fail_expecting(i, "whose it was, such as belonged to");
     };
+    // "The milk is drunk at one of the ends": its holder sits there.
+    if phrase.means == Means::Seat {
+        let (negation, kind) = match got.seat_choice {
+            Some((choice, second)) => match one_of_the_seats(&got, choice, second) {
+                Some(read) => read,
+                None => {
+                    return cx.fail_expecting(i, "one seat (\"neither\" is already a negation)");
+                }
+            },
+            None => (
+                got.negation,
+                PredicateKind::Seat(got.seat.expect("a Seat row has a seat")),
+            ),
+        };
+        return Ok((rest, (negation, phrase.rule, Whose::At(kind))));
+    }
     let whose = match got.choice {
         Some(Choice::Either) => Whose::Either(std::mem::take(&mut got.guests)),
         Some(Choice::Neither) if got.negation.is_none() => {
@@ -1612,6 +1961,9 @@ pub enum Whose {
     One(Np),
     Either(Vec<Np>),
     Neither(Vec<Np>),
+    /// Whoever holds it sits there: "is drunk at one of the ends" (a `Seat`, or an `AnyOf`
+    /// seats).
+    At(PredicateKind),
 }
 
 /// The categories whose values a verb takes, by the predicate rows that have it: "drink" and
@@ -1759,6 +2111,8 @@ mod tests {
             slots.sort_unstable();
             let want: &[&str] = match (phrase.place, phrase.means) {
                 (Place::Attribute(_), _) => &[],
+                // "is drunk at one of the ends": whoever holds it sits there.
+                (Place::Thing(_), Means::Seat) => &["seat"],
                 (Place::Thing(_), _) => &["guest"],
                 (_, Means::Has) => &["value"],
                 (_, Means::Seat) => &["seat"],

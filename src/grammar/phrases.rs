@@ -621,6 +621,11 @@ pub const PHRASES: &[Phrase] = &[
     read_only("smoked-in", Thing(Category::SMOKE), "<be> smoked in|by {guest}", Same, "Kools are smoked in the yellow house."),
     read_only("kept-in", Thing(Category::PET), "<be> kept in|by {guest}", Same, "The horse is kept in the blue house."),
     read_only("kept-in", Thing(Category::PET), "<be> stabled|housed|kept at|in {guest}", Same, "The horse is stabled at the blue house."),
+    // A value kept, drunk or smoked at a seat said as a seat ("at one of the ends", "in house 2
+    // or house 3"), where no guest's description names it.
+    read_only("drunk-in", Thing(Category::DRINK), "<be> drunk {seat}", Seat, "Milk is drunk at one of the ends."),
+    read_only("smoked-in", Thing(Category::SMOKE), "<be> smoked {seat}", Seat, "Kools are smoked at the far left."),
+    read_only("kept-in", Thing(Category::PET), "<be> kept {seat}", Seat, "The horse is kept at the far right."),
     // Nouns for a category after a possessive: "Countess Ashby's dress was blue".
     row("possessive-attribute", Attribute(Category::COLOR), "dress|gown|outfit|color|colour", Has, "Countess Ashby's dress was blue."),
     row("possessive-attribute", Attribute(Category::DRINK), "drink", Has, "Countess Ashby's drink was port."),

@@ -57,6 +57,7 @@ pub fn predicate<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Predicate> {
                 |i| possessed_verb(cx, i).map(|(i, (rule, kind))| (i, (None, rule, kind))),
                 |i| has_neighbor(cx, i).map(|(i, (rule, kind))| (i, (None, rule, kind))),
                 |i| neither_end(cx, i),
+                |i| inner_seat(cx, i),
                 |i| there(cx, i),
             ))
             .parse(i)
@@ -223,6 +224,45 @@ fn neither_end<'a>(
     Ok((i, (Some("neither"), "seat", PredicateKind::Seat(Seat::End))))
 }
 
+/// "sat in one of the two inner seats", "lives in one of the three middle houses" (of five):
+/// at no end of the row. "inner" and "interior" say it alone; "middle" and "central" only with
+/// the count of the places between the ends, which says they are all of them (of five, "the
+/// middle house" is one).
+fn inner_seat<'a>(
+    cx: &Cx<'a>,
+    i: &'a str,
+) -> R<'a, (Option<&'static str>, &'static str, PredicateKind)> {
+    let (i, _) = any_kw(
+        cx,
+        &[
+            "lives", "lived", "is", "was", "sits", "sat", "stands", "stood",
+        ],
+    )(i)?;
+    let (i, _) = any_kw(cx, &["in", "at", "on"])(i)?;
+    let (i, _) = phrase(cx, "one of the")(i)?;
+    let (i, count) = opt(|i| phrase_match::count(cx, i)).parse(i)?;
+    let (i, word) = any_kw(cx, &["inner", "interior", "middle", "central"])(i)?;
+    let (i, _) = any_kw(cx, PLACES_PLURAL)(i)?;
+    let places = cx
+        .known
+        .places
+        .map(usize::from)
+        .or((!cx.known.guests.is_empty()).then_some(cx.known.guests.len()));
+    let inner = places.map(|n| n.saturating_sub(2));
+    let said_alone = ["inner", "interior"]
+        .iter()
+        .any(|w| word.eq_ignore_ascii_case(w));
+    let counted = count.map(usize::from);
+    let fits = match counted {
+        Some(c) => inner == Some(c) && c > 0,
+        None => said_alone,
+    };
+    if !fits {
+        return cx.fail_expecting(i, "all the places between the ends");
+    }
+    Ok((i, (Some("not-at"), "seat", PredicateKind::Seat(Seat::End))))
+}
+
 /// "the cat lives there": in the place the sentence named last ("Either coffee is drunk in
 /// house 1 or the cat lives there").
 fn there<'a>(
@@ -366,6 +406,19 @@ fn numbered_seat<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
     let (i, _) = opt(kw(cx, "number")).parse(i)?;
     let (i, n) = phrase_match::count(cx, i)?;
     Ok((i, Seat::FromLeft(n)))
+}
+
+/// A seat said without its preposition, after the preposition of one said before it: "house
+/// 3" in "in house 2 or house 3", "the far right" in "at the far left or the far right".
+pub(super) fn seat_after_a_preposition<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
+    alt((
+        |i| numbered_seat(cx, i),
+        |i| {
+            let (i, _) = kw(cx, "the")(i)?;
+            seat_after_the(cx, i)
+        },
+    ))
+    .parse(i)
 }
 
 /// Whether two seats are one: the same words, or the same place in a row whose length the

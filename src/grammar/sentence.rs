@@ -1266,8 +1266,22 @@ fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
                 _ => return cx.fail_expecting(i, "a clause before saying what she did too"),
             }
         }
+        // "..., and neither of them lives at an end": the two guests the clause before named.
+        if let Clause::Both(_, subjects, _) = &mut next
+            && subjects.is_empty()
+        {
+            match clauses.last().and_then(the_two_named) {
+                Some(two) => *subjects = two,
+                None => return cx.fail_expecting(i, "a clause before naming the two of them"),
+            }
+        }
         clauses.push(next);
         i = after;
+    }
+    if let Some(Clause::Both(_, subjects, _)) = clauses.first()
+        && subjects.is_empty()
+    {
+        return cx.fail_expecting(i, "a clause before naming the two of them");
     }
     if let Some(Clause::About { predicates, .. }) = clauses.first()
         && predicates.is_empty()
@@ -1275,21 +1289,37 @@ fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         return cx.fail_expecting(i, "a clause before saying what she did too");
     }
     // "it" as a thing is the thing of the clause before.
+    // A thing's holder ("it was drunk at one of the ends": whoever drank it) says it too.
     let mut last: Option<(Category, Term)> = None;
     for clause in &mut clauses {
-        let Clause::About { predicates, .. } = clause else {
-            continue;
+        let (holder, predicates) = match clause {
+            Clause::About {
+                subject,
+                predicates,
+            } => (Some(subject), predicates),
+            Clause::Both(_, _, predicates) => (None, predicates),
+            _ => continue,
         };
-        for predicate in predicates {
-            if let PredicateKind::Has(category, term) = &mut predicate.kind {
-                if term.text.eq_ignore_ascii_case("it") {
-                    match &last {
-                        Some((c, thing)) if c == category => *term = thing.clone(),
-                        _ => return cx.fail_expecting(i, "a thing named before \"it\""),
-                    }
+        let held = (holder.into_iter())
+            .flat_map(|subject| subject.modifiers.iter_mut())
+            .filter_map(|m| match m {
+                Modifier::Has(category, term) if term.text.eq_ignore_ascii_case("it") => {
+                    Some((category, term))
                 }
-                last = Some((*category, term.clone()));
+                _ => None,
+            });
+        let had = predicates.iter_mut().filter_map(|p| match &mut p.kind {
+            PredicateKind::Has(category, term) => Some((category, term)),
+            _ => None,
+        });
+        for (category, term) in held.chain(had) {
+            if term.text.eq_ignore_ascii_case("it") {
+                match &last {
+                    Some((c, thing)) if c == category => *term = thing.clone(),
+                    _ => return cx.fail_expecting(i, "a thing named before \"it\""),
+                }
             }
+            last = Some((*category, term.clone()));
         }
     }
     Ok((i, Sentence::Clauses(clauses)))
@@ -1476,7 +1506,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 28] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 31] = [
         &|i| group(cx, i),
         &|i| either(cx, i),
         // Before `about`, which would read "Only" as nothing and stop, or "it" as a guest.
@@ -1494,6 +1524,9 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         &|i| either_side_of(cx, i),
         &|i| wall_between(cx, i),
         &|i| both(cx, i),
+        &|i| neither_end_first(cx, i),
+        &|i| of_them(cx, i),
+        &|i| everyone_except(cx, i),
         &|i| in_that_order(cx, i),
         &|i| neighbours_were(cx, i),
         &|i| seats_between(cx, i),
@@ -1615,7 +1648,20 @@ fn about<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         let at = subject.at.start..at.end;
         return Ok((rest, Clause::Either(at, vec![side(first), side(second)])));
     }
-    let (i, predicates) = predicates(cx, i)?;
+    // What the rows read alone comes first ("drank neither wine nor gin" is a choice of
+    // values); where they stop short, a verb said once before a choice of two things.
+    let plainly = predicates(cx, i);
+    if !matches!(&plainly, Ok((rest, _)) if clause_ends(cx, rest))
+        && let Ok(read) = verb_before_a_choice(cx, &subject, i)
+    {
+        return Ok(read);
+    }
+    let (i, predicates) = plainly?;
+    if subject.names_only_a_place()
+        && let Some(clause) = place_of_one_of(&subject, &predicates)
+    {
+        return Ok((i, clause));
+    }
     // "it" is a place or a thing ("it is white", "it is not next to the snails"), never a
     // guest's identity: "It wasn't Lady Ash who wore white" is a cleft.
     let it = cx.text[subject.at.clone()].eq_ignore_ascii_case("it");
@@ -1629,6 +1675,83 @@ fn about<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
             predicates,
         },
     ))
+}
+
+/// "was neither at the far left nor drinking beer", "was either in the first house or keeping
+/// the dog": the first word of a verb said once, then "either"/"neither" and two things it
+/// says, each read as a predicate with that word ("was at the far left", "was drinking
+/// beer"). Either: one of them holds; neither: each is denied. Only things said plainly
+/// (unnegated) of named guests are read, so that no denial is lost or doubled.
+fn verb_before_a_choice<'a>(cx: &Cx<'a>, subject: &Np, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(skip(i));
+    // Looked at without a keyword, which would record "either" as expected after every verb.
+    let Some((verb, after_verb)) = cx.word(i) else {
+        return unread(i);
+    };
+    let Some((word, i)) = cx
+        .word(after_verb)
+        .filter(|(w, _)| w.eq_ignore_ascii_case("either") || w.eq_ignore_ascii_case("neither"))
+    else {
+        return unread(i);
+    };
+    let neither = word.eq_ignore_ascii_case("neither");
+    let joiner = if neither { "nor" } else { "or" };
+    let said = |i| {
+        spanned(cx, |i| {
+            phrase_match::predicate_after_verb(cx, verb, i, |rest| {
+                kw(cx, joiner)(rest).is_ok() || clause_ends(cx, rest)
+            })
+        })
+        .parse(i)
+    };
+    let (i, ((negation, rule, first), first_at)) = said(i)?;
+    // "sat either next to Lady Ash or next to Lady Bell": the row read the choice whole, its
+    // words said again after "or"; "neither ... nor" denies it.
+    if clause_ends(cx, i)
+        && negation.is_none()
+        && let PredicateKind::AnyOf(_) = first
+    {
+        let predicate = Predicate {
+            at: start.min(first_at.start)..first_at.end,
+            negation: neither.then_some("neither"),
+            rule,
+            kind: first,
+        };
+        return Ok((i, said_of(subject.clone(), predicate)));
+    }
+    let (i, _) = kw(cx, joiner)(i)?;
+    let (rest, ((again, second_rule, second), second_at)) = said(i)?;
+    if negation.is_some() || again.is_some() || !deniable(&first) || !deniable(&second) {
+        return cx.fail_expecting(i, "two things said plainly of her");
+    }
+    // One row read twice for values of two lists ("loves neither the roses nor the pizza") is
+    // a verb that names no list of its own: what it says of each is not known to be one thing.
+    if let (PredicateKind::Has(a, _), PredicateKind::Has(b, _)) = (&first, &second)
+        && a != b
+        && rule == second_rule
+    {
+        return cx.fail_expecting(i, "two values of one list");
+    }
+    let predicate = |at: Range<usize>, rule, kind| Predicate {
+        at: start.min(at.start)..at.end,
+        negation: neither.then_some("neither"),
+        rule,
+        kind,
+    };
+    let first = predicate(first_at, rule, first);
+    let second = predicate(second_at, second_rule, second);
+    if neither {
+        return Ok((
+            rest,
+            Clause::About {
+                subject: subject.clone(),
+                predicates: vec![first, second],
+            },
+        ));
+    }
+    let at = subject.at.start..cx.at(rest);
+    let side = |p| said_of(subject.clone(), p);
+    Ok((rest, Clause::Either(at, vec![side(first), side(second)])))
 }
 
 /// ", the lady from Baleton,": a description of someone between commas, never a guest by her
@@ -2413,6 +2536,61 @@ fn everyone_else<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     ))
 }
 
+/// "Everyone except the Dane keeps some pet other than the zebra", "Everybody but Lady Ash
+/// did not drink gin": no one else holds the value, so she does, where every guest holds one
+/// value of its category and the riddle named as many as there are guests (a value no one
+/// holds would make the words say nothing of her).
+fn everyone_except<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(skip(i));
+    let (i, _) = alt((
+        value((), any_kw(cx, &["everyone", "everybody"])),
+        value(
+            (),
+            (kw(cx, "all"), kw(cx, "the"), any_kw(cx, EVERYONE_NOUNS)),
+        ),
+    ))
+    .parse(i)?;
+    let (i, _) = alt((
+        value((), any_kw(cx, &["except", "but", "besides"])),
+        value((), phrase(cx, "other than")),
+    ))
+    .parse(i)?;
+    let (i, one) = np(cx, i)?;
+    let (i, _) = opt(punct(cx, ',')).parse(i)?;
+    let (rest, predicates) = predicates(cx, i)?;
+    let [said] = &predicates[..] else {
+        return cx.fail_expecting(i, "one value no one else holds");
+    };
+    let (category, term) = match (&said.kind, said.negation) {
+        (PredicateKind::NoneOf(category, terms), None) if terms.len() == 1 => {
+            (*category, terms[0].clone())
+        }
+        (PredicateKind::Has(category, term), Some(_)) => (*category, term.clone()),
+        _ => return cx.fail_expecting(i, "one value no one else holds"),
+    };
+    let guests = cx
+        .known
+        .places
+        .map(usize::from)
+        .unwrap_or(cx.known.guests.len());
+    let named = (cx.known.values.iter())
+        .filter(|(c, _)| *c == category)
+        .count();
+    if guests == 0 || named != guests {
+        return cx.fail_expecting(i, "a value every guest's category names once");
+    }
+    let at = start..cx.at(rest);
+    Ok((
+        rest,
+        said_plainly(
+            one,
+            at,
+            "everyone-except",
+            vec![PredicateKind::Has(category, term)],
+        ),
+    ))
+}
+
 /// "Exactly two guests sat further right than Lady Ash", "Two of the women sat further right
 /// than Lady Ash": she is that many and one from that end.
 fn so_many_beyond<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
@@ -2953,6 +3131,163 @@ fn both<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     Ok((i, Clause::Both(at, vec![first, second], predicates)))
 }
 
+/// "Neither end house is painted blue or white", "Neither end of the row was taken by Lady Ash
+/// or by Lady Bell", "Neither of the end seats went to the gin drinker": whoever is at either
+/// end is none of those the predicate names, so each of them is at no end. Read only where the
+/// predicate says who is there (a value, a choice of values, a guest or a choice of guests),
+/// unnegated.
+fn neither_end_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(skip(i));
+    let (i, _) = kw(cx, "neither")(i)?;
+    let (i, _) = alt((
+        value(
+            (),
+            (
+                kw(cx, "end"),
+                alt((value((), any_kw(cx, PLACES)), |i| {
+                    super::predicate::of_the_table(cx, i)
+                })),
+            ),
+        ),
+        value(
+            (),
+            (
+                phrase(cx, "of the"),
+                opt(any_kw(cx, &["two", "2"])),
+                kw(cx, "end"),
+                any_kw(cx, PLACES_PLURAL),
+            ),
+        ),
+    ))
+    .parse(i)?;
+    let subject_end = cx.at(i);
+    let (rest, predicates) = predicates(cx, i)?;
+    let [said] = &predicates[..] else {
+        return cx.fail_expecting(i, "one thing said of whoever is there");
+    };
+    let Some(occupants) = said
+        .negation
+        .is_none()
+        .then(|| occupants(&said.kind))
+        .flatten()
+    else {
+        return cx.fail_expecting(i, "who is there, said without \"not\"");
+    };
+    let at = start..cx.at(rest);
+    let denied = Predicate {
+        at: start..subject_end,
+        negation: Some("neither"),
+        rule: "neither-end",
+        kind: PredicateKind::Seat(Seat::End),
+    };
+    Ok((rest, Clause::Both(at, occupants, vec![denied])))
+}
+
+/// The guests a predicate said of a place names as those there: the holder of a value ("is
+/// painted blue"), of one of a choice of values ("is painted blue or white"), a guest ("was
+/// taken by Lady Ash") or one of a choice of guests. `None` for anything else.
+fn occupants(kind: &PredicateKind) -> Option<Vec<Np>> {
+    let holder = |category: &Category, term: &Term| Np {
+        at: term.at.clone(),
+        rules: vec![],
+        head: Head::Definite,
+        modifiers: vec![Modifier::Has(*category, term.clone())],
+    };
+    match kind {
+        PredicateKind::Has(category, term) => Some(vec![holder(category, term)]),
+        PredicateKind::OneOf(category, terms) => {
+            Some(terms.iter().map(|t| holder(category, t)).collect())
+        }
+        PredicateKind::Same(guest) => Some(vec![guest.clone()]),
+        PredicateKind::AnyOf(kinds) => {
+            let each: Option<Vec<Vec<Np>>> = kinds.iter().map(occupants).collect();
+            Some(each?.into_iter().flatten().collect())
+        }
+        _ => None,
+    }
+}
+
+/// "House 1 was taken by either Lady Ash or Lady Bell": a place said to be one of two guests'
+/// is one guest's place or the other's; denied ("was taken by neither ..."), neither's.
+fn place_of_one_of(subject: &Np, predicates: &[Predicate]) -> Option<Clause> {
+    let [said] = predicates else {
+        return None;
+    };
+    let [Modifier::Seat(seat)] = subject.modifiers[..] else {
+        return None;
+    };
+    let PredicateKind::AnyOf(kinds) = &said.kind else {
+        return None;
+    };
+    let guests: Option<Vec<Np>> = (kinds.iter())
+        .map(|k| match k {
+            PredicateKind::Same(guest) => Some(guest.clone()),
+            _ => None,
+        })
+        .collect();
+    let guests = guests?;
+    let at = subject.at.start.min(said.at.start)..subject.at.end.max(said.at.end);
+    let seated = |negation| Predicate {
+        at: said.at.clone(),
+        negation,
+        rule: said.rule,
+        kind: PredicateKind::Seat(seat),
+    };
+    Some(match said.negation {
+        Some(negation) => Clause::Both(at, guests, vec![seated(Some(negation))]),
+        None => Clause::Either(
+            at,
+            guests
+                .into_iter()
+                .map(|g| said_of(g, seated(None)))
+                .collect(),
+        ),
+    })
+}
+
+/// "neither of them lived at an end", "both of them drank tea": what is said of each of the two
+/// guests the clause before named, put in by `clauses` (here the subjects are left empty).
+fn of_them<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(skip(i));
+    let (i, word) = any_kw(cx, &["neither", "both"])(i)?;
+    let (i, _) = phrase(cx, "of them")(i)?;
+    let (i, mut predicates) = predicates(cx, i)?;
+    if word.eq_ignore_ascii_case("neither") {
+        for predicate in &mut predicates {
+            if predicate.negation.is_some() {
+                return cx.fail_expecting(i, "what neither did, said without \"not\"");
+            }
+            predicate.negation = Some("nobody");
+        }
+    }
+    Ok((i, Clause::Both(start..cx.at(i), vec![], predicates)))
+}
+
+/// The two guests a clause names, each by a name or a value of her own: its subject and the
+/// one guest its one predicate relates her to ("The Dane does not live next to the Swede"),
+/// or the two it speaks of at once ("Lady Ash and Lady Bell drank tea"). `None` otherwise.
+fn the_two_named(clause: &Clause) -> Option<Vec<Np>> {
+    let named = |np: &Np| identified(np) && !matches!(np.head, Head::Pronoun(_));
+    let two = match clause {
+        Clause::About {
+            subject,
+            predicates,
+        } => match &predicates[..] {
+            [
+                Predicate {
+                    kind: PredicateKind::Relation(_, other),
+                    ..
+                },
+            ] => vec![subject.clone(), other.clone()],
+            _ => return None,
+        },
+        Clause::Both(_, subjects, _) if subjects.len() == 2 => subjects.clone(),
+        Clause::OppositeEnds(a, b) => vec![a.clone(), b.clone()],
+        _ => return None,
+    };
+    two.iter().all(named).then_some(two)
+}
+
 /// "Lady Ash, Lady Bell and Lady Cole sat in that order from left to right", "..., each to the
 /// left of the next", "Going from left to right, the red, white and blue houses stand in that
 /// order, though not necessarily side by side": guests listed in the order of their places.
@@ -3388,14 +3723,33 @@ fn fronted<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         ),
     ))
     .parse(rest)?;
-    let (rest, subject) = alt((|i| where_one_lives(cx, i), |i| np(cx, i))).parse(rest)?;
-    let predicate = Predicate {
-        at,
-        negation: None,
+    let predicate = |negation| Predicate {
+        at: at.clone(),
+        negation,
         rule: "fronted",
-        kind,
+        kind: kind.clone(),
     };
-    Ok((rest, said_of(subject, predicate)))
+    // "In house 3 lives either the Dane or the Swede": one of them is there; "... neither the
+    // Dane nor the Swede": neither is.
+    if let Ok((after, (word, (first, second)))) = alt((
+        |i| (kw(cx, "either"), |i| two_guests(cx, i, "or")).parse(i),
+        |i| (kw(cx, "neither"), |i| two_guests(cx, i, "nor")).parse(i),
+    ))
+    .parse(rest)
+    {
+        let whole = at.start..cx.at(after);
+        if word.eq_ignore_ascii_case("neither") {
+            let clause = Clause::Both(whole, vec![first, second], vec![predicate(Some("nobody"))]);
+            return Ok((after, clause));
+        }
+        let sides = vec![
+            said_of(first, predicate(None)),
+            said_of(second, predicate(None)),
+        ];
+        return Ok((after, Clause::Either(whole, sides)));
+    }
+    let (rest, subject) = alt((|i| where_one_lives(cx, i), |i| np(cx, i))).parse(rest)?;
+    Ok((rest, said_of(subject, predicate(None))))
 }
 
 /// A value as the subject: "The Silver Locket belonged to the guest from Serkonos", "Port was
@@ -3449,6 +3803,21 @@ fn thing_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
                         negation,
                         rule,
                         kind: PredicateKind::Seat(seat),
+                    };
+                    said_of(holder, seated)
+                }
+                phrase_match::Whose::At(kind) => {
+                    let holder = Np {
+                        at: term.at.clone(),
+                        rules: vec![rule],
+                        head: Head::Definite,
+                        modifiers: vec![Modifier::Has(category, term.clone())],
+                    };
+                    let seated = Predicate {
+                        at: at.clone(),
+                        negation,
+                        rule,
+                        kind,
                     };
                     said_of(holder, seated)
                 }

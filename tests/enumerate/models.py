@@ -4452,3 +4452,48 @@ riddle(
         lambda s: g(s, "cider") == g(s, "ochre"),
     ],
 )
+
+riddle(
+    "zebra-4h-71-neither-end",
+    ["Norwegian", "Dane", "Swede", "German"],
+    {
+        "color": ["red", "blue", "green", "white"],
+        "pet": ["dog", "cat", "fish", "bird"],
+        "drink": ["tea", "milk", "coffee", "water"],
+    },
+    [
+        # 1. Neither end house is painted blue or green.
+        lambda s: not at_end(s, g(s, "blue")) and not at_end(s, g(s, "green")),
+        # 2. The Norwegian lives either in house 1 or in house 3.
+        lambda s: g(s, "Norwegian") in (1, 3),
+        # 3. Everyone except the German keeps some pet other than the bird.
+        lambda s: g(s, "German") == g(s, "bird"),
+        # 4. The milk is drunk either in house 2 or in house 3.
+        lambda s: g(s, "milk") in (2, 3),
+        # 5. The Swede is neither in the first house nor drinking milk.
+        lambda s: g(s, "Swede") != 1 and g(s, "Swede") != g(s, "milk"),
+        # 6. The red house and the white house are occupied by people other than the Dane and the Swede.
+        lambda s: all(g(s, h) != g(s, p) for h in ("red", "white") for p in ("Dane", "Swede")),
+        # 7. The Dane does not live next to the German, and neither of them lives in house 3.
+        lambda s: not next_to(g(s, "Dane"), g(s, "German"))
+        and g(s, "Dane") != 3
+        and g(s, "German") != 3,
+        # 8. The coffee is drunk neither by the Dane nor by the Norwegian, and it is not drunk at one of the ends.
+        lambda s: g(s, "coffee") not in (g(s, "Dane"), g(s, "Norwegian"))
+        and not at_end(s, g(s, "coffee")),
+        # 9. The cat lives in one of the two inner houses.
+        lambda s: not at_end(s, g(s, "cat")),
+        # 10. The tea is drunk at one of the ends.
+        lambda s: at_end(s, g(s, "tea")),
+        # 11. The tea is drunk by someone other than the German.
+        lambda s: g(s, "tea") != g(s, "German"),
+        # 12. The Norwegian keeps neither the cat nor the fish.
+        lambda s: g(s, "Norwegian") not in (g(s, "cat"), g(s, "fish")),
+        # 13. The cat owner lives next to the Norwegian.
+        lambda s: next_to(g(s, "cat"), g(s, "Norwegian")),
+        # 14. The Swede lives in the green house, and the German lives in the white house.
+        lambda s: g(s, "Swede") == g(s, "green") and g(s, "German") == g(s, "white"),
+    ],
+    folder="zebra",
+    name_column="nationality",
+)
