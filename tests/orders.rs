@@ -146,6 +146,14 @@ fn places_named_by_number_or_counted_from_a_side() {
             "The lady in red was at the seat on the far left.",
             Box::new(|w| number(w.at("red")) == 1),
         ),
+        (
+            "Lady Bell sat at the very beginning of the row.",
+            Box::new(|w| number(w.at("Bell")) == 1),
+        ),
+        (
+            "The lady in blue was at the start of the line.",
+            Box::new(|w| number(w.at("blue")) == 1),
+        ),
     ]);
 }
 
@@ -160,5 +168,7 @@ fn near_misses_of_numbers_are_refused() {
         "Lady Ash sat at the far left, seat 3.",
         // "odd" of a guest is no place.
         "Lady Ash was odd.",
+        // The start of a time, not of the row.
+        "Lady Ash sat at the beginning of the evening.",
     ]);
 }

@@ -780,7 +780,17 @@ fn seat_after_the<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             let (i, _) = kw(cx, "very")(i)?;
             let (i, _) = any_kw(cx, &["center", "centre", "middle"])(i)?;
             let (i, _) = seat_noun().parse(i)?;
+            let (i, _) = of_the_table(cx, i)?;
             Ok((i, Seat::Center))
+        },
+        |i| {
+            // "at the very beginning of the row", "at the start of the street": the first
+            // place, the row's places being numbered from there (the left, or the bottom).
+            let (i, _) = opt(kw(cx, "very")).parse(i)?;
+            let (i, _) = any_kw(cx, &["beginning", "start"])(i)?;
+            let (i, _) = (kw(cx, "of"), kw(cx, "the")).parse(i)?;
+            let (i, _) = any_kw(cx, &["row", "line", "street", "road", "lane"])(i)?;
+            Ok((i, Seat::FromLeft(1)))
         },
         |i| {
             let (i, _) = any_kw(cx, &["far", "very", "extreme"])(i)?;
@@ -814,8 +824,10 @@ fn seat_after_the<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             Ok((i, end_seat(&side[..side.len() - 4])))
         },
         |i| {
+            // "in the middle of the row".
             let (i, _) = any_kw(cx, &["center", "centre", "middle"])(i)?;
             let (i, _) = seat_noun().parse(i)?;
+            let (i, _) = of_the_table(cx, i)?;
             Ok((i, Seat::Center))
         },
         |i| ordinal_from_side(cx, i),
