@@ -382,6 +382,11 @@ fn possessed<'a>(cx: &Cx<'a>, i: &'a str, category: Category) -> R<'a, Predicate
 /// "at the far left", "in the center seat", "in the second seat from the right", "second from
 /// the left", "in the leftmost seat", "at one end".
 pub fn seat_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
+    cx.seat_at(i, |i| read_seat_phrase(cx, i))
+}
+
+/// `seat_phrase`, read afresh.
+fn read_seat_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
     let (i, seat) = seat_words(cx, i)?;
     let (i, _) = opt(|i| along_the_row(cx, i)).parse(i)?;
     // "in the first chair (left-most)", "at the extreme left end (position 1)": the same seat

@@ -11,6 +11,7 @@ use nom::{IResult, Parser};
 
 use super::lexicon;
 use super::syntax::{Np, Term};
+use crate::clue::Seat;
 use crate::vocabulary::Category;
 
 pub type R<'a, T> = IResult<&'a str, T>;
@@ -238,12 +239,18 @@ pub struct Cx<'a> {
     /// offset and length of the text asked about: row after row asks at the same places.
     /// Not kept while recording, where each failure must record what it expected.
     values_at: RefCell<HashMap<(usize, usize), Option<ValueAt>>>,
-    /// The noun phrase read at each place (`noun_phrase::np`), by offset and length of the text
-    /// asked about and by nesting depth (the one thing besides the text it depends on): frame
-    /// after frame reads the same subject, and a relation the same object. Not kept while
-    /// recording, as `values_at`.
-    nps: RefCell<HashMap<(usize, usize, usize), R<'a, Np>>>,
+    /// The noun phrase read at each place (`noun_phrase::np`): frame after frame reads the
+    /// same subject, and a relation the same object.
+    nps: Remembered<'a, Np>,
+    /// The seat read at each place (`predicate::seat_phrase`): a choice of seats reads the
+    /// first one, and row after row with a seat slot tries the same place.
+    seats: Remembered<'a, Seat>,
 }
+
+/// What a reader of the grammar gave at each place of a sentence, by offset and length of the
+/// text asked about and by nesting depth (the one thing besides the text it may depend on).
+/// Not kept while recording, as `values_at`: there each failure must record what it expected.
+type Remembered<'a, T> = RefCell<HashMap<(usize, usize, usize), R<'a, T>>>;
 
 /// A value read at a place (`Cx::value_at`): how many bytes it took, its category, the term.
 type ValueAt = (usize, Category, Term);
@@ -347,21 +354,36 @@ impl<'a> Cx<'a> {
             named: OnceCell::new(),
             values_at: RefCell::new(HashMap::new()),
             nps: RefCell::new(HashMap::new()),
+            seats: RefCell::new(HashMap::new()),
         }
     }
 
     /// What `read` (the noun phrase reader) gives at `i`, remembered for the sentence (see
     /// `nps`).
     pub fn np_at(&self, i: &'a str, read: impl FnOnce(&'a str) -> R<'a, Np>) -> R<'a, Np> {
+        self.remembered(&self.nps, i, read)
+    }
+
+    /// What `read` (the seat reader) gives at `i`, remembered for the sentence (see `seats`).
+    pub fn seat_at(&self, i: &'a str, read: impl FnOnce(&'a str) -> R<'a, Seat>) -> R<'a, Seat> {
+        self.remembered(&self.seats, i, read)
+    }
+
+    fn remembered<T: Clone>(
+        &self,
+        memo: &Remembered<'a, T>,
+        i: &'a str,
+        read: impl FnOnce(&'a str) -> R<'a, T>,
+    ) -> R<'a, T> {
         if self.recording {
             return read(i);
         }
         let key = (self.at(i), i.len(), self.depth.get());
-        if let Some(found) = self.nps.borrow().get(&key) {
+        if let Some(found) = memo.borrow().get(&key) {
             return found.clone();
         }
         let found = read(i);
-        self.nps.borrow_mut().insert(key, found.clone());
+        memo.borrow_mut().insert(key, found.clone());
         found
     }
 
