@@ -76,6 +76,7 @@ const PREDICATES: &[&str] = &[
     "was in the leftmost seat",
     "sat in the center seat",
     "sat in the middle of the row",
+    "sat right in the middle of the row",
     "took the first seat on the left",
     "sat at the far left",
     "was not in the center seat",

@@ -154,6 +154,18 @@ fn places_named_by_number_or_counted_from_a_side() {
             "The lady in blue was at the start of the line.",
             Box::new(|w| number(w.at("blue")) == 1),
         ),
+        (
+            "Lady Cole sat at one of the two ends.",
+            Box::new(|w| [1, 4].contains(&number(w.at("Cole")))),
+        ),
+        (
+            "The lady in green sat right at the far right.",
+            Box::new(|w| number(w.at("green")) == 4),
+        ),
+        (
+            "Lady Ash sat exactly two seats from Lady Dale.",
+            Box::new(|w| w.at("Ash").abs_diff(w.at("Dale")) == 2),
+        ),
     ]);
 }
 

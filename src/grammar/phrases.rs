@@ -700,16 +700,16 @@ pub const PHRASES: &[Phrase] = &[
     of_things("order", RelationPhrase, "pricier|dearer than", Related(Relation::RightOf(Reach::Somewhere)), "The pears are pricier than the apples."),
     // After two guests, what holds between them; the first stands in the relation to the
     // second. Not written (these, to the next comment): the generator says "next to".
-    read_only("pair", Pair, "<sit|stand|be|live> {count} {places} apart", SeatsApart, "Lady Ash and Lady Bell stood two places apart."),
+    read_only("pair", Pair, "<sit|stand|be|live> [exactly] {count} {places} apart", SeatsApart, "Lady Ash and Lady Bell stood two places apart."),
     read_only("pair", Pair, "<sit|stand|be|live> {count} doors apart", SeatsApart, "The Swede and the Dane lived two doors apart."),
     read_only("pair", Pair, "<sit|stand|be|live> shoulder to shoulder", Related(Relation::NextTo), "Lady Ash and Lady Bell sat shoulder to shoulder."),
     // Their places' numbers differ by so many: so many places apart, either way (`numbers`).
     read_only("numbers", Pair, "[numbers] <differ> by {count}", SeatsApart, "The Swede's house number and the Dane's differ by two."),
     // Not written: the generator draws no "k seats apart" clue yet.
-    read_only("seats-apart", RelationPhrase, "{count} {places} [away] from", SeatsApart, "Lady Ash sat two places from Lady Bell."),
+    read_only("seats-apart", RelationPhrase, "[exactly] {count} {places} [away] from", SeatsApart, "Lady Ash sat exactly two places from Lady Bell."),
     // Doors of houses in a street: "two doors from", "three doors down from". Not written:
     // read since the generator last changed (these, to the end of the table).
-    read_only("seats-apart", RelationPhrase, "{count} doors [away|down] from", SeatsApart, "The Swede lives two doors from the Dane."),
+    read_only("seats-apart", RelationPhrase, "[exactly] {count} doors [away|down] from", SeatsApart, "The Swede lives two doors from the Dane."),
     // One seat over is the next seat that way.
     read_only("seats-away", RelationPhrase, "one {place} [to the] left of", Related(Relation::LeftOf(Reach::Immediate)), "Madam Thorne sat one seat to the left of Countess Devere."),
     read_only("seats-away", RelationPhrase, "one {place} [to the] right of", Related(Relation::RightOf(Reach::Immediate)), "Madam Thorne sat one seat to the right of Countess Devere."),

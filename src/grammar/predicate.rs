@@ -387,7 +387,17 @@ pub fn seat_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
 
 /// `seat_phrase`, read afresh.
 fn read_seat_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
-    let (i, seat) = seat_words(cx, i)?;
+    // "right in the middle", "right at the end": "right" before a preposition of place says
+    // the place exactly, and says no side.
+    let (i, seat) = match seat_words(cx, i) {
+        Ok(read) => read,
+        Err(e) => match kw(cx, "right")(i) {
+            Ok((after, _)) if any_kw(cx, &["at", "in", "on"])(after).is_ok() => {
+                seat_words(cx, after)?
+            }
+            _ => return Err(e),
+        },
+    };
     let (i, _) = opt(|i| along_the_row(cx, i)).parse(i)?;
     // "in the first chair (left-most)", "at the extreme left end (position 1)": the same seat
     // again, in parentheses. One that names another seat is no reading of this one.
@@ -626,7 +636,12 @@ fn at_an_end<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
     let (i, _) = alt((
         value(
             (),
-            (any_kw(cx, &["one", "either"]), phrase(cx, "of the ends")),
+            (
+                any_kw(cx, &["one", "either"]),
+                phrase(cx, "of the"),
+                opt(any_kw(cx, &["two", "2"])),
+                kw(cx, "ends"),
+            ),
         ),
         value(
             (),
