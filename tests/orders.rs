@@ -166,6 +166,14 @@ fn places_named_by_number_or_counted_from_a_side() {
             "Lady Ash sat exactly two seats from Lady Dale.",
             Box::new(|w| w.at("Ash").abs_diff(w.at("Dale")) == 2),
         ),
+        (
+            "Lady Bell had nobody on her left.",
+            Box::new(|w| number(w.at("Bell")) == 1),
+        ),
+        (
+            "The lady in white had no one to her right.",
+            Box::new(|w| number(w.at("white")) == 4),
+        ),
     ]);
 }
 
@@ -182,5 +190,8 @@ fn near_misses_of_numbers_are_refused() {
         "Lady Ash was odd.",
         // The start of a time, not of the row.
         "Lady Ash sat at the beginning of the evening.",
+        // A double denial, which people say meaning either.
+        "Lady Ash did not have nobody on her left.",
+        "Lady Bell didn't have no one to her right.",
     ]);
 }

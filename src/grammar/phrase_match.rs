@@ -1708,6 +1708,13 @@ fn predicate_of<'a>(
         };
         return Ok((rest, (None, phrase.rule, kind)));
     }
+    // "did not have nobody on her left": a double denial, which people say meaning either.
+    if got.negation.is_some()
+        && (phrase.pattern.split([' ', '|']))
+            .any(|w| ["nobody", "noone", "no", "none"].contains(&w))
+    {
+        return cx.fail_expecting(i, "one denial, not two");
+    }
     let kind = match phrase.means {
         Means::Between => {
             let second = got.guests.pop().expect("two guests");
@@ -2308,9 +2315,11 @@ mod tests {
                         | Means::Sides { .. }
                         | Means::EndBeside
                 )
+                || phrase.rule == "nobody-beyond"
             {
                 // "not between" is no negated clue: it is an "either ... or" of the sides
-                // (see grammar/README.md), or not read at all.
+                // (see grammar/README.md), or not read at all; "did not have nobody" is a
+                // double denial, not read (tests/orders.rs).
                 continue;
             }
             let negated_clues = clues_of(&riddle_around(&twin(&negated)));
