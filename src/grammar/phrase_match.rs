@@ -950,11 +950,16 @@ fn choice<'a>(cx: &Cx<'a>, category: Category, i: &'a str, got: &mut Got) -> Opt
     }
     let rest = said_again(cx, got, i, rest);
     let (rest, second) = slot(cx, category)(rest).ok()?;
-    got.values.push((category, first));
-    got.values.push((category, second));
+    chose_values(got, kind, category, [first, second]);
+    Some(rest)
+}
+
+/// A choice of two values of one category read: kept for the row, and any "either" floated
+/// before it used up.
+fn chose_values(got: &mut Got, kind: Choice, category: Category, values: [Term; 2]) {
+    got.values.extend(values.map(|v| (category, v)));
     got.choice = Some(kind);
     got.floated = None;
-    Some(rest)
 }
 
 /// "neither the dog nor the zebra", "either a cat or a bird" in a slot of a value named before
@@ -990,10 +995,7 @@ fn known_choice<'a>(
     if other != category {
         return None;
     }
-    got.values.push((category, first));
-    got.values.push((category, second));
-    got.choice = Some(kind);
-    got.floated = None;
+    chose_values(got, kind, category, [first, second]);
     Some(rest)
 }
 

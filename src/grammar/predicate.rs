@@ -186,18 +186,19 @@ pub(super) fn not_necessarily_words<'a>(cx: &Cx<'a>, i: &'a str) -> Result<&'a s
     read(i).map(|(rest, ())| rest).map_err(|_| ())
 }
 
+/// The verbs of being at a place that `neither_end` and `inner_seat` read before it: the
+/// phrase table's verbs would also read its negations, which these forms do not take.
+const BEING_THERE: &[&str] = &[
+    "lives", "lived", "is", "was", "sits", "sat", "stands", "stood",
+];
+
 /// "lives neither on the top nor on the bottom floor", "sits neither at the left end nor at the
 /// right end", "sat at neither end": at no end of the row.
 fn neither_end<'a>(
     cx: &Cx<'a>,
     i: &'a str,
 ) -> R<'a, (Option<&'static str>, &'static str, PredicateKind)> {
-    let (i, _) = any_kw(
-        cx,
-        &[
-            "lives", "lived", "is", "was", "sits", "sat", "stands", "stood",
-        ],
-    )(i)?;
+    let (i, _) = any_kw(cx, BEING_THERE)(i)?;
     // "sat at neither end (of the table)": at no end.
     if let Ok((after, _)) = (
         any_kw(cx, &["at", "on", "in"]),
@@ -232,12 +233,7 @@ fn inner_seat<'a>(
     cx: &Cx<'a>,
     i: &'a str,
 ) -> R<'a, (Option<&'static str>, &'static str, PredicateKind)> {
-    let (i, _) = any_kw(
-        cx,
-        &[
-            "lives", "lived", "is", "was", "sits", "sat", "stands", "stood",
-        ],
-    )(i)?;
+    let (i, _) = any_kw(cx, BEING_THERE)(i)?;
     let (i, _) = any_kw(cx, &["in", "at", "on"])(i)?;
     let (i, _) = phrase(cx, "one of the")(i)?;
     let (i, count) = opt(|i| phrase_match::count(cx, i)).parse(i)?;
