@@ -143,3 +143,27 @@ fn other_than_and_everyone_except_deny_or_place_a_value() {
         ),
     ]);
 }
+
+#[test]
+fn nor_and_but_not_deny_another_thing_its_verb_left_out() {
+    check(vec![
+        (
+            "Lady Ash did not sit at the far left, nor in the blue one.",
+            Box::new(|w| w.at("Ash") != 0 && w.at("Ash") != w.at("blue")),
+        ),
+        (
+            "Lady Bell sat at one end, but not in the green one.",
+            Box::new(|w| end(w.at("Bell")) && w.at("Bell") != w.at("green")),
+        ),
+        (
+            "The lady in white had Lady Cole on her immediate left.",
+            Box::new(|w| w.at("Cole") + 1 == w.at("white")),
+        ),
+    ]);
+    refused(&[
+        // "nor" after no denial denies nothing said.
+        "Lady Ash sat at the far left, nor in the blue one.",
+        // One denial after "nor" is all that reads.
+        "Lady Ash did not sit at the far left, nor did not wear blue.",
+    ]);
+}

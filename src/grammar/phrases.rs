@@ -360,11 +360,12 @@ pub const PHRASES: &[Phrase] = &[
     // every generated riddle (a next step of issue 10).
     read_only("on-her-side", Predicate, "<sit|stand|be> on|to {guest} 's [immediate] left", Related(Relation::LeftOf(Reach::Immediate)), "Lady Ash sat on Lady Bell's left."),
     read_only("on-her-side", Predicate, "<sit|stand|be> on|to {guest} 's [immediate] right", Related(Relation::RightOf(Reach::Immediate)), "Lady Ash sat to Lady Bell's right."),
-    row("had-on-her-side", Predicate, "<have> {guest} on her right", Related(Relation::LeftOf(Reach::Immediate)), "Lady Stirling had Baroness Crowe on her right."),
-    row("had-on-her-side", Predicate, "<have> {guest} on her left", Related(Relation::RightOf(Reach::Immediate)), "Lady Stirling had Baroness Crowe on her left."),
+    row("had-on-her-side", Predicate, "<have> {guest} on her|his|its|their [immediate] right", Related(Relation::LeftOf(Reach::Immediate)), "Lady Stirling had Baroness Crowe on her right."),
+    row("had-on-her-side", Predicate, "<have> {guest} on her|his|its|their [immediate] left", Related(Relation::RightOf(Reach::Immediate)), "Lady Stirling had Baroness Crowe on her left."),
     // After a comma the verb may be left out: "was at the far left, next to ...".
     // Not written (these two): they need a comma and a verb before them, after another predicate.
     read_only("seat", Predicate, "{seat:placed}", Seat, "Countess Contee was at the far left, in the first seat."),
+    read_only("lives-in", Predicate, "in the {color} house|home|one", Has, "The Dane lived at one end, but not in the green house."),
     read_only("relation", Predicate, "{relation} {guest}", RelationSlot, "Countess Contee was at the far left, next to the guest in blue."),
     // Colors.
     row("wore", Predicate, "<wear> {article} [jaunty] {color} [{garment}]", Has, "Countess Contee wore a jaunty white hat."),

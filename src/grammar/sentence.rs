@@ -1911,8 +1911,19 @@ fn predicates<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Predicate>> {
     };
     // Whether the predicate read last is a plain "left of": ", though not" is said of it.
     let last_plain = std::cell::Cell::new(plain(&first));
+    // Whether the predicate read last was denied: ", nor in the white one" denies another.
+    let last_denied = std::cell::Cell::new(first.negation.is_some());
     let (i, more) = repeated(|i| {
         let (i, denied) = alt((
+            // "does not live in the green house, nor in the white one": another denial, its
+            // verb left out, only after a denial.
+            |i| {
+                let (i, _) = (opt(punct(cx, ',')), kw(cx, "nor")).parse(i)?;
+                if !last_denied.get() {
+                    return cx.fail_expecting(i, "a denial before \"nor\"");
+                }
+                Ok((i, true))
+            },
             // "lives right of the Dane but left of the Swede", "sat right of her but not at
             // the far right": another predicate, its verb left out, denied after "not".
             |i| {
@@ -1952,6 +1963,7 @@ fn predicates<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Predicate>> {
             }
             said.negation = Some("was-not");
         }
+        last_denied.set(said.negation.is_some());
         Ok((rest, said))
     })
     .parse(i)?;
