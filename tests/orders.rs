@@ -167,6 +167,14 @@ fn places_named_by_number_or_counted_from_a_side() {
             Box::new(|w| w.at("Ash").abs_diff(w.at("Dale")) == 2),
         ),
         (
+            "Two seats separate Lady Ash and Lady Bell.",
+            Box::new(|w| w.at("Ash").abs_diff(w.at("Bell")) == 3),
+        ),
+        (
+            "Exactly one chair separated the lady in red from Lady Cole.",
+            Box::new(|w| w.at("red").abs_diff(w.at("Cole")) == 2),
+        ),
+        (
             "Lady Bell had nobody on her left.",
             Box::new(|w| number(w.at("Bell")) == 1),
         ),

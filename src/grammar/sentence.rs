@@ -1506,7 +1506,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 31] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 32] = [
         &|i| group(cx, i),
         &|i| either(cx, i),
         // Before `about`, which would read "Only" as nothing and stop, or "it" as a guest.
@@ -1523,6 +1523,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         &|i| opposite_sides(cx, i),
         &|i| either_side_of(cx, i),
         &|i| wall_between(cx, i),
+        &|i| places_between(cx, i),
         &|i| both(cx, i),
         &|i| neither_end_first(cx, i),
         &|i| of_them(cx, i),
@@ -2785,6 +2786,34 @@ fn wall_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
             at,
             "wall-between",
             vec![PredicateKind::Relation(Relation::NextTo, second)],
+        ),
+    ))
+}
+
+/// "Two houses separate the Dane and the Swede", "Exactly one seat separated Lady Ash from
+/// Lady Bell": so many places between them, so one more apart.
+fn places_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (rest, ((n, first, second), at)) = spanned(cx, |i| {
+        let (i, _) = opt(kw(cx, "exactly")).parse(i)?;
+        let (i, n) = phrase_match::count(cx, i)?;
+        let (i, _) = alt((any_kw(cx, PLACES), any_kw(cx, PLACES_PLURAL))).parse(i)?;
+        let (i, _) = any_kw(cx, &["separate", "separates", "separated"])(i)?;
+        let (i, first) = np(cx, i)?;
+        let (i, _) = any_kw(cx, &["and", "from"])(i)?;
+        let (i, second) = np(cx, i)?;
+        Ok((i, (n, first, second)))
+    })
+    .parse(i)?;
+    let Some(apart) = n.checked_add(1) else {
+        return cx.fail_expecting(i, "a smaller number");
+    };
+    Ok((
+        rest,
+        said_plainly(
+            first,
+            at,
+            "places-between",
+            vec![PredicateKind::Relation(Relation::Apart(apart), second)],
         ),
     ))
 }

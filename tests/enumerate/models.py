@@ -4419,6 +4419,8 @@ riddle(
         # The Norwegian's house has just one neighbour, and that neighbour is the Dane.
         lambda s: g(s, "Norwegian") in (1, 4),
         lambda s: next_to(g(s, "Norwegian"), g(s, "Dane")),
+        # Two houses separate the Norwegian and the Finn.
+        lambda s: abs(g(s, "Norwegian") - g(s, "Finn")) == 3,
     ],
     folder="zebra",
     name_column="nationality",
