@@ -175,6 +175,10 @@ fn places_named_by_number_or_counted_from_a_side() {
             Box::new(|w| w.at("red").abs_diff(w.at("Cole")) == 2),
         ),
         (
+            "Of the four, Lady Dale sat furthest right.",
+            Box::new(|w| number(w.at("Dale")) == 4),
+        ),
+        (
             "Lady Bell had nobody on her left.",
             Box::new(|w| number(w.at("Bell")) == 1),
         ),
@@ -198,6 +202,8 @@ fn near_misses_of_numbers_are_refused() {
         "Lady Ash was odd.",
         // The start of a time, not of the row.
         "Lady Ash sat at the beginning of the evening.",
+        // A count that is not the guests': whom "Of the five" counts is unknown.
+        "Of the five, Lady Dale sat furthest right.",
         // A double denial, which people say meaning either.
         "Lady Ash did not have nobody on her left.",
         "Lady Bell didn't have no one to her right.",

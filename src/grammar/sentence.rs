@@ -2277,14 +2277,17 @@ fn quantified<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     .parse(i)
 }
 
-/// "Of the four women,", "Of all the residents,": the guests a quantifier counts, which are all
-/// of them.
+/// "Of the four women,", "Of all the residents,", "Of the five,": the guests a quantifier
+/// counts, which are all of them (a count alone stands for its noun).
 fn of_all<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
     let (i, _) = kw(cx, "of")(i)?;
     let (i, _) = opt(kw(cx, "all")).parse(i)?;
     let (i, _) = kw(cx, "the")(i)?;
     let (i, n) = opt(|i| phrase_match::count(cx, i)).parse(i)?;
-    let (i, _) = any_kw(cx, EVERYONE_NOUNS)(i)?;
+    let (i, noun) = opt(any_kw(cx, EVERYONE_NOUNS)).parse(i)?;
+    if n.is_none() && noun.is_none() {
+        return cx.fail_expecting(i, "whom it counts");
+    }
     let (i, _) = punct(cx, ',')(i)?;
     if n.is_some_and(|n| !is_everyone(cx, n)) {
         return cx.fail_expecting(i, "the number of guests");
