@@ -1541,26 +1541,34 @@ pub fn predicate_without_verb<'a>(
     verb: &str,
     i: &'a str,
 ) -> R<'a, (Option<&'static str>, &'static str, PredicateKind)> {
-    for row in &TABLE.rows {
-        if row.phrase.place != Place::Predicate || (row.phrase.of_things && !cx.known.things) {
-            continue;
-        }
-        let Some((Token::Verb(groups), tokens)) = row.tokens.split_first() else {
-            continue;
-        };
-        let said = (groups.iter().flat_map(|(_, forms)| forms)).any(|form| {
-            form.negation.is_none()
-                && matches!(&form.words[..], [w] if w.eq_ignore_ascii_case(verb))
-        });
-        if !said {
-            continue;
-        }
+    let rows = (TABLE.rows.iter())
+        .filter(|row| row.phrase.place == Place::Predicate)
+        .filter(|row| !row.phrase.of_things || cx.known.things);
+    for (row, tokens) in rows_said_with(rows, verb) {
         let mut got = Got::default();
         if let Some(rest) = sequence(cx, tokens, &[], i, &mut got) {
             return predicate_of(cx, i, rest, *row.phrase, got);
         }
     }
     cx.fail_expecting(i, "what the verb before says of her too")
+}
+
+/// Of `rows`, those whose verb has `verb` as a form of one word, unnegated, with the tokens
+/// after the verb: the rows a clause that left out that verb may continue.
+fn rows_said_with<'r>(
+    rows: impl Iterator<Item = &'r Compiled>,
+    verb: &str,
+) -> impl Iterator<Item = (&'r Compiled, &'r [Token])> {
+    rows.filter_map(move |row| {
+        let Some((Token::Verb(groups), tokens)) = row.tokens.split_first() else {
+            return None;
+        };
+        let said = (groups.iter().flat_map(|(_, forms)| forms)).any(|form| {
+            form.negation.is_none()
+                && matches!(&form.words[..], [w] if w.eq_ignore_ascii_case(verb))
+        });
+        said.then_some((row, tokens))
+    })
 }
 
 /// "..., and the Bird Pendant to the lady from Baleton" after "The War Medal belonged to ...":
@@ -1572,20 +1580,8 @@ pub fn thing_without_verb<'a>(
     verb: &str,
     i: &'a str,
 ) -> R<'a, (&'static str, Np)> {
-    for row in &TABLE.rows {
-        if row.phrase.place != Place::Thing(category) {
-            continue;
-        }
-        let Some((Token::Verb(groups), tokens)) = row.tokens.split_first() else {
-            continue;
-        };
-        let said = (groups.iter().flat_map(|(_, forms)| forms)).any(|form| {
-            form.negation.is_none()
-                && matches!(&form.words[..], [w] if w.eq_ignore_ascii_case(verb))
-        });
-        if !said {
-            continue;
-        }
+    let rows = (TABLE.rows.iter()).filter(|row| row.phrase.place == Place::Thing(category));
+    for (row, tokens) in rows_said_with(rows, verb) {
         let mut got = Got::default();
         if let Some(rest) = sequence(cx, tokens, &[], i, &mut got)
             && got.choice.is_none()
