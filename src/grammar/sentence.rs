@@ -1404,7 +1404,22 @@ fn gapped<'a>(cx: &Cx<'a>, i: &'a str, before: Option<&Clause>) -> R<'a, Clause>
         said.kind,
         PredicateKind::Seat(_) | PredicateKind::Relation(..)
     );
-    if placed
+    verb_left_out(cx, i, subject, verb, placed, |_| None)
+}
+
+/// `subject`, then what a predicate row of `verb` says of her with `verb` left out, unless
+/// `refused` says what was wanted instead. Where the verb `places` her and the clause ends, a
+/// place her noun phrase read as its last modifier is that predicate ("and Lady Bell in the
+/// third seat").
+fn verb_left_out<'a>(
+    cx: &Cx<'a>,
+    i: &'a str,
+    subject: Np,
+    verb: &str,
+    places: bool,
+    refused: impl Fn(&Predicate) -> Option<&'static str>,
+) -> R<'a, Clause> {
+    if places
         && clause_ends(cx, i)
         && let Some(clause) = placed_by_modifier(&subject)
     {
@@ -1418,6 +1433,9 @@ fn gapped<'a>(cx: &Cx<'a>, i: &'a str, before: Option<&Clause>) -> R<'a, Clause>
         rule,
         kind,
     };
+    if let Some(wanted) = refused(&predicate) {
+        return cx.fail_expecting(i, wanted);
+    }
     Ok((rest, said_of(subject, predicate)))
 }
 
@@ -1805,23 +1823,9 @@ fn with_absolute<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let (i, _) = (punct(cx, ','), kw(cx, "with")).parse(i)?;
     let (i, subject) = np(cx, i)?;
     // "with the gin drinker beside her": where she was, read as her noun's last modifier.
-    if clause_ends(cx, i)
-        && let Some(clause) = placed_by_modifier(&subject)
-    {
-        return Ok((i, clause));
-    }
-    let (rest, ((negation, rule, kind), at)) =
-        spanned(cx, |i| phrase_match::predicate_without_verb(cx, "was", i)).parse(i)?;
-    if negation.is_some() || !says_where(&kind) {
-        return cx.fail_expecting(i, "where she was");
-    }
-    let predicate = Predicate {
-        at,
-        negation,
-        rule,
-        kind,
-    };
-    Ok((rest, said_of(subject, predicate)))
+    verb_left_out(cx, i, subject, "was", true, |said| {
+        (said.negation.is_some() || !says_where(&said.kind)).then_some("where she was")
+    })
 }
 
 /// "In the yellow house they smoke Dunhill", "In the middle house, the resident drinks milk":
