@@ -1637,6 +1637,11 @@ pub fn predicate_after_verb<'a>(
     cx.fail_expecting(i, "what the verb before says of her")
 }
 
+/// Whether a row's own words deny ("had nobody on her left"): denied again, it is not read.
+fn denies(phrase: &Phrase) -> bool {
+    (phrase.pattern.split([' ', '|'])).any(|w| ["nobody", "noone", "no", "none"].contains(&w))
+}
+
 /// What a predicate row read from `i` to `rest` says.
 fn predicate_of<'a>(
     cx: &Cx<'a>,
@@ -1707,10 +1712,7 @@ fn predicate_of<'a>(
         return Ok((rest, (None, phrase.rule, kind)));
     }
     // "did not have nobody on her left": a double denial, which people say meaning either.
-    if got.negation.is_some()
-        && (phrase.pattern.split([' ', '|']))
-            .any(|w| ["nobody", "noone", "no", "none"].contains(&w))
-    {
+    if got.negation.is_some() && denies(&phrase) {
         return cx.fail_expecting(i, "one denial, not two");
     }
     let kind = match phrase.means {
@@ -2313,7 +2315,7 @@ mod tests {
                         | Means::Sides { .. }
                         | Means::EndBeside
                 )
-                || phrase.rule == "nobody-beyond"
+                || denies(phrase)
             {
                 // "not between" is no negated clue: it is an "either ... or" of the sides
                 // (see grammar/README.md), or not read at all; "did not have nobody" is a
