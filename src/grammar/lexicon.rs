@@ -3,7 +3,7 @@
 //! built-in word lists only break ties when two spellings of one value are merged.
 
 use crate::vocabulary::Category;
-use std::collections::HashSet;
+use foldhash::HashSet;
 use std::sync::LazyLock;
 
 /// Every keyword of the grammar, lower case, sorted (checked by a test).

@@ -2,8 +2,8 @@
 //! furthest point any parser reached and what it expected there: that is where a sentence
 //! "stops being understood", and what the diagnostic and the typo correction work from.
 
+use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
 use std::cell::{Cell, OnceCell, RefCell};
-use std::collections::{HashMap, HashSet};
 use std::sync::LazyLock;
 
 use nom::error::{Error, ErrorKind};
@@ -197,19 +197,27 @@ impl Known {
 
 /// A hash of `folded(value)` (FNV-1a), computed without building it.
 fn folded_key(value: &str) -> u64 {
-    let mut buf = [0u8; 4];
-    (value.chars().filter(|c| c.is_alphanumeric()))
-        .flat_map(char::to_lowercase)
-        .fold(0xcbf2_9ce4_8422_2325, |hash, c| {
-            (c.encode_utf8(&mut buf).bytes()).fold(hash, |hash, b| {
-                (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-            })
-        })
+    let step = |hash: u64, b: u8| (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+    let seed = 0xcbf2_9ce4_8422_2325;
+    // Nearly every word is ASCII, whose letters fold without Unicode's tables: the same hash.
+    if value.is_ascii() {
+        return (value.bytes())
+            .filter(u8::is_ascii_alphanumeric)
+            .fold(seed, |hash, b| step(hash, b.to_ascii_lowercase()));
+    }
+    folded(value).bytes().fold(seed, step)
 }
 
 /// A value's letters and digits, lower case: how two spellings of one value compare ("Ford
 /// F-150", "ford f150", "hip-hop", "hip hop").
 fn folded(value: &str) -> String {
+    if value.is_ascii() {
+        // The same as below, without Unicode's tables.
+        return (value.bytes())
+            .filter(u8::is_ascii_alphanumeric)
+            .map(|b| char::from(b.to_ascii_lowercase()))
+            .collect();
+    }
     value
         .chars()
         .filter(|c| c.is_alphanumeric())
@@ -428,10 +436,15 @@ impl<'a> Cx<'a> {
         };
         // A number is a value only where a list named it: "Age: 30, 35, 40", and so is a word
         // that starts with one ("7up").
+        // `words` holds every value of one word, so a lookup answers it (a riddle's numbers
+        // are asked about at every slot: "Clue 12:").
         if first.is_ascii_digit() {
-            let lower = word.to_ascii_lowercase();
             return word.bytes().all(|b| b.is_ascii_alphanumeric())
-                && self.known.values.iter().any(|(_, v)| *v == lower);
+                && if word.bytes().any(|b| b.is_ascii_uppercase()) {
+                    self.known.words.contains(&word.to_ascii_lowercase())
+                } else {
+                    self.known.words.contains(word)
+                };
         }
         let facts = self.facts(word);
         // A function word the riddle listed as a value ("may" among the months) is that value.
@@ -1032,6 +1045,31 @@ pub fn spanned<'a, 'c, T>(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_folded_key_is_the_hash_of_the_folded_value() {
+        let hash = |s: &str| {
+            (s.bytes()).fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+                (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+            })
+        };
+        for value in [
+            "Ford F-150",
+            "hip hop",
+            "7up",
+            "Crème Brûlée",
+            "ÉCLAIR",
+            "x",
+        ] {
+            assert_eq!(
+                super::folded_key(value),
+                hash(&super::folded(value)),
+                "{value}"
+            );
+        }
+        assert_eq!(super::folded("Ford F-150"), "fordf150");
+        assert_eq!(super::folded("Crème Brûlée"), "crèmebrûlée");
+    }
+
     use proptest::prelude::*;
 
     use super::word_end;
