@@ -56,19 +56,53 @@ pub fn propagate(riddle: &Riddle, reading: Reading) -> Option<Domains> {
 pub struct Propagator {
     full: Domains,
     rules: Vec<Rule>,
+    watch: Watch,
+}
+
+/// Which slots each narrowing reads, and which narrowings read each slot: propagation revisits
+/// only what a change can affect. Narrowings are numbered: the rules, then each category's
+/// all-different.
+struct Watch {
+    slots_of: Vec<Vec<usize>>,
+    readers: Vec<Vec<usize>>,
+}
+
+impl Watch {
+    fn new(rules: &[Rule], domains: &Domains) -> Watch {
+        let mut slots_of: Vec<Vec<usize>> = (rules.iter())
+            .map(|rule| {
+                let mut slots = Vec::new();
+                rule.slots(&mut slots);
+                slots.sort_unstable();
+                slots.dedup();
+                slots
+            })
+            .collect();
+        for category in 0..domains.categories {
+            slots_of.push((domains.start[category]..domains.start[category + 1]).collect());
+        }
+        let mut readers = vec![Vec::new(); domains.seats.len()];
+        for (narrowing, slots) in slots_of.iter().enumerate() {
+            for &slot in slots {
+                readers[slot].push(narrowing);
+            }
+        }
+        Watch { slots_of, readers }
+    }
 }
 
 impl Propagator {
     pub fn new(riddle: &Riddle, reading: Reading) -> Propagator {
         let full = Domains::full(riddle);
         let rules = rules(riddle, reading, &full);
-        Propagator { full, rules }
+        let watch = Watch::new(&rules, &full);
+        Propagator { full, rules, watch }
     }
 
     /// The riddle's domains, narrowed as far as propagation and probing go; `None` when they
     /// prove that no seating exists.
     pub fn propagate(&self) -> Option<Domains> {
-        self.narrow(self.full.clone())
+        self.narrow(self.full.clone(), None)
     }
 
     /// `domains` split on the named value with the fewest seats left (of two or more): one
@@ -85,14 +119,17 @@ impl Propagator {
             .filter_map(|seat| {
                 let mut part = domains.clone();
                 part.seats[slot] = 1 << seat;
-                self.narrow(part)
+                self.narrow(part, Some(slot))
             })
             .collect()
     }
 
     /// `domains` after propagation and probing; `None` when no seating is left in them.
-    fn narrow(&self, mut domains: Domains) -> Option<Domains> {
-        (domains.settle(&self.rules) && domains.probe(&self.rules)).then_some(domains)
+    /// `changed`: the one slot narrowed since `domains` were last settled, or `None` when they
+    /// never were.
+    fn narrow(&self, mut domains: Domains, changed: Option<usize>) -> Option<Domains> {
+        let (rules, watch) = (&self.rules, &self.watch);
+        (domains.settle(rules, watch, changed) && domains.probe(rules, watch)).then_some(domains)
     }
 }
 
@@ -163,26 +200,51 @@ impl Domains {
         }
     }
 
-    /// Applies every rule and all-different until nothing changes; false on a contradiction.
-    fn settle(&mut self, rules: &[Rule]) -> bool {
-        loop {
-            let mut changed = false;
-            for rule in rules {
-                match self.apply(rule) {
-                    Some(narrowed) => changed |= narrowed,
-                    None => return false,
+    /// Applies the rules and all-different until nothing changes; false on a contradiction.
+    /// Only the narrowings that read a slot which changed are applied again: all of them at
+    /// first, or, when only `changed` narrowed since the domains were last settled, those that
+    /// read it. Each narrowing depends on its own slots alone, so the end is the same fixpoint.
+    fn settle(&mut self, rules: &[Rule], watch: &Watch, changed: Option<usize>) -> bool {
+        let count = watch.slots_of.len();
+        let mut queue: Vec<usize> = match changed {
+            None => (0..count).rev().collect(),
+            Some(slot) => watch.readers[slot].clone(),
+        };
+        let mut queued = vec![false; count];
+        for &narrowing in &queue {
+            queued[narrowing] = true;
+        }
+        let mut before: Vec<Seats> = Vec::new();
+        while let Some(narrowing) = queue.pop() {
+            queued[narrowing] = false;
+            let slots = &watch.slots_of[narrowing];
+            before.clear();
+            before.extend(slots.iter().map(|&slot| self.seats[slot]));
+            let narrowed = match rules.get(narrowing) {
+                Some(rule) => self.apply(rule),
+                None => {
+                    let category = narrowing - rules.len();
+                    self.all_different(self.start[category]..self.start[category + 1])
                 }
+            };
+            match narrowed {
+                None => return false,
+                Some(false) => continue,
+                Some(true) => {}
             }
-            for category in 0..self.categories {
-                match self.all_different(self.start[category]..self.start[category + 1]) {
-                    Some(narrowed) => changed |= narrowed,
-                    None => return false,
+            for (&slot, &was) in slots.iter().zip(&before) {
+                if self.seats[slot] == was {
+                    continue;
                 }
-            }
-            if !changed {
-                return true;
+                for &reader in &watch.readers[slot] {
+                    if !queued[reader] {
+                        queued[reader] = true;
+                        queue.push(reader);
+                    }
+                }
             }
         }
+        true
     }
 
     /// Narrows the domains by one rule: `Some(whether anything narrowed)`, or `None` on a
@@ -295,7 +357,7 @@ impl Domains {
 
     /// Tries each seat still open to a named value on its own and removes those from which
     /// propagation fails, until every one left survives its trial; false on a contradiction.
-    fn probe(&mut self, rules: &[Rule]) -> bool {
+    fn probe(&mut self, rules: &[Rule], watch: &Watch) -> bool {
         let mut trial = self.clone();
         loop {
             let mut removed = false;
@@ -310,10 +372,10 @@ impl Domains {
                     }
                     trial.seats.copy_from_slice(&self.seats);
                     trial.seats[slot] = bit;
-                    if !trial.settle(rules) {
+                    if !trial.settle(rules, watch, Some(slot)) {
                         self.seats[slot] &= !bit;
                         removed = true;
-                        if !self.settle(rules) {
+                        if !self.settle(rules, watch, Some(slot)) {
                             return false;
                         }
                     }
@@ -322,6 +384,18 @@ impl Domains {
             if !removed {
                 return true;
             }
+        }
+    }
+}
+
+impl Rule {
+    /// The slots the rule reads and narrows, perhaps more than once.
+    fn slots(&self, out: &mut Vec<usize>) {
+        match self {
+            Rule::Pair { a, b, .. } => out.extend([*a, *b]),
+            Rule::Only(a, _) => out.push(*a),
+            Rule::Any(sides) => sides.iter().flatten().for_each(|rule| rule.slots(out)),
+            Rule::Never => {}
         }
     }
 }
@@ -551,11 +625,76 @@ mod tests {
         let riddle = riddle(4, 0, clues);
         let mut plain = Domains::full(&riddle);
         let rules = rules(&riddle, Reading::Immediate, &plain);
-        assert!(plain.settle(&rules));
+        let watch = Watch::new(&rules, &plain);
+        assert!(plain.settle(&rules, &watch, None));
         assert_eq!(plain.seats(A), 0b1111);
         let probed = domains(&riddle).unwrap();
         assert_eq!(probed.seats(A), 0b1100);
         assert_eq!(probed.seats(Guest::Value(Category::NAME, 3)), 0b1100);
+    }
+
+    /// Every rule and all-different applied in turn until nothing changes: what `settle`
+    /// computed before it revisited only what a change affects.
+    fn settle_every_rule(domains: &mut Domains, rules: &[Rule]) -> bool {
+        loop {
+            let mut changed = false;
+            for rule in rules {
+                match domains.apply(rule) {
+                    Some(narrowed) => changed |= narrowed,
+                    None => return false,
+                }
+            }
+            for category in 0..domains.categories {
+                let slots = domains.start[category]..domains.start[category + 1];
+                match domains.all_different(slots) {
+                    Some(narrowed) => changed |= narrowed,
+                    None => return false,
+                }
+            }
+            if !changed {
+                return true;
+            }
+        }
+    }
+
+    #[test]
+    fn settling_what_a_change_affects_reaches_the_fixpoint_of_every_rule() {
+        let corpus = concat!(env!("CARGO_MANIFEST_DIR"), "/corpus");
+        // The last two say "either ... or": rules of sides.
+        let paths = [
+            "game/seed-000.txt",
+            "zebra/zebra-5h-03-declared.txt",
+            "bench/zebra-8x8-1.txt",
+            "zebra/zebra-4h-21-either-or.txt",
+            "phrased/phrased-5g-30-sides-and-flanks.txt",
+        ];
+        for path in paths {
+            let path = format!("{corpus}/{path}");
+            let source = Source::new(&path, std::fs::read_to_string(&path).unwrap());
+            let riddle = crate::read::read(&source).unwrap();
+            for reading in [Reading::Immediate, Reading::Somewhere] {
+                let full = Domains::full(&riddle);
+                let rules = rules(&riddle, reading, &full);
+                let watch = Watch::new(&rules, &full);
+                let (mut every, mut affected) = (full.clone(), full.clone());
+                let settled = settle_every_rule(&mut every, &rules);
+                assert_eq!(affected.settle(&rules, &watch, None), settled, "{path}");
+                assert_eq!(every, affected, "{path}");
+                // Each seat of each value tried alone, as probing and splitting do.
+                for slot in 0..every.named() {
+                    for seat in each(every.seats[slot]) {
+                        let (mut every, mut affected) = (every.clone(), every.clone());
+                        every.seats[slot] = 1 << seat;
+                        affected.seats[slot] = 1 << seat;
+                        let settled = settle_every_rule(&mut every, &rules);
+                        assert_eq!(affected.settle(&rules, &watch, Some(slot)), settled);
+                        if settled {
+                            assert_eq!(every, affected, "{path}: slot {slot} in seat {seat}");
+                        }
+                    }
+                }
+            }
+        }
     }
 
     #[test]

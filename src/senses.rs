@@ -11,6 +11,7 @@ use crate::diagnostic::Diagnostic;
 use crate::engine::Solver;
 use crate::riddle::Riddle;
 use crate::solve::SolveError;
+use crate::verify::Verifier;
 use crate::vocabulary::Category;
 
 /// Ways of taking the words tried at most: each is one solver run.
@@ -51,14 +52,19 @@ pub fn settle(
     }
     // Read each way at once, the riddle has one answer or none: so has every way of taking
     // the words, and there is nothing to settle (the warnings say how the words were read).
-    if solver.enumerate(riddle, reading, 2, |_| {})?.solutions < 2 {
+    let found = solver.seatings(riddle, reading, 2)?;
+    if found.len() < 2 {
         return Ok(None);
     }
     let mut consistent = Vec::new();
     for way in 0..ways {
         let taken = taking(&words, way);
         let variant = taken_as(riddle, &words, &taken);
-        if solver.enumerate(&variant, reading, 1, |_| {})?.solutions > 0 {
+        // A seating found above that keeps every clue taken this way shows the way has a
+        // solution, without a solver run (on a large riddle, each run is most of its time).
+        let verifier = Verifier::new(&variant, reading);
+        let witnessed = found.iter().any(|seating| verifier.check(seating).is_ok());
+        if witnessed || solver.enumerate(&variant, reading, 1, |_| {})?.solutions > 0 {
             consistent.push((taken, variant));
         }
     }
