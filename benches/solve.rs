@@ -4,7 +4,9 @@
 //! propagation, what propagation is measured against). The riddles: the game's seed-000 as
 //! `game-5x5`, and every riddle of `corpus/bench` under its file name (`novel-8x5` has 8 guests
 //! and 5 categories, the name included; `zebra-8x8-1` to `-3` have 8 houses and 8 categories,
-//! the scale, whose bound is 1 ms for `solve`). `cargo bench --bench solve`;
+//! the scale, whose bound is 1 ms for `solve`), and `refuse` (each riddle with one
+//! sentence among its clues that the reader does not know, refused with its message, whose bound
+//! is 1 ms). `cargo bench --bench solve`;
 //! `bench/cpsat.sh` sets the `solve` medians beside CP-SAT's.
 
 mod common;
@@ -32,6 +34,20 @@ fn riddles() -> Vec<(String, Source)> {
             (id, Source::new(path.display().to_string(), text))
         })
         .collect()
+}
+
+/// `source` with one sentence among its clues that the reader does not know ("frobnicated"),
+/// after the sentence that ends nearest the middle of the text: a riddle to refuse, with its
+/// message. Also where the verb is.
+fn with_unread_sentence(source: &Source) -> (Source, usize) {
+    let text = source.text.trim_end();
+    let last = text[..text.len() / 2].rfind(". ").expect("two sentences") + 1;
+    let mut text = text.to_string();
+    let sentence = " The guest in the middle frobnicated twice.";
+    text.insert_str(last, sentence);
+    let verb = last + sentence.find("frobnicated").expect("the verb");
+    let name = format!("{} (one sentence unread)", source.name);
+    (Source::new(name, text), verb)
 }
 
 /// Parse, then ask for two seatings: one back proves the answer unique.
@@ -66,6 +82,15 @@ fn benchmarks(c: &mut Criterion) {
         group.bench_function(id, |b| {
             b.iter(|| solve(black_box(&riddle), Reading::Immediate, 2).expect("solvable"))
         });
+    }
+    group.finish();
+    let mut group = c.benchmark_group("refuse");
+    for (id, source) in &sources {
+        let (unread, verb) = with_unread_sentence(source);
+        let refused = read(&unread).expect_err("refused");
+        let at = refused.iter().filter_map(|d| d.span).map(|span| span.start);
+        assert_eq!(at.collect::<Vec<_>>(), [verb], "{id}: {refused:?}");
+        group.bench_function(id, |b| b.iter(|| read(black_box(&unread)).is_err()));
     }
     group.finish();
     let mut group = c.benchmark_group("parse");
