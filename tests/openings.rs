@@ -160,3 +160,29 @@ fn words_for_whom_in_a_title_are_no_list() {
     assert!(!stdout.contains("for Nan"), "{stdout}");
     assert!(stdout.contains("name: Ola, Pau, Quy, Rex"), "{stdout}");
 }
+
+#[test]
+fn names_between_dashes_after_a_counted_noun_for_people() {
+    opens_with(
+        "Four pupils - Ada, Bo, Cy and Di - stand in a line for a photograph, numbered 1 to 4 from left to right.",
+        "Cy stands in position 2.",
+        "Ada, Bo, Cy, Di",
+        "name=Cy in seat 2 from the left",
+    );
+}
+
+#[test]
+fn a_list_shorter_than_the_count_before_it_is_not_the_guest_list() {
+    // Were "- Ada" dropped, the riddle would read with three guests and answer for them.
+    for opening in [
+        "Four pupils ~ Ada, Bo, Cy and Di ~ stand in a line.",
+        "Four pupils, Bo, Cy and Di, stand in a line.",
+    ] {
+        let (status, stdout, stderr) = parse(&format!("{opening}\nCy stands in position 2.\n"));
+        assert_ne!(status, Some(0), "{opening:?} read:\n{stdout}");
+        assert!(
+            !stdout.contains("declare  name: Bo, Cy, Di"),
+            "{stdout}\n{stderr}"
+        );
+    }
+}

@@ -78,6 +78,36 @@ const PEOPLE: &[&str] = &[
     "diners",
     "couples",
     "families",
+    "pupils",
+    "classmates",
+    "teammates",
+    "roommates",
+    "housemates",
+    "flatmates",
+    "coworkers",
+    "co-workers",
+    "employees",
+    "siblings",
+    "relatives",
+    "visitors",
+    "travellers",
+    "travelers",
+    "tourists",
+    "customers",
+    "patients",
+    "suspects",
+    "witnesses",
+    "teachers",
+    "musicians",
+    "dancers",
+    "singers",
+    "artists",
+    "authors",
+    "writers",
+    "knights",
+    "pirates",
+    "sailors",
+    "soldiers",
 ];
 
 /// Words that say nothing of what a list is: "each has a different job (...)".
@@ -553,6 +583,14 @@ fn running_list(text: &str, start: usize, end: usize) -> Option<(usize, Vec<(usi
     let runs_on = (list_end == end && !text[..end].trim_end().ends_with(['.', '!']))
         || after_people.is_some();
     let items = items(text, list_region_start, list_end, runs_on || list_end < end)?;
+    // A list of another length than the count before it ("Five students") is not the one
+    // counted: a name it left out would make a riddle of one guest fewer.
+    let mut words = head.split_whitespace();
+    let (count, noun) = (words.next().unwrap_or(""), words.next().unwrap_or(""));
+    let said = NUMBERS.iter().position(|n| n.eq_ignore_ascii_case(count));
+    if is_people(noun) && said.is_some_and(|k| k + 1 != items.len()) {
+        return None;
+    }
     (items.len() >= 3).then_some((list_start, items))
 }
 
@@ -571,6 +609,11 @@ fn first_after_people(head: &str) -> Option<usize> {
         .collect();
     let [_count, (_, noun), rest @ ..] = &words[..] else {
         return None;
+    };
+    // "Five students - Ann, Ben, ...": a dash before the names, as before a parenthesis.
+    let rest = match rest {
+        [(_, "-" | "–" | "—"), names @ ..] => names,
+        _ => rest,
     };
     let named = !rest.is_empty()
         && rest.len() <= 3
