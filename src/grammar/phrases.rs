@@ -302,6 +302,22 @@ pub const PHRASES: &[Phrase] = &[
     // Furthest one way of everyone: at that end.
     read_only("farthest", Predicate, "<sit|stand|be|live> farthest|furthest [to the|on the|towards the] left", At(Seat::FromLeft(1)), "Lady Ash sat farthest to the left."),
     read_only("farthest", Predicate, "<sit|stand|be|live> farthest|furthest [to the|on the|towards the] right", At(Seat::FromRight(1)), "Lady Ash sat furthest to the right."),
+    // Further one way than everyone else, or than all the others: no one beyond her, so at
+    // that end. "everyone else" counts every other guest, never a guest of its own.
+    read_only("farthest", Predicate, "<sit|stand|be|live> further|farther [to the] left than everyone|everybody|anyone|anybody else", At(Seat::FromLeft(1)), "Lady Ash sat further left than anybody else."),
+    read_only("farthest", Predicate, "<sit|stand|be|live> further|farther [to the] left than [all] the others|rest", At(Seat::FromLeft(1)), "Lady Ash sat farther to the left than all the others."),
+    read_only("farthest", Predicate, "<sit|stand|be|live> further|farther [to the] right than everyone|everybody|anyone|anybody else", At(Seat::FromRight(1)), "Lady Ash sat further to the right than everyone else."),
+    read_only("farthest", Predicate, "<sit|stand|be|live> further|farther [to the] right than [all] the others|rest", At(Seat::FromRight(1)), "Lady Ash sat further right than the rest."),
+    // Floors, numbered from the bottom: the highest is the last place.
+    read_only("farthest", Predicate, "<live|be|stay> higher [up] than everyone|everybody|anyone|anybody else", At(Seat::FromRight(1)), "Lady Ash lives higher up than anybody else."),
+    read_only("farthest", Predicate, "<live|be|stay> higher [up] than [all] the others|rest", At(Seat::FromRight(1)), "Lady Ash lives higher than all the rest."),
+    read_only("farthest", Predicate, "<live|be|stay> lower [down] than everyone|everybody|anyone|anybody else", At(Seat::FromLeft(1)), "Lady Ash lives lower down than everybody else."),
+    read_only("farthest", Predicate, "<live|be|stay> lower [down] than [all] the others|rest", At(Seat::FromLeft(1)), "Lady Ash lives lower than the others."),
+    read_only("farthest", Predicate, "<live> above everyone|everybody|anyone|anybody else", At(Seat::FromRight(1)), "Lady Ash lives above everyone else."),
+    read_only("farthest", Predicate, "<live> below|beneath|under everyone|everybody|anyone|anybody else", At(Seat::FromLeft(1)), "Lady Ash lives below everybody else."),
+    // A race: ahead of everyone else is first, behind everyone else last.
+    read_only("farthest", Predicate, "<finish> ahead of everyone|everybody|anyone|anybody else", At(Seat::FromLeft(1)), "Lady Eve finished ahead of everyone else."),
+    read_only("farthest", Predicate, "<finish> behind|after everyone|everybody|anyone|anybody else", At(Seat::FromRight(1)), "Lady Amy finished behind everybody else."),
     // Not written: it states three clues at once (two neighbors who differ); the generator states one a clause.
     read_only("between", Predicate, "<sit|stand|be> between {guest} and {guest}", Between, "Lady Orsini sat between Madam Ravel and the lady in gold."),
     read_only("between", Predicate, "<sit|stand|be> directly|right|exactly between {guest} and {guest}", Between, "Lady Orsini sat directly between Madam Ravel and the lady in gold."),
@@ -686,8 +702,8 @@ pub const PHRASES: &[Phrase] = &[
     // to the next comment): the generator writes dinners at a table, not floors of a house.
     read_only("floors", RelationPhrase, "on a higher {place} than [does|do]", Related(Relation::RightOf(Reach::Somewhere)), "Lady Miller lives on a higher floor than does Lady Cooper."),
     read_only("floors", RelationPhrase, "on a lower {place} than [does|do]", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Cooper lives on a lower floor than Lady Miller."),
-    read_only("floors", RelationPhrase, "higher than", Related(Relation::RightOf(Reach::Somewhere)), "Lady Miller lives higher than Lady Cooper."),
-    read_only("floors", RelationPhrase, "lower than", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Cooper lives lower than Lady Miller."),
+    read_only("floors", RelationPhrase, "higher [up] than", Related(Relation::RightOf(Reach::Somewhere)), "Lady Miller lives higher than Lady Cooper."),
+    read_only("floors", RelationPhrase, "lower [down] than", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Cooper lives lower than Lady Miller."),
     read_only("floors", RelationPhrase, "[on the {place}] immediately|directly|just above", Related(Relation::RightOf(Reach::Immediate)), "Lady Miller lives directly above Lady Cooper."),
     read_only("floors", RelationPhrase, "[on the {place}] immediately|directly|just below|beneath|under", Related(Relation::LeftOf(Reach::Immediate)), "Lady Cooper lives directly below Lady Miller."),
     read_only("floors", RelationPhrase, "[somewhere] above", Related(Relation::RightOf(Reach::Somewhere)), "Lady Miller lives above Lady Cooper."),
@@ -784,6 +800,12 @@ pub const PERSON_NOUNS: &[&str] = &[
     "occupant",
     "householder",
     "homeowner",
+    "dev",
+    "developer",
+    "programmer",
+    "coder",
+    "engineer",
+    "user",
 ];
 
 /// Clothes after a color: "a blue jacket", "that green outfit", "the ivory gown".
