@@ -982,3 +982,18 @@ fn near_misses_of_choices_and_exclusions_are_refused() {
         refused(sentence);
     }
 }
+
+#[test]
+fn a_head_without_its_article_is_read_only_when_it_names_a_guest() {
+    reads_as(
+        "Rum drinker sat at the far left.",
+        &["drink=rum in the far-left seat"],
+    );
+    reads_as(
+        "Lady Winslow sat next to wine drinker.",
+        &["name=Lady Winslow next to drink=wine"],
+    );
+    // A value alone is no guest, with or without its article.
+    refused("Rum sat at the far left.");
+    refused("Lady Winslow sat next to wine.");
+}
