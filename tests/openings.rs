@@ -160,3 +160,19 @@ fn words_for_whom_in_a_title_are_no_list() {
     assert!(!stdout.contains("for Nan"), "{stdout}");
     assert!(stdout.contains("name: Ola, Pau, Quy, Rex"), "{stdout}");
 }
+
+#[test]
+fn developers_named_after_a_colon_are_the_guests() {
+    opens_with(
+        "Devs: Ann, Bo, Cy, Di.",
+        "Ann sits next to Bo.",
+        "Ann, Bo, Cy, Di",
+        "name=Ann next to name=Bo",
+    );
+    opens_with(
+        "Four programmers sat at four desks: Ann, Bo, Cy and Di.",
+        "Bo sat at desk 1.",
+        "Ann, Bo, Cy, Di",
+        "name=Bo in",
+    );
+}
