@@ -253,3 +253,21 @@ fn a_unique_riddle_answers_as_before_and_determined() {
     assert_eq!(js["answers"][0]["seat"], 4);
     assert_eq!(js["answers"][0]["determined"], true);
 }
+
+#[test]
+fn a_question_set_as_a_task_is_asked_and_answered() {
+    for task in [
+        "Determine who keeps the fish.",
+        "Work out who keeps the fish, and show your reasoning.",
+        "Find out which person keeps the fish",
+    ] {
+        let riddle_text = FISH_PINNED.replace("Who keeps the fish?", task);
+        let out = riddle(&["solve"], riddle_text.as_bytes());
+        assert_eq!(out.status.code(), Some(5), "{task}: {}", text(&out.stderr));
+        let stdout = text(&out.stdout);
+        assert!(
+            stdout.contains("keeps the fish") && stdout.contains("The Brit (house 2)"),
+            "{task}: {stdout}"
+        );
+    }
+}

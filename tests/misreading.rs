@@ -982,3 +982,58 @@ fn near_misses_of_choices_and_exclusions_are_refused() {
         refused(sentence);
     }
 }
+
+#[test]
+fn a_head_without_its_article_is_read_only_when_it_names_a_guest() {
+    reads_as(
+        "Rum drinker sat at the far left.",
+        &["drink=rum in the far-left seat"],
+    );
+    reads_as(
+        "Lady Winslow sat next to wine drinker.",
+        &["name=Lady Winslow next to drink=wine"],
+    );
+    // A value alone is no guest, with or without its article.
+    refused("Rum sat at the far left.");
+    refused("Lady Winslow sat next to wine.");
+}
+
+#[test]
+fn a_drink_said_as_her_only_one_or_her_fancy_is_hers() {
+    reads_as(
+        "Lady Winslow drank only absinthe.",
+        &["name=Lady Winslow is drink=absinthe"],
+    );
+    reads_as(
+        "Doctor Marcolla sipped nothing but beer.",
+        &["name=Doctor Marcolla is drink=beer"],
+    );
+    reads_as(
+        "Countess Contee took whiskey.",
+        &["name=Countess Contee is drink=whiskey"],
+    );
+    reads_as(
+        "Madam Natsiou was sweet on rum.",
+        &["name=Madam Natsiou is drink=rum"],
+    );
+    // A double denial, which people say meaning either.
+    refused("Lady Winslow did not drink nothing but wine.");
+    // "took" of what no sentence named a drink says nothing of her drink.
+    refused("Lady Winslow took the ferry.");
+}
+
+#[test]
+fn idioms_of_holding_and_of_rubbing_shoulders() {
+    reads_as(
+        "Lady Winslow clutched the Bird Pendant.",
+        &["name=Lady Winslow is heirloom=Bird Pendant"],
+    );
+    reads_as(
+        "Baroness Finch held a prized Snuff Tin.",
+        &["name=Baroness Finch is heirloom=Snuff Tin"],
+    );
+    reads_as(
+        "Lady Winslow rubbed shoulders with the woman in red.",
+        &["name=Lady Winslow next to color=red"],
+    );
+}

@@ -186,3 +186,19 @@ fn a_list_shorter_than_the_count_before_it_is_not_the_guest_list() {
         );
     }
 }
+
+#[test]
+fn developers_named_after_a_colon_are_the_guests() {
+    opens_with(
+        "Devs: Ann, Bo, Cy, Di.",
+        "Ann sits next to Bo.",
+        "Ann, Bo, Cy, Di",
+        "name=Ann next to name=Bo",
+    );
+    opens_with(
+        "Four programmers sat at four desks: Ann, Bo, Cy and Di.",
+        "Bo sat at desk 1.",
+        "Ann, Bo, Cy, Di",
+        "name=Bo in",
+    );
+}

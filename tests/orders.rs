@@ -209,3 +209,63 @@ fn near_misses_of_numbers_are_refused() {
         "Lady Bell didn't have no one to her right.",
     ]);
 }
+
+#[test]
+fn further_one_way_than_everyone_else_is_at_that_end() {
+    check(vec![
+        (
+            "Lady Ash sat further left than everyone else.",
+            Box::new(|w| w.at("Ash") == 0),
+        ),
+        (
+            "The lady in red sat farther to the right than all the others.",
+            Box::new(|w| w.at("red") == 3),
+        ),
+        (
+            "Lady Bell lives higher up than anybody else.",
+            Box::new(|w| w.at("Bell") == 3),
+        ),
+        (
+            "Lady Cole lived lower than the rest.",
+            Box::new(|w| w.at("Cole") == 0),
+        ),
+        (
+            "Lady Dale did not live below everybody else.",
+            Box::new(|w| w.at("Dale") != 0),
+        ),
+        (
+            "The woman in blue finished ahead of everyone else.",
+            Box::new(|w| w.at("blue") == 0),
+        ),
+        (
+            "Lady Ash lives higher up than Lady Bell.",
+            Box::new(|w| w.at("Ash") > w.at("Bell")),
+        ),
+    ]);
+}
+
+#[test]
+fn two_guests_said_to_be_adjacent_sit_side_by_side() {
+    check(vec![
+        (
+            "Lady Ash and the lady in red were adjacent.",
+            Box::new(|w| w.at("Ash").abs_diff(w.at("red")) == 1),
+        ),
+        (
+            "Lady Bell and Lady Cole are not adjacent.",
+            Box::new(|w| w.at("Bell").abs_diff(w.at("Cole")) != 1),
+        ),
+    ]);
+}
+
+#[test]
+fn near_misses_of_everyone_else_are_refused() {
+    refused(&[
+        // Plain "right of" everyone else: no reading counted whole is said.
+        "Lady Ash sat to the right of everyone else.",
+        // "everyone" without "else" counts her too: no one sits left of herself.
+        "Lady Ash sat further left than everyone.",
+        // Next to every other guest: not a place in a row of four.
+        "Lady Ash sat next to everyone else.",
+    ]);
+}

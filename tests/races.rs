@@ -57,6 +57,18 @@ fn each_way_of_saying_the_finish_is_read_as_its_place() {
             "Ann finished two places behind Bo.",
             "name=Bo 2 seats left of name=Ann",
         ),
+        (
+            "Ann took the checkered flag.",
+            "name=Ann in the far-left seat",
+        ),
+        (
+            "Ann finished ahead of everybody else.",
+            "name=Ann in the far-left seat",
+        ),
+        (
+            "Ann finished behind all the others.",
+            "name=Ann in the far-right seat",
+        ),
     ] {
         let riddle = format!("Four runners Ann, Bo, Cy and Di ran a race.\n{clue}\n");
         let out = run::riddle(&["parse", "-"], riddle.as_bytes());

@@ -416,6 +416,11 @@ fn question(piece: Cleaned, known: &Known) -> Parsed {
         Some(colon) => piece.slice(colon + 1, piece.text.len()),
         None => piece,
     };
+    // "Determine who owned the fan": the question is what follows the verb that sets it.
+    let piece = match asking_verb(&piece.text) {
+        Some(end) => piece.slice(end, piece.text.len()),
+        None => piece,
+    };
     let wants = wanted(&piece, known);
     let named = question_values(&piece, known, wants.is_some());
     Parsed {
@@ -761,10 +766,43 @@ fn starts_like_question(text: &str) -> bool {
     // Asked of every sentence: compared in place rather than on a lower-case copy. The
     // openings are ASCII, so only ASCII letters of the text can match them.
     let start = text.trim_start_matches(['"', '\'', ' ']).as_bytes();
+    let opens =
+        |p: &str| start.len() >= p.len() && start[..p.len()].eq_ignore_ascii_case(p.as_bytes());
     ["who ", "but who ", "so who ", "now who ", "and who "]
         .iter()
-        .any(|p| start.len() >= p.len() && start[..p.len()].eq_ignore_ascii_case(p.as_bytes()))
+        .any(|p| opens(p))
+        // "Determine who owned the fan.", "Work out which lady drank gin": a question put as
+        // a task, with or without its question mark.
+        || ASKING_VERBS.iter().any(|verb| {
+            ["who ", "which "].iter().any(|wh| opens(&format!("{verb} {wh}")))
+        })
 }
+
+/// Where the words after an asking verb at the start of `text` begin ("Work out who ..."), if
+/// it starts with one.
+fn asking_verb(text: &str) -> Option<usize> {
+    let start = text.len() - text.trim_start_matches(['"', '\'', ' ']).len();
+    let opening = text.get(start..)?;
+    ASKING_VERBS.iter().find_map(|verb| {
+        let n = verb.len();
+        (opening.len() > n
+            && opening.as_bytes()[..n].eq_ignore_ascii_case(verb.as_bytes())
+            && opening.as_bytes()[n] == b' ')
+            .then_some(start + n + 1)
+    })
+}
+
+/// Verbs that set the reader the riddle's question: "Determine who ...", "Find out which ...".
+const ASKING_VERBS: &[&str] = &[
+    "determine",
+    "work out",
+    "find out",
+    "figure out",
+    "deduce",
+    "tell me",
+    "say",
+    "decide",
+];
 
 /// Parse one sentence, correcting up to a few typing slips in the grammar's own words. When a
 /// complete sentence is followed by a capitalised word, a period was lost: the rest is handed

@@ -503,9 +503,51 @@ fn np_parts<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
         |i| with_modifiers(cx, i, |i| described(cx, i)),
         |i| with_modifiers(cx, i, |i| numbered_place(cx, i)),
         |i| with_modifiers(cx, i, |i| agent(cx, i)),
+        |i| with_modifiers(cx, i, |i| without_article(cx, i)),
     ))
     .parse(i)
 }
+
+/// Terse clues leave out "the": "Rust dev uses helix", "Coffee drinker sits next to Ana".
+/// Read only a head row that ends in a noun for a guest or for one who holds something
+/// ("{drink} drinker", "{known} {person}"), so that a value alone ("Coffee is drunk ...") or a
+/// place ("Middle house ...") is never taken for a guest.
+fn without_article<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
+    // A noun for a guest first is a title or a description, read above ("Lady Wimbledon" is
+    // a name not on the list, whose message names it): only a value starts a head here.
+    if cx
+        .word(i)
+        .is_none_or(|(w, _)| PERSON_NOUNS.iter().any(|p| p.eq_ignore_ascii_case(w)))
+    {
+        return unread(i);
+    }
+    let (rest, (rule, modifier)) = phrase_match::head(cx, i)?;
+    let read = cx.text[cx.at(i)..cx.at(rest)].trim_end();
+    let last = read.rsplit([' ', '-']).next().unwrap_or(read);
+    let holder = |w: &&str| w.eq_ignore_ascii_case(last);
+    if heirloom_as_person(rule, &modifier)
+        || !(PERSON_NOUNS.iter().any(holder) || HOLDER_NOUNS.iter().any(holder))
+    {
+        return unread(i);
+    }
+    Ok((rest, (rule, Head::Definite, vec![modifier])))
+}
+
+/// Nouns for one who holds a value, which end a head row: "the tea drinker", "the dog owner".
+const HOLDER_NOUNS: &[&str] = &[
+    "drinker",
+    "smoker",
+    "owner",
+    "keeper",
+    "native",
+    "lover",
+    "enthusiast",
+    "eater",
+    "player",
+    "reader",
+    "driver",
+    "fanatic",
+];
 
 fn alone(headed: R<'_, Headed>) -> R<'_, Parts> {
     headed.map(|(i, (rule, head, modifiers))| (i, (vec![rule], head, modifiers)))

@@ -1639,7 +1639,8 @@ pub fn predicate_after_verb<'a>(
 
 /// Whether a row's own words deny ("had nobody on her left"): denied again, it is not read.
 fn denies(phrase: &Phrase) -> bool {
-    (phrase.pattern.split([' ', '|'])).any(|w| ["nobody", "noone", "no", "none"].contains(&w))
+    (phrase.pattern.split([' ', '|']))
+        .any(|w| ["nobody", "noone", "no", "none", "nothing"].contains(&w))
 }
 
 /// What a predicate row read from `i` to `rest` says.

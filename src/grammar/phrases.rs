@@ -302,6 +302,24 @@ pub const PHRASES: &[Phrase] = &[
     // Furthest one way of everyone: at that end.
     read_only("farthest", Predicate, "<sit|stand|be|live> farthest|furthest [to the|on the|towards the] left", At(Seat::FromLeft(1)), "Lady Ash sat farthest to the left."),
     read_only("farthest", Predicate, "<sit|stand|be|live> farthest|furthest [to the|on the|towards the] right", At(Seat::FromRight(1)), "Lady Ash sat furthest to the right."),
+    // Further one way than everyone else, or than all the others: no one beyond her, so at
+    // that end. "everyone else" counts every other guest, never a guest of its own.
+    read_only("farthest", Predicate, "<sit|stand|be|live> further|farther [to the] left than everyone|everybody|anyone|anybody else", At(Seat::FromLeft(1)), "Lady Ash sat further left than anybody else."),
+    read_only("farthest", Predicate, "<sit|stand|be|live> further|farther [to the] left than [all] the others|rest", At(Seat::FromLeft(1)), "Lady Ash sat farther to the left than all the others."),
+    read_only("farthest", Predicate, "<sit|stand|be|live> further|farther [to the] right than everyone|everybody|anyone|anybody else", At(Seat::FromRight(1)), "Lady Ash sat further to the right than everyone else."),
+    read_only("farthest", Predicate, "<sit|stand|be|live> further|farther [to the] right than [all] the others|rest", At(Seat::FromRight(1)), "Lady Ash sat further right than the rest."),
+    // Floors, numbered from the bottom: the highest is the last place.
+    read_only("farthest", Predicate, "<live|be|stay> higher [up] than everyone|everybody|anyone|anybody else", At(Seat::FromRight(1)), "Lady Ash lives higher up than anybody else."),
+    read_only("farthest", Predicate, "<live|be|stay> higher [up] than [all] the others|rest", At(Seat::FromRight(1)), "Lady Ash lives higher than all the rest."),
+    read_only("farthest", Predicate, "<live|be|stay> lower [down] than everyone|everybody|anyone|anybody else", At(Seat::FromLeft(1)), "Lady Ash lives lower down than everybody else."),
+    read_only("farthest", Predicate, "<live|be|stay> lower [down] than [all] the others|rest", At(Seat::FromLeft(1)), "Lady Ash lives lower than the others."),
+    read_only("farthest", Predicate, "<live> above everyone|everybody|anyone|anybody else", At(Seat::FromRight(1)), "Lady Ash lives above everyone else."),
+    read_only("farthest", Predicate, "<live> below|beneath|under everyone|everybody|anyone|anybody else", At(Seat::FromLeft(1)), "Lady Ash lives below everybody else."),
+    // A race: ahead of everyone else is first, behind everyone else last.
+    read_only("farthest", Predicate, "<finish> ahead of everyone|everybody|anyone|anybody else", At(Seat::FromLeft(1)), "Lady Eve finished ahead of everyone else."),
+    read_only("farthest", Predicate, "<finish> behind|after everyone|everybody|anyone|anybody else", At(Seat::FromRight(1)), "Lady Amy finished behind everybody else."),
+    read_only("farthest", Predicate, "<finish> ahead of [all] the others|rest", At(Seat::FromLeft(1)), "Lady Eve finished ahead of the rest."),
+    read_only("farthest", Predicate, "<finish> behind|after [all] the others|rest", At(Seat::FromRight(1)), "Lady Amy finished after all the others."),
     // Not written: it states three clues at once (two neighbors who differ); the generator states one a clause.
     read_only("between", Predicate, "<sit|stand|be> between {guest} and {guest}", Between, "Lady Orsini sat between Madam Ravel and the lady in gold."),
     read_only("between", Predicate, "<sit|stand|be> directly|right|exactly between {guest} and {guest}", Between, "Lady Orsini sat directly between Madam Ravel and the lady in gold."),
@@ -324,6 +342,7 @@ pub const PHRASES: &[Phrase] = &[
     read_only("adjacency-idiom", Predicate, "<sit|stand|be|live> shoulder to shoulder with {guest}", Related(Relation::NextTo), "Lady Ash sat shoulder to shoulder with the woman in red."),
     read_only("adjacency-idiom", Predicate, "<sit|stand|be|live> elbow to elbow with {guest}", Related(Relation::NextTo), "Lady Ash sat elbow to elbow with the woman in red."),
     read_only("adjacency-idiom", Predicate, "<sit|stand|be|live> cheek by jowl with {guest}", Related(Relation::NextTo), "Lady Ash sat cheek by jowl with the woman in red."),
+    read_only("adjacency-idiom", Predicate, "<rub> shoulders|elbows with {guest}", Related(Relation::NextTo), "Lady Ash rubbed shoulders with the woman in red."),
     // Houses side by side share a wall, or a fence between their gardens.
     read_only("adjacency-idiom", Predicate, "<share> a|an [common|party|garden] wall|fence|hedge with {guest}", Related(Relation::NextTo), "The tea drinker shares a garden fence with the Dane."),
     // The zebra family: people who live in a row of houses. Its rows are written only in
@@ -380,6 +399,15 @@ pub const PHRASES: &[Phrase] = &[
     row("was-full-of", Predicate, "<be> full of {drink}", Has, "Madam Natsiou was full of wine."),
     // Not written: read since the generator last changed.
     read_only("drank", Predicate, "<stick> to {drink}", Has, "Madam Natsiou stuck to wine."),
+    // Only one drink, said as such: every guest drinks one, so "only gin" is gin. Not written
+    // (these, to the next comment).
+    read_only("drank", Predicate, "<drink|sip> only|just|solely|exclusively [{article}] {drink}", Has, "Lady Ash drank only gin."),
+    read_only("drank", Predicate, "<drink|sip> nothing but [{article}] {drink}", Has, "Lady Ash sipped nothing but port."),
+    // "took claret": of a drink named before, as "took the middle seat" or "took first place"
+    // say nothing of a drink.
+    read_only("drank", Predicate, "<take> [only|just] [{article}] {known:drunk}", Has, "Each guest had a favorite drink: port, wine. Lady Bell took only wine."),
+    // Fond of a drink: what she drank.
+    read_only("drank", Predicate, "<be> sweet on {drink}", Has, "Lady Ash was sweet on whiskey."),
     // Cities.
     row("came-from", Predicate, "<come|hail|travel> from {city}", Has, "Lady Marsh came from Tyvia."),
     // Not written: read since the generator last changed.
@@ -400,6 +428,8 @@ pub const PHRASES: &[Phrase] = &[
     row("was-owner-of", Predicate, "<be> the owner of [{article}] {heirloom}", Has, "The lady in blue was the owner of the Ring."),
     row("showed-off", Predicate, "<show> off [{article}|her] [prized|valuable] {heirloom}", Has, "Doctor Marcolla showed off a prized Ring."),
     row("showed-off", Predicate, "<carry|own|have|bring|treasure|possess> [{article}|her] [prized|valuable] {heirloom}", Has, "Countess Contee carried a valuable Snuff Tin."),
+    // Held in her hands: hers. Not written.
+    read_only("showed-off", Predicate, "<hold|clutch> [{article}|her] [prized|valuable] {heirloom}", Has, "Lady Ash clutched her prized Snuff Tin."),
     // Not written: "it" is a thing shown in the sentence before.
     read_only("no-match", Predicate, "said it was no match for her {heirloom}", Has, "When Lady Vance showed off a Ring, the woman on her right said it was no match for her Diamond."),
     row("kept-close", Predicate, "<keep> her {heirloom} close [all night|all evening]", Has, "Mistress Abele kept her Opal Tiara close all night."),
@@ -440,6 +470,7 @@ pub const PHRASES: &[Phrase] = &[
     read_only("finished", Predicate, "<cross> the [finish|finishing] line after|behind {guest}", Related(Relation::RightOf(Reach::Somewhere)), "Lady Amy crossed the finish line after Lady Eve."),
     // Who won came first, who was beaten finished behind.
     read_only("finished", Predicate, "<win> [the race|the whole thing|it]", At(Seat::FromLeft(1)), "Lady Eve won the race."),
+    read_only("finished", Predicate, "<take> the checkered|chequered flag", At(Seat::FromLeft(1)), "Lady Eve took the chequered flag."),
     read_only("finished", Predicate, "<come> [in] {seat}", Seat, "Lady Amy came in last."),
     read_only("finished", Predicate, "<finish|come> [in] dead last", At(Seat::FromRight(1)), "Lady Amy finished dead last."),
     read_only("finished", Predicate, "<beat|outrun|outpace> {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve beat Lady Amy."),
@@ -679,6 +710,9 @@ pub const PHRASES: &[Phrase] = &[
     read_only("relation", RelationPhrase, "on|to the right-hand side of", Related(Relation::RightOf(Reach::AsRead)), "The lady in red sat on the right-hand side of someone in blue."),
     row("seats-away", RelationPhrase, "{count} {places} [to the] left of", SeatsAway { left: true }, "Madam Thorne sat two seats to the left of Countess Devere."),
     row("seats-away", RelationPhrase, "{count} {places} [to the] right of", SeatsAway { left: false }, "Madam Thorne sat two seats to the right of Countess Devere."),
+    // "exactly two seats": as many as said. Not written (these two).
+    read_only("seats-away", RelationPhrase, "exactly {count} {places} [to the] left of", SeatsAway { left: true }, "Madam Thorne sat exactly two seats to the left of Countess Devere."),
+    read_only("seats-away", RelationPhrase, "exactly {count} {places} [to the] right of", SeatsAway { left: false }, "Madam Thorne sat exactly three places to the right of Countess Devere."),
     // A race's places: ahead is nearer the first. Not written: the generator writes no races.
     read_only("seats-away", RelationPhrase, "{count} {places} ahead of", SeatsAway { left: true }, "Lady Eve finished two places ahead of Lady Amy."),
     read_only("seats-away", RelationPhrase, "{count} {places} behind", SeatsAway { left: false }, "Lady Amy finished two places behind Lady Eve."),
@@ -686,8 +720,8 @@ pub const PHRASES: &[Phrase] = &[
     // to the next comment): the generator writes dinners at a table, not floors of a house.
     read_only("floors", RelationPhrase, "on a higher {place} than [does|do]", Related(Relation::RightOf(Reach::Somewhere)), "Lady Miller lives on a higher floor than does Lady Cooper."),
     read_only("floors", RelationPhrase, "on a lower {place} than [does|do]", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Cooper lives on a lower floor than Lady Miller."),
-    read_only("floors", RelationPhrase, "higher than", Related(Relation::RightOf(Reach::Somewhere)), "Lady Miller lives higher than Lady Cooper."),
-    read_only("floors", RelationPhrase, "lower than", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Cooper lives lower than Lady Miller."),
+    read_only("floors", RelationPhrase, "higher [up] than", Related(Relation::RightOf(Reach::Somewhere)), "Lady Miller lives higher than Lady Cooper."),
+    read_only("floors", RelationPhrase, "lower [down] than", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Cooper lives lower than Lady Miller."),
     read_only("floors", RelationPhrase, "[on the {place}] immediately|directly|just above", Related(Relation::RightOf(Reach::Immediate)), "Lady Miller lives directly above Lady Cooper."),
     read_only("floors", RelationPhrase, "[on the {place}] immediately|directly|just below|beneath|under", Related(Relation::LeftOf(Reach::Immediate)), "Lady Cooper lives directly below Lady Miller."),
     read_only("floors", RelationPhrase, "[somewhere] above", Related(Relation::RightOf(Reach::Somewhere)), "Lady Miller lives above Lady Cooper."),
@@ -784,6 +818,12 @@ pub const PERSON_NOUNS: &[&str] = &[
     "occupant",
     "householder",
     "homeowner",
+    "dev",
+    "developer",
+    "programmer",
+    "coder",
+    "engineer",
+    "user",
 ];
 
 /// Clothes after a color: "a blue jacket", "that green outfit", "the ivory gown".
@@ -1046,6 +1086,10 @@ pub const VERBS: &[Verb] = &[
     // Verbs of the order of places, read by the `numbers` rows.
     verb("differ", "differed", "differs", "differing", "differed"),
     verb("precede", "preceded", "precedes", "preceding", "preceded"),
+    // Verbs of idioms and of holding, read by the `adjacency-idiom` and `showed-off` rows.
+    verb("rub", "rubbed", "rubs", "rubbing", "rubbed"),
+    verb("hold", "held", "holds", "holding", "held"),
+    verb("clutch", "clutched", "clutches", "clutching", "clutched"),
 ];
 
 #[cfg(test)]

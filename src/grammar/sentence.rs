@@ -842,6 +842,11 @@ const GUEST_NOUNS: &[&str] = &[
     "cousins",
     "nobles",
     "noblewomen",
+    "devs",
+    "developers",
+    "programmers",
+    "coders",
+    "engineers",
 ];
 
 /// At most this many words between "Four ladies" and the colon before their names.
@@ -3113,6 +3118,14 @@ fn each_other<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Relation)> {
                 any_kw(cx, PLACES_PLURAL),
             ),
         ),
+        // "were adjacent", said of the two alone; "adjacent to" names a third.
+        |i| {
+            let (after, _) = kw(cx, "adjacent")(i)?;
+            if kw(cx, "to")(after).is_ok() {
+                return unread(i);
+            }
+            Ok((after, ()))
+        },
     ))
     .parse(i)?;
     Ok((i, ("next-to-each-other", Relation::NextTo)))
