@@ -1000,6 +1000,7 @@ fn near_misses_of_paths_and_counts_are_refused() {
         "Anyone looking for Lady Winslow would not have found her at the far left.",
         "Walking from Lady Winslow to Doctor Marcolla, you would not pass the wine drinker.",
         "Go two doors left from Lady Winslow and you won't find the wine drinker.",
+        "Between Lady Winslow and Doctor Marcolla sat the other two women.",
     ] {
         refused(sentence);
     }

@@ -168,6 +168,25 @@ fn a_plain_side_she_had_someone_on_is_read_either_way() {
 }
 
 #[test]
+fn the_two_with_all_the_others_between_them_are_at_the_ends() {
+    let ends = |a: usize, b: usize| a.min(b) == 0 && a.max(b) == 3;
+    check(vec![
+        (
+            "Between Lady Ash and Lady Bell sat the other two women.",
+            Box::new(move |w| ends(w.at("Ash"), w.at("Bell"))),
+        ),
+        (
+            "Between Lady Cole on the far left and the lady in red on the far right sat the other two.",
+            Box::new(|w| w.at("Cole") == 0 && w.at("red") == 3),
+        ),
+        (
+            "Between the lady in blue and Lady Dale sat everyone else.",
+            Box::new(move |w| ends(w.at("blue"), w.at("Dale"))),
+        ),
+    ]);
+}
+
+#[test]
 fn near_misses_of_paths_and_counts_are_not_read() {
     refused(&[
         // "before" with no direction says no side.
@@ -186,6 +205,9 @@ fn near_misses_of_paths_and_counts_are_not_read() {
         "Lady Ash had Lady Bell sitting to the left of Lady Cole.",
         // Not found: a denial of where, which this frame does not read.
         "Anyone looking for Lady Ash would not have found her at the far left.",
+        // A count of the others that is not the row's less two.
+        "Between Lady Ash and Lady Bell sat the other three women.",
+        "Between Lady Ash and Lady Bell sat the other one.",
         // Every guest on one side leaves none for the other count.
         "Two of the women sat further right than Lady Ash, and four further left.",
     ]);

@@ -3755,6 +3755,11 @@ fn between_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     })
     .parse(i)?;
     let (rest, _) = any_kw(cx, &["sat", "sits", "was", "is", "stood"])(rest)?;
+    // "Between Lady Ash and Lady Bell sat the other three": everyone else is between them, so
+    // they are at the two ends.
+    if let Ok((after, ())) = all_the_others(cx, rest) {
+        return Ok((after, Clause::OppositeEnds(first, second)));
+    }
     let (rest, subject) = np(cx, rest)?;
     Ok((
         rest,
@@ -3765,6 +3770,36 @@ fn between_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
             vec![PredicateKind::Between(first, second)],
         ),
     ))
+}
+
+/// "the other three women", "the remaining three", "everyone else", "all the others": every
+/// guest but the two named. A count must be the row's less two.
+fn all_the_others<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
+    alt((
+        |i| {
+            let (i, _) = opt(kw(cx, "all")).parse(i)?;
+            let (i, _) = kw(cx, "the")(i)?;
+            let (i, _) = any_kw(cx, &["other", "remaining"])(i)?;
+            let (i, n) = phrase_match::count(cx, i)?;
+            let (i, _) = opt(any_kw(cx, EVERYONE_NOUNS)).parse(i)?;
+            if !is_everyone(cx, n.saturating_add(2)) {
+                return cx.fail_expecting(i, "every guest but the two");
+            }
+            Ok((i, ()))
+        },
+        |i| {
+            let (i, _) = opt(kw(cx, "all")).parse(i)?;
+            let (i, _) = kw(cx, "the")(i)?;
+            let (i, _) = any_kw(cx, &["others", "rest"])(i)?;
+            Ok((i, ()))
+        },
+        |i| {
+            let (i, _) = any_kw(cx, &["everyone", "everybody"])(i)?;
+            let (i, _) = kw(cx, "else")(i)?;
+            Ok((i, ()))
+        },
+    ))
+    .parse(i)
 }
 
 /// The place first, then the verb, then who is there: "At the far right sat Lady Ash",
