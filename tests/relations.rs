@@ -187,6 +187,20 @@ fn the_two_with_all_the_others_between_them_are_at_the_ends() {
 }
 
 #[test]
+fn it_after_a_place_of_the_row_is_the_row() {
+    check(vec![
+        (
+            "Lady Ash sat either at the very beginning of the row or at the end of it.",
+            Box::new(|w| w.at("Ash") == 0 || w.at("Ash") == 3),
+        ),
+        (
+            "The lady in red sat neither at the left end of the table nor at the right end of it.",
+            Box::new(|w| w.at("red") != 0 && w.at("red") != 3),
+        ),
+    ]);
+}
+
+#[test]
 fn near_misses_of_paths_and_counts_are_not_read() {
     refused(&[
         // "before" with no direction says no side.
@@ -205,6 +219,8 @@ fn near_misses_of_paths_and_counts_are_not_read() {
         "Lady Ash had Lady Bell sitting to the left of Lady Cole.",
         // Not found: a denial of where, which this frame does not read.
         "Anyone looking for Lady Ash would not have found her at the far left.",
+        // "it" with no row said before it.
+        "Lady Ash sat at the end of it.",
         // A count of the others that is not the row's less two.
         "Between Lady Ash and Lady Bell sat the other three women.",
         "Between Lady Ash and Lady Bell sat the other one.",
