@@ -1037,3 +1037,38 @@ fn idioms_of_holding_and_of_rubbing_shoulders() {
         &["name=Lady Winslow next to color=red"],
     );
 }
+
+/// Paths and counts whose near-misses say something else: "at least" counts no exact side, a
+/// plain "left" after a count is no whole side, "before" with no direction says no side, a
+/// count of different people not the list's own, and "her" that is not the subject.
+#[test]
+fn near_misses_of_paths_and_counts_are_refused() {
+    for sentence in [
+        "At least two of the women sat further right than the wine drinker.",
+        "At least two of the women sat further right than the wine drinker, and one further left.",
+        "Two of the women sat further right than the wine drinker, and one left.",
+        "Two of the women sat further right than the wine drinker, and at most one further left.",
+        "You would come to Lady Winslow before the wine drinker.",
+        "Lady Winslow, the lady in red and the wine drinker were two different people.",
+        "Lady Winslow and the lady in red were not different people.",
+        "Lady Winslow had Doctor Marcolla sitting to the left of the wine drinker.",
+        "Anyone looking for Lady Winslow would not have found her at the far left.",
+        "Walking from Lady Winslow to Doctor Marcolla, you would not pass the wine drinker.",
+        "Go two doors left from Lady Winslow and you won't find the wine drinker.",
+        "Between Lady Winslow and Doctor Marcolla sat the other two women.",
+    ] {
+        refused(sentence);
+    }
+    // Alone, the count of one side is exact: she is third from the right.
+    reads_as(
+        "Two of the women sat further right than the wine drinker.",
+        &["drink=wine in seat 3 from the right"],
+    );
+    reads_as(
+        "Two of the women sat further right than the wine drinker, and two further left.",
+        &[
+            "drink=wine in seat 3 from the right",
+            "drink=wine in seat 3 from the left",
+        ],
+    );
+}

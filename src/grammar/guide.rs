@@ -195,6 +195,7 @@ fn means(phrase: &Phrase) -> String {
         ),
         (_, Means::Related(r)) => format!("she sits {} {{guest}}", relation(r)),
         (_, Means::RelationSlot) => "she sits {relation} {guest}".into(),
+        (_, Means::ConverseSlot) => "{guest} sits {relation} her".into(),
         (_, Means::SeatsAway { left }) => format!(
             "she sits {{count}} seats to the {} of {{guest}}",
             if left { "left" } else { "right" }

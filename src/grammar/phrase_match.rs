@@ -1504,7 +1504,9 @@ fn read_row<'a>(cx: &Cx<'a>, place: Place, i: &'a str) -> Option<(&'a str, Phras
             continue;
         }
         let mut got = Got::default();
-        if let Some(rest) = sequence(cx, &row.tokens, &[], i, &mut got) {
+        if let Some(rest) = sequence(cx, &row.tokens, &[], i, &mut got)
+            && (row.phrase.means != Means::ConverseSlot || placed_by_her(cx, &mut got))
+        {
             let noun_left = place == Place::Head
                 && cx.word(rest).is_some_and(|(w, _)| {
                     PERSON_NOUNS.iter().any(|p| w.eq_ignore_ascii_case(p))
@@ -1519,6 +1521,32 @@ fn read_row<'a>(cx: &Cx<'a>, place: Place, i: &'a str) -> Option<(&'a str, Phras
         }
     }
     best
+}
+
+/// For a row of `Means::ConverseSlot` without its own `{relation}` ("had {guest}"): whether its
+/// guest was read with where
+/// she is from "her" as her last words ("Lady Bell sitting to the left of her"), the pronoun
+/// being the subject's; those words are taken off her as the row's `{relation}`.
+fn placed_by_her(cx: &Cx<'_>, got: &mut Got) -> bool {
+    // The row's own `{relation}` read them.
+    if got.relation.is_some() {
+        return true;
+    }
+    let Some(guest) = got.guests.last_mut() else {
+        return false;
+    };
+    let Some(Modifier::Relation(relation, other)) = guest.modifiers.last() else {
+        return false;
+    };
+    let her = matches!(other.head, Head::Pronoun(Pronoun::Object)) && other.modifiers.is_empty();
+    let said = cx.text[other.at.clone()].to_ascii_lowercase();
+    if !her || !["her", "him", "them"].contains(&said.as_str()) {
+        return false;
+    }
+    got.relation = Some(*relation);
+    guest.modifiers.pop();
+    guest.rules.pop();
+    true
 }
 
 /// A predicate row: its negation, its rule and what it says.
@@ -1682,6 +1710,7 @@ fn predicate_of<'a>(
                 Means::Same => PredicateKind::Same(guest),
                 Means::Related(_)
                 | Means::RelationSlot
+                | Means::ConverseSlot
                 | Means::SeatsAway { .. }
                 | Means::SeatsApart => {
                     PredicateKind::Relation(relation_of(phrase.means, &got), guest)
@@ -1872,7 +1901,11 @@ fn describing(means: Means, got: &mut Got) -> Modifier {
             })
         }
         Means::At(seat) => Modifier::Seat(seat),
-        Means::Related(_) | Means::RelationSlot | Means::SeatsAway { .. } | Means::SeatsApart => {
+        Means::Related(_)
+        | Means::RelationSlot
+        | Means::ConverseSlot
+        | Means::SeatsAway { .. }
+        | Means::SeatsApart => {
             let relation = relation_of(means, got);
             Modifier::Relation(relation, Box::new(got.guests.pop().expect("a guest")))
         }
@@ -1918,7 +1951,12 @@ pub fn pair<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Option<&'static str>, &'stati
 /// when it has one of its own ("seats-away"), since the row around it only says "relation".
 fn rule_of(phrase: &Phrase, got: &Got) -> &'static str {
     match got.relation_rule {
-        Some(rule) if phrase.means == Means::RelationSlot && rule != "relation" => rule,
+        Some(rule)
+            if matches!(phrase.means, Means::RelationSlot | Means::ConverseSlot)
+                && rule != "relation" =>
+        {
+            rule
+        }
         _ => phrase.rule,
     }
 }
@@ -2074,6 +2112,7 @@ fn relation_of(means: Means, got: &Got) -> Relation {
     match means {
         Means::Related(relation) => relation,
         Means::RelationSlot => got.relation.expect("a {relation} slot"),
+        Means::ConverseSlot => got.relation.expect("a {relation} slot").converse(),
         Means::SeatsAway { left } => {
             let n = got.count.expect("a {count} slot");
             if left {
@@ -2132,6 +2171,11 @@ mod tests {
                 }
                 (_, Means::Related(_) | Means::Same | Means::EndBeside) => &["guest"],
                 (_, Means::RelationSlot) => &["guest", "relation"],
+                (_, Means::ConverseSlot) if phrase.pattern.contains("{relation}") => {
+                    &["guest", "relation"]
+                }
+                // The relation is read by the guest's description (`placed_by_her`).
+                (_, Means::ConverseSlot) => &["guest"],
                 // A predicate row names the other guest itself: "number is two more than {guest}".
                 (Place::Predicate, Means::SeatsAway { .. } | Means::SeatsApart) => {
                     &["count", "guest"]

@@ -91,6 +91,9 @@ pub enum Means {
     Related(Relation),
     /// The guest stands in the `{relation}` to the `{guest}`.
     RelationSlot,
+    /// The `{guest}` stands in the `{relation}` to her, and she in its converse: "had Lady Bell
+    /// sitting to the left of her" (she is right of Lady Bell).
+    ConverseSlot,
     /// `{count}` seats to this side of the `{guest}` (`true`: to the left).
     SeatsAway { left: bool },
     /// `{count}` seats from the `{guest}`, on either side.
@@ -381,6 +384,13 @@ pub const PHRASES: &[Phrase] = &[
     read_only("on-her-side", Predicate, "<sit|stand|be> on|to {guest} 's [immediate] right", Related(Relation::RightOf(Reach::Immediate)), "Lady Ash sat to Lady Bell's right."),
     row("had-on-her-side", Predicate, "<have> {guest} on her|his|its|their [immediate] right", Related(Relation::LeftOf(Reach::Immediate)), "Lady Stirling had Baroness Crowe on her right."),
     row("had-on-her-side", Predicate, "<have> {guest} on her|his|its|their [immediate] left", Related(Relation::RightOf(Reach::Immediate)), "Lady Stirling had Baroness Crowe on her left."),
+    // The other guest where she is from her, said with "her" after the relation: "had Lady Bell
+    // sitting to the left of her" (she is right of Lady Bell, as far as the relation says). Where
+    // the guest's description reads those words as its last, the second row takes them off it
+    // (`placed_by_her`). Not written: the
+    // generator says it with the other guest as the subject.
+    read_only("had-relation-her", Predicate, "<have> {guest} [sitting|seated|standing|living|placed] {relation} her|him|them", ConverseSlot, "Lady Ash had whoever owned the Ring sitting to the left of her."),
+    read_only("had-relation-her", Predicate, "<have> {guest}", ConverseSlot, "Lady Ash had Lady Bell sitting somewhere to the right of her."),
     // After a comma the verb may be left out: "was at the far left, next to ...".
     // Not written (these two): they need a comma and a verb before them, after another predicate.
     read_only("seat", Predicate, "{seat:placed}", Seat, "Countess Contee was at the far left, in the first seat."),

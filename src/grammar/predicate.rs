@@ -748,8 +748,19 @@ fn ranked<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
 /// At most this many words name a rank: "second most expensive".
 const MAX_RANK_WORDS: usize = 3;
 
-/// "of the table", "of the row", "of the bench", or nothing, after an end.
+/// "of the table", "of the row", "of the bench", "of it" after one of them, or nothing, after an
+/// end.
 pub fn of_the_table<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
+    // "at the very beginning of the row or in the middle of it": "it" is the row said before.
+    if let Ok((after, _)) = (kw(cx, "of"), kw(cx, "it")).parse(i) {
+        let before = cx.text[..cx.at(i)].to_ascii_lowercase();
+        if ["table", "row", "line", "street"]
+            .iter()
+            .any(|row| before.contains(&format!("of the {row}")))
+        {
+            return Ok((after, ()));
+        }
+    }
     let (i, _) = opt((
         kw(cx, "of"),
         kw(cx, "the"),

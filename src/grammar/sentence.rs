@@ -1529,7 +1529,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 32] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 37] = [
         &|i| group(cx, i),
         &|i| either(cx, i),
         // Before `about`, which would read "Only" as nothing and stop, or "it" as a guest.
@@ -1563,6 +1563,11 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         &|i| of_all_farthest(cx, i),
         &|i| fronted_description(cx, i),
         &|i| you_will_find(cx, i),
+        &|i| different_people(cx, i),
+        &|i| looking_for(cx, i),
+        &|i| go_and_find(cx, i),
+        &|i| passed_on_the_way(cx, i),
+        &|i| come_to_before(cx, i),
     ];
     let mut fallback = None;
     for form in forms {
@@ -2649,12 +2654,39 @@ fn so_many_beyond<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     if is_everyone(cx, n) {
         return cx.fail_expecting(rest, "fewer than every guest");
     }
-    let at = start..predicate.at.end;
-    let seat = PredicateKind::Seat(from_end(right, n.saturating_add(1)));
+    let mut seats = vec![PredicateKind::Seat(from_end(right, n.saturating_add(1)))];
+    // "..., and one further left": so many on the other side too, "than her" left out.
+    let (rest, end) = match so_many_the_other_way(cx, rest) {
+        Ok((after, (m, other_right))) => {
+            seats.push(PredicateKind::Seat(from_end(
+                other_right,
+                m.saturating_add(1),
+            )));
+            (after, cx.at(after))
+        }
+        Err(_) => (rest, predicate.at.end),
+    };
+    let at = start..end;
     Ok((
         rest,
-        said_plainly(other.clone(), at, "so-many-beyond", vec![seat]),
+        said_plainly(other.clone(), at, "so-many-beyond", seats),
     ))
+}
+
+/// ", and one further left", ", and exactly one farther to the left": how many guests sit on a
+/// side, said after `so_many_beyond` with its verb and "than her" left out, and which side
+/// (`true`: the right). Only "further" counts a whole side; a plain "left" may be the next seat.
+fn so_many_the_other_way<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (u8, bool)> {
+    let (i, _) = (opt(punct(cx, ',')), kw(cx, "and")).parse(i)?;
+    let (i, _) = opt(kw(cx, "exactly")).parse(i)?;
+    let (i, m) = phrase_match::count(cx, i)?;
+    let (i, _) = any_kw(cx, &["further", "farther"])(i)?;
+    let (i, _) = opt((any_kw(cx, &["to", "towards"]), kw(cx, "the"))).parse(i)?;
+    let (i, right) = alt((value(false, kw(cx, "left")), value(true, kw(cx, "right")))).parse(i)?;
+    if is_everyone(cx, m) {
+        return cx.fail_expecting(i, "fewer than every guest");
+    }
+    Ok((i, (m, right)))
 }
 
 /// "Duchess Merrow and Madam Quince sat at opposite ends of the table.", "Lady Ash and Lady
@@ -3736,6 +3768,11 @@ fn between_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     })
     .parse(i)?;
     let (rest, _) = any_kw(cx, &["sat", "sits", "was", "is", "stood"])(rest)?;
+    // "Between Lady Ash and Lady Bell sat the other three": everyone else is between them, so
+    // they are at the two ends.
+    if let Ok((after, ())) = all_the_others(cx, rest) {
+        return Ok((after, Clause::OppositeEnds(first, second)));
+    }
     let (rest, subject) = np(cx, rest)?;
     Ok((
         rest,
@@ -3746,6 +3783,36 @@ fn between_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
             vec![PredicateKind::Between(first, second)],
         ),
     ))
+}
+
+/// "the other three women", "the remaining three", "everyone else", "all the others": every
+/// guest but the two named. A count must be the row's less two.
+fn all_the_others<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
+    alt((
+        |i| {
+            let (i, _) = opt(kw(cx, "all")).parse(i)?;
+            let (i, _) = kw(cx, "the")(i)?;
+            let (i, _) = any_kw(cx, &["other", "remaining"])(i)?;
+            let (i, n) = phrase_match::count(cx, i)?;
+            let (i, _) = opt(any_kw(cx, EVERYONE_NOUNS)).parse(i)?;
+            if !is_everyone(cx, n.saturating_add(2)) {
+                return cx.fail_expecting(i, "every guest but the two");
+            }
+            Ok((i, ()))
+        },
+        |i| {
+            let (i, _) = opt(kw(cx, "all")).parse(i)?;
+            let (i, _) = kw(cx, "the")(i)?;
+            let (i, _) = any_kw(cx, &["others", "rest"])(i)?;
+            Ok((i, ()))
+        },
+        |i| {
+            let (i, _) = any_kw(cx, &["everyone", "everybody"])(i)?;
+            let (i, _) = kw(cx, "else")(i)?;
+            Ok((i, ()))
+        },
+    ))
+    .parse(i)
 }
 
 /// The place first, then the verb, then who is there: "At the far right sat Lady Ash",
@@ -4098,6 +4165,277 @@ fn you_will_find<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     };
     Ok((rest, said_of(subject, predicate)))
 }
+
+/// "Anyone looking for the gin drinker would have found her to the right of Lady Ash",
+/// "Whoever looked for the Dane would find him in the middle house": where someone would find
+/// her is where she is, a seat or a place beside someone (plain "right of" as read).
+fn looking_for<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(skip(i));
+    let (i, _) = any_kw(cx, &["anyone", "anybody", "whoever", "someone"])(i)?;
+    let (i, _) = alt((
+        value((), phrase(cx, "looking for")),
+        value((), phrase(cx, "searching for")),
+        value((), phrase(cx, "looked for")),
+        value((), phrase(cx, "searched for")),
+    ))
+    .parse(i)?;
+    let (i, sought) = np(cx, i)?;
+    let (i, _) = opt(punct(cx, ',')).parse(i)?;
+    let (i, _) = alt((
+        value((), phrase(cx, "would have found")),
+        value((), phrase(cx, "would've found")),
+        value((), phrase(cx, "would find")),
+        value((), phrase(cx, "will find")),
+    ))
+    .parse(i)?;
+    let (i, _) = any_kw(cx, &["her", "him", "it", "them"])(i)?;
+    let (rest, kind) = where_she_is(cx, i)?;
+    let predicate = Predicate {
+        at: start..cx.at(rest),
+        negation: None,
+        rule: "looking-for",
+        kind,
+    };
+    Ok((rest, said_of(sought, predicate)))
+}
+
+/// Where a guest is, as after "found her": a seat ("at the far left"), or a seat relation row
+/// and the guest it relates her to ("to the right of Lady Ash"), after "sitting" or not.
+fn where_she_is<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, PredicateKind> {
+    let (i, _) = opt(any_kw(cx, &["sitting", "seated", "living", "standing"])).parse(i)?;
+    alt((
+        |i| {
+            let (i, seat) = super::predicate::seat_phrase(cx, i)?;
+            Ok((i, PredicateKind::Seat(seat)))
+        },
+        |i| {
+            let (i, (_, relation)) = phrase_match::relation_row(cx, i)?;
+            let (i, other) = np(cx, i)?;
+            Ok((i, PredicateKind::Relation(relation, other)))
+        },
+    ))
+    .parse(i)
+}
+
+/// "Go two doors left from the Dane's and you'll find the cat", "Walk one seat to the right of
+/// Lady Ash and you will come to Lady Bell": the one found is so many places that way from the
+/// first; without a side ("Go two doors from ..."), so many places either way.
+fn go_and_find<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(skip(i));
+    let (i, _) = any_kw(cx, &["go", "walk", "move", "step", "count"])(i)?;
+    let (i, n) = phrase_match::count(cx, i)?;
+    let (i, _) = alt((
+        any_kw(cx, &["doors", "door"]),
+        any_kw(cx, PLACES_PLURAL),
+        any_kw(cx, PLACES),
+    ))
+    .parse(i)?;
+    let (i, _) = opt((kw(cx, "to"), kw(cx, "the"))).parse(i)?;
+    let (i, left) = opt(alt((
+        value(true, kw(cx, "left")),
+        value(false, kw(cx, "right")),
+    )))
+    .parse(i)?;
+    let (i, _) = any_kw(cx, &["from", "of"])(i)?;
+    let (i, origin) = np(cx, i)?;
+    let (i, _) = (opt(punct(cx, ',')), kw(cx, "and")).parse(i)?;
+    let (i, _) = alt((
+        value((), phrase(cx, "you'll find")),
+        value((), phrase(cx, "you will find")),
+        value((), phrase(cx, "you find")),
+        value((), phrase(cx, "you'll come to")),
+        value((), phrase(cx, "you will come to")),
+        value((), phrase(cx, "you come to")),
+        value((), phrase(cx, "you'll reach")),
+        value((), phrase(cx, "you will reach")),
+        value((), phrase(cx, "you reach")),
+    ))
+    .parse(i)?;
+    let (rest, found) = np(cx, i)?;
+    let relation = match left {
+        Some(true) => Relation::LeftBy(n),
+        Some(false) => Relation::RightBy(n),
+        None => Relation::Apart(n),
+    };
+    if n == 0 {
+        return cx.fail_expecting(i, "one place or more");
+    }
+    let at = start..cx.at(rest);
+    let predicate = Predicate {
+        at,
+        negation: None,
+        rule: "go-and-find",
+        kind: PredicateKind::Relation(relation, origin),
+    };
+    Ok((rest, said_of(found, predicate)))
+}
+
+/// "Walking from the Dane's house to the Swede's, you would pass the red house on the way":
+/// the one passed is somewhere between the two, however far, on neither end of the walk.
+fn passed_on_the_way<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(skip(i));
+    let (i, _) = any_kw(
+        cx,
+        &["walking", "going", "travelling", "traveling", "moving"],
+    )(i)?;
+    let (i, _) = kw(cx, "from")(i)?;
+    let (i, from) = np(cx, i)?;
+    let (i, _) = kw(cx, "to")(i)?;
+    let (i, to) = np(cx, i)?;
+    let (i, _) = punct(cx, ',')(i)?;
+    let (i, _) = alt((
+        value((), phrase(cx, "you would")),
+        value((), phrase(cx, "you'd")),
+        value((), phrase(cx, "you will")),
+        value((), phrase(cx, "you'll")),
+        value((), phrase(cx, "you")),
+    ))
+    .parse(i)?;
+    let (i, _) = any_kw(cx, &["pass", "passed"])(i)?;
+    let (i, _) = opt(kw(cx, "by")).parse(i)?;
+    let (i, passed) = np(cx, i)?;
+    let (rest, _) = opt(alt((
+        value((), phrase(cx, "on the way")),
+        value((), phrase(cx, "along the way")),
+        value((), phrase(cx, "on your way")),
+    )))
+    .parse(i)?;
+    let at = start..cx.at(rest);
+    let predicate = Predicate {
+        at,
+        negation: None,
+        rule: "passed-on-the-way",
+        kind: PredicateKind::SomewhereBetween(from, to),
+    };
+    Ok((rest, said_of(passed, predicate)))
+}
+
+/// "Reading from left to right, you would come to Lady Ash before Lady Bell, and to Lady Bell
+/// before Lady Cole": each one come to first is further that way, however far. The frame says
+/// which way; without it "before" says no side, and is not read.
+fn come_to_before<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(skip(i));
+    let (i, _) = opt(any_kw(
+        cx,
+        &[
+            "reading", "going", "walking", "looking", "moving", "counting",
+        ],
+    ))
+    .parse(i)?;
+    let (i, from_left) = alt((
+        value(true, phrase(cx, "from left to right")),
+        value(false, phrase(cx, "from right to left")),
+    ))
+    .parse(i)?;
+    let (i, _) = punct(cx, ',')(i)?;
+    let (i, _) = alt((
+        value((), phrase(cx, "you would")),
+        value((), phrase(cx, "you'd")),
+        value((), phrase(cx, "you will")),
+        value((), phrase(cx, "you'll")),
+        value((), phrase(cx, "you")),
+    ))
+    .parse(i)?;
+    let (i, _) = any_kw(cx, &["come", "get"])(i)?;
+    let (mut i, mut pairs) = {
+        let (i, pair) = come_to(cx, i)?;
+        (i, vec![pair])
+    };
+    // ", and to Lady Bell before Lady Cole": the verb left out.
+    while let Ok((after, pair)) = (|i| {
+        let (i, _) = (opt(punct(cx, ',')), kw(cx, "and"), opt(kw(cx, "then"))).parse(i)?;
+        come_to(cx, i)
+    })(i)
+    {
+        pairs.push(pair);
+        i = after;
+    }
+    let at = start..cx.at(i);
+    let said = (pairs.into_iter())
+        .map(|(first, later, before)| {
+            let relation = if from_left == before {
+                Relation::LeftOf(Reach::Somewhere)
+            } else {
+                Relation::RightOf(Reach::Somewhere)
+            };
+            let predicate = Predicate {
+                at: at.clone(),
+                negation: None,
+                rule: "come-to-before",
+                kind: PredicateKind::Relation(relation, later),
+            };
+            said_of(first, predicate)
+        })
+        .collect();
+    Ok((i, Clause::All(said)))
+}
+
+/// "to Lady Ash before Lady Bell": the one come to, the other, and whether "before" (or
+/// "after") was said.
+fn come_to<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Np, Np, bool)> {
+    let (i, _) = kw(cx, "to")(i)?;
+    let (i, first) = np(cx, i)?;
+    let (i, before) =
+        alt((value(true, kw(cx, "before")), value(false, kw(cx, "after")))).parse(i)?;
+    let (i, other) = np(cx, i)?;
+    Ok((i, (first, other, before)))
+}
+
+/// "Lady Ash, the lady in red and the gin drinker were three different people", "The Dane and
+/// the cat owner are different people": no two of the guests listed are one, each pair denied
+/// to be the same guest. A count must be the list's own; "not" is not read (it says only that
+/// some two are one).
+fn different_people<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(skip(i));
+    let (i, first) = np(cx, i)?;
+    let (i, guests) = more_items(cx, i, vec![first], |i| np(cx, i))?;
+    let listed = &cx.text[start..cx.at(i)];
+    if guests.len() < 2
+        || listed
+            .to_ascii_lowercase()
+            .split([' ', ','])
+            .any(|w| w == "or")
+    {
+        return cx.fail_expecting(i, "two guests or more, joined by \"and\"");
+    }
+    let (i, negation) = phrase_match::be(cx, i)?;
+    if negation.is_some() {
+        return cx.fail_expecting(i, "were, said without \"not\"");
+    }
+    let (i, _) = opt(kw(cx, "all")).parse(i)?;
+    let (i, n) = opt(|i| phrase_match::count(cx, i)).parse(i)?;
+    if n.is_some_and(|n| usize::from(n) != guests.len()) {
+        return cx.fail_expecting(i, "as many as the guests listed");
+    }
+    let (i, _) = any_kw(cx, &["different", "distinct", "separate"])(i)?;
+    let (i, _) = any_kw(cx, DIFFERENT_NOUNS)(i)?;
+    let at = start..cx.at(i);
+    let mut said = Vec::new();
+    for (k, one) in guests.iter().enumerate() {
+        for other in &guests[k + 1..] {
+            let predicate = Predicate {
+                at: at.clone(),
+                negation: Some("was-not"),
+                rule: "different-people",
+                kind: PredicateKind::Same(other.clone()),
+            };
+            said.push(said_of(one.clone(), predicate));
+        }
+    }
+    Ok((i, Clause::All(said)))
+}
+
+/// Nouns for the guests of `different_people`: "three different people", "two distinct women".
+const DIFFERENT_NOUNS: &[&str] = &[
+    "people",
+    "persons",
+    "women",
+    "ladies",
+    "men",
+    "guests",
+    "individuals",
+    "residents",
+];
 
 /// "Countess Ashby's dress was blue."; "The Spaniard's mother's name is June": what of hers, in
 /// words of the riddle's own, and a value it named, which says its category.

@@ -159,6 +159,21 @@ pub enum Relation {
     Apart(u8),
 }
 
+impl Relation {
+    /// The relation the second guest stands in to the first: "Lady Bell is left of Lady Ash"
+    /// is "Lady Ash is right of Lady Bell", as far either way.
+    pub fn converse(self) -> Relation {
+        match self {
+            Relation::NextTo => Relation::NextTo,
+            Relation::LeftOf(reach) => Relation::RightOf(reach),
+            Relation::RightOf(reach) => Relation::LeftOf(reach),
+            Relation::LeftBy(n) => Relation::RightBy(n),
+            Relation::RightBy(n) => Relation::LeftBy(n),
+            Relation::Apart(n) => Relation::Apart(n),
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Predicate {
     pub at: Range<usize>,

@@ -4456,6 +4456,45 @@ riddle(
 )
 
 riddle(
+    "phrased-5g-31-paths-and-counts",
+    ["Lady Quill", "Dame Harrow", "Countess Mirel", "Madam Tesk", "Baroness Lune"],
+    {
+        "color": ["coral", "ivory", "teal", "maroon", "saffron"],
+        "drink": ["mead", "port", "perry", "cocoa", "kefir"],
+    },
+    [
+        # Anyone looking for Dame Harrow would have found her at the far left.
+        lambda s: g(s, "Dame Harrow") == 1,
+        # Two of the women sat further right than Lady Quill, and two further left.
+        lambda s: g(s, "Lady Quill") == s.n - 2 and g(s, "Lady Quill") == 3,
+        # Reading from left to right, you would come to Countess Mirel before Baroness Lune, and
+        # to Baroness Lune before Madam Tesk.
+        lambda s: somewhere_left(g(s, "Countess Mirel"), g(s, "Baroness Lune")),
+        lambda s: somewhere_left(g(s, "Baroness Lune"), g(s, "Madam Tesk")),
+        # Go two seats right from Dame Harrow and you'll find the lady in teal.
+        lambda s: seats_right(g(s, "teal"), g(s, "Dame Harrow"), 2),
+        # Lady Quill had the woman in ivory sitting to the left of her.
+        lambda s: left_of(g(s, "ivory"), g(s, "Lady Quill")),
+        # The woman in coral drank mead.
+        lambda s: g(s, "coral") == g(s, "mead"),
+        # The lady in coral, the kefir drinker and Countess Mirel were three different people.
+        lambda s: len({g(s, "coral"), g(s, "kefir"), g(s, "Countess Mirel")}) == 3,
+        # Walking from the lady in ivory to Baroness Lune, you would pass the perry drinker on
+        # the way.
+        lambda s: min(g(s, "ivory"), g(s, "Baroness Lune"))
+        < g(s, "perry")
+        < max(g(s, "ivory"), g(s, "Baroness Lune")),
+        # Madam Tesk wore saffron.
+        lambda s: g(s, "Madam Tesk") == g(s, "saffron"),
+        # Anyone searching for the cocoa drinker would find her immediately to the right of Lady
+        # Quill.
+        lambda s: right_of(g(s, "cocoa"), g(s, "Lady Quill")),
+        # Go one seat left from the perry drinker and you'll find the port drinker.
+        lambda s: seats_left(g(s, "port"), g(s, "perry"), 1),
+    ],
+)
+
+riddle(
     "zebra-4h-71-neither-end",
     ["Norwegian", "Dane", "Swede", "German"],
     {
