@@ -18,7 +18,26 @@ use crate::clue::{Reach, Seat};
 use crate::vocabulary::Category;
 
 pub fn np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
-    cx.np_at(i, |i| read_np(cx, i))
+    cx.np_at(i, |i| {
+        let (rest, np) = read_np(cx, i)?;
+        if !in_one_place(cx, &np) {
+            return cx.fail_expecting(rest, "the same place again");
+        }
+        Ok((rest, np))
+    })
+}
+
+/// Whether the seats a description names may all be one guest's: "house five, at the far
+/// right end" of five, "house 1, at one end". "House four, at the far right end" of five
+/// names two places: an aside that contradicts the place it explains is not read.
+fn in_one_place(cx: &Cx<'_>, np: &Np) -> bool {
+    let seats: Vec<Seat> = (np.modifiers.iter())
+        .filter_map(|m| match m {
+            Modifier::Seat(seat) => Some(*seat),
+            _ => None,
+        })
+        .collect();
+    (seats.iter()).all(|a| (seats.iter()).all(|b| super::predicate::seats_meet(cx, *a, *b)))
 }
 
 /// `np`, read afresh.

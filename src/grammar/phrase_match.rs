@@ -1761,6 +1761,7 @@ fn predicate_of<'a>(
             return cx.fail_expecting(i, "something a guest did (a negation must state a fact)");
         }
         Means::Nothing => PredicateKind::Nothing,
+        Means::There => PredicateKind::There,
         // "was not hemmed in on both sides" says she was at an end; read only unnegated, so
         // that a negation is never lost.
         Means::NotAt(_) if got.negation.is_some() => {
@@ -1882,7 +1883,8 @@ fn describing(means: Means, got: &mut Got) -> Modifier {
         | Means::EndBeside
         | Means::Same
         | Means::NotAt(_)
-        | Means::Nothing => {
+        | Means::Nothing
+        | Means::There => {
             unreachable!("{means:?} describes no one guest: only predicate rows say it")
         }
     }
@@ -1932,6 +1934,13 @@ pub fn thing<'a>(
     let Some((rest, phrase, mut got)) = read_row(cx, Place::Thing(category), i) else {
         return cx.fail_expecting(i, "whose it was, such as belonged to");
     };
+    // "The horse was not kept there": its holder sits in the place named last, or not.
+    if phrase.means == Means::There {
+        return Ok((
+            rest,
+            (got.negation, phrase.rule, Whose::At(PredicateKind::There)),
+        ));
+    }
     // "The milk is drunk at one of the ends": its holder sits there.
     if phrase.means == Means::Seat {
         let (negation, kind) = match got.seat_choice {
@@ -2120,6 +2129,7 @@ mod tests {
                 (Place::Attribute(_), _) => &[],
                 // "is drunk at one of the ends": whoever holds it sits there.
                 (Place::Thing(_), Means::Seat) => &["seat"],
+                (Place::Thing(_), Means::There) => &[],
                 (Place::Thing(_), _) => &["guest"],
                 (_, Means::Has) => &["value"],
                 (_, Means::Seat) => &["seat"],
@@ -2144,7 +2154,7 @@ mod tests {
                     | Means::BetweenInOrder
                     | Means::Sides { .. },
                 ) => &["guest", "guest"],
-                (_, Means::Nothing) => &[],
+                (_, Means::Nothing | Means::There) => &[],
             };
             assert_eq!(slots, want, "row {} \"{}\"", phrase.rule, phrase.pattern);
         }
@@ -2314,6 +2324,8 @@ mod tests {
                         | Means::BetweenInOrder
                         | Means::Sides { .. }
                         | Means::EndBeside
+                        // "there" names a place said before it, in a clause of its own.
+                        | Means::There
                 )
                 || denies(phrase)
             {

@@ -114,6 +114,8 @@ pub enum Means {
     NotAt(Seat),
     /// Nothing about the seating: "jumped up onto the table".
     Nothing,
+    /// The guest is in the place the sentence named last: "the cat was not kept there".
+    There,
 }
 
 /// One way of saying a thing.
@@ -501,6 +503,9 @@ pub const PHRASES: &[Phrase] = &[
     // plain words: a `<verb>` there would read its own negation over the first's.
     read_only("is-where", Predicate, "<be> where [the] {known} is|are|was|were kept|smoked|drunk|eaten|played|grown|found", Has, "The Dane's house is where the tea is drunk."),
     read_only("is-where", Predicate, "<be> where the {known} lives|live|lived", Has, "The Dane's house is where the dog lives."),
+    // "lives there", "did not sit there": in the place the sentence named last. Not written:
+    // the generator names every place.
+    read_only("there", Predicate, "<live|sit|stand|be|stay|reside> there", There, "Lady Ash took the first seat, and Lady Bell sat there."),
     // Words that state nothing about the seating.
     // Not written (these two): they state no clue.
     read_only("jumped-onto-table", Predicate, "jumped [up] onto|on the table", Nothing, "The lady from Fraeport jumped up onto the table."),
@@ -632,6 +637,11 @@ pub const PHRASES: &[Phrase] = &[
     read_only("drunk-in", Thing(Category::DRINK), "<be> drunk {seat}", Seat, "Milk is drunk at one of the ends."),
     read_only("smoked-in", Thing(Category::SMOKE), "<be> smoked {seat}", Seat, "Kools are smoked at the far left."),
     read_only("kept-in", Thing(Category::PET), "<be> kept {seat}", Seat, "The horse is kept at the far right."),
+    // "there": the place the sentence named last, said of a value's holder ("the horse was not
+    // kept there").
+    read_only("there", Thing(Category::PET), "<be> kept|stabled|housed|found there", There, "The green house stood at the far right, and the horse was kept there."),
+    read_only("there", Thing(Category::DRINK), "<be> drunk|found there", There, "Lady Ash took the first seat, and the gin was drunk there."),
+    read_only("there", Thing(Category::SMOKE), "<be> smoked|found there", There, "The red house is at the far left, and Kools are smoked there."),
     // Nouns for a category after a possessive: "Countess Ashby's dress was blue".
     row("possessive-attribute", Attribute(Category::COLOR), "dress|gown|outfit|color|colour", Has, "Countess Ashby's dress was blue."),
     row("possessive-attribute", Attribute(Category::DRINK), "drink", Has, "Countess Ashby's drink was port."),

@@ -10,7 +10,7 @@ use nom::combinator::{opt, value};
 
 use super::introduction::{is_people, noun_of};
 use super::noun_phrase::{self, np};
-use super::passed_over::{AFTER_A_PREDICATE, ASIDES, ORIENTATIONS};
+use super::passed_over::{AFTER_A_PREDICATE, ASIDES, FRAMINGS, ORIENTATIONS};
 use super::phrase_match;
 use super::phrases::{NUMBERS, PLACES, PLACES_PLURAL};
 use super::predicate::predicate;
@@ -62,6 +62,13 @@ fn labelled<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         "conditions",
         "information",
     ];
+    // "One thing was certain: ...": the teller vouching for the clauses after the colon.
+    if let Some(after) = FRAMINGS.iter().find_map(|(words, _)| {
+        let (after, ()) = phrase(cx, words)(i).ok()?;
+        skip(after).strip_prefix(':')
+    }) {
+        return clauses(cx, after);
+    }
     let mut rest = i;
     let mut named = false;
     for words in 1..=5 {
@@ -1832,10 +1839,19 @@ fn with_absolute<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
 /// the place first, then what whoever lives there does.
 fn place_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let start = cx.at(skip(i));
+    // "Out in house four, ...", "Over at the red house, ...": where the teller points.
+    let (i, _) = opt(alt((
+        phrase(cx, "out"),
+        phrase(cx, "over"),
+        phrase(cx, "down"),
+        phrase(cx, "back"),
+    )))
+    .parse(i)?;
     let (i, _) = any_kw(cx, &["in", "on", "at"])(i)?;
     let (i, subject) = np(cx, i)?;
+    // Its words, without the commas of an aside ("the yellow house, at the far right,").
     let names_place = cx.text[subject.at.clone()]
-        .split(' ')
+        .split([' ', ','])
         .any(|w| PLACES.iter().any(|p| p.eq_ignore_ascii_case(w)));
     if !names_place {
         return cx.fail_expecting(i, "a place, such as \"the yellow house\"");
