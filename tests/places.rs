@@ -93,3 +93,62 @@ fn an_aside_that_names_another_place_is_refused() {
         "The lady in seat three, at the far left, wore red.",
     ]);
 }
+
+#[test]
+fn a_place_is_where_a_guest_lives() {
+    check(vec![
+        (
+            "The first seat is where Lady Ash lives.",
+            Box::new(|w| w.at("Ash") == 0),
+        ),
+        (
+            "The house immediately to the left of the red house is where Lady Bell lives.",
+            Box::new(|w| w.at("Bell") + 1 == w.at("red")),
+        ),
+        (
+            "The green house is not where Lady Cole lived.",
+            Box::new(|w| w.at("Cole") != w.at("green")),
+        ),
+    ]);
+}
+
+#[test]
+fn the_teller_points_out_where_a_guest_is_found() {
+    check(vec![
+        (
+            "You will find Lady Ash in the red house.",
+            Box::new(|w| w.at("Ash") == w.at("red")),
+        ),
+        (
+            "You won't find Lady Bell in the green house.",
+            Box::new(|w| w.at("Bell") != w.at("green")),
+        ),
+        (
+            "You won't find Lady Cole in seat 2.",
+            Box::new(|w| w.at("Cole") != 1),
+        ),
+    ]);
+}
+
+#[test]
+fn a_place_painted_by_someone_has_that_color() {
+    check(vec![
+        (
+            "Someone has painted house number 2 white.",
+            Box::new(|w| w.at("white") == 1),
+        ),
+        (
+            "They had painted the last house red.",
+            Box::new(|w| w.at("red") == 3),
+        ),
+        (
+            "Somebody painted Lady Dale's house blue.",
+            Box::new(|w| w.at("Dale") == w.at("blue")),
+        ),
+    ]);
+    refused(&[
+        // A guest is not painted, and nobody painting is no color.
+        "Someone painted Lady Ash blue.",
+        "Nobody painted house number 2 white.",
+    ]);
+}

@@ -1732,6 +1732,13 @@ fn predicate_of<'a>(
             PredicateKind::BetweenInOrder(first, second)
         }
         Means::Same => PredicateKind::Same(got.guests.pop().expect("a guest")),
+        Means::SameHolding => {
+            let (category, term) = got.values.pop().expect("a value slot");
+            PredicateKind::AllOf(vec![
+                PredicateKind::Same(got.guests.pop().expect("a guest")),
+                PredicateKind::Has(category, term),
+            ])
+        }
         // "her one neighbour is not Lady Bell" does not say whether she is at an end.
         Means::EndBeside if got.negation.is_some() => {
             return cx.fail_expecting(i, "her one neighbour, unnegated");
@@ -1882,6 +1889,7 @@ fn describing(means: Means, got: &mut Got) -> Modifier {
         | Means::Sides { .. }
         | Means::EndBeside
         | Means::Same
+        | Means::SameHolding
         | Means::NotAt(_)
         | Means::Nothing
         | Means::There => {
@@ -2140,6 +2148,7 @@ mod tests {
                     &[]
                 }
                 (_, Means::Related(_) | Means::Same | Means::EndBeside) => &["guest"],
+                (_, Means::SameHolding) => &["guest", "value"],
                 (_, Means::RelationSlot) => &["guest", "relation"],
                 // A predicate row names the other guest itself: "number is two more than {guest}".
                 (Place::Predicate, Means::SeatsAway { .. } | Means::SeatsApart) => {
@@ -2324,6 +2333,8 @@ mod tests {
                         | Means::BetweenInOrder
                         | Means::Sides { .. }
                         | Means::EndBeside
+                        // "is not where ... keeps ..." does not say which is denied.
+                        | Means::SameHolding
                         // "there" names a place said before it, in a clause of its own.
                         | Means::There
                 )
