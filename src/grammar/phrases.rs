@@ -508,8 +508,8 @@ pub const PHRASES: &[Phrase] = &[
     read_only("is-where", Predicate, "<be> where the {known} lives|live|lived", Has, "The Dane's house is where the dog lives."),
     // "is where the Dane lives": the place's guest is the Dane; "is where the Dane keeps his
     // cat": the Dane, and the cat is his. The second verb is plain words, as above.
-    read_only("is-where", Predicate, "<be> where {guest} lives|live|lived|resides|resided|sits|sat|stays|stayed", Same, "The first house is where Lady Ash lives."),
-    read_only("is-where", Predicate, "<be> where {guest} keeps|keep|kept|raises|raised|drinks|drink|drank|smokes|smoke|smoked|grows|grew [his|her|their|the|a|an] {known}", SameHolding, "Everyone keeps a pet: a cat, a dog. The first house is where Lady Ash keeps her cat."),
+    read_only("is-where", Predicate, "<be> where {guest} lives|live|lived|resides|resided|sits|sat|stays|stayed", Same, "The green house is where Lady Ash lives."),
+    read_only("is-where", Predicate, "<be> where {guest} keeps|keep|kept|raises|raised|drinks|drink|drank|smokes|smoked|grows|grew [his|her|their|the|a|an] {known}", SameHolding, "Everyone keeps a pet: a cat, a dog. The first house is where Lady Ash keeps her cat."),
     // "lives there", "did not sit there": in the place the sentence named last. Not written:
     // the generator names every place.
     read_only("there", Predicate, "<live|sit|stand|be|stay|reside> there", There, "Lady Ash took the first seat, and Lady Bell sat there."),
