@@ -152,3 +152,22 @@ fn a_place_painted_by_someone_has_that_color() {
         "Nobody painted house number 2 white.",
     ]);
 }
+
+#[test]
+fn a_place_said_by_who_lives_in_it() {
+    check(vec![
+        (
+            "Lady Ash sat right after the second seat, which the lady in blue lives in.",
+            Box::new(|w| w.at("Ash") == 2 && w.at("blue") == 1),
+        ),
+        (
+            "Right after the first seat, where the lady in red lives, came Lady Bell's seat.",
+            Box::new(|w| w.at("red") == 0 && w.at("Bell") == 1),
+        ),
+    ]);
+    refused(&[
+        // A guest named by her name is no value of the place's.
+        "Right after the green house, where Lady Ash lives, came the red house.",
+        "Lady Bell sat left of the red house, which Lady Ash lives in.",
+    ]);
+}

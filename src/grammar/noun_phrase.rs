@@ -1216,10 +1216,76 @@ fn relative_clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Modifier> {
         }
         return Ok((rest, modifier));
     }
+    if let Ok(read) = lived_in(cx, i) {
+        return Ok(read);
+    }
     // "which" of a house or a thing held: "the blue house, which stands left of the red one".
     let (after_who, _) = alt((kw(cx, "who"), kw(cx, "that"), kw(cx, "which"))).parse(i)?;
     let (after_who, _) = opt(kw(cx, "only")).parse(after_who)?;
     identified_by(cx, after_who)
+}
+
+/// A relative clause whose head is a place, said by who lives in it or what is kept there:
+/// "the yellow house, which the Dane lives in", "the house in which the Dane lives", "the green
+/// house, where the cat is kept": the place's guest is the one the clause names, by one value
+/// ("the Dane"), so the value is hers. A guest named otherwise ("where Lady Ash lives") is not
+/// read here.
+fn lived_in<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Modifier> {
+    let lives = |i| {
+        any_kw(
+            cx,
+            &[
+                "lives", "lived", "live", "resides", "resided", "stays", "stayed",
+            ],
+        )(i)
+    };
+    let (rest, who) = alt((
+        // "which the Dane lives in", "that the Dane lived in".
+        |i| {
+            let (i, _) = alt((kw(cx, "which"), kw(cx, "that"))).parse(i)?;
+            let (i, who) = np(cx, i)?;
+            let (i, _) = (lives, kw(cx, "in")).parse(i)?;
+            Ok((i, who))
+        },
+        // "in which the Dane lives", "where the Dane lives".
+        |i| {
+            let (i, _) = alt((
+                value((), phrase(cx, "in which")),
+                value((), kw(cx, "where")),
+            ))
+            .parse(i)?;
+            let (i, who) = np(cx, i)?;
+            let (i, _) = lives(i)?;
+            Ok((i, who))
+        },
+    ))
+    .parse(i)
+    .or_else(|_: nom::Err<_>| {
+        // "where the cat is kept", "where tea is drunk": whoever holds it.
+        let (i, _) = kw(cx, "where")(i)?;
+        let (i, _) = opt(kw(cx, "the")).parse(i)?;
+        let Some((i, category, term)) = phrase_match::any_known(cx, i) else {
+            return unread(i);
+        };
+        let (i, _) = (
+            any_kw(cx, &["is", "are", "was", "were"]),
+            any_kw(cx, &["kept", "drunk", "smoked", "found", "housed"]),
+        )
+            .parse(i)?;
+        let who = Np {
+            at: term.at.clone(),
+            rules: vec!["value-as-person"],
+            head: Head::Definite,
+            modifiers: vec![Modifier::Has(category, term)],
+        };
+        Ok((i, who))
+    })?;
+    match (&who.head, &who.modifiers[..]) {
+        (Head::Definite, [Modifier::Has(category, term)]) => {
+            Ok((rest, Modifier::Has(*category, term.clone())))
+        }
+        _ => cx.fail_expecting(i, "who lives there, by what is hers (\"the Dane\")"),
+    }
 }
 
 /// At most this many words between "whose" and "is": "whose favorite book genre is".

@@ -595,6 +595,7 @@ pub const PHRASES: &[Phrase] = &[
     read_only("house-where", Head, "house where the {pet:known} <be> kept", Has, "Kools are smoked in the house where the horse is kept."),
     read_only("house-where", Head, "{place} where [the] {known} <be> kept|smoked|drunk|eaten|played|grown|found", Has, "The Japanese lives next to the house where Kools are smoked."),
     read_only("house-where", Head, "{place} where the {known} <live>", Has, "The Japanese lives next to the house where the dog lives."),
+    read_only("house-where", Head, "{place} in which the {known} <live>", Has, "The Japanese lives next to the house in which the dog lives."),
     read_only("house-where", Head, "{place} with the {known}", Has, "The Japanese lives next to the house with the bird."),
     read_only("house-by", Head, "house {relation} {guest}", RelationSlot, "Kools are smoked in the house next to the house where the horse is kept."),
     // "the seat directly to the right of Lady Bell's": the guest in it.

@@ -3783,6 +3783,8 @@ fn fronted<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
                 cx,
                 &[
                     "sat", "sits", "stood", "stands", "was", "is", "lived", "lives", "lay", "lies",
+                    // "Right after the green house comes the Swede's": the next place on.
+                    "comes", "came",
                 ],
             ),
         ),
