@@ -171,3 +171,21 @@ fn a_place_said_by_who_lives_in_it() {
         "Lady Bell sat left of the red house, which Lady Ash lives in.",
     ]);
 }
+
+#[test]
+fn the_next_place_is_beside_the_one_named_last() {
+    check(vec![
+        (
+            "Lady Ash sat in the second seat, and the very next seat to the right is Lady Bell's.",
+            Box::new(|w| w.at("Ash") == 1 && w.at("Bell") == 2),
+        ),
+        (
+            "Lady Cole wore red, and the next seat on the left was taken by Lady Dale.",
+            Box::new(|w| w.at("Cole") == w.at("red") && w.at("Dale") + 1 == w.at("Cole")),
+        ),
+    ]);
+    refused(&[
+        // No place named before it.
+        "The next seat to the right was taken by Lady Dale.",
+    ]);
+}

@@ -518,12 +518,46 @@ fn np_parts<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
         |i| alone(garment_wearer(cx, i)),
         |i| with_modifiers(cx, i, |i| value_holder(cx, i)),
         |i| place_of(cx, i),
+        |i| alone(next_place(cx, i)),
         |i| participle_described(cx, i),
         |i| with_modifiers(cx, i, |i| described(cx, i)),
         |i| with_modifiers(cx, i, |i| numbered_place(cx, i)),
         |i| with_modifiers(cx, i, |i| agent(cx, i)),
     ))
     .parse(i)
+}
+
+/// "the very next house to the right", "the next seat on the left": the place beside the one
+/// named last, on that side, and whoever is in it. The place named last is the guest "it"
+/// names ("to the right of it").
+fn next_place<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
+    let (i, _) = kw(cx, "the")(i)?;
+    let (i, _) = opt(kw(cx, "very")).parse(i)?;
+    let (i, _) = kw(cx, "next")(i)?;
+    let (i, (_, place_at)) = spanned(cx, any_kw(cx, PLACES)).parse(i)?;
+    let (i, (_, _, side)) = (
+        any_kw(cx, &["to", "on"]),
+        kw(cx, "the"),
+        any_kw(cx, &["left", "right"]),
+    )
+        .parse(i)?;
+    // "the next house to the right of the Dane's" names its own place: a relation row reads it.
+    if kw(cx, "of")(i).is_ok() {
+        return cx.fail_expecting(i, "the place named last");
+    }
+    let relation = if side.eq_ignore_ascii_case("left") {
+        Relation::LeftOf(Reach::Immediate)
+    } else {
+        Relation::RightOf(Reach::Immediate)
+    };
+    let named_last = Np {
+        at: place_at,
+        rules: vec!["her"],
+        head: Head::Pronoun(Pronoun::Object),
+        modifiers: vec![],
+    };
+    let modifier = Modifier::Relation(relation, Box::new(named_last));
+    Ok((i, ("next-place", Head::Definite, vec![modifier])))
 }
 
 fn alone(headed: R<'_, Headed>) -> R<'_, Parts> {

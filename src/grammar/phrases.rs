@@ -430,6 +430,8 @@ pub const PHRASES: &[Phrase] = &[
     // Not written (these two): a house's words, read since the generator last changed.
     read_only("painted", Predicate, "<be> painted {color}", Has, "The Swede's house is painted yellow."),
     read_only("has-known", Predicate, "<house> [a|an|the] {known}", Has, "Lady Ash houses a parrot."),
+    // A house holds what its resident keeps. Not written: a house's word.
+    read_only("has-known", Predicate, "<hold> [a|an|the] {known}", Has, "Lady Ash's house holds a parrot."),
     of_houses("is-a-known", Predicate, "<be> a|an {known} [lover|enthusiast|eater]", Has, "The lady in red is a cat lover."),
     // Where she finished: the first place is first.
     read_only("finished", Predicate, "<finish> {seat}", Seat, "Lady Amy finished second-to-last."),
@@ -1061,6 +1063,7 @@ pub const VERBS: &[Verb] = &[
     verb("stick", "stuck", "sticks", "sticking", "stuck"),
     verb("house", "housed", "houses", "housing", "housed"),
     verb("turn", "turned", "turns", "turning", "turned"),
+    verb("hold", "held", "holds", "holding", "held"),
     // Verbs of the order of places, read by the `numbers` rows.
     verb("differ", "differed", "differs", "differing", "differed"),
     verb("precede", "preceded", "precedes", "preceding", "preceded"),

@@ -4530,6 +4530,9 @@ riddle(
         lambda s: g(s, "yellow") == g(s, "Dane"),
         # You won't find the Swede in the white house.
         lambda s: g(s, "Swede") != g(s, "white"),
+        # The Dane's house is yellow, and the very next house to the right holds the cat.
+        lambda s: g(s, "Dane") == g(s, "yellow"),
+        lambda s: g(s, "Dane") + 1 == g(s, "cat"),
     ],
     folder="zebra",
     name_column="nationality",
