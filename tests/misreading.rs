@@ -1072,3 +1072,30 @@ fn near_misses_of_paths_and_counts_are_refused() {
         ],
     );
 }
+
+/// Places said by their relation, their residents and the teller: an aside that names another
+/// place, a "there" with no place before it, a framing of doubt, and a denied "is where ...
+/// keeps" (which of the two is denied?) are not read.
+#[test]
+fn places_said_another_way_are_read_only_as_said() {
+    reads_as(
+        "Right after the red house, where the wine is drunk, comes Lady Winslow's house.",
+        &[
+            "color=red is drink=wine",
+            "color=red immediately left of name=Lady Winslow",
+        ],
+    );
+    reads_as(
+        "You won't find a drop of rum in the green house.",
+        &["not: drink=rum is color=green"],
+    );
+    for sentence in [
+        "Out in seat two, at the far right end, they drank rum.",
+        "Lady Winslow did not drink rum there.",
+        "One thing was doubtful: Lady Winslow sat at the far left.",
+        "The red house isn't where Lady Winslow drinks her rum.",
+        "You won't find a drop of rum drinking wine.",
+    ] {
+        refused(sentence);
+    }
+}

@@ -214,8 +214,10 @@ fn means(phrase: &Phrase) -> String {
         ),
         (_, Means::EndBeside) => "she sits at an end, next to {guest}".into(),
         (_, Means::Same) => "she is {guest}".into(),
+        (_, Means::SameHolding) => "she is {guest}, and holds the value".into(),
         (_, Means::NotAt(seat)) => format!("she does not sit {}", seat_words(seat)),
         (_, Means::Nothing) => "nothing about the seating".into(),
+        (_, Means::There) => "she sits in the place named last".into(),
     }
 }
 

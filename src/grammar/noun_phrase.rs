@@ -18,7 +18,26 @@ use crate::clue::{Reach, Seat};
 use crate::vocabulary::Category;
 
 pub fn np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
-    cx.np_at(i, |i| read_np(cx, i))
+    cx.np_at(i, |i| {
+        let (rest, np) = read_np(cx, i)?;
+        if !in_one_place(cx, &np) {
+            return cx.fail_expecting(rest, "the same place again");
+        }
+        Ok((rest, np))
+    })
+}
+
+/// Whether the seats a description names may all be one guest's: "house five, at the far
+/// right end" of five, "house 1, at one end". "House four, at the far right end" of five
+/// names two places: an aside that contradicts the place it explains is not read.
+fn in_one_place(cx: &Cx<'_>, np: &Np) -> bool {
+    let seats: Vec<Seat> = (np.modifiers.iter())
+        .filter_map(|m| match m {
+            Modifier::Seat(seat) => Some(*seat),
+            _ => None,
+        })
+        .collect();
+    (seats.iter()).all(|a| (seats.iter()).all(|b| super::predicate::seats_meet(cx, *a, *b)))
 }
 
 /// `np`, read afresh.
@@ -499,6 +518,7 @@ fn np_parts<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
         |i| alone(garment_wearer(cx, i)),
         |i| with_modifiers(cx, i, |i| value_holder(cx, i)),
         |i| place_of(cx, i),
+        |i| alone(next_place(cx, i)),
         |i| participle_described(cx, i),
         |i| with_modifiers(cx, i, |i| described(cx, i)),
         |i| with_modifiers(cx, i, |i| numbered_place(cx, i)),
@@ -548,6 +568,39 @@ const HOLDER_NOUNS: &[&str] = &[
     "driver",
     "fanatic",
 ];
+
+/// "the very next house to the right", "the next seat on the left": the place beside the one
+/// named last, on that side, and whoever is in it. The place named last is the guest "it"
+/// names ("to the right of it").
+fn next_place<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
+    let (i, _) = kw(cx, "the")(i)?;
+    let (i, _) = opt(kw(cx, "very")).parse(i)?;
+    let (i, _) = kw(cx, "next")(i)?;
+    let (i, (_, place_at)) = spanned(cx, any_kw(cx, PLACES)).parse(i)?;
+    let (i, (_, _, side)) = (
+        any_kw(cx, &["to", "on"]),
+        kw(cx, "the"),
+        any_kw(cx, &["left", "right"]),
+    )
+        .parse(i)?;
+    // "the next house to the right of the Dane's" names its own place: a relation row reads it.
+    if kw(cx, "of")(i).is_ok() {
+        return cx.fail_expecting(i, "the place named last");
+    }
+    let relation = if side.eq_ignore_ascii_case("left") {
+        Relation::LeftOf(Reach::Immediate)
+    } else {
+        Relation::RightOf(Reach::Immediate)
+    };
+    let named_last = Np {
+        at: place_at,
+        rules: vec!["her"],
+        head: Head::Pronoun(Pronoun::Object),
+        modifiers: vec![],
+    };
+    let modifier = Modifier::Relation(relation, Box::new(named_last));
+    Ok((i, ("next-place", Head::Definite, vec![modifier])))
+}
 
 fn alone(headed: R<'_, Headed>) -> R<'_, Parts> {
     headed.map(|(i, (rule, head, modifiers))| (i, (vec![rule], head, modifiers)))
@@ -1239,10 +1292,76 @@ fn relative_clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Modifier> {
         }
         return Ok((rest, modifier));
     }
+    if let Ok(read) = lived_in(cx, i) {
+        return Ok(read);
+    }
     // "which" of a house or a thing held: "the blue house, which stands left of the red one".
     let (after_who, _) = alt((kw(cx, "who"), kw(cx, "that"), kw(cx, "which"))).parse(i)?;
     let (after_who, _) = opt(kw(cx, "only")).parse(after_who)?;
     identified_by(cx, after_who)
+}
+
+/// A relative clause whose head is a place, said by who lives in it or what is kept there:
+/// "the yellow house, which the Dane lives in", "the house in which the Dane lives", "the green
+/// house, where the cat is kept": the place's guest is the one the clause names, by one value
+/// ("the Dane"), so the value is hers. A guest named otherwise ("where Lady Ash lives") is not
+/// read here.
+fn lived_in<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Modifier> {
+    let lives = |i| {
+        any_kw(
+            cx,
+            &[
+                "lives", "lived", "live", "resides", "resided", "stays", "stayed",
+            ],
+        )(i)
+    };
+    let (rest, who) = alt((
+        // "which the Dane lives in", "that the Dane lived in".
+        |i| {
+            let (i, _) = alt((kw(cx, "which"), kw(cx, "that"))).parse(i)?;
+            let (i, who) = np(cx, i)?;
+            let (i, _) = (lives, kw(cx, "in")).parse(i)?;
+            Ok((i, who))
+        },
+        // "in which the Dane lives", "where the Dane lives".
+        |i| {
+            let (i, _) = alt((
+                value((), phrase(cx, "in which")),
+                value((), kw(cx, "where")),
+            ))
+            .parse(i)?;
+            let (i, who) = np(cx, i)?;
+            let (i, _) = lives(i)?;
+            Ok((i, who))
+        },
+    ))
+    .parse(i)
+    .or_else(|_: nom::Err<_>| {
+        // "where the cat is kept", "where tea is drunk": whoever holds it.
+        let (i, _) = kw(cx, "where")(i)?;
+        let (i, _) = opt(kw(cx, "the")).parse(i)?;
+        let Some((i, category, term)) = phrase_match::any_known(cx, i) else {
+            return unread(i);
+        };
+        let (i, _) = (
+            any_kw(cx, &["is", "are", "was", "were"]),
+            any_kw(cx, &["kept", "drunk", "smoked", "found", "housed"]),
+        )
+            .parse(i)?;
+        let who = Np {
+            at: term.at.clone(),
+            rules: vec!["value-as-person"],
+            head: Head::Definite,
+            modifiers: vec![Modifier::Has(category, term)],
+        };
+        Ok((i, who))
+    })?;
+    match (&who.head, &who.modifiers[..]) {
+        (Head::Definite, [Modifier::Has(category, term)]) => {
+            Ok((rest, Modifier::Has(*category, term.clone())))
+        }
+        _ => cx.fail_expecting(i, "who lives there, by what is hers (\"the Dane\")"),
+    }
 }
 
 /// At most this many words between "whose" and "is": "whose favorite book genre is".

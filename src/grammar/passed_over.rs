@@ -52,6 +52,22 @@ pub const ASIDES: &[(&str, &str)] = &[
     ("as it turned out", "that it was found to be so; it was so"),
 ];
 
+/// Before a colon at the start of a sentence: the teller vouching for what follows, which is
+/// read as if they were not there ("One thing was certain: the green house stood at the far
+/// right"). Only words that vouch: "One thing was unclear:" is not here.
+pub const FRAMINGS: &[(&str, &str)] = &[
+    ("one thing is certain", "that what follows is so; it is"),
+    ("one thing was certain", "that what follows was so; it was"),
+    ("one thing is clear", "that what follows is so; it is"),
+    ("one thing was clear", "that what follows was so; it was"),
+    ("one thing is for sure", "that what follows is so; it is"),
+    ("one thing was for sure", "that what follows was so; it was"),
+    ("this much is certain", "that what follows is so; it is"),
+    ("this much was certain", "that what follows was so; it was"),
+    ("this much is known", "that what follows is so; it is"),
+    ("this much was known", "that what follows was so; it was"),
+];
+
 /// Set off by a comma at the start of a sentence: that the order it tells runs from the left,
 /// the way the places are numbered, which is how every word of order is read already ("before",
 /// "precedes", "first"). A frame from the right is not here: it turns "before" around.

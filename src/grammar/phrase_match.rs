@@ -1762,6 +1762,13 @@ fn predicate_of<'a>(
             PredicateKind::BetweenInOrder(first, second)
         }
         Means::Same => PredicateKind::Same(got.guests.pop().expect("a guest")),
+        Means::SameHolding => {
+            let (category, term) = got.values.pop().expect("a value slot");
+            PredicateKind::AllOf(vec![
+                PredicateKind::Same(got.guests.pop().expect("a guest")),
+                PredicateKind::Has(category, term),
+            ])
+        }
         // "her one neighbour is not Lady Bell" does not say whether she is at an end.
         Means::EndBeside if got.negation.is_some() => {
             return cx.fail_expecting(i, "her one neighbour, unnegated");
@@ -1791,6 +1798,7 @@ fn predicate_of<'a>(
             return cx.fail_expecting(i, "something a guest did (a negation must state a fact)");
         }
         Means::Nothing => PredicateKind::Nothing,
+        Means::There => PredicateKind::There,
         // "was not hemmed in on both sides" says she was at an end; read only unnegated, so
         // that a negation is never lost.
         Means::NotAt(_) if got.negation.is_some() => {
@@ -1915,8 +1923,10 @@ fn describing(means: Means, got: &mut Got) -> Modifier {
         | Means::Sides { .. }
         | Means::EndBeside
         | Means::Same
+        | Means::SameHolding
         | Means::NotAt(_)
-        | Means::Nothing => {
+        | Means::Nothing
+        | Means::There => {
             unreachable!("{means:?} describes no one guest: only predicate rows say it")
         }
     }
@@ -1971,6 +1981,13 @@ pub fn thing<'a>(
     let Some((rest, phrase, mut got)) = read_row(cx, Place::Thing(category), i) else {
         return cx.fail_expecting(i, "whose it was, such as belonged to");
     };
+    // "The horse was not kept there": its holder sits in the place named last, or not.
+    if phrase.means == Means::There {
+        return Ok((
+            rest,
+            (got.negation, phrase.rule, Whose::At(PredicateKind::There)),
+        ));
+    }
     // "The milk is drunk at one of the ends": its holder sits there.
     if phrase.means == Means::Seat {
         let (negation, kind) = match got.seat_choice {
@@ -2160,6 +2177,7 @@ mod tests {
                 (Place::Attribute(_), _) => &[],
                 // "is drunk at one of the ends": whoever holds it sits there.
                 (Place::Thing(_), Means::Seat) => &["seat"],
+                (Place::Thing(_), Means::There) => &[],
                 (Place::Thing(_), _) => &["guest"],
                 (_, Means::Has) => &["value"],
                 (_, Means::Seat) => &["seat"],
@@ -2170,6 +2188,7 @@ mod tests {
                     &[]
                 }
                 (_, Means::Related(_) | Means::Same | Means::EndBeside) => &["guest"],
+                (_, Means::SameHolding) => &["guest", "value"],
                 (_, Means::RelationSlot) => &["guest", "relation"],
                 (_, Means::ConverseSlot) if phrase.pattern.contains("{relation}") => {
                     &["guest", "relation"]
@@ -2189,7 +2208,7 @@ mod tests {
                     | Means::BetweenInOrder
                     | Means::Sides { .. },
                 ) => &["guest", "guest"],
-                (_, Means::Nothing) => &[],
+                (_, Means::Nothing | Means::There) => &[],
             };
             assert_eq!(slots, want, "row {} \"{}\"", phrase.rule, phrase.pattern);
         }
@@ -2359,6 +2378,10 @@ mod tests {
                         | Means::BetweenInOrder
                         | Means::Sides { .. }
                         | Means::EndBeside
+                        // "is not where ... keeps ..." does not say which is denied.
+                        | Means::SameHolding
+                        // "there" names a place said before it, in a clause of its own.
+                        | Means::There
                 )
                 || denies(phrase)
             {

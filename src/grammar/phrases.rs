@@ -113,10 +113,15 @@ pub enum Means {
     EndBeside,
     /// The guest is the `{guest}`.
     Same,
+    /// The guest is the `{guest}`, and holds the value in the row's value slot: "is where the
+    /// Dane keeps his cat".
+    SameHolding,
     /// The guest is not in this seat: "was hemmed in on both sides" (not at an end).
     NotAt(Seat),
     /// Nothing about the seating: "jumped up onto the table".
     Nothing,
+    /// The guest is in the place the sentence named last: "the cat was not kept there".
+    There,
 }
 
 /// One way of saying a thing.
@@ -465,6 +470,8 @@ pub const PHRASES: &[Phrase] = &[
     // Not written (these two): a house's words, read since the generator last changed.
     read_only("painted", Predicate, "<be> painted {color}", Has, "The Swede's house is painted yellow."),
     read_only("has-known", Predicate, "<house> [a|an|the] {known}", Has, "Lady Ash houses a parrot."),
+    // A house holds what its resident keeps. Not written: a house's word.
+    read_only("has-known", Predicate, "<hold> [a|an|the] {known}", Has, "Lady Ash's house holds a parrot."),
     of_houses("is-a-known", Predicate, "<be> a|an {known} [lover|enthusiast|eater]", Has, "The lady in red is a cat lover."),
     // Where she finished: the first place is first.
     read_only("finished", Predicate, "<finish> {seat}", Seat, "Lady Amy finished second-to-last."),
@@ -542,6 +549,13 @@ pub const PHRASES: &[Phrase] = &[
     // plain words: a `<verb>` there would read its own negation over the first's.
     read_only("is-where", Predicate, "<be> where [the] {known} is|are|was|were kept|smoked|drunk|eaten|played|grown|found", Has, "The Dane's house is where the tea is drunk."),
     read_only("is-where", Predicate, "<be> where the {known} lives|live|lived", Has, "The Dane's house is where the dog lives."),
+    // "is where the Dane lives": the place's guest is the Dane; "is where the Dane keeps his
+    // cat": the Dane, and the cat is his. The second verb is plain words, as above.
+    read_only("is-where", Predicate, "<be> where {guest} lives|live|lived|resides|resided|sits|sat|stays|stayed", Same, "The green house is where Lady Ash lives."),
+    read_only("is-where", Predicate, "<be> where {guest} keeps|keep|kept|raises|raised|drinks|drink|drank|smokes|smoked|grows|grew [his|her|their|the|a|an] {known}", SameHolding, "Everyone keeps a pet: a cat, a dog. The first house is where Lady Ash keeps her cat."),
+    // "lives there", "did not sit there": in the place the sentence named last. Not written:
+    // the generator names every place.
+    read_only("there", Predicate, "<live|sit|stand|be|stay|reside> there", There, "Lady Ash took the first seat, and Lady Bell sat there."),
     // Words that state nothing about the seating.
     // Not written (these two): they state no clue.
     read_only("jumped-onto-table", Predicate, "jumped [up] onto|on the table", Nothing, "The lady from Fraeport jumped up onto the table."),
@@ -624,6 +638,7 @@ pub const PHRASES: &[Phrase] = &[
     read_only("house-where", Head, "house where the {pet:known} <be> kept", Has, "Kools are smoked in the house where the horse is kept."),
     read_only("house-where", Head, "{place} where [the] {known} <be> kept|smoked|drunk|eaten|played|grown|found", Has, "The Japanese lives next to the house where Kools are smoked."),
     read_only("house-where", Head, "{place} where the {known} <live>", Has, "The Japanese lives next to the house where the dog lives."),
+    read_only("house-where", Head, "{place} in which the {known} <live>", Has, "The Japanese lives next to the house in which the dog lives."),
     read_only("house-where", Head, "{place} with the {known}", Has, "The Japanese lives next to the house with the bird."),
     read_only("house-by", Head, "house {relation} {guest}", RelationSlot, "Kools are smoked in the house next to the house where the horse is kept."),
     // "the seat directly to the right of Lady Bell's": the guest in it.
@@ -673,6 +688,11 @@ pub const PHRASES: &[Phrase] = &[
     read_only("drunk-in", Thing(Category::DRINK), "<be> drunk {seat}", Seat, "Milk is drunk at one of the ends."),
     read_only("smoked-in", Thing(Category::SMOKE), "<be> smoked {seat}", Seat, "Kools are smoked at the far left."),
     read_only("kept-in", Thing(Category::PET), "<be> kept {seat}", Seat, "The horse is kept at the far right."),
+    // "there": the place the sentence named last, said of a value's holder ("the horse was not
+    // kept there").
+    read_only("there", Thing(Category::PET), "<be> kept|stabled|housed|found there", There, "The green house stood at the far right, and the horse was kept there."),
+    read_only("there", Thing(Category::DRINK), "<be> drunk|found there", There, "Lady Ash took the first seat, and the gin was drunk there."),
+    read_only("there", Thing(Category::SMOKE), "<be> smoked|found there", There, "The red house is at the far left, and Kools are smoked there."),
     // Nouns for a category after a possessive: "Countess Ashby's dress was blue".
     row("possessive-attribute", Attribute(Category::COLOR), "dress|gown|outfit|color|colour", Has, "Countess Ashby's dress was blue."),
     row("possessive-attribute", Attribute(Category::DRINK), "drink", Has, "Countess Ashby's drink was port."),
@@ -1093,6 +1113,7 @@ pub const VERBS: &[Verb] = &[
     verb("stick", "stuck", "sticks", "sticking", "stuck"),
     verb("house", "housed", "houses", "housing", "housed"),
     verb("turn", "turned", "turns", "turning", "turned"),
+    verb("hold", "held", "holds", "holding", "held"),
     // Verbs of the order of places, read by the `numbers` rows.
     verb("differ", "differed", "differs", "differing", "differed"),
     verb("precede", "preceded", "precedes", "preceding", "preceded"),

@@ -58,7 +58,6 @@ pub fn predicate<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Predicate> {
                 |i| has_neighbor(cx, i).map(|(i, (rule, kind))| (i, (None, rule, kind))),
                 |i| neither_end(cx, i),
                 |i| inner_seat(cx, i),
-                |i| there(cx, i),
             ))
             .parse(i)
         })
@@ -259,22 +258,6 @@ fn inner_seat<'a>(
     Ok((i, (Some("not-at"), "seat", PredicateKind::Seat(Seat::End))))
 }
 
-/// "the cat lives there": in the place the sentence named last ("Either coffee is drunk in
-/// house 1 or the cat lives there").
-fn there<'a>(
-    cx: &Cx<'a>,
-    i: &'a str,
-) -> R<'a, (Option<&'static str>, &'static str, PredicateKind)> {
-    let (i, _) = any_kw(
-        cx,
-        &[
-            "lives", "lived", "live", "is", "was", "are", "were", "sits", "sat", "stands", "stood",
-        ],
-    )(i)?;
-    let (i, _) = kw(cx, "there")(i)?;
-    Ok((i, (None, "there", PredicateKind::There)))
-}
-
 /// "has a neighbor who drinks water": sits next to whoever the clause says.
 fn has_neighbor<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Ruled> {
     let (i, _) = any_kw(cx, &["has", "had"])(i)?;
@@ -447,6 +430,21 @@ fn same_seat(cx: &Cx<'_>, a: Seat, b: Seat) -> bool {
     places.is_some_and(|n| {
         (0..n).all(|k| a.holds(k, n) == b.holds(k, n)) && (0..n).any(|k| a.holds(k, n))
     })
+}
+
+/// Whether one guest may sit in both seats: the same words, or seats that share a place in a
+/// row whose length the riddle has told ("house five" and "at the far right end" of five;
+/// "house 1" and "at one end"). "House four, at the far right end" of five is two places.
+pub(super) fn seats_meet(cx: &Cx<'_>, a: Seat, b: Seat) -> bool {
+    if a == b {
+        return true;
+    }
+    let places = cx
+        .known
+        .places
+        .map(usize::from)
+        .or((!cx.known.guests.is_empty()).then_some(cx.known.guests.len()));
+    places.is_some_and(|n| (0..n).any(|k| a.holds(k, n) && b.holds(k, n)))
 }
 
 /// "on the street", "in the row", "along the road", after a seat: the row the seat is in, which

@@ -10,7 +10,7 @@ use nom::combinator::{opt, value};
 
 use super::introduction::{is_people, noun_of};
 use super::noun_phrase::{self, np};
-use super::passed_over::{AFTER_A_PREDICATE, ASIDES, ORIENTATIONS};
+use super::passed_over::{AFTER_A_PREDICATE, ASIDES, FRAMINGS, ORIENTATIONS};
 use super::phrase_match;
 use super::phrases::{NUMBERS, PLACES, PLACES_PLURAL};
 use super::predicate::predicate;
@@ -62,6 +62,13 @@ fn labelled<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         "conditions",
         "information",
     ];
+    // "One thing was certain: ...": the teller vouching for the clauses after the colon.
+    if let Some(after) = FRAMINGS.iter().find_map(|(words, _)| {
+        let (after, ()) = phrase(cx, words)(i).ok()?;
+        skip(after).strip_prefix(':')
+    }) {
+        return clauses(cx, after);
+    }
     let mut rest = i;
     let mut named = false;
     for words in 1..=5 {
@@ -1529,7 +1536,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 37] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 38] = [
         &|i| group(cx, i),
         &|i| either(cx, i),
         // Before `about`, which would read "Only" as nothing and stop, or "it" as a guest.
@@ -1568,6 +1575,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         &|i| go_and_find(cx, i),
         &|i| passed_on_the_way(cx, i),
         &|i| come_to_before(cx, i),
+        &|i| someone_painted(cx, i),
     ];
     let mut fallback = None;
     for form in forms {
@@ -1842,10 +1850,19 @@ fn with_absolute<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
 /// the place first, then what whoever lives there does.
 fn place_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let start = cx.at(skip(i));
+    // "Out in house four, ...", "Over at the red house, ...": where the teller points.
+    let (i, _) = opt(alt((
+        phrase(cx, "out"),
+        phrase(cx, "over"),
+        phrase(cx, "down"),
+        phrase(cx, "back"),
+    )))
+    .parse(i)?;
     let (i, _) = any_kw(cx, &["in", "on", "at"])(i)?;
     let (i, subject) = np(cx, i)?;
+    // Its words, without the commas of an aside ("the yellow house, at the far right,").
     let names_place = cx.text[subject.at.clone()]
-        .split(' ')
+        .split([' ', ','])
         .any(|w| PLACES.iter().any(|p| p.eq_ignore_ascii_case(w)));
     if !names_place {
         return cx.fail_expecting(i, "a place, such as \"the yellow house\"");
@@ -3846,6 +3863,8 @@ fn fronted<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
                 cx,
                 &[
                     "sat", "sits", "stood", "stands", "was", "is", "lived", "lives", "lay", "lies",
+                    // "Right after the green house comes the Swede's": the next place on.
+                    "comes", "came",
                 ],
             ),
         ),
@@ -4138,7 +4157,30 @@ fn you_will_find<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         value(true, phrase(cx, "you will not find")),
     ))
     .parse(i)?;
-    let (i, mut subject) = np(cx, i)?;
+    // "a drop of milk", "any tea": how much of a value is found says nothing more.
+    let (i, _) = opt(alt((
+        phrase(cx, "a drop of"),
+        phrase(cx, "a single drop of"),
+        phrase(cx, "a trace of"),
+        phrase(cx, "any"),
+    )))
+    .parse(i)?;
+    let (i, mut subject) = match np(cx, i) {
+        Ok(read) => read,
+        // "milk" alone: whoever holds it.
+        Err(e) => {
+            let Some((rest, category, term)) = phrase_match::any_known(cx, i) else {
+                return Err(e);
+            };
+            let holder = Np {
+                at: term.at.clone(),
+                rules: vec!["value-as-person"],
+                head: Head::Definite,
+                modifiers: vec![Modifier::Has(category, term)],
+            };
+            (rest, holder)
+        }
+    };
     let (i, _) = opt(any_kw(cx, &["living", "sitting", "seated", "residing"])).parse(i)?;
     let (rest, (found, at)) = match spanned(cx, |i| phrase_match::predicate(cx, i)).parse(i) {
         Ok(found) => found,
@@ -4149,12 +4191,30 @@ fn you_will_find<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
                 let kind = PredicateKind::Relation(relation, *other);
                 (i, ((None, "np-relation", kind), subject.at.clone()))
             }
+            // "Lady Ash in seat 2": the seat is where she is found.
+            Some(Modifier::Seat(seat)) if identified(&subject) => {
+                let kind = PredicateKind::Seat(seat);
+                (i, ((None, "seat", kind), subject.at.clone()))
+            }
+            // "the Dane in the yellow house": the house is where she is found.
+            Some(Modifier::Has(category, term))
+                if subject.rules.last() == Some(&"color-house") && identified(&subject) =>
+            {
+                subject.rules.pop();
+                let kind = PredicateKind::Has(category, term);
+                (i, ((None, "lives-in", kind), subject.at.clone()))
+            }
             _ => return Err(e),
         },
     };
     let (negation, rule, kind) = found;
-    if negation.is_some() || !matches!(kind, PredicateKind::Relation(..) | PredicateKind::Seat(..))
-    {
+    // Where she is: a seat, a relation, or a house named by its value ("in the yellow house").
+    let says_where = match kind {
+        PredicateKind::Relation(..) | PredicateKind::Seat(..) => true,
+        PredicateKind::Has(..) => rule == "lives-in",
+        _ => false,
+    };
+    if negation.is_some() || !says_where {
         return cx.fail_expecting(i, "where she is, such as next to");
     }
     let predicate = Predicate {
@@ -4436,6 +4496,30 @@ const DIFFERENT_NOUNS: &[&str] = &[
     "individuals",
     "residents",
 ];
+
+/// "Someone has painted house number 2 white", "They had painted the middle house
+/// green": a place, and the color it was given, by whoever painted it, who is no guest. Said,
+/// never denied: "Nobody painted ..." is not read.
+fn someone_painted<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (i, _) = any_kw(cx, &["someone", "somebody", "they"])(i)?;
+    let (i, _) = opt(any_kw(cx, &["has", "have", "had"])).parse(i)?;
+    let (i, (_, verb_at)) = spanned(cx, phrase(cx, "painted")).parse(i)?;
+    let (i, place) = np(cx, i)?;
+    let names_place = cx.text[place.at.clone()]
+        .split([' ', ','])
+        .any(|w| PLACES.iter().any(|p| p.eq_ignore_ascii_case(w)));
+    if !names_place {
+        return cx.fail_expecting(i, "a place, such as \"house 2\"");
+    }
+    let (rest, color) = slot(cx, Category::COLOR)(i)?;
+    let predicate = Predicate {
+        at: verb_at.start..color.at.end,
+        negation: None,
+        rule: "someone-painted",
+        kind: PredicateKind::Has(Category::COLOR, color),
+    };
+    Ok((rest, said_of(place, predicate)))
+}
 
 /// "Countess Ashby's dress was blue."; "The Spaniard's mother's name is June": what of hers, in
 /// words of the riddle's own, and a value it named, which says its category.

@@ -4538,3 +4538,42 @@ riddle(
     folder="zebra",
     name_column="nationality",
 )
+
+
+riddle(
+    "zebra-4h-72-out-on-the-lane",
+    ["Norwegian", "Dane", "Swede", "Finn"],
+    {
+        "color": ["red", "green", "white", "yellow"],
+        "pet": ["cat", "dog", "horse", "fox"],
+    },
+    [
+        # Someone has painted house number 2 red.
+        lambda s: g(s, "red") == 2,
+        # One thing was certain: the white house stood at the far right, and the horse was not
+        # kept there.
+        lambda s: g(s, "white") == 4,
+        lambda s: g(s, "horse") != g(s, "white"),
+        # Out in house one, at the far left end, they keep a fox.
+        lambda s: g(s, "fox") == 1,
+        # Right after the red house, where the cat is kept, comes the Finn's house.
+        lambda s: g(s, "cat") == g(s, "red"),
+        lambda s: g(s, "red") + 1 == g(s, "Finn"),
+        # The house immediately to the left of the white house is where the Finn keeps his
+        # horse.
+        lambda s: g(s, "Finn") + 1 == g(s, "white"),
+        lambda s: g(s, "Finn") == g(s, "horse"),
+        # The green house stands somewhere to the right of the yellow house, which the Dane
+        # lives in.
+        lambda s: somewhere_right(g(s, "green"), g(s, "yellow")),
+        lambda s: g(s, "yellow") == g(s, "Dane"),
+        # You won't find the Swede in the white house.
+        lambda s: g(s, "Swede") != g(s, "white"),
+        # The Dane's house is yellow, and the very next house to the right holds the cat.
+        lambda s: g(s, "Dane") == g(s, "yellow"),
+        lambda s: g(s, "Dane") + 1 == g(s, "cat"),
+    ],
+    folder="zebra",
+    name_column="nationality",
+)
+
