@@ -160,3 +160,48 @@ fn words_for_whom_in_a_title_are_no_list() {
     assert!(!stdout.contains("for Nan"), "{stdout}");
     assert!(stdout.contains("name: Ola, Pau, Quy, Rex"), "{stdout}");
 }
+
+#[test]
+fn a_riddle_on_a_wiki_page_with_its_line_breaks_and_italics() {
+    // MediaWiki writes "<br>" after a line and '' around italics: markup, not words.
+    let (status, stdout, stderr) = parse(
+        "Ada, Bea, Cal and Dov rent different floors of a tower that has four floors.<br>\n\
+         ::* &nbsp; Bea does not live on the bottom floor.<br />\n''Ada lives on the top floor.''\n",
+    );
+    assert_eq!(status, Some(0), "{stderr}");
+    assert!(stdout.contains("name: Ada, Bea, Cal, Dov"), "{stdout}");
+    assert!(
+        stdout.contains("not: name=Bea in the far-left seat"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("name=Ada in the far-right seat"),
+        "{stdout}"
+    );
+    let (status, stdout, stderr) = parse(
+        "Ada, Bea and Cal rent different floors of a house that has three floors.<br>\n\
+         Cal lives on the bottom floor.\n'''Who lives on the top floor?'''<br><br>\n",
+    );
+    assert_eq!(status, Some(0), "{stderr}");
+    assert!(stdout.contains("name=Cal in the far-left seat"), "{stdout}");
+    assert!(stderr.contains("ignored an HTML line break"), "{stderr}");
+    assert!(stderr.contains("ignored MediaWiki emphasis"), "{stderr}");
+}
+
+#[test]
+fn a_note_explaining_itself_with_i_e_is_one_sentence() {
+    // "(i.e. ...)" does not end the note: the whole note names no guest and no value, and is
+    // left out; cut at "i.e." its second half would name places and stay an error.
+    let (status, stdout, stderr) = parse(
+        "Ann, Bo and Cy sat in a row.\n\
+         When we say there is one seat between two people, we mean one is in the first seat and \
+         the other in the third (i.e. there is one seat in between them that neither sits in).\n\
+         Ann sat at the far left.\n",
+    );
+    assert_eq!(status, Some(0), "{stderr}");
+    assert!(stdout.contains("name=Ann in the far-left seat"), "{stdout}");
+    assert!(
+        stderr.contains("ignored a sentence that names no guest and no value"),
+        "{stderr}"
+    );
+}

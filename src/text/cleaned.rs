@@ -101,7 +101,9 @@ impl Cleaned {
                     let plain = bytes[i..]
                         .iter()
                         .take_while(|&&b| {
-                            b != b'`' && ASCII_CLASSES.get(b as usize) == Some(&Class::Other)
+                            b != b'`'
+                                && b != b'<'
+                                && ASCII_CLASSES.get(b as usize) == Some(&Class::Other)
                         })
                         .count();
                     if plain > 0 {
@@ -120,6 +122,18 @@ impl Cleaned {
                     // Markdown's code marks around a value ("`tea`") are formatting only.
                     if c == '`' {
                         i += 1;
+                        continue;
+                    }
+                    // HTML's line break ("floors.<br>", as MediaWiki pages write it) is a
+                    // space between words.
+                    if let Some(tag) = line_break_tag(&body[i..]) {
+                        let at = body_start + i;
+                        warnings.push(
+                            Diagnostic::warning("ignored an HTML line break")
+                                .at(Span::new(at, at + tag)),
+                        );
+                        pending_space.get_or_insert(at);
+                        i += tag;
                         continue;
                     }
                     let at = Span::new(body_start + i, body_start + i + c.len_utf8());
@@ -363,6 +377,20 @@ fn list_marker(body: &str) -> Option<usize> {
     (!body[found.end()..].trim().is_empty()).then_some(found.end())
 }
 
+/// The length of the HTML line break `text` starts with ("<br>", "<br/>", "<BR />"), if it
+/// starts with one.
+fn line_break_tag(text: &str) -> Option<usize> {
+    let rest = text.strip_prefix('<')?;
+    let name = rest.get(..2)?;
+    if !name.eq_ignore_ascii_case("br") {
+        return None;
+    }
+    let rest = rest[2..].trim_start_matches(' ');
+    let rest = rest.strip_prefix('/').unwrap_or(rest);
+    let rest = rest.strip_prefix('>')?;
+    Some(text.len() - rest.len())
+}
+
 /// The heading of a line that is a Markdown heading ("## The riddle": one to six `#`, then a
 /// space or nothing), from its first `#` to its last visible character.
 fn heading(body: &str) -> Option<&str> {
@@ -534,6 +562,41 @@ mod tests {
                 note("ignored a Markdown heading", "## Clues"),
                 note("a sentence seems to end here without a period", ""),
                 note("ignored a Markdown heading", "##"),
+            ]
+        );
+    }
+
+    #[test]
+    fn html_line_breaks_are_spaces() {
+        let original = "Ann and Bea live on different floors.<br>\nAnn sat left.<BR />Bea<br/>sat.";
+        let (text, notes) = corrected(original);
+        assert_eq!(
+            text,
+            "Ann and Bea live on different floors. Ann sat left. Bea sat."
+        );
+        let broken = note("ignored an HTML line break", "");
+        let found: Vec<&str> = notes
+            .iter()
+            .inspect(|(message, _)| assert_eq!(*message, broken.0))
+            .map(|(_, at)| *at)
+            .collect();
+        assert_eq!(found, ["<br>", "<BR />", "<br/>"]);
+        // Other angle brackets stay, for the grammar to read or report.
+        assert_eq!(corrected("Ann <b>sat</b>.").0, "Ann <b>sat</b>.");
+        assert_eq!(corrected("Ann <brr> sat.").0, "Ann <brr> sat.");
+    }
+
+    #[test]
+    fn mediawiki_emphasis_goes() {
+        let (text, notes) = corrected("''Where does everyone live?''\nAnn's '''own''' seat.");
+        assert_eq!(text, "Where does everyone live? Ann's own seat.");
+        assert_eq!(
+            notes,
+            [
+                note("ignored MediaWiki emphasis \"''\"", "''"),
+                note("ignored MediaWiki emphasis \"''\"", "''"),
+                note("ignored MediaWiki emphasis \"'''\"", "'''"),
+                note("ignored MediaWiki emphasis \"'''\"", "'''"),
             ]
         );
     }
