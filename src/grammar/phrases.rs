@@ -534,6 +534,8 @@ pub const PHRASES: &[Phrase] = &[
     row("full-of", Modifier, ", full of {drink} [,]", Has, "The lady from Baleton, full of beer, jumped up onto the table."),
     // A description of a guest, after "the".
     row("drinker", Head, "{drink} drinker", Has, "The rum drinker sat at the far left."),
+    // Not written: the value and the agent joined by a hyphen, as one word.
+    read_only("drinker", Head, "{drink}-drinker", Has, "The cider-drinker sat at the far left."),
     row("owner-of", Head, "owner of [{article}] {heirloom}", Has, "The owner of the Music Box drank rum."),
     row("owner-of", Head, "{heirloom} 's owner", Has, "The War Medal's owner sat beside the woman with the Ring."),
     // Not written: a known pet needs a sentence before naming it as a pet.
@@ -556,6 +558,7 @@ pub const PHRASES: &[Phrase] = &[
     // some values ("the cat lover", "the house where Kools are smoked").
     of_houses("nationality", Head, "{nationality:known}", Has, "The Spaniard owns the dog."),
     of_houses("smoker", Head, "{smoke} smoker", Has, "The Old Gold smoker owns snails."),
+    read_only("smoker", Head, "{smoke}-smoker", Has, "The Kools-smoker owns snails."),
     of_houses("pet-owner", Head, "{pet:known} owner|keeper", Has, "The dog owner drinks tea."),
     // The agent nouns are `AGENTS`, in the same order.
     read_only("likes", Head, "{known} lover|enthusiast|eater|player|reader|driver|owner|keeper|drinker|fanatic", Has, "The cat lover drinks tea."),
@@ -583,7 +586,7 @@ pub const PHRASES: &[Phrase] = &[
     read_only("house-where", Head, "house where the {pet:known} <be> kept", Has, "Kools are smoked in the house where the horse is kept."),
     read_only("house-where", Head, "{place} where [the] {known} <be> kept|smoked|drunk|eaten|played|grown|found", Has, "The Japanese lives next to the house where Kools are smoked."),
     read_only("house-where", Head, "{place} where the {known} <live>", Has, "The Japanese lives next to the house where the dog lives."),
-    read_only("house-where", Head, "{place} with the {known}", Has, "The Japanese lives next to the house with the bird."),
+    read_only("house-where", Head, "{place} with {article} {known}", Has, "The Japanese lives next to the house with a bird."),
     read_only("house-by", Head, "house {relation} {guest}", RelationSlot, "Kools are smoked in the house next to the house where the horse is kept."),
     // "the seat directly to the right of Lady Bell's": the guest in it.
     read_only("house-by", Head, "{place} {relation} {guest} 's", RelationSlot, "The seat just to the right of Lady Bell's was taken by Lady Ash."),
