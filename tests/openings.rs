@@ -205,3 +205,39 @@ fn a_note_explaining_itself_with_i_e_is_one_sentence() {
         "{stderr}"
     );
 }
+
+#[test]
+fn a_grid_riddle_run_together_on_one_line_reads_as_its_lines() {
+    // Its lists after "- ", its heading and its numbered clues with no line between them, as a
+    // puzzle copied out of a field that kept no line breaks.
+    let (status, stdout, stderr) = parse(
+        "There are 3 houses, numbered 1 to 3 from left to right. Each house has a unique \
+         attribute for each of the following characteristics: - Each person has a unique name: \
+         Oona, Pim, Quin - People have unique favorite fruits: plum, fig, lime ## Clues: 1. Pim \
+         is in the first house. 2. The person who loves figs is Quin. 3. Oona is directly left \
+         of the person who loves limes.\n",
+    );
+    assert_eq!(status, Some(0), "{stderr}");
+    assert!(stdout.contains("name: Oona, Pim, Quin"), "{stdout}");
+    assert!(stdout.contains("fruit"), "{stdout}");
+    assert!(stdout.contains("name=Pim in the far-left seat"), "{stdout}");
+    assert!(stdout.contains("name=Oona immediately left of"), "{stdout}");
+    assert!(stderr.contains("run together on this line"), "{stderr}");
+}
+
+#[test]
+fn the_question_after_the_question_is_comma() {
+    let out = run::riddle(
+        &["solve", "-"],
+        "There are three houses.\nThe Dane lives in the first house.\nThe Swede keeps a \
+         horse.\nThe Swede lives next to the Dane.\nThe Norwegian keeps a cat.\nThe Dane keeps \
+         a dog.\nThe question is, who keeps the cat?\n"
+            .as_bytes(),
+    );
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("who keeps the cat?  The Norwegian (house 3)"),
+        "{stdout}{}",
+        text(&out.stderr)
+    );
+}

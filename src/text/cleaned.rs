@@ -47,7 +47,7 @@ impl Cleaned {
         let mut pending_space: Option<usize> = None;
         let mut pending_break = false;
         let mut line_start = 0;
-        for line in original.split_inclusive('\n') {
+        for line in lines(original, &mut warnings) {
             let body = strip_quote_markers(line);
             let body_start = line_start + (line.len() - body.len());
             let first = body.trim_start_matches([' ', '\t']).as_bytes().first();
@@ -357,6 +357,84 @@ fn fence(body: &str) -> Option<&str> {
         .then_some(line)
 }
 
+/// The lines of `original`, each with its line break; a line that holds a riddle's lists,
+/// heading and numbered clues run together (`run_together`) is read as the lines it was, with
+/// a warning.
+fn lines<'a>(original: &'a str, warnings: &mut Vec<Diagnostic>) -> Vec<&'a str> {
+    let mut lines = Vec::new();
+    let mut line_start = 0;
+    for line in original.split_inclusive('\n') {
+        let starts = run_together(line);
+        if !starts.is_empty() {
+            let end = line_start + line.trim_end().len();
+            warnings.push(
+                Diagnostic::warning(
+                    "read the list items, heading and numbered clues run together on this line \
+                     one by one",
+                )
+                .at(Span::new(line_start, end)),
+            );
+        }
+        let mut from = 0;
+        for start in starts {
+            lines.push(&line[from..start]);
+            from = start;
+        }
+        lines.push(&line[from..]);
+        line_start += line.len();
+    }
+    lines
+}
+
+/// Where the parts of a line that holds a whole riddle run together start (a puzzle copied out
+/// of a field that kept no line breaks: "... characteristics: - Each person has a unique name:
+/// Bob, Eric - People have unique favorite colors: red, blue ## Clues: 1. Bob is in the first
+/// house. 2. ..."): bullets from a "- " after a colon on, each before a capital; a Markdown
+/// heading that ends at its colon; clues numbered 1, 2, 3, ... each after the end of a
+/// sentence or a colon and before a capital. Bullets and numbers count only two or more in a
+/// row, and bullets only before the numbered clues, where a dash is prose. Empty for any other
+/// line.
+fn run_together(line: &str) -> Vec<usize> {
+    let capital = |at: usize| line[at..].starts_with(|c: char| c.is_uppercase());
+    let mut bullets = Vec::new();
+    let mut headings = Vec::new();
+    let mut numbers = Vec::new();
+    for (space, _) in line.match_indices(' ') {
+        let at = space + 1;
+        let before = line[..space].trim_end();
+        let rest = &line[at..];
+        if rest.starts_with("- ")
+            && capital(at + 2)
+            && numbers.is_empty()
+            && (!bullets.is_empty() || before.ends_with(':'))
+        {
+            bullets.push(at);
+        } else if rest.starts_with("##")
+            && let Some(colon) = rest.find(": ")
+            && rest[..colon].split(' ').count() <= 4
+            && heading(&rest[..=colon]).is_some()
+        {
+            headings.extend([at, at + colon + 2]);
+        } else if let Some(dot) = rest.find(". ")
+            && rest[..dot] == (numbers.len() + 1).to_string()
+            && capital(at + dot + 2)
+            && before.ends_with(['.', '!', '?', ':'])
+        {
+            numbers.push(at);
+        }
+    }
+    let mut starts: Vec<usize> = headings;
+    for run in [bullets, numbers] {
+        if run.len() >= 2 {
+            starts.extend(run);
+        }
+    }
+    starts.sort_unstable();
+    starts.dedup();
+    starts.retain(|&at| at < line.trim_end().len());
+    starts
+}
+
 /// A list item's marker at the start of a line, its spaces included: a number of up to three
 /// digits and `.` or `)` ("1. ", "12) "); a lower-case letter and `)` or `.` ("a) ", "(b) ",
 /// "c. "); a bullet (`-`, `+`, `*`, `•`, `·`, `▪`, `◦`, `‣`); or MediaWiki's list markup, a short
@@ -584,6 +662,35 @@ mod tests {
         // Other angle brackets stay, for the grammar to read or report.
         assert_eq!(corrected("Ann <b>sat</b>.").0, "Ann <b>sat</b>.");
         assert_eq!(corrected("Ann <brr> sat.").0, "Ann <brr> sat.");
+    }
+
+    #[test]
+    fn a_riddle_run_together_on_one_line_is_read_line_by_line() {
+        let original = "There are 2 houses. Each has one of these: - Names: Ann, Bo \
+                        - Pets: cat, dog ## Clues: 1. Ann is in the first house. 2. Bo - the tall \
+                        one - keeps a dog.\n";
+        let (text, notes) = corrected(original);
+        assert_eq!(
+            text,
+            "There are 2 houses. Each has one of these: Names: Ann, Bo. Pets: cat, dog. Ann is in \
+             the first house. Bo - the tall one - keeps a dog."
+        );
+        assert_eq!(
+            notes.iter().map(|(m, _)| m.as_str()).collect::<Vec<_>>(),
+            [
+                "read the list items, heading and numbered clues run together on this line \
+                 one by one",
+                "ignored a Markdown heading",
+            ]
+        );
+        // One dash after a colon, or a number that does not count from 1, is prose.
+        for prose in [
+            "Note: - Ann sat left. 2. Bo sat right.",
+            "Ann lives at No. 1. Then 3. Bo left.",
+            "Ann sat left of Bo. 1. Bo wore red.",
+        ] {
+            assert_eq!(run_together(prose), Vec::<usize>::new(), "{prose}");
+        }
     }
 
     #[test]
