@@ -1022,3 +1022,27 @@ fn an_explanation_after_i_e_that_names_a_guest_keeps_its_note_an_error() {
     let out = riddle(&["parse", "-"], input);
     assert_eq!(out.status.code(), Some(1), "{}", text(&out.stdout));
 }
+
+/// "whose Ring sparkled" says she has the Ring only as the whole aside: a place it sparkled,
+/// a likeness or a denial after it is not read.
+#[test]
+fn a_shining_heirloom_is_hers_only_in_so_many_words() {
+    for sentence in [
+        "Lady Bell, whose Ring sparkled on the table, sat at the far left.",
+        "Lady Bell, whose Ring never sparkled, sat at the far left.",
+        "Lady Bell, whose Ring sparkled like Doctor Crowe's, sat at the far left.",
+        "Lady Bell, whose Ring Doctor Crowe admired, sat at the far left.",
+    ] {
+        let input = format!(
+            "At the dinner party were Madam Strand, Lady Bell, and Doctor Crowe.\n{sentence}\n"
+        );
+        let out = riddle(&["parse", "-"], &input);
+        let stdout = text(&out.stdout);
+        assert_eq!(
+            out.status.code(),
+            Some(1),
+            "{sentence} was read: {stdout}{}",
+            text(&out.stderr)
+        );
+    }
+}

@@ -525,6 +525,8 @@ pub const PHRASES: &[Phrase] = &[
     // Not written: a known pet needs a sentence before naming it as a pet.
     read_only("with-pet", Modifier, "with {article} {pet:known}", Has, "They all brought different pets: a terrier, a cat and an owl. The woman with the terrier drank rum."),
     row("with-heirloom", Modifier, "with {article} {heirloom}", Has, "The lady with the Silver Locket drank rum."),
+    // Not written: an heirloom she wore or held, shining in the light, as stories show one off.
+    read_only("with-heirloom", Modifier, ", whose {heirloom} glittered|sparkled|gleamed|shone|shimmered|glinted|glistened|twinkled|glitters|sparkles|gleams|shines|shimmers|glints|glistens|twinkles [in the candlelight|in the lamplight|in the firelight|in the light] [,]", Has, "Lady Ash, whose Silver Locket gleamed in the lamplight, drank rum."),
     // Not written (these two): any value the riddle listed, the zebra family's way.
     read_only("with-known", Modifier, "with [{article}] [bouquet of|boquet of|bunch of|vase of|arrangement of|aquarium of|tank of|cage of|collection of|bowl of|plate of|pet] {known}", Has, "The lady with the Old Gold drank rum."),
     read_only("with-known", Modifier, "in [{article}] {known}", Has, "The lady in Dunwall drank rum."),
