@@ -399,26 +399,27 @@ fn run_together(line: &str) -> Vec<usize> {
     let mut bullets = Vec::new();
     let mut headings = Vec::new();
     let mut numbers = Vec::new();
+    // What ends the text before the space at `space` (looked at only where a marker follows).
+    let ends_with = |space: usize, marks: &[char]| line[..space].trim_end().ends_with(marks);
     for (space, _) in line.match_indices(' ') {
         let at = space + 1;
-        let before = line[..space].trim_end();
         let rest = &line[at..];
+        let digits = rest.bytes().take(4).take_while(u8::is_ascii_digit).count();
         if rest.starts_with("- ")
             && capital(at + 2)
             && numbers.is_empty()
-            && (!bullets.is_empty() || before.ends_with(':'))
+            && (!bullets.is_empty() || ends_with(space, &[':']))
         {
             bullets.push(at);
         } else if rest.starts_with("##")
-            && let Some(colon) = rest.find(": ")
-            && rest[..colon].split(' ').count() <= 4
-            && heading(&rest[..=colon]).is_some()
+            && let Some(colon) = short_heading(rest)
         {
             headings.extend([at, at + colon + 2]);
-        } else if let Some(dot) = rest.find(". ")
-            && rest[..dot] == (numbers.len() + 1).to_string()
-            && capital(at + dot + 2)
-            && before.ends_with(['.', '!', '?', ':'])
+        } else if (1..=3).contains(&digits)
+            && rest[digits..].starts_with(". ")
+            && rest[..digits].parse() == Ok(numbers.len() + 1)
+            && capital(at + digits + 2)
+            && ends_with(space, &['.', '!', '?', ':'])
         {
             numbers.push(at);
         }
@@ -433,6 +434,18 @@ fn run_together(line: &str) -> Vec<usize> {
     starts.dedup();
     starts.retain(|&at| at < line.trim_end().len());
     starts
+}
+
+/// Where the colon is that ends the Markdown heading `text` starts with, when the heading is
+/// four words at most ("## Clues: "). Only the first few dozen bytes are looked at, so that a
+/// long line costs no more than its length.
+fn short_heading(text: &str) -> Option<usize> {
+    let window = (0..=64.min(text.len()))
+        .rev()
+        .find(|&end| text.is_char_boundary(end))
+        .map_or(text, |end| &text[..end]);
+    let colon = window.find(": ")?;
+    (window[..colon].split(' ').count() <= 4 && heading(&text[..=colon]).is_some()).then_some(colon)
 }
 
 /// A list item's marker at the start of a line, its spaces included: a number of up to three
