@@ -46,6 +46,7 @@ const GUESTS: &[&str] = &[
     "the occupant of the center seat",
     "the chair of the lady in red",
     "the guest whose seat was at the far right",
+    "Lady Vance, whose Ring sparkled in the firelight,",
 ];
 
 /// What may be said of a guest, with no other guest in it.

@@ -1099,3 +1099,67 @@ fn places_said_another_way_are_read_only_as_said() {
         refused(sentence);
     }
 }
+
+/// "They" is read as whoever lives in a place only when a place follows what they do, and "the
+/// house where they ..." only by what they have there: anything else about them stays unread.
+#[test]
+fn they_are_whoever_lives_in_a_place_named_and_no_one_else() {
+    for sentence in [
+        // Where they sit, then a place: which of the two is said of whom is unclear.
+        "They sit next to the Dane in the green house.",
+        // No place after what they do: "the Dane" is someone, not a house.
+        "They drink cocoa in the Dane.",
+        // Where the house is, said as what they do there.
+        "The house where they live next to the Dane is green.",
+        // Nothing is said of where the house is.
+        "They drink cocoa.",
+    ] {
+        let input = format!(
+            "There are three houses.\nThe Dane lives in the green house.\n\
+             The Swede drinks cocoa.\nThe Norwegian lives in the red house.\n{sentence}\n"
+        );
+        let out = riddle(&["parse", "-"], &input);
+        let stdout = text(&out.stdout);
+        assert_eq!(
+            out.status.code(),
+            Some(1),
+            "{sentence} was read: {stdout}{}",
+            text(&out.stderr)
+        );
+    }
+}
+
+/// A note cut at nothing but "i.e." stays whole, so a note that names a guest in its
+/// explanation is still one that names a guest: an error, never left out.
+#[test]
+fn an_explanation_after_i_e_that_names_a_guest_keeps_its_note_an_error() {
+    let input = "At the dinner party were Madam Strand, Lady Bell, and Doctor Crowe.\n\
+                 When we say one chair between, we mean it (i.e. Lady Bell sits two chairs from \
+                 Doctor Crowe).\nLady Bell sat at the far left.\nMadam Strand sat in the center seat.\n";
+    let out = riddle(&["parse", "-"], input);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stdout));
+}
+
+/// "whose Ring sparkled" says she has the Ring only as the whole aside: a place it sparkled,
+/// a likeness or a denial after it is not read.
+#[test]
+fn a_shining_heirloom_is_hers_only_in_so_many_words() {
+    for sentence in [
+        "Lady Bell, whose Ring sparkled on the table, sat at the far left.",
+        "Lady Bell, whose Ring never sparkled, sat at the far left.",
+        "Lady Bell, whose Ring sparkled like Doctor Crowe's, sat at the far left.",
+        "Lady Bell, whose Ring Doctor Crowe admired, sat at the far left.",
+    ] {
+        let input = format!(
+            "At the dinner party were Madam Strand, Lady Bell, and Doctor Crowe.\n{sentence}\n"
+        );
+        let out = riddle(&["parse", "-"], &input);
+        let stdout = text(&out.stdout);
+        assert_eq!(
+            out.status.code(),
+            Some(1),
+            "{sentence} was read: {stdout}{}",
+            text(&out.stderr)
+        );
+    }
+}

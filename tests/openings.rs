@@ -172,6 +172,51 @@ fn names_between_dashes_after_a_counted_noun_for_people() {
 }
 
 #[test]
+fn a_riddle_on_a_wiki_page_with_its_line_breaks_and_italics() {
+    // MediaWiki writes "<br>" after a line and '' around italics: markup, not words.
+    let (status, stdout, stderr) = parse(
+        "Ada, Bea, Cal and Dov rent different floors of a tower that has four floors.<br>\n\
+         ::* &nbsp; Bea does not live on the bottom floor.<br />\n''Ada lives on the top floor.''\n",
+    );
+    assert_eq!(status, Some(0), "{stderr}");
+    assert!(stdout.contains("name: Ada, Bea, Cal, Dov"), "{stdout}");
+    assert!(
+        stdout.contains("not: name=Bea in the far-left seat"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("name=Ada in the far-right seat"),
+        "{stdout}"
+    );
+    let (status, stdout, stderr) = parse(
+        "Ada, Bea and Cal rent different floors of a house that has three floors.<br>\n\
+         Cal lives on the bottom floor.\n'''Who lives on the top floor?'''<br><br>\n",
+    );
+    assert_eq!(status, Some(0), "{stderr}");
+    assert!(stdout.contains("name=Cal in the far-left seat"), "{stdout}");
+    assert!(stderr.contains("ignored an HTML line break"), "{stderr}");
+    assert!(stderr.contains("ignored MediaWiki emphasis"), "{stderr}");
+}
+
+#[test]
+fn a_note_explaining_itself_with_i_e_is_one_sentence() {
+    // "(i.e. ...)" does not end the note: the whole note names no guest and no value, and is
+    // left out; cut at "i.e." its second half would name places and stay an error.
+    let (status, stdout, stderr) = parse(
+        "Ann, Bo and Cy sat in a row.\n\
+         When we say there is one seat between two people, we mean one is in the first seat and \
+         the other in the third (i.e. there is one seat in between them that neither sits in).\n\
+         Ann sat at the far left.\n",
+    );
+    assert_eq!(status, Some(0), "{stderr}");
+    assert!(stdout.contains("name=Ann in the far-left seat"), "{stdout}");
+    assert!(
+        stderr.contains("ignored a sentence that names no guest and no value"),
+        "{stderr}"
+    );
+}
+
+#[test]
 fn a_list_shorter_than_the_count_before_it_is_not_the_guest_list() {
     // Were "- Ada" dropped, the riddle would read with three guests and answer for them.
     for opening in [
@@ -200,5 +245,41 @@ fn developers_named_after_a_colon_are_the_guests() {
         "Bo sat at desk 1.",
         "Ann, Bo, Cy, Di",
         "name=Bo in",
+    );
+}
+
+#[test]
+fn a_grid_riddle_run_together_on_one_line_reads_as_its_lines() {
+    // Its lists after "- ", its heading and its numbered clues with no line between them, as a
+    // puzzle copied out of a field that kept no line breaks.
+    let (status, stdout, stderr) = parse(
+        "There are 3 houses, numbered 1 to 3 from left to right. Each house has a unique \
+         attribute for each of the following characteristics: - Each person has a unique name: \
+         Oona, Pim, Quin - People have unique favorite fruits: plum, fig, lime ## Clues: 1. Pim \
+         is in the first house. 2. The person who loves figs is Quin. 3. Oona is directly left \
+         of the person who loves limes.\n",
+    );
+    assert_eq!(status, Some(0), "{stderr}");
+    assert!(stdout.contains("name: Oona, Pim, Quin"), "{stdout}");
+    assert!(stdout.contains("fruit"), "{stdout}");
+    assert!(stdout.contains("name=Pim in the far-left seat"), "{stdout}");
+    assert!(stdout.contains("name=Oona immediately left of"), "{stdout}");
+    assert!(stderr.contains("run together on this line"), "{stderr}");
+}
+
+#[test]
+fn the_question_after_the_question_is_comma() {
+    let out = run::riddle(
+        &["solve", "-"],
+        "There are three houses.\nThe Dane lives in the first house.\nThe Swede keeps a \
+         horse.\nThe Swede lives next to the Dane.\nThe Norwegian keeps a cat.\nThe Dane keeps \
+         a dog.\nThe question is, who keeps the cat?\n"
+            .as_bytes(),
+    );
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("who keeps the cat?  The Norwegian (house 3)"),
+        "{stdout}{}",
+        text(&out.stderr)
     );
 }

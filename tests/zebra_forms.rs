@@ -487,3 +487,46 @@ fn a_choice_of_listed_values_reads_after_any_verb() {
         );
     }
 }
+
+/// "They" is whoever lives in the place named after what they do, and a house is known by what
+/// is in it ("the house with a lizard", "the house where they smoke Gauloises"); a value and
+/// its agent noun joined by a hyphen are one description.
+#[test]
+fn they_live_where_the_sentence_puts_them_and_a_house_is_known_by_what_is_in_it() {
+    let frame = format!("{CLASSIC}The Swede smokes Gauloises.\n");
+    let mut failures = Vec::new();
+    for (sentence, want) in [
+        (
+            "They drink cocoa in the green house.",
+            "color=green is drink=cocoa",
+        ),
+        (
+            "They don't drink cocoa in the green house.",
+            "not: color=green is drink=cocoa",
+        ),
+        (
+            "They keep a lizard in a house next to the house where they smoke Gauloises.",
+            "pet=lizard next to smoke=Gauloises",
+        ),
+        (
+            "In a house next to the house with a lizard, they drink cocoa.",
+            "drink=cocoa next to pet=lizard",
+        ),
+        (
+            "The Gauloises-smoker lives next to the house with a lizard.",
+            "smoke=Gauloises next to pet=lizard",
+        ),
+        (
+            "The cocoa-drinker lives next to the house where people keep a lizard.",
+            "drink=cocoa next to pet=lizard",
+        ),
+        (
+            "The house where they smoke Gauloises is directly left of the green house.",
+            "smoke=Gauloises immediately left of color=green",
+        ),
+    ] {
+        let text = format!("{frame}{sentence}\n");
+        failures.extend(misread(sentence, text, want));
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -410,9 +410,10 @@ fn introduced(piece: &Cleaned, known: &Known) -> Vec<Parsed> {
 }
 
 /// A question of the riddle, after any words leading up to it ("The question is: Who owns the
-/// fish?"), with the values it names; what it asks is read at the end (`sentence::asked`).
+/// fish?", "The question is, who owns the zebra?"), with the values it names; what it asks is
+/// read at the end (`sentence::asked`).
 fn question(piece: Cleaned, known: &Known) -> Parsed {
-    let piece = match piece.text.rfind(':') {
+    let piece = match piece.text.rfind(':').or_else(|| lead_in_comma(&piece.text)) {
         Some(colon) => piece.slice(colon + 1, piece.text.len()),
         None => piece,
     };
@@ -427,6 +428,18 @@ fn question(piece: Cleaned, known: &Known) -> Parsed {
         text: piece,
         syntax: Sentence::Question(named, None, wants),
     }
+}
+
+/// Where the words leading up to a question end with "is," before the question word ("The
+/// question is, who owns the zebra?", "My question is, which house is red?"): the comma.
+fn lead_in_comma(text: &str) -> Option<usize> {
+    let comma = text.find(", ")?;
+    let lead = text[..comma].to_ascii_lowercase();
+    let asks = text[comma + 2..].to_ascii_lowercase();
+    let question_word = ["who ", "whose ", "which ", "what ", "where ", "in which "]
+        .iter()
+        .any(|w| asks.starts_with(w));
+    (lead.ends_with(" is") && question_word).then_some(comma)
 }
 
 /// The choices of a multiple-choice question, each with its label: "Options: (A) The quail is

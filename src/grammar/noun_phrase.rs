@@ -520,6 +520,7 @@ fn np_parts<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
         |i| place_of(cx, i),
         |i| alone(next_place(cx, i)),
         |i| participle_described(cx, i),
+        |i| with_modifiers(cx, i, |i| place_where_they(cx, i)),
         |i| with_modifiers(cx, i, |i| described(cx, i)),
         |i| with_modifiers(cx, i, |i| numbered_place(cx, i)),
         |i| with_modifiers(cx, i, |i| agent(cx, i)),
@@ -1012,6 +1013,24 @@ fn numbered_place<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     let (i, n) = phrase_match::count(cx, i)?;
     let seat = Modifier::Seat(Seat::FromLeft(n));
     Ok((i, ("numbered-place", Head::Definite, vec![seat])))
+}
+
+/// "the house where they smoke Blend", "a house where people keep a horse": whoever lives there,
+/// known by what "they" (whoever lives there) have. Only what they have: where a place is
+/// reads by `house-by`.
+fn place_where_they<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
+    let (i, _) = (
+        any_kw(cx, &["the", "a", "an"]),
+        any_kw(cx, PLACES),
+        kw(cx, "where"),
+        any_kw(cx, &["they", "people"]),
+    )
+        .parse(i)?;
+    let (rest, modifier) = identified_by(cx, i)?;
+    if !matches!(modifier, Modifier::Has(..)) {
+        return cx.fail_expecting(i, "what they have there, as in \"where they smoke Blend\"");
+    }
+    Ok((rest, ("house-where", Head::Definite, vec![modifier])))
 }
 
 /// "the lady", "the poor woman", or a head row of the phrase table: "the owner of the Ring",

@@ -580,6 +580,8 @@ pub const PHRASES: &[Phrase] = &[
     // Not written: a known pet needs a sentence before naming it as a pet.
     read_only("with-pet", Modifier, "with {article} {pet:known}", Has, "They all brought different pets: a terrier, a cat and an owl. The woman with the terrier drank rum."),
     row("with-heirloom", Modifier, "with {article} {heirloom}", Has, "The lady with the Silver Locket drank rum."),
+    // Not written: an heirloom she wore or held, shining in the light, as stories show one off.
+    read_only("with-heirloom", Modifier, ", whose {heirloom} glittered|sparkled|gleamed|shone|shimmered|glinted|glistened|twinkled|glitters|sparkles|gleams|shines|shimmers|glints|glistens|twinkles [in the candlelight|in the lamplight|in the firelight|in the light] [,]", Has, "Lady Ash, whose Silver Locket gleamed in the lamplight, drank rum."),
     // Not written (these two): any value the riddle listed, the zebra family's way.
     read_only("with-known", Modifier, "with [{article}] [bouquet of|boquet of|bunch of|vase of|arrangement of|aquarium of|tank of|cage of|collection of|bowl of|plate of|pet] {known}", Has, "The lady with the Old Gold drank rum."),
     read_only("with-known", Modifier, "in [{article}] {known}", Has, "The lady in Dunwall drank rum."),
@@ -589,6 +591,8 @@ pub const PHRASES: &[Phrase] = &[
     row("full-of", Modifier, ", full of {drink} [,]", Has, "The lady from Baleton, full of beer, jumped up onto the table."),
     // A description of a guest, after "the".
     row("drinker", Head, "{drink} drinker", Has, "The rum drinker sat at the far left."),
+    // Not written: the value and the agent joined by a hyphen, as one word.
+    read_only("drinker", Head, "{drink}-drinker", Has, "The cider-drinker sat at the far left."),
     row("owner-of", Head, "owner of [{article}] {heirloom}", Has, "The owner of the Music Box drank rum."),
     row("owner-of", Head, "{heirloom} 's owner", Has, "The War Medal's owner sat beside the woman with the Ring."),
     // Not written: a known pet needs a sentence before naming it as a pet.
@@ -611,6 +615,7 @@ pub const PHRASES: &[Phrase] = &[
     // some values ("the cat lover", "the house where Kools are smoked").
     of_houses("nationality", Head, "{nationality:known}", Has, "The Spaniard owns the dog."),
     of_houses("smoker", Head, "{smoke} smoker", Has, "The Old Gold smoker owns snails."),
+    read_only("smoker", Head, "{smoke}-smoker", Has, "The Kools-smoker owns snails."),
     of_houses("pet-owner", Head, "{pet:known} owner|keeper", Has, "The dog owner drinks tea."),
     // The agent nouns are `AGENTS`, in the same order.
     read_only("likes", Head, "{known} lover|enthusiast|eater|player|reader|driver|owner|keeper|drinker|fanatic", Has, "The cat lover drinks tea."),
@@ -639,7 +644,7 @@ pub const PHRASES: &[Phrase] = &[
     read_only("house-where", Head, "{place} where [the] {known} <be> kept|smoked|drunk|eaten|played|grown|found", Has, "The Japanese lives next to the house where Kools are smoked."),
     read_only("house-where", Head, "{place} where the {known} <live>", Has, "The Japanese lives next to the house where the dog lives."),
     read_only("house-where", Head, "{place} in which the {known} <live>", Has, "The Japanese lives next to the house in which the dog lives."),
-    read_only("house-where", Head, "{place} with the {known}", Has, "The Japanese lives next to the house with the bird."),
+    read_only("house-where", Head, "{place} with {article} {known}", Has, "The Japanese lives next to the house with a bird."),
     read_only("house-by", Head, "house {relation} {guest}", RelationSlot, "Kools are smoked in the house next to the house where the horse is kept."),
     // "the seat directly to the right of Lady Bell's": the guest in it.
     read_only("house-by", Head, "{place} {relation} {guest} 's", RelationSlot, "The seat just to the right of Lady Bell's was taken by Lady Ash."),

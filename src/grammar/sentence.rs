@@ -1536,7 +1536,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 38] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 39] = [
         &|i| group(cx, i),
         &|i| either(cx, i),
         // Before `about`, which would read "Only" as nothing and stop, or "it" as a guest.
@@ -1545,6 +1545,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         &|i| not_true(cx, i),
         &|i| nor_did(cx, i),
         &|i| place_first(cx, i),
+        &|i| place_last(cx, i),
         &|i| mention(cx, i),
         &|i| about(cx, i),
         &|i| nobody(cx, i),
@@ -1860,11 +1861,7 @@ fn place_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     .parse(i)?;
     let (i, _) = any_kw(cx, &["in", "on", "at"])(i)?;
     let (i, subject) = np(cx, i)?;
-    // Its words, without the commas of an aside ("the yellow house, at the far right,").
-    let names_place = cx.text[subject.at.clone()]
-        .split([' ', ','])
-        .any(|w| PLACES.iter().any(|p| p.eq_ignore_ascii_case(w)));
-    if !names_place {
+    if !names_a_place(cx, &subject) {
         return cx.fail_expecting(i, "a place, such as \"the yellow house\"");
     }
     let (i, _) = opt(punct(cx, ',')).parse(i)?;
@@ -1901,6 +1898,39 @@ fn place_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
             predicates,
         },
     ))
+}
+
+/// "They drink coffee in the green house": what whoever lives there does, then the place, the
+/// other way round from `place_first`. "They" is no guest named before: whoever lives there.
+fn place_last<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let start = cx.at(skip(i));
+    let (i, _) = kw(cx, "they")(i)?;
+    let (i, predicates) = predicates(cx, i)?;
+    let (i, _) = any_kw(cx, &["in", "on", "at"])(i)?;
+    let (i, subject) = np(cx, i)?;
+    if !names_a_place(cx, &subject) {
+        return cx.fail_expecting(i, "a place, such as \"the yellow house\"");
+    }
+    Ok((
+        i,
+        Clause::About {
+            subject: Np {
+                at: start..subject.at.end,
+                rules: [&["place-last"][..], &subject.rules].concat(),
+                ..subject
+            },
+            predicates,
+        },
+    ))
+}
+
+/// Whether the words of a noun phrase name a place ("the yellow house", "house 3"): whoever
+/// lives there, for `place_first` and `place_last`.
+fn names_a_place(cx: &Cx<'_>, np: &Np) -> bool {
+    // Its words, without the commas of an aside ("the yellow house, at the far right,").
+    cx.text[np.at.clone()]
+        .split([' ', ','])
+        .any(|w| PLACES.iter().any(|p| p.eq_ignore_ascii_case(w)))
 }
 
 /// "Either the milk drinker or the Swede lives in house 2": what is said of one guest or of
@@ -4505,10 +4535,7 @@ fn someone_painted<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let (i, _) = opt(any_kw(cx, &["has", "have", "had"])).parse(i)?;
     let (i, (_, verb_at)) = spanned(cx, phrase(cx, "painted")).parse(i)?;
     let (i, place) = np(cx, i)?;
-    let names_place = cx.text[place.at.clone()]
-        .split([' ', ','])
-        .any(|w| PLACES.iter().any(|p| p.eq_ignore_ascii_case(w)));
-    if !names_place {
+    if !names_a_place(cx, &place) {
         return cx.fail_expecting(i, "a place, such as \"house 2\"");
     }
     let (rest, color) = slot(cx, Category::COLOR)(i)?;

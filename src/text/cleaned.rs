@@ -47,7 +47,7 @@ impl Cleaned {
         let mut pending_space: Option<usize> = None;
         let mut pending_break = false;
         let mut line_start = 0;
-        for line in original.split_inclusive('\n') {
+        for line in lines(original, &mut warnings) {
             let body = strip_quote_markers(line);
             let body_start = line_start + (line.len() - body.len());
             let first = body.trim_start_matches([' ', '\t']).as_bytes().first();
@@ -101,7 +101,9 @@ impl Cleaned {
                     let plain = bytes[i..]
                         .iter()
                         .take_while(|&&b| {
-                            b != b'`' && ASCII_CLASSES.get(b as usize) == Some(&Class::Other)
+                            b != b'`'
+                                && b != b'<'
+                                && ASCII_CLASSES.get(b as usize) == Some(&Class::Other)
                         })
                         .count();
                     if plain > 0 {
@@ -120,6 +122,18 @@ impl Cleaned {
                     // Markdown's code marks around a value ("`tea`") are formatting only.
                     if c == '`' {
                         i += 1;
+                        continue;
+                    }
+                    // HTML's line break ("floors.<br>", as MediaWiki pages write it) is a
+                    // space between words.
+                    if let Some(tag) = line_break_tag(&body[i..]) {
+                        let at = body_start + i;
+                        warnings.push(
+                            Diagnostic::warning("ignored an HTML line break")
+                                .at(Span::new(at, at + tag)),
+                        );
+                        pending_space.get_or_insert(at);
+                        i += tag;
                         continue;
                     }
                     let at = Span::new(body_start + i, body_start + i + c.len_utf8());
@@ -343,6 +357,97 @@ fn fence(body: &str) -> Option<&str> {
         .then_some(line)
 }
 
+/// The lines of `original`, each with its line break; a line that holds a riddle's lists,
+/// heading and numbered clues run together (`run_together`) is read as the lines it was, with
+/// a warning.
+fn lines<'a>(original: &'a str, warnings: &mut Vec<Diagnostic>) -> Vec<&'a str> {
+    let mut lines = Vec::new();
+    let mut line_start = 0;
+    for line in original.split_inclusive('\n') {
+        let starts = run_together(line);
+        if !starts.is_empty() {
+            let end = line_start + line.trim_end().len();
+            warnings.push(
+                Diagnostic::warning(
+                    "read the list items, heading and numbered clues run together on this line \
+                     one by one",
+                )
+                .at(Span::new(line_start, end)),
+            );
+        }
+        let mut from = 0;
+        for start in starts {
+            lines.push(&line[from..start]);
+            from = start;
+        }
+        lines.push(&line[from..]);
+        line_start += line.len();
+    }
+    lines
+}
+
+/// Where the parts of a line that holds a whole riddle run together start (a puzzle copied out
+/// of a field that kept no line breaks: "... characteristics: - Each person has a unique name:
+/// Bob, Eric - People have unique favorite colors: red, blue ## Clues: 1. Bob is in the first
+/// house. 2. ..."): bullets from a "- " after a colon on, each before a capital; a Markdown
+/// heading that ends at its colon; clues numbered 1, 2, 3, ... each after the end of a
+/// sentence or a colon and before a capital. Bullets and numbers count only two or more in a
+/// row, and bullets only before the numbered clues, where a dash is prose. Empty for any other
+/// line.
+fn run_together(line: &str) -> Vec<usize> {
+    let capital = |at: usize| line[at..].starts_with(|c: char| c.is_uppercase());
+    let mut bullets = Vec::new();
+    let mut headings = Vec::new();
+    let mut numbers = Vec::new();
+    // What ends the text before the space at `space` (looked at only where a marker follows).
+    let ends_with = |space: usize, marks: &[char]| line[..space].trim_end().ends_with(marks);
+    for (space, _) in line.match_indices(' ') {
+        let at = space + 1;
+        let rest = &line[at..];
+        let digits = rest.bytes().take(4).take_while(u8::is_ascii_digit).count();
+        if rest.starts_with("- ")
+            && capital(at + 2)
+            && numbers.is_empty()
+            && (!bullets.is_empty() || ends_with(space, &[':']))
+        {
+            bullets.push(at);
+        } else if rest.starts_with("##")
+            && let Some(colon) = short_heading(rest)
+        {
+            headings.extend([at, at + colon + 2]);
+        } else if (1..=3).contains(&digits)
+            && rest[digits..].starts_with(". ")
+            && rest[..digits].parse() == Ok(numbers.len() + 1)
+            && capital(at + digits + 2)
+            && ends_with(space, &['.', '!', '?', ':'])
+        {
+            numbers.push(at);
+        }
+    }
+    let mut starts: Vec<usize> = headings;
+    for run in [bullets, numbers] {
+        if run.len() >= 2 {
+            starts.extend(run);
+        }
+    }
+    starts.sort_unstable();
+    starts.dedup();
+    starts.retain(|&at| at < line.trim_end().len());
+    starts
+}
+
+/// Where the colon is that ends the Markdown heading `text` starts with, when the heading is
+/// four words at most ("## Clues: "). Only the first few dozen bytes are looked at, so that a
+/// long line costs no more than its length.
+fn short_heading(text: &str) -> Option<usize> {
+    let window = (0..=64.min(text.len()))
+        .rev()
+        .find(|&end| text.is_char_boundary(end))
+        .map_or(text, |end| &text[..end]);
+    let colon = window.find(": ")?;
+    (window[..colon].split(' ').count() <= 4 && heading(&text[..=colon]).is_some()).then_some(colon)
+}
+
 /// A list item's marker at the start of a line, its spaces included: a number of up to three
 /// digits and `.` or `)` ("1. ", "12) "); a lower-case letter and `)` or `.` ("a) ", "(b) ",
 /// "c. "); a bullet (`-`, `+`, `*`, `•`, `·`, `▪`, `◦`, `‣`); or MediaWiki's list markup, a short
@@ -361,6 +466,20 @@ static LIST_MARKER: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new
 fn list_marker(body: &str) -> Option<usize> {
     let found = LIST_MARKER.find(body)?;
     (!body[found.end()..].trim().is_empty()).then_some(found.end())
+}
+
+/// The length of the HTML line break `text` starts with ("<br>", "<br/>", "<BR />"), if it
+/// starts with one.
+fn line_break_tag(text: &str) -> Option<usize> {
+    let rest = text.strip_prefix('<')?;
+    let name = rest.get(..2)?;
+    if !name.eq_ignore_ascii_case("br") {
+        return None;
+    }
+    let rest = rest[2..].trim_start_matches(' ');
+    let rest = rest.strip_prefix('/').unwrap_or(rest);
+    let rest = rest.strip_prefix('>')?;
+    Some(text.len() - rest.len())
 }
 
 /// The heading of a line that is a Markdown heading ("## The riddle": one to six `#`, then a
@@ -534,6 +653,70 @@ mod tests {
                 note("ignored a Markdown heading", "## Clues"),
                 note("a sentence seems to end here without a period", ""),
                 note("ignored a Markdown heading", "##"),
+            ]
+        );
+    }
+
+    #[test]
+    fn html_line_breaks_are_spaces() {
+        let original = "Ann and Bea live on different floors.<br>\nAnn sat left.<BR />Bea<br/>sat.";
+        let (text, notes) = corrected(original);
+        assert_eq!(
+            text,
+            "Ann and Bea live on different floors. Ann sat left. Bea sat."
+        );
+        let broken = note("ignored an HTML line break", "");
+        let found: Vec<&str> = notes
+            .iter()
+            .inspect(|(message, _)| assert_eq!(*message, broken.0))
+            .map(|(_, at)| *at)
+            .collect();
+        assert_eq!(found, ["<br>", "<BR />", "<br/>"]);
+        // Other angle brackets stay, for the grammar to read or report.
+        assert_eq!(corrected("Ann <b>sat</b>.").0, "Ann <b>sat</b>.");
+        assert_eq!(corrected("Ann <brr> sat.").0, "Ann <brr> sat.");
+    }
+
+    #[test]
+    fn a_riddle_run_together_on_one_line_is_read_line_by_line() {
+        let original = "There are 2 houses. Each has one of these: - Names: Ann, Bo \
+                        - Pets: cat, dog ## Clues: 1. Ann is in the first house. 2. Bo - the tall \
+                        one - keeps a dog.\n";
+        let (text, notes) = corrected(original);
+        assert_eq!(
+            text,
+            "There are 2 houses. Each has one of these: Names: Ann, Bo. Pets: cat, dog. Ann is in \
+             the first house. Bo - the tall one - keeps a dog."
+        );
+        assert_eq!(
+            notes.iter().map(|(m, _)| m.as_str()).collect::<Vec<_>>(),
+            [
+                "read the list items, heading and numbered clues run together on this line \
+                 one by one",
+                "ignored a Markdown heading",
+            ]
+        );
+        // One dash after a colon, or a number that does not count from 1, is prose.
+        for prose in [
+            "Note: - Ann sat left. 2. Bo sat right.",
+            "Ann lives at No. 1. Then 3. Bo left.",
+            "Ann sat left of Bo. 1. Bo wore red.",
+        ] {
+            assert_eq!(run_together(prose), Vec::<usize>::new(), "{prose}");
+        }
+    }
+
+    #[test]
+    fn mediawiki_emphasis_goes() {
+        let (text, notes) = corrected("''Where does everyone live?''\nAnn's '''own''' seat.");
+        assert_eq!(text, "Where does everyone live? Ann's own seat.");
+        assert_eq!(
+            notes,
+            [
+                note("ignored MediaWiki emphasis \"''\"", "''"),
+                note("ignored MediaWiki emphasis \"''\"", "''"),
+                note("ignored MediaWiki emphasis \"'''\"", "'''"),
+                note("ignored MediaWiki emphasis \"'''\"", "'''"),
             ]
         );
     }

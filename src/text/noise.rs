@@ -168,6 +168,13 @@ impl Scan<'_> {
                         self.emphasis(i, run_end);
                     }
                 }
+                b'\'' if (2..=3).contains(&(self.run_end(i) - i)) => {
+                    let run_end = self.run_end(i);
+                    while self.marks.get(self.next_mark).is_some_and(|&m| m < run_end) {
+                        self.next_mark += 1;
+                    }
+                    self.wiki_emphasis(i..run_end);
+                }
                 b'\'' if !self.is_joint(i) => self.quote(i),
                 b'"' => self.quote(i),
                 _ => self.joint(i),
@@ -236,6 +243,14 @@ impl Scan<'_> {
         if star {
             self.stray(start..end);
         }
+    }
+
+    /// Two or three apostrophes at `run`: MediaWiki's italics or bold ("''Where does everyone
+    /// live?''"), which no English word has.
+    fn wiki_emphasis(&mut self, run: Range<usize>) {
+        let mark = self.text()[run.clone()].to_string();
+        self.edits.push(Edit::Remove(run.clone()));
+        self.warn(run, format!("ignored MediaWiki emphasis \"{mark}\""));
     }
 
     /// A run of `>` at `start..end`: stray when it stands between spaces, left over from

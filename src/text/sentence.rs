@@ -9,6 +9,11 @@ use std::ops::Range;
 /// Titles that end in a period without ending the sentence.
 const ABBREVIATIONS: &[&str] = &["dr", "mr", "mrs", "ms", "mme", "st", "messrs"];
 
+/// Latin abbreviations written with a period inside them, which introduce an explanation
+/// within the sentence ("(i.e. there is one chair in between them)"): their last period ends
+/// nothing.
+const DOTTED_ABBREVIATIONS: &[&str] = &["i.e", "e.g"];
+
 /// Byte ranges of the sentences of cleaned `text`, each ending with its punctuation (if any).
 pub fn split_sentences(text: &str) -> Vec<Range<usize>> {
     let bytes = text.as_bytes();
@@ -41,7 +46,14 @@ fn is_abbreviation(before: &str) -> bool {
         .rsplit(|c: char| !c.is_ascii_alphabetic())
         .next()
         .unwrap_or("");
+    let dotted = before
+        .rsplit(|c: char| !c.is_ascii_alphabetic() && c != '.')
+        .next()
+        .unwrap_or("");
     ABBREVIATIONS.iter().any(|a| a.eq_ignore_ascii_case(last))
+        || DOTTED_ABBREVIATIONS
+            .iter()
+            .any(|a| a.eq_ignore_ascii_case(dotted))
 }
 
 fn push_trimmed(text: &str, range: Range<usize>, out: &mut Vec<Range<usize>>) {
@@ -72,6 +84,18 @@ mod tests {
                 "The women sat in a row.",
                 "But who owned each?",
                 "Dr. Who wore red"
+            ]
+        );
+    }
+
+    #[test]
+    fn latin_abbreviations_end_no_sentence() {
+        assert_eq!(
+            split("One chair apart (i.e. one chair between them). Next, e.g. here. Done."),
+            [
+                "One chair apart (i.e. one chair between them).",
+                "Next, e.g. here.",
+                "Done."
             ]
         );
     }

@@ -4573,7 +4573,48 @@ riddle(
         lambda s: g(s, "Dane") == g(s, "yellow"),
         lambda s: g(s, "Dane") + 1 == g(s, "cat"),
     ],
+)
+
+riddle(
+    "zebra-4h-73-wiki-page",
+    ["Scot", "Pole", "Greek", "Dutchman"],
+    {
+        "color": ["yellow", "blue", "red", "white"],
+        "pet": ["ferret", "parrot", "tortoise", "hamster"],
+        "drink": ["milk", "cider", "tea", "coffee"],
+    },
+    [
+        # There are four houses in a row. (no constraint)
+        # For clarity, "next to" means side by side (i.e. there is no house between them).
+        # (no constraint)
+        # The Pole lives in the blue house.
+        lambda s: g(s, "Pole") == g(s, "blue"),
+        # They keep a ferret in the yellow house.
+        lambda s: g(s, "ferret") == g(s, "yellow"),
+        # The Greek drinks tea.
+        lambda s: g(s, "Greek") == g(s, "tea"),
+        # The cider-drinker lives next to the house with a ferret.
+        lambda s: next_to(g(s, "cider"), g(s, "ferret")),
+        # In the house where they drink coffee, they keep a hamster.
+        lambda s: g(s, "coffee") == g(s, "hamster"),
+        # The red house is immediately to the left of the white house.
+        lambda s: g(s, "red") + 1 == g(s, "white"),
+        # The Scot lives in the first house.
+        lambda s: g(s, "Scot") == 1,
+        # They drink milk in a house next to the house where they keep a parrot.
+        lambda s: next_to(g(s, "milk"), g(s, "parrot")),
+        # The Dutchman lives in the last house.
+        lambda s: g(s, "Dutchman") == 4,
+        # They keep a tortoise in the red house.
+        lambda s: g(s, "tortoise") == g(s, "red"),
+        # The Pole does not drink coffee.
+        lambda s: g(s, "Pole") != g(s, "coffee"),
+    ],
     folder="zebra",
     name_column="nationality",
 )
 
+    ],
+)
+
+riddle(
