@@ -786,8 +786,10 @@ fn starts_like_question(text: &str) -> bool {
         .any(|p| opens(p))
         // "Determine who owned the fan.", "Work out which lady drank gin": a question put as
         // a task, with or without its question mark.
-        || ASKING_VERBS.iter().any(|verb| {
-            ["who ", "which "].iter().any(|wh| opens(&format!("{verb} {wh}")))
+        || asking_verb(text).is_some_and(|after| {
+            let rest = text[after..].as_bytes();
+            let opens = |p: &str| rest.len() >= p.len() && rest[..p.len()].eq_ignore_ascii_case(p.as_bytes());
+            opens("who ") || opens("which ")
         })
 }
 

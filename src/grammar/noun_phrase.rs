@@ -31,13 +31,14 @@ pub fn np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
 /// right end" of five, "house 1, at one end". "House four, at the far right end" of five
 /// names two places: an aside that contradicts the place it explains is not read.
 fn in_one_place(cx: &Cx<'_>, np: &Np) -> bool {
-    let seats: Vec<Seat> = (np.modifiers.iter())
-        .filter_map(|m| match m {
+    // Asked of every noun phrase read: no list is built.
+    let seats = || {
+        (np.modifiers.iter()).filter_map(|m| match m {
             Modifier::Seat(seat) => Some(*seat),
             _ => None,
         })
-        .collect();
-    (seats.iter()).all(|a| (seats.iter()).all(|b| super::predicate::seats_meet(cx, *a, *b)))
+    };
+    seats().all(|a| seats().all(|b| super::predicate::seats_meet(cx, a, b)))
 }
 
 /// `np`, read afresh.
