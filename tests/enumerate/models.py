@@ -4573,7 +4573,10 @@ riddle(
         lambda s: g(s, "Dane") == g(s, "yellow"),
         lambda s: g(s, "Dane") + 1 == g(s, "cat"),
     ],
+    folder="zebra",
+    name_column="nationality",
 )
+
 
 riddle(
     "zebra-4h-73-wiki-page",
@@ -4613,8 +4616,3 @@ riddle(
     folder="zebra",
     name_column="nationality",
 )
-
-    ],
-)
-
-riddle(
