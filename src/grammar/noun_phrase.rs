@@ -543,6 +543,16 @@ fn without_article<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     {
         return unread(i);
     }
+    // Tried at every place a guest may be named: the head rows are read only when a noun that
+    // could end one follows somewhere in the sentence (but for a message, which says what
+    // they expected).
+    let noun = |w: &str| {
+        let is = |n: &&str| n.eq_ignore_ascii_case(w);
+        PERSON_NOUNS.iter().any(is) || HOLDER_NOUNS.iter().any(is)
+    };
+    if !cx.is_recording() && !i.split(|c: char| !c.is_alphanumeric()).any(noun) {
+        return unread(i);
+    }
     let (rest, (rule, modifier)) = phrase_match::head(cx, i)?;
     let read = cx.text[cx.at(i)..cx.at(rest)].trim_end();
     let last = read.rsplit([' ', '-']).next().unwrap_or(read);
