@@ -787,7 +787,7 @@ fn starts_like_question(text: &str) -> bool {
         // "Determine who owned the fan.", "Work out which lady drank gin": a question put as
         // a task, with or without its question mark.
         || asking_verb(text).is_some_and(|after| {
-            let rest = text[after..].as_bytes();
+            let rest = &text.as_bytes()[after..];
             let opens = |p: &str| rest.len() >= p.len() && rest[..p.len()].eq_ignore_ascii_case(p.as_bytes());
             opens("who ") || opens("which ")
         })
