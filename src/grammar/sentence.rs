@@ -4373,14 +4373,7 @@ fn passed_on_the_way<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let (i, _) = kw(cx, "to")(i)?;
     let (i, to) = np(cx, i)?;
     let (i, _) = punct(cx, ',')(i)?;
-    let (i, _) = alt((
-        value((), phrase(cx, "you would")),
-        value((), phrase(cx, "you'd")),
-        value((), phrase(cx, "you will")),
-        value((), phrase(cx, "you'll")),
-        value((), phrase(cx, "you")),
-    ))
-    .parse(i)?;
+    let (i, _) = you_would(cx, i)?;
     let (i, _) = any_kw(cx, &["pass", "passed"])(i)?;
     let (i, _) = opt(kw(cx, "by")).parse(i)?;
     let (i, passed) = np(cx, i)?;
@@ -4398,6 +4391,19 @@ fn passed_on_the_way<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         kind: PredicateKind::SomewhereBetween(from, to),
     };
     Ok((rest, said_of(passed, predicate)))
+}
+
+/// The reader addressed, what she would do next: "you would", "you'd", "you will", "you'll",
+/// "you" (before "pass", "come to").
+fn you_would<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
+    alt((
+        value((), phrase(cx, "you would")),
+        value((), phrase(cx, "you'd")),
+        value((), phrase(cx, "you will")),
+        value((), phrase(cx, "you'll")),
+        value((), phrase(cx, "you")),
+    ))
+    .parse(i)
 }
 
 /// "Reading from left to right, you would come to Lady Ash before Lady Bell, and to Lady Bell
@@ -4418,14 +4424,7 @@ fn come_to_before<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     ))
     .parse(i)?;
     let (i, _) = punct(cx, ',')(i)?;
-    let (i, _) = alt((
-        value((), phrase(cx, "you would")),
-        value((), phrase(cx, "you'd")),
-        value((), phrase(cx, "you will")),
-        value((), phrase(cx, "you'll")),
-        value((), phrase(cx, "you")),
-    ))
-    .parse(i)?;
+    let (i, _) = you_would(cx, i)?;
     let (i, _) = any_kw(cx, &["come", "get"])(i)?;
     let (mut i, mut pairs) = {
         let (i, pair) = come_to(cx, i)?;
