@@ -631,6 +631,22 @@ mod tests {
     }
 
     #[test]
+    fn a_bullet_after_a_bullet_ends_its_sentence_though_it_starts_in_lower_case() {
+        let (text, notes) =
+            corrected("Drinks: ipa, stout.\n- Sam sat left\n- the ipa fan sat right");
+        assert_eq!(
+            text,
+            "Drinks: ipa, stout. Sam sat left. the ipa fan sat right"
+        );
+        assert_eq!(notes, []);
+        // A line broken inside a sentence runs on, as before.
+        assert_eq!(
+            corrected("Sam sat left\nof the ipa fan.").0,
+            "Sam sat left of the ipa fan."
+        );
+    }
+
+    #[test]
     fn angle_brackets_inside_words_stay() {
         let (text, notes) = corrected("Lady a>b sat -> left.");
         assert_eq!(text, "Lady a>b sat -> left.");

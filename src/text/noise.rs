@@ -104,7 +104,8 @@ pub(super) fn find(
         scan.paragraph = start..end;
         scan.read_paragraph();
         if end < scan.bytes.len() {
-            scan.lost_period(end, items.binary_search(&start).is_ok());
+            let item = |at: usize| items.binary_search(&at).is_ok();
+            scan.lost_period(end, item(start), item(end + 1));
         }
         start = end + 1;
     }
@@ -465,7 +466,7 @@ impl Scan<'_> {
     /// period goes in without a warning): a period was lost there when the paragraph
     /// ends in a word that can end a sentence (closing marks may follow it) and the next one
     /// starts with a capital letter (opening marks may come first).
-    fn lost_period(&mut self, at: usize, item: bool) {
+    fn lost_period(&mut self, at: usize, item: bool, next_item: bool) {
         let text = &self.cleaned.text;
         // Within the paragraph first: the look past opening marks below may cross paragraphs
         // of marks alone, and only a paragraph ending in a word gets that far.
@@ -494,7 +495,11 @@ impl Scan<'_> {
             .chars()
             .find(|c| c.is_alphabetic())
             .is_some_and(char::is_lowercase);
-        if !next.is_some_and(|c| c.is_uppercase() || (in_lower_case && c.is_lowercase())) {
+        // One list item after another ("- Sam is at the far left" above "- the cider person
+        // ..."): no sentence runs on from one bullet into the next.
+        if !next.is_some_and(|c| {
+            c.is_uppercase() || (in_lower_case && c.is_lowercase()) || (item && next_item)
+        }) {
             return;
         }
         let end = self.paragraph.start + before.len();
