@@ -8,7 +8,7 @@ use nom::combinator::{opt, value};
 use nom::multi::many0_count;
 
 use super::phrase_match;
-use super::phrases::{GARMENTS, ORDINALS, PERSON_NOUNS, PLACES, PLACES_PLURAL};
+use super::phrases::{AGENTS, GARMENTS, ORDINALS, PERSON_NOUNS, PLACES, PLACES_PLURAL};
 use super::predicate::predicate;
 use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun, Relation, Term};
 use super::words::{
@@ -546,40 +546,25 @@ fn without_article<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     // Tried at every place a guest may be named: the head rows are read only when a noun that
     // could end one follows somewhere in the sentence (but for a message, which says what
     // they expected).
-    let noun = |w: &str| {
-        let is = |n: &&str| n.eq_ignore_ascii_case(w);
-        PERSON_NOUNS.iter().any(is) || HOLDER_NOUNS.iter().any(is)
-    };
-    if !cx.is_recording() && !i.split(|c: char| !c.is_alphanumeric()).any(noun) {
+    let ends_a_head =
+        |w: &str| PERSON_NOUNS.iter().any(|p| p.eq_ignore_ascii_case(w)) || holder_noun(w);
+    if !cx.is_recording() && !i.split(|c: char| !c.is_alphanumeric()).any(ends_a_head) {
         return unread(i);
     }
     let (rest, (rule, modifier)) = phrase_match::head(cx, i)?;
     let read = cx.text[cx.at(i)..cx.at(rest)].trim_end();
     let last = read.rsplit([' ', '-']).next().unwrap_or(read);
-    let holder = |w: &&str| w.eq_ignore_ascii_case(last);
-    if heirloom_as_person(rule, &modifier)
-        || !(PERSON_NOUNS.iter().any(holder) || HOLDER_NOUNS.iter().any(holder))
-    {
+    if heirloom_as_person(rule, &modifier) || !ends_a_head(last) {
         return unread(i);
     }
     Ok((rest, (rule, Head::Definite, vec![modifier])))
 }
 
-/// Nouns for one who holds a value, which end a head row: "the tea drinker", "the dog owner".
-const HOLDER_NOUNS: &[&str] = &[
-    "drinker",
-    "smoker",
-    "owner",
-    "keeper",
-    "native",
-    "lover",
-    "enthusiast",
-    "eater",
-    "player",
-    "reader",
-    "driver",
-    "fanatic",
-];
+/// Nouns for one who holds a value, which end a head row: the agent nouns of the table
+/// ("the tea drinker", "the dog owner"), and "smoker" and "native", which its rows read too.
+fn holder_noun(w: &str) -> bool {
+    (AGENTS.iter().chain(&["smoker", "native"])).any(|n| n.eq_ignore_ascii_case(w))
+}
 
 /// "the very next house to the right", "the next seat on the left": the place beside the one
 /// named last, on that side, and whoever is in it. The place named last is the guest "it"

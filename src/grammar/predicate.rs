@@ -238,12 +238,7 @@ fn inner_seat<'a>(
     let (i, count) = opt(|i| phrase_match::count(cx, i)).parse(i)?;
     let (i, word) = any_kw(cx, &["inner", "interior", "middle", "central"])(i)?;
     let (i, _) = any_kw(cx, PLACES_PLURAL)(i)?;
-    let places = cx
-        .known
-        .places
-        .map(usize::from)
-        .or((!cx.known.guests.is_empty()).then_some(cx.known.guests.len()));
-    let inner = places.map(|n| n.saturating_sub(2));
+    let inner = row_length(cx).map(|n| n.saturating_sub(2));
     let said_alone = ["inner", "interior"]
         .iter()
         .any(|w| word.eq_ignore_ascii_case(w));
@@ -422,14 +417,16 @@ fn same_seat(cx: &Cx<'_>, a: Seat, b: Seat) -> bool {
     if a == b {
         return true;
     }
-    let places = cx
-        .known
-        .places
-        .map(usize::from)
-        .or((!cx.known.guests.is_empty()).then_some(cx.known.guests.len()));
-    places.is_some_and(|n| {
+    row_length(cx).is_some_and(|n| {
         (0..n).all(|k| a.holds(k, n) == b.holds(k, n)) && (0..n).any(|k| a.holds(k, n))
     })
+}
+
+/// How many places the row has, where the riddle has told: counted by a sentence, or one a
+/// guest.
+fn row_length(cx: &Cx<'_>) -> Option<usize> {
+    (cx.known.places.map(usize::from))
+        .or((!cx.known.guests.is_empty()).then_some(cx.known.guests.len()))
 }
 
 /// Whether one guest may sit in both seats: the same words, or seats that share a place in a
@@ -439,12 +436,7 @@ pub(super) fn seats_meet(cx: &Cx<'_>, a: Seat, b: Seat) -> bool {
     if a == b {
         return true;
     }
-    let places = cx
-        .known
-        .places
-        .map(usize::from)
-        .or((!cx.known.guests.is_empty()).then_some(cx.known.guests.len()));
-    places.is_some_and(|n| (0..n).any(|k| a.holds(k, n) && b.holds(k, n)))
+    row_length(cx).is_some_and(|n| (0..n).any(|k| a.holds(k, n) && b.holds(k, n)))
 }
 
 /// "on the street", "in the row", "along the road", after a seat: the row the seat is in, which

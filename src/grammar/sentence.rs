@@ -3868,22 +3868,7 @@ fn all_the_others<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
 /// horse", "To the right of the yellow house is where the Swede lives". The place is a seat or
 /// a seat relation row of the phrase table, as after a verb.
 fn fronted<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
-    let (rest, (kind, at)) = spanned(cx, |i| {
-        let (i, _) = opt(any_kw(cx, &["sitting", "seated", "living", "standing"])).parse(i)?;
-        alt((
-            |i| {
-                let (i, seat) = super::predicate::seat_phrase(cx, i)?;
-                Ok((i, PredicateKind::Seat(seat)))
-            },
-            |i| {
-                let (i, (_, relation)) = phrase_match::relation_row(cx, i)?;
-                let (i, other) = np(cx, i)?;
-                Ok((i, PredicateKind::Relation(relation, other)))
-            },
-        ))
-        .parse(i)
-    })
-    .parse(i)?;
+    let (rest, (kind, at)) = spanned(cx, |i| where_she_is(cx, i)).parse(i)?;
     let (rest, _) = opt(punct(cx, ',')).parse(rest)?;
     let (rest, _) = alt((
         value((), (any_kw(cx, &["was", "is"]), kw(cx, "seated"))),
