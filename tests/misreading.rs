@@ -54,14 +54,7 @@ fn function_words_and_guests_are_never_values() {
         let input = format!(
             "At the dinner party were Madam Strand, Lady Bell, and Doctor Crowe.\n{sentence}\n"
         );
-        let out = riddle(&["parse", "-"], &input);
-        let stdout = text(&out.stdout);
-        assert_eq!(
-            out.status.code(),
-            Some(1),
-            "{sentence} was read: {stdout}{}",
-            text(&out.stderr)
-        );
+        refused_in(&input, sentence);
     }
 }
 
@@ -177,6 +170,19 @@ fn refused(sentence: &str) {
         text(&out.stdout)
     );
     assert!(stderr.contains("<stdin>:3:"), "{sentence:?}: {stderr}");
+}
+
+/// `input`, a riddle with `sentence` among its clues, is not read: `parse` exits 1.
+#[track_caller]
+fn refused_in(input: &str, sentence: &str) {
+    let out = riddle(&["parse", "-"], input);
+    let stdout = text(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{sentence} was read: {stdout}{}",
+        text(&out.stderr)
+    );
 }
 
 /// The sentence reads, and what it comes to contains each of `clues` (as `parse` prints them).
@@ -1118,14 +1124,7 @@ fn they_are_whoever_lives_in_a_place_named_and_no_one_else() {
             "There are three houses.\nThe Dane lives in the green house.\n\
              The Swede drinks cocoa.\nThe Norwegian lives in the red house.\n{sentence}\n"
         );
-        let out = riddle(&["parse", "-"], &input);
-        let stdout = text(&out.stdout);
-        assert_eq!(
-            out.status.code(),
-            Some(1),
-            "{sentence} was read: {stdout}{}",
-            text(&out.stderr)
-        );
+        refused_in(&input, sentence);
     }
 }
 
@@ -1153,13 +1152,6 @@ fn a_shining_heirloom_is_hers_only_in_so_many_words() {
         let input = format!(
             "At the dinner party were Madam Strand, Lady Bell, and Doctor Crowe.\n{sentence}\n"
         );
-        let out = riddle(&["parse", "-"], &input);
-        let stdout = text(&out.stdout);
-        assert_eq!(
-            out.status.code(),
-            Some(1),
-            "{sentence} was read: {stdout}{}",
-            text(&out.stderr)
-        );
+        refused_in(&input, sentence);
     }
 }
