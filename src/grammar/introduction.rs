@@ -8,7 +8,7 @@
 //! reads them: a clue is never taken apart this way.
 
 use super::phrase_match;
-use super::phrases::{NUMBERS, PERSON_NOUNS, PLACES, PLACES_PLURAL};
+use super::phrases::{self, NUMBERS, PERSON_NOUNS, PLACES, PLACES_PLURAL};
 use super::sentence::singular;
 use super::syntax::Term;
 use super::words::Cx;
@@ -269,14 +269,8 @@ pub fn introduction<'a>(cx: &Cx<'a>, text: &'a str) -> Introduced {
 /// The known kind most of whose items are its well-known words ("a Dane, a Swede, ... and a
 /// Finn"), where no item is another kind's.
 fn known_kind(terms: &[Term]) -> Option<Category> {
-    let kinds: Vec<Category> = Category::known().filter(|c| *c != Category::NAME).collect();
-    kinds.iter().copied().find(|c| {
-        let ours = terms.iter().filter(|t| c.is_known(&t.text)).count();
-        let others = terms
-            .iter()
-            .any(|t| kinds.iter().any(|k| k != c && k.is_known(&t.text)));
-        2 * ours > terms.len() && !others
-    })
+    let texts: Vec<&str> = terms.iter().map(|t| t.text.as_str()).collect();
+    phrases::known_kind(&texts)
 }
 
 /// "six houses", "four floors", "spaces numbered 1 to 4", "positions 1 to 8": how many places,

@@ -9,7 +9,7 @@ use super::lexicon::{cmp_lower, word_count, word_id};
 use super::noun_phrase::{np, ordinal};
 use super::passed_over::ASIDES;
 use super::phrases::{
-    ARTICLES, GARMENTS, Means, NUMBERS, PERSON_NOUNS, PHRASES, PLACES, PLACES_PLURAL, Phrase,
+    ARTICLES, GARMENTS, Means, NUMBERS, OWN, PERSON_NOUNS, PHRASES, PLACES, PLACES_PLURAL, Phrase,
     Place, VERBS,
 };
 use super::predicate::{seat_after_a_preposition, seat_phrase};
@@ -2071,12 +2071,22 @@ pub fn categories_of_verb(word: &str) -> Vec<Category> {
     out
 }
 
-/// The categories that can be named as a subject ("The Ring belonged to ...").
+/// The known kinds that can be named as a subject ("The Ring belonged to ..."), each once, in
+/// table order; the riddle's own categories are read by the rows of `Thing(OWN)`.
 pub fn thing_categories() -> impl Iterator<Item = Category> {
-    PHRASES.iter().filter_map(|p| match p.place {
-        Place::Thing(category) => Some(category),
-        _ => None,
-    })
+    static KINDS: LazyLock<Vec<Category>> = LazyLock::new(|| {
+        let mut kinds = Vec::new();
+        for phrase in PHRASES {
+            if let Place::Thing(category) = phrase.place
+                && category != OWN
+                && !kinds.contains(&category)
+            {
+                kinds.push(category);
+            }
+        }
+        kinds
+    });
+    KINDS.iter().copied()
 }
 
 /// A noun for a category after a possessive: "dress" in "Countess Ashby's dress was blue";
@@ -2232,6 +2242,15 @@ mod tests {
                  {sentence}\n"
             );
         }
+        // The rows of a category of the riddle's own have examples about cakes.
+        let own = ["scone", "tart", "flan"]
+            .iter()
+            .any(|cake| sentence.contains(cake));
+        let cakes = if own {
+            "Each brought a cake: a scone, a tart, a flan, a trifle and a sponge.\n"
+        } else {
+            ""
+        };
         let words: Vec<&str> = sentence.split([' ', ',', '.']).collect();
         let mut guests: Vec<String> = Vec::new();
         for pair in words.windows(2) {
@@ -2255,7 +2274,7 @@ mod tests {
             }
         }
         format!(
-            "At the dinner party were {}.\n{sentence}\n",
+            "At the dinner party were {}.\n{cakes}{sentence}\n",
             guests.join(", ")
         )
     }

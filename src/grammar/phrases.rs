@@ -59,6 +59,36 @@ pub const VERB_KINDS: &[VerbKind] = &[
     ),
 ];
 
+/// The category of a list of values after a verb of drinking or wearing (`VERB_KINDS`), where
+/// the verb stands for the noun ("Each drank something different: tea, ..."): the known kind of
+/// its values when the verb takes it ("Each wore something different: red, ..."), else the
+/// drinks for a verb of drinking, whatever they are ("kvass, cocoa, ..."). None for any other
+/// word, and for a verb of wearing whose values are no color nor heirloom.
+pub fn verb_kind(word: &str, values: &[&str]) -> Option<Category> {
+    let (_, takes) = VERB_KINDS
+        .iter()
+        .find(|(forms, _)| forms.iter().any(|f| f.eq_ignore_ascii_case(word)))?;
+    match known_kind(values) {
+        Some(kind) => takes(kind).then_some(kind),
+        None => takes(Category::DRINK).then_some(Category::DRINK),
+    }
+}
+
+/// The known kind most of whose values are its well-known words ("a Dane, a Swede, ... and a
+/// Finn"), where no value is another kind's.
+pub fn known_kind(values: &[&str]) -> Option<Category> {
+    let kinds: Vec<Category> = Category::known().filter(|c| *c != Category::NAME).collect();
+    kinds.iter().copied().find(|c| {
+        let ours = values.iter().filter(|v| c.is_known(v)).count();
+        let others = (values.iter()).any(|v| kinds.iter().any(|k| k != c && k.is_known(v)));
+        2 * ours > values.len() && !others
+    })
+}
+
+/// The category `Place::Thing` names for every category of the riddle's own (no known kind):
+/// the guests' names, since a name is never a thing named as the subject.
+pub const OWN: Category = Category::NAME;
+
 /// Where in a sentence a row stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Place {
@@ -68,7 +98,8 @@ pub enum Place {
     Modifier,
     /// After "the", the whole description of a guest: "the {drink} drinker".
     Head,
-    /// After a value named as the subject, saying whose it was: "The Ring belonged to {guest}".
+    /// After a value named as the subject, saying whose it was: "The Ring belonged to {guest}";
+    /// `Thing(OWN)`, after a value of a category of the riddle's own.
     Thing(Category),
     /// A seat relation, inside a `{relation}` slot: "immediately left of".
     RelationPhrase,
@@ -673,6 +704,15 @@ pub const PHRASES: &[Phrase] = &[
     read_only("drink-of", Thing(Category::DRINK), "<be> the choice|favourite|favorite|preference of {guest}", Same, "Gin was the choice of the lady from Dunwall."),
     read_only("color-of", Thing(Category::COLOR), "<be> {guest} 's color|colour", Same, "Red was Lady Ash's color."),
     read_only("color-of", Thing(Category::COLOR), "<be> the color|colour of {guest}", Same, "Red was the colour of Lady Ash."),
+    // The passive of wearing and choosing: who wore it had it.
+    read_only("worn-by", Thing(Category::COLOR), "<be> worn|chosen|sported|favoured|favored by {guest}", Same, "Crimson was worn by Lady Ash."),
+    read_only("worn-by", Thing(Category::HEIRLOOM), "<be> worn|sported by {guest}", Same, "The Ring was worn by Lady Ash."),
+    read_only("drink-of", Thing(Category::DRINK), "<be> ordered|chosen|sipped|requested|preferred|enjoyed|nursed by {guest}", Same, "Port was ordered by the lady from Dunwall."),
+    read_only("drink-of", Thing(Category::DRINK), "<be> served|brought|poured to|for {guest}", Same, "Port was poured for the lady from Dunwall."),
+    // A value of a category of the riddle's own as the subject ("The scone was brought by ..."):
+    // `OWN` stands for every such category, whose nouns and verbs the reader cannot know, so
+    // only verbs of having, in the passive, and the possessive.
+    read_only("owned-by", Thing(OWN), "<be> owned|brought|carried|kept|chosen|picked|bought|ordered|worn|eaten|made|baked|cooked|read|written|played|driven|ridden|grown|won|adopted|used|preferred|enjoyed|favoured|favored|liked|loved by {guest}", Same, "The scone was brought by Lady Ash."),
     // A value as the subject of a cleft: "Water is what the Dane drinks".
     read_only("what-she-did", Thing(Category::DRINK), "<be> what {guest} <drink|sip>", Same, "Gin was what Lady Ash drank."),
     read_only("what-she-did", Thing(Category::COLOR), "<be> what {guest} <wear>", Same, "Red is what Lady Ash wore."),

@@ -12,7 +12,7 @@ use super::introduction::{is_people, noun_of};
 use super::noun_phrase::{self, np};
 use super::passed_over::{AFTER_A_PREDICATE, ASIDES, FRAMINGS, ORIENTATIONS};
 use super::phrase_match;
-use super::phrases::{NUMBERS, PLACES, PLACES_PLURAL};
+use super::phrases::{GARMENTS, NUMBERS, OWN, PLACES, PLACES_PLURAL};
 use super::predicate::predicate;
 use super::syntax::{
     Clause, Group, Head, ListedAs, Modifier, Np, Predicate, PredicateKind, Relation, Sentence, Term,
@@ -425,6 +425,29 @@ fn introduced_values<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     if (lower[noun] == "name" || lower[noun] == "names") && !possessed {
         let (i, names) = list(cx, i, |i| guest_name(cx, i))?;
         return Ok((i, Sentence::GuestList(names, ListedAs::default())));
+    }
+    // "Each drank something different: tea, ...": the verb says what the values are; a verb
+    // straight after who did it, not the noun of "Everyone drinks a different drink".
+    let subject = ["each", "everyone", "everybody", "person", "people", "all"];
+    if noun > 0
+        && subject.contains(&lower[noun - 1].as_str())
+        && (super::phrases::VERB_KINDS.iter())
+            .any(|(forms, _)| forms.contains(&lower[noun].as_str()))
+    {
+        let (i, values) = listed_items(cx, i)?;
+        let texts: Vec<&str> = values.iter().map(|v| v.text.as_str()).collect();
+        let Some(category) = super::phrases::verb_kind(&lower[noun], &texts) else {
+            return cx.fail_expecting(i, "what the values are");
+        };
+        let rule = "each-unique";
+        return Ok((
+            i,
+            Sentence::Values {
+                rule,
+                category,
+                values,
+            },
+        ));
     }
     // "a different favorite soft drink" beside "a different drink", "a unique hair color"
     // beside "a unique favorite color": a noun said with a word that narrows it is a category
@@ -3931,7 +3954,9 @@ fn thing_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         };
         (after, term)
     });
-    for category in phrase_match::thing_categories() {
+    // The riddle's own categories by the rows of `OWN` ("The scone was brought by ...").
+    let own = cx.known.categories().filter(|c| c.kind().is_none());
+    for category in phrase_match::thing_categories().chain(own) {
         let Some((after, term)) = it.clone().or_else(|| slot(cx, category)(i).ok()) else {
             continue;
         };
@@ -3939,7 +3964,17 @@ fn thing_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         if cx.known.elsewhere(category, &term.text) {
             continue;
         }
-        if let Ok((rest, (negation, rule, whose))) = phrase_match::thing(cx, after, category) {
+        // "The red dress was worn by ...": a color said with the garment of that color.
+        let after = match category {
+            Category::COLOR => opt(any_kw(cx, GARMENTS)).parse(after)?.0,
+            _ => after,
+        };
+        let rows = if category.kind().is_none() {
+            OWN
+        } else {
+            category
+        };
+        if let Ok((rest, (negation, rule, whose))) = phrase_match::thing(cx, after, rows) {
             // The clause says it all, from the thing to its last word.
             let at = term.at.start..cx.at(rest);
             let predicate = |negation| Predicate {
