@@ -4495,6 +4495,39 @@ riddle(
 )
 
 riddle(
+    "phrased-4g-32-tea-party-passives",
+    ["Agnes", "Beryl", "Connie", "Dot"],
+    {
+        "color": ["lilac", "mustard", "teal", "rose"],
+        "drink": ["cocoa", "sherry", "tea", "lemonade"],
+        "cake": ["sponge", "scone", "tart", "flapjack"],
+    },
+    [
+        # Dot sat at the far left, and Agnes sat next to her.
+        lambda s: g(s, "Dot") == 1,
+        lambda s: abs(g(s, "Agnes") - g(s, "Dot")) == 1,
+        # The scone was brought by the woman at the far right.
+        lambda s: g(s, "scone") == s.n,
+        # Mustard was worn by Beryl.
+        lambda s: g(s, "Beryl") == g(s, "mustard"),
+        # The tart was baked by the sherry drinker.
+        lambda s: g(s, "tart") == g(s, "sherry"),
+        # Lemonade was ordered by the lady in mustard.
+        lambda s: g(s, "lemonade") == g(s, "mustard"),
+        # The sponge wasn't made by Connie.
+        lambda s: g(s, "sponge") != g(s, "Connie"),
+        # Tea was poured for the woman immediately to the right of Dot.
+        lambda s: g(s, "tea") == g(s, "Dot") + 1,
+        # Rose was chosen by the cocoa drinker.
+        lambda s: g(s, "rose") == g(s, "cocoa"),
+        # The flapjack was brought by the woman in rose.
+        lambda s: g(s, "flapjack") == g(s, "rose"),
+        # The lady in teal sat at one end.
+        lambda s: at_end(s, g(s, "teal")),
+    ],
+)
+
+riddle(
     "zebra-4h-71-neither-end",
     ["Norwegian", "Dane", "Swede", "German"],
     {
