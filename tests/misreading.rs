@@ -1155,3 +1155,16 @@ fn a_shining_heirloom_is_hers_only_in_so_many_words() {
         refused_in(&input, sentence);
     }
 }
+
+/// A clue that names "the last two houses" is no count of the houses the riddle counted already:
+/// a story sentence that says nothing new is unread, never passed over with a warning.
+#[test]
+fn a_count_inside_a_clue_is_no_introduction() {
+    let sentence = "The Spaniard lives in one of the last two houses.";
+    let input = format!(
+        "There are four houses in a row.\n\
+         The owners are an Englishman, a Spaniard, a Japanese man and a Norwegian.\n\
+         {sentence}\nThe Englishman lives in the first house.\n"
+    );
+    refused_in(&input, sentence);
+}

@@ -283,3 +283,23 @@ fn the_question_after_the_question_is_comma() {
         text(&out.stderr)
     );
 }
+
+/// "a Japanese man" in a list of nationalities is the Japanese, whom clues name with or without
+/// the noun.
+#[test]
+fn a_nationality_with_a_noun_for_a_person_in_a_list_is_the_nationality() {
+    let (status, stdout, stderr) = parse(
+        "There are four houses in a row.\n\
+         The owners are an Englishman, a Spaniard, a Japanese man and a Norwegian.\n\
+         The Japanese man lives in the first house.\nThe Japanese keeps a dog.\n",
+    );
+    assert_eq!(status, Some(0), "{stderr}");
+    assert!(
+        stdout.contains("nationality: Englishman, Spaniard, Japanese, Norwegian"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("nationality=Japanese in the far-left"),
+        "{stdout}"
+    );
+}

@@ -269,3 +269,35 @@ fn near_misses_of_everyone_else_are_refused() {
         "Lady Ash sat next to everyone else.",
     ]);
 }
+
+/// The British "was sat", "were sat" and "was stood" are "was seated"; "one of the middle
+/// seats" of four is one of the two between the ends.
+#[test]
+fn was_sat_and_the_middle_seats_of_four() {
+    check(vec![
+        (
+            "Lady Ash was sat next to Lady Bell.",
+            Box::new(|w| w.at("Ash").abs_diff(w.at("Bell")) == 1),
+        ),
+        (
+            "Lady Cole and Lady Dale were sat together.",
+            Box::new(|w| w.at("Cole").abs_diff(w.at("Dale")) == 1),
+        ),
+        (
+            "Lady Bell wasn't sat at the far left.",
+            Box::new(|w| w.at("Bell") != 0),
+        ),
+        (
+            "The lady in red was stood at the far right.",
+            Box::new(|w| w.at("red") == 3),
+        ),
+        (
+            "Lady Ash sat in one of the middle seats.",
+            Box::new(|w| w.at("Ash") == 1 || w.at("Ash") == 2),
+        ),
+    ]);
+    refused(&[
+        // "sat" after "did not sit" is no participle.
+        "Lady Cole and Lady Dale did not sit sat together.",
+    ]);
+}

@@ -439,7 +439,7 @@ pub fn person(rng: &mut ChaCha8Rng, voice: Voice) -> &'static str {
 /// seated"). Each is a form the reader made of the verb, with its negation.
 fn past(form: &Form, negated: bool) -> bool {
     let is_past = |w: &str| VERBS.iter().any(|v| v.past == w);
-    let is_stative = |w: &str| VERBS.iter().any(|v| v.stative == Some(w));
+    let is_stative = |w: &str| VERBS.iter().any(|v| v.stative.contains(&w));
     match (negated, &form.words[..]) {
         (_, _) if form.negation.is_some() != negated => false,
         (false, [w]) => *w == "was" || is_past(w),

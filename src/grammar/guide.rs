@@ -81,7 +81,7 @@ fn searched(phrase: &Phrase) -> String {
                 text.push(' ');
                 text.push_str(form);
             }
-            if let Some(stative) = verb.stative {
+            for stative in verb.stative {
                 text.push(' ');
                 text.push_str(stative);
             }

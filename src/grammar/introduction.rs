@@ -478,6 +478,16 @@ fn item(text: &str, s: usize, e: usize) -> Option<Option<(usize, usize)>> {
             words = &words[..words.len() - unit.len()];
         }
     }
+    // "a Japanese man", "an English woman": the nationality, which the clues name with or
+    // without the noun ("the Japanese man", "the Japanese").
+    if let Some((nationality, noun)) = words.split_once(' ')
+        && ["man", "woman", "person", "lady", "gentleman"]
+            .iter()
+            .any(|n| noun.eq_ignore_ascii_case(n))
+        && Category::NATIONALITY.is_known(nationality)
+    {
+        words = nationality;
+    }
     if words.is_empty() {
         return Some(None);
     }

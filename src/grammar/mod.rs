@@ -395,7 +395,12 @@ fn introduced(piece: &Cleaned, known: &Known) -> Vec<Parsed> {
             },
         ));
     }
-    if let Some((n, place)) = found.places {
+    // A count of places the riddle already gave says nothing new, and another count is no
+    // count of them ("lives in one of the last two houses", after "four houses"): a sentence
+    // that says nothing else is no introduction, and stays unread.
+    if let Some((n, place)) = found.places
+        && known.places.is_none()
+    {
         out.push(Sentence::Places(n, place));
     }
     if !found.lists.is_empty() {

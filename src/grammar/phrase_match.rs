@@ -173,7 +173,7 @@ pub static WORDS: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
     words.extend(AUXILIARIES);
     for verb in VERBS {
         words.extend([verb.past, verb.present, verb.ing, verb.perfect]);
-        words.extend(verb.stative);
+        words.extend(verb.stative.iter().copied());
         if !verb.base_is_a_value {
             words.push(verb.base);
         }
@@ -388,14 +388,14 @@ fn verb_forms(v: &super::phrases::Verb) -> Vec<Form> {
     forms.push(form(&["had", "never", v.perfect], Some("never")));
     for be in ["was", "is", "were", "are"] {
         forms.push(form(&[be, "not", v.ing], Some("was-not")));
-        if let Some(stative) = v.stative {
+        for stative in v.stative {
             forms.push(form(&[be, "not", stative], Some("was-not")));
             forms.push(form(&[be, "never", stative], Some("never")));
         }
     }
     for be in ["wasn't", "isn't", "weren't", "aren't"] {
         forms.push(form(&[be, v.ing], Some("was-not")));
-        if let Some(stative) = v.stative {
+        for stative in v.stative {
             forms.push(form(&[be, stative], Some("was-not")));
         }
     }
@@ -403,7 +403,7 @@ fn verb_forms(v: &super::phrases::Verb) -> Vec<Form> {
     forms.push(form(&["never", v.present], Some("never")));
     for be in ["was", "is", "were", "are"] {
         forms.push(form(&[be, v.ing], None));
-        if let Some(stative) = v.stative {
+        for stative in v.stative {
             forms.push(form(&[be, stative], None));
         }
     }
@@ -2359,7 +2359,7 @@ mod tests {
             let verb = VERBS.iter().find(|v| {
                 form.words.contains(&v.past)
                     || form.words.contains(&v.perfect)
-                    || form.words.iter().any(|w| Some(*w) == v.stative)
+                    || form.words.iter().any(|w| v.stative.contains(w))
                     || form.words.contains(&v.ing)
             });
             // An example in the present tense (the zebra family's) has its past twin instead.

@@ -994,8 +994,9 @@ pub struct Verb {
     pub ing: &'static str,
     /// After "had": "had chosen".
     pub perfect: &'static str,
-    /// A participle that reads like the verb after "was": "was seated" for "sat".
-    pub stative: Option<&'static str>,
+    /// Participles that read like the verb after "was": "was seated" for "sat", and the
+    /// British "was sat".
+    pub stative: &'static [&'static str],
     /// Whether the base form is also a value, so not a grammar word: "smoke" is a color ("the
     /// woman in smoke"). It is read after "did not" and "does not" all the same.
     pub base_is_a_value: bool,
@@ -1014,7 +1015,7 @@ const fn verb(
         present,
         ing,
         perfect,
-        stative: None,
+        stative: &[],
         base_is_a_value: false,
     }
 }
@@ -1043,10 +1044,13 @@ pub const AGENTS_THAT_ARE_VALUES: &[&str] = &["buff", "fan"];
 /// are listed in `phrase_match`.
 pub const VERBS: &[Verb] = &[
     Verb {
-        stative: Some("seated"),
+        stative: &["seated", "sat"],
         ..verb("sit", "sat", "sits", "sitting", "sat")
     },
-    verb("stand", "stood", "stands", "standing", "stood"),
+    Verb {
+        stative: &["stood"],
+        ..verb("stand", "stood", "stands", "standing", "stood")
+    },
     verb("take", "took", "takes", "taking", "taken"),
     verb("have", "had", "has", "having", "had"),
     verb("wear", "wore", "wears", "wearing", "worn"),
@@ -1133,7 +1137,7 @@ pub const VERBS: &[Verb] = &[
     verb("order", "ordered", "orders", "ordering", "ordered"),
     verb("stay", "stayed", "stays", "staying", "stayed"),
     Verb {
-        stative: Some("parked"),
+        stative: &["parked"],
         ..verb("park", "parked", "parks", "parking", "parked")
     },
     verb("get", "got", "gets", "getting", "gotten"),

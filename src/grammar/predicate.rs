@@ -227,7 +227,7 @@ fn neither_end<'a>(
 /// "sat in one of the two inner seats", "lives in one of the three middle houses" (of five):
 /// at no end of the row. "inner" and "interior" say it alone; "middle" and "central" only with
 /// the count of the places between the ends, which says they are all of them (of five, "the
-/// middle house" is one).
+/// middle house" is one), or of four, where the middle ones are the two between the ends.
 fn inner_seat<'a>(
     cx: &Cx<'a>,
     i: &'a str,
@@ -243,9 +243,11 @@ fn inner_seat<'a>(
         .iter()
         .any(|w| word.eq_ignore_ascii_case(w));
     let counted = count.map(usize::from);
+    // Of four, "one of the middle seats" is one of the two between the ends; of more, the
+    // middle ones are not all of them, and which they are is not said.
     let fits = match counted {
         Some(c) => inner == Some(c) && c > 0,
-        None => said_alone,
+        None => said_alone || inner == Some(2),
     };
     if !fits {
         return cx.fail_expecting(i, "all the places between the ends");

@@ -3163,6 +3163,7 @@ fn at_opposite_ends<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
 /// sit".
 fn pair_verb<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Option<&'static str>> {
     // Negations first: "were not" before "were".
+    let start = i;
     let (i, negation) = alt((
         value(
             Some("was-not"),
@@ -3189,7 +3190,16 @@ fn pair_verb<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Option<&'static str>> {
         ),
     ))
     .parse(i)?;
-    let (i, _) = opt(any_kw(cx, &["seated", "sitting"])).parse(i)?;
+    // "were seated", "were sitting", and the British "were sat": after a form of "be" only.
+    let said = cx.text[cx.at(start)..cx.at(i)].to_ascii_lowercase();
+    let be = ["are", "were", "aren't", "weren't", "not"]
+        .iter()
+        .any(|w| said.ends_with(w))
+        && negation != Some("did-not");
+    if !be {
+        return Ok((i, negation));
+    }
+    let (i, _) = opt(any_kw(cx, &["seated", "sitting", "sat"])).parse(i)?;
     Ok((i, negation))
 }
 
