@@ -126,3 +126,17 @@ fn a_value_of_the_riddles_own_with_a_verb_that_is_not_of_having_is_refused() {
         assert_ne!(status, Some(0), "{clue:?} read:\n{stderr}");
     }
 }
+
+#[test]
+fn a_guest_who_is_a_drinker_of_a_value_has_it() {
+    reads("Ann is a tea drinker.", "name=Ann is drink=tea");
+    reads("Cora wasn't a gin drinker.", "not: name=Cora is drink=gin");
+    for clue in [
+        // Like whom is another clue, not said here.
+        "Ann is a wine drinker like Bea.",
+        "Ann is a friend of the wine drinker.",
+    ] {
+        let (status, _, stderr) = parse(&format!("{PARTY}{clue}\n"));
+        assert_ne!(status, Some(0), "{clue:?} read:\n{stderr}");
+    }
+}

@@ -503,7 +503,7 @@ pub const PHRASES: &[Phrase] = &[
     read_only("has-known", Predicate, "<house> [a|an|the] {known}", Has, "Lady Ash houses a parrot."),
     // A house holds what its resident keeps. Not written: a house's word.
     read_only("has-known", Predicate, "<hold> [a|an|the] {known}", Has, "Lady Ash's house holds a parrot."),
-    of_houses("is-a-known", Predicate, "<be> a|an {known} [lover|enthusiast|eater]", Has, "The lady in red is a cat lover."),
+    of_houses("is-a-known", Predicate, "<be> a|an {known} [lover|enthusiast|eater|drinker|owner|keeper|smoker|player|reader|driver]", Has, "The lady in red is a cat lover."),
     // Where she finished: the first place is first.
     read_only("finished", Predicate, "<finish> {seat}", Seat, "Lady Amy finished second-to-last."),
     read_only("finished", Predicate, "<finish> above|before {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve finished above Lady Amy."),
