@@ -421,6 +421,9 @@ pub const PHRASES: &[Phrase] = &[
     // "took claret": of a drink named before, as "took the middle seat" or "took first place"
     // say nothing of a drink.
     read_only("drank", Predicate, "<take> [only|just] [{article}] {known:drunk}", Has, "Each guest had a favorite drink: port, wine. Lady Bell took only wine."),
+    // "Dee was on the lemonade": what she was drinking, as "on the gin" says; only a value
+    // that may be drunk, so that "on the left" stays a seat.
+    read_only("drank", Predicate, "<be> on [the] {known:drunk}", Has, "Each guest had a favorite drink: port, wine. Lady Bell was on the port."),
     // Fond of a drink: what she drank.
     read_only("drank", Predicate, "<be> sweet on {drink}", Has, "Lady Ash was sweet on whiskey."),
     // Cities.
@@ -808,6 +811,9 @@ pub const PHRASES: &[Phrase] = &[
     // Doors of houses in a street: "two doors from", "three doors down from". Not written:
     // read since the generator last changed (these, to the end of the table).
     read_only("seats-apart", RelationPhrase, "[exactly] {count} doors [away|down] from", SeatsApart, "The Swede lives two doors from the Dane."),
+    // "two seats along from", "three places down from": so many places off, along the row
+    // either way.
+    read_only("seats-apart", RelationPhrase, "[exactly] {count} {places} along|down|up from", SeatsApart, "Lady Ash sat two seats along from Lady Bell."),
     // One seat over is the next seat that way.
     read_only("seats-away", RelationPhrase, "one {place} [to the] left of", Related(Relation::LeftOf(Reach::Immediate)), "Madam Thorne sat one seat to the left of Countess Devere."),
     read_only("seats-away", RelationPhrase, "one {place} [to the] right of", Related(Relation::RightOf(Reach::Immediate)), "Madam Thorne sat one seat to the right of Countess Devere."),
