@@ -104,6 +104,7 @@ const PREDICATES: &[&str] = &[
     "has chair number two",
     "occupied the second of the five chairs, counting from the right",
     "was, in fact, seated in the very middle",
+    "sits at one of the extreme ends of the row",
 ];
 
 /// Seat relations, before the other guest.
@@ -134,6 +135,10 @@ const RELATIONS: &[&str] = &[
     "came before",
     "came after",
     "did not, as it happens, sit beside",
+    "sits immediate left of",
+    "sits second to the left of",
+    "is an immediate neighbour of",
+    "sat two seats along from",
 ];
 
 /// A seat or a seat relation put first, the verb and the guest after it: "At the far left sat

@@ -1168,3 +1168,49 @@ fn a_count_inside_a_clue_is_no_introduction() {
     );
     refused_in(&input, sentence);
 }
+
+/// A riddle of three guests whose only clues seat them all, asked "who" with answers offered.
+const OFFERED: &str = "Three friends Ana, Ben and Cy are sitting in a row facing north.
+Each of them likes a different fruit among Apple, Mango and Guava.
+Ana sits at the extreme left end.
+Cy sits immediate right of Ana.
+Ana likes Mango and Cy likes Guava.
+Q. Who among the following likes Apple?
+";
+
+#[test]
+fn answers_offered_after_the_question_change_nothing() {
+    // Names and "None of these" after the question: the choices it offers, left out.
+    let input = format!("{OFFERED}(a) Ana  (b) Ben  (c) Cy  (d) None of these\n");
+    let out = riddle(&["solve", "-"], &input);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("Ben"), "{stdout}");
+    // A choice that says something of the row may change the answer: still an error.
+    for said in [
+        "(a) Ana (b) Ben sat at the far right (c) Cy",
+        "(a) Ana (b) Ben (c) Cy. Ben drank Apple juice.",
+    ] {
+        let input = format!("{OFFERED}{said}\n");
+        let out = riddle(&["solve", "-"], &input);
+        assert_ne!(out.status.code(), Some(0), "{said}: {}", text(&out.stdout));
+    }
+}
+
+#[test]
+fn on_a_drink_is_only_of_a_drink_listed() {
+    let riddle_with = |clue: &str| {
+        format!(
+            "At the dinner party were Madam Strand, Lady Bell, and Doctor Crowe.\n\
+             They drank port, gin and rum. They wore red, blue and green.\n{clue}\n"
+        )
+    };
+    let out = riddle(&["parse", "-"], &riddle_with("Lady Bell was on the port."));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("name=Lady Bell is drink=port"), "{stdout}");
+    // A color is not drunk: "on the red" is no drink, at most a guess said as one.
+    let out = riddle(&["parse", "-"], &riddle_with("Lady Bell was on the red."));
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert!(!stdout.contains("drink=red"), "{stdout}");
+    assert!(stderr.contains("guessed that"), "{stderr}");
+}

@@ -301,3 +301,65 @@ fn was_sat_and_the_middle_seats_of_four() {
         "Lady Cole and Lady Dale did not sit sat together.",
     ]);
 }
+
+#[test]
+fn a_table_of_standings_is_read_from_the_top() {
+    check(vec![
+        (
+            "Lady Ash finished two places above Lady Bell.",
+            Box::new(|w| w.at("Ash") + 2 == w.at("Bell")),
+        ),
+        (
+            "Lady Bell finished directly below Lady Cole.",
+            Box::new(|w| w.at("Bell") == w.at("Cole") + 1),
+        ),
+        (
+            "Lady Cole finished at the bottom of the table.",
+            Box::new(|w| w.at("Cole") == 3),
+        ),
+        (
+            "Lady Dale came top of the league.",
+            Box::new(|w| w.at("Dale") == 0),
+        ),
+        (
+            "Lady Dale did not finish at the bottom.",
+            Box::new(|w| w.at("Dale") != 3),
+        ),
+        (
+            "The lady in red placed third.",
+            Box::new(|w| w.at("red") == 2),
+        ),
+        (
+            "Lady Ash won the championship.",
+            Box::new(|w| w.at("Ash") == 0),
+        ),
+        (
+            "Lady Bell was the runner-up.",
+            Box::new(|w| w.at("Bell") == 1),
+        ),
+        (
+            "Lady Cole ranked higher than the lady in blue.",
+            Box::new(|w| w.at("Cole") < w.at("blue")),
+        ),
+        (
+            "Lady Ash finished one position below Lady Bell.",
+            Box::new(|w| w.at("Ash") == w.at("Bell") + 1),
+        ),
+        (
+            "Lady Dale placed three places below Lady Ash.",
+            Box::new(|w| w.at("Dale") == w.at("Ash") + 3),
+        ),
+    ]);
+}
+
+#[test]
+fn near_misses_of_standings_are_refused() {
+    refused(&[
+        // A floor above, after finishing: standings have no floors.
+        "Lady Ash finished on the floor directly above Lady Bell.",
+        // Won what? A game at the table is no place in the order.
+        "Lady Ash won the argument.",
+        // A runner-up of what is said, but not where she stood.
+        "Lady Bell was runner-up to nobody.",
+    ]);
+}

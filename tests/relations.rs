@@ -228,3 +228,53 @@ fn near_misses_of_paths_and_counts_are_not_read() {
         "Two of the women sat further right than Lady Ash, and four further left.",
     ]);
 }
+
+#[test]
+fn the_forms_of_exam_reasoning_puzzles_count_places_from_a_guest() {
+    check(vec![
+        (
+            "Lady Ash sits second to the left of Lady Bell.",
+            Box::new(|w| w.at("Ash") + 2 == w.at("Bell")),
+        ),
+        (
+            "Lady Bell sits third to the right of the lady in red.",
+            Box::new(|w| w.at("Bell") == w.at("red") + 3),
+        ),
+        (
+            "Lady Cole sits immediate left of Lady Dale.",
+            Box::new(|w| w.at("Cole") + 1 == w.at("Dale")),
+        ),
+        (
+            "The lady in blue does not sit immediate right of Lady Ash.",
+            Box::new(|w| w.at("blue") != w.at("Ash") + 1),
+        ),
+        (
+            "Lady Dale is an immediate neighbour of Lady Ash.",
+            Box::new(|w| w.at("Dale").abs_diff(w.at("Ash")) == 1),
+        ),
+        (
+            "Lady Ash sits at one of the extreme ends of the row.",
+            Box::new(|w| w.at("Ash") == 0 || w.at("Ash") == 3),
+        ),
+        (
+            "Lady Bell sat two seats along from Lady Cole.",
+            Box::new(|w| w.at("Bell").abs_diff(w.at("Cole")) == 2),
+        ),
+        (
+            "Lady Cole was three places down from the lady in green.",
+            Box::new(|w| w.at("Cole").abs_diff(w.at("green")) == 3),
+        ),
+    ]);
+}
+
+#[test]
+fn near_misses_of_the_exam_forms_are_refused() {
+    refused(&[
+        // Second to the left of whom? No guest to count from.
+        "Lady Ash sits second to the left.",
+        // Seats along, from no one.
+        "Lady Bell sat two seats along.",
+        // A neighbour, but not said to be the next one: no reading.
+        "Lady Cole is an old neighbour of Lady Dale.",
+    ]);
+}

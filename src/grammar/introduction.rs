@@ -197,8 +197,12 @@ pub fn introduction<'a>(cx: &Cx<'a>, text: &'a str) -> Introduced {
             found.push((colon, items));
         }
     }
+    // A run may hold two lists: "likes a different fruit among Apple, ... and Papaya and
+    // belongs to a different city among Pune, ...": read on after each.
     for (start, end) in free_runs(&taken) {
-        if let Some((from, items)) = running_list(text, start, end) {
+        let mut start = start;
+        while let Some((from, items)) = running_list(text, start, end) {
+            start = items.last().map_or(end, |&(_, e)| e);
             found.push((from, items));
         }
     }
@@ -387,16 +391,26 @@ fn items(text: &str, start: usize, end: usize, last_runs_on: bool) -> Option<Vec
         .len();
     let mut parts: Vec<(usize, usize)> = Vec::new();
     let mut at = 0;
-    for piece in region[..region_end].split(',') {
+    let pieces: Vec<&str> = region[..region_end].split(',').collect();
+    for (k, piece) in pieces.iter().enumerate() {
         let base = start + at;
         at += piece.len() + 1;
         // "June and Kit", "or sketching": a part may hold two items, or an item after its joiner.
         let mut sub = 0;
-        for (word, len) in joiners(piece) {
+        let mut joined = joiners(piece);
+        // "Guava and Papaya and each of them belongs ...": where the sentence runs on, its next
+        // clause starts at the second joiner of the last part, after the list's last item.
+        let last = k + 1 == pieces.len();
+        let mut piece_end = piece.len();
+        if last_runs_on && last && joined.len() >= 2 {
+            piece_end = joined[1].0;
+            joined.truncate(1);
+        }
+        for (word, len) in joined {
             parts.push((base + sub, base + word));
             sub = word + len;
         }
-        parts.push((base + sub, base + piece.len()));
+        parts.push((base + sub, base + piece_end));
     }
     // "a Spaniard and a Japanese live side by side": the sentence runs on after the last item,
     // which is its capitalised words, or its first word.
@@ -540,6 +554,8 @@ fn running_list(text: &str, start: usize, end: usize) -> Option<(usize, Vec<(usi
         " lives ",
         " include ",
         " named ",
+        // "likes a different fruit among Apple, Banana, ...": the choices it is one of.
+        " among ",
     ];
     let after_lead = lead
         .iter()
@@ -647,7 +663,7 @@ pub fn noun_of<'w>(words: &[&'w str], filler: impl Fn(&str) -> bool) -> Option<&
     // "a present for him (a Wallet, ...)": the noun before a preposition and a pronoun.
     let trailing = |w: &str| {
         is(w, &["him", "her", "them", "it", "us", "me"])
-            || is(w, &["for", "to", "from", "at", "in", "on", "with"])
+            || is(w, &["for", "to", "from", "at", "in", "on", "with", "among"])
     };
     let last = (0..words.len()).rev().find(|&k| {
         let infinitive = words[k].eq_ignore_ascii_case("to")

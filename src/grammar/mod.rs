@@ -146,6 +146,10 @@ pub fn parse_with(
     let mut opened = false;
     let mut queue: std::collections::VecDeque<Cleaned> = pieces.into();
     while let Some(piece) = queue.pop_front() {
+        // "Q. Who among the following likes Guava?": the label says the question follows.
+        if question_label(&piece.text) && queue.front().is_some_and(|q| is_question(&q.text)) {
+            continue;
+        }
         // A clue whose period was lost runs into the question ("Lady Bea sat at the far left
         // But who owned each?"): read it before taking the piece for the question, so the clue is
         // never dropped.
@@ -182,7 +186,10 @@ pub fn parse_with(
                 // "EDIT: sorry, it was the Diamond, not the Ring": text after the question that
                 // may say something of the seating is not left out, since it may change the
                 // answer.
-                if let Some(clue) = queue.iter().find(|p| names_anything(p, &known)) {
+                if let Some(clue) = queue
+                    .iter()
+                    .find(|p| names_anything(p, &known) && !offered_answers(p, &known))
+                {
                     after_question.push(
                         Diagnostic::error("text after the closing question may change the answer")
                             .at(clue.span(0, clue.text.len()))
@@ -550,6 +557,68 @@ fn names_anything(piece: &Cleaned, known: &Known) -> bool {
             !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
         })
     })
+}
+
+/// "(a) Amit (b) Bharat (c) Eshan (e) None of these" after the closing question: the answers it
+/// offers, each a guest or a value named before, or none of them. Such a line says nothing of
+/// the seating (the verdict names the answer), where a sentence naming a guest might.
+fn offered_answers(piece: &Cleaned, known: &Known) -> bool {
+    const NONE: &[&str] = &[
+        "none of these",
+        "none of the above",
+        "none",
+        "cannot be determined",
+        "can't be determined",
+        "data inadequate",
+    ];
+    let text = piece.text.trim();
+    let bytes = text.as_bytes();
+    // Each label is "(x)", one letter, at the start or after a space.
+    let labels: Vec<usize> = (0..bytes.len().saturating_sub(2))
+        .filter(|&k| {
+            bytes[k] == b'('
+                && bytes[k + 1].is_ascii_alphabetic()
+                && bytes[k + 2] == b')'
+                && (k == 0 || bytes[k - 1] == b' ')
+        })
+        .collect();
+    // The first label may have been taken off as a list's marker ("(a) Amit (b) ..." read as
+    // "Amit (b) ..."): what stands before the second is then the first answer.
+    let mut starts: Vec<usize> = labels.iter().map(|&at| at + 3).collect();
+    if labels.first() != Some(&0) {
+        starts.insert(0, 0);
+    }
+    if labels.len() < 2 {
+        return false;
+    }
+    let guest_named = |item: &str| {
+        known.guests.iter().any(|g| {
+            let name = g.words.join(" ");
+            name.eq_ignore_ascii_case(item) || g.words.iter().any(|w| w.eq_ignore_ascii_case(item))
+        })
+    };
+    let ends = labels
+        .iter()
+        .copied()
+        .filter(|&at| at > 0)
+        .chain([text.len()]);
+    starts.iter().zip(ends).all(|(&start, end)| {
+        let item = text[start..end].trim().trim_end_matches(['.', ',', ';']);
+        NONE.iter().any(|w| w.eq_ignore_ascii_case(item))
+            || guest_named(item)
+            || known
+                .values
+                .iter()
+                .any(|(_, v)| v.eq_ignore_ascii_case(item))
+    })
+}
+
+/// A label before a question ("Q.", "Q:", "Question:"), split off as a sentence of its own.
+fn question_label(text: &str) -> bool {
+    let label = text.trim().trim_end_matches(['.', ':']);
+    ["q", "ques", "question"]
+        .iter()
+        .any(|w| w.eq_ignore_ascii_case(label))
 }
 
 /// The condition of a question such as "If Lady Bell sat third from the left, who sat at the

@@ -1506,6 +1506,7 @@ fn read_row<'a>(cx: &Cx<'a>, place: Place, i: &'a str) -> Option<(&'a str, Phras
         let mut got = Got::default();
         if let Some(rest) = sequence(cx, &row.tokens, &[], i, &mut got)
             && (row.phrase.means != Means::ConverseSlot || placed_by_her(cx, &mut got))
+            && !floors_after_finishing(row.phrase, &got)
         {
             let noun_left = place == Place::Head
                 && cx.word(rest).is_some_and(|(w, _)| {
@@ -1521,6 +1522,13 @@ fn read_row<'a>(cx: &Cx<'a>, place: Place, i: &'a str) -> Option<(&'a str, Phras
         }
     }
     best
+}
+
+/// Whether a row of finishing reads a relation of floors ("finished two places above"): a
+/// race's or a table's places run from the first, so its "above" is nearer the first, where a
+/// floor above is further along. The rows of standings say those; any other is no reading.
+fn floors_after_finishing(phrase: &Phrase, got: &Got) -> bool {
+    phrase.pattern.starts_with("<finish") && got.relation_rule == Some("floors")
 }
 
 /// For a row of `Means::ConverseSlot` without its own `{relation}` ("had {guest}"): whether its
@@ -2141,7 +2149,11 @@ fn relation_of(means: Means, got: &Got) -> Relation {
         Means::RelationSlot => got.relation.expect("a {relation} slot"),
         Means::ConverseSlot => got.relation.expect("a {relation} slot").converse(),
         Means::SeatsAway { left } => {
-            let n = got.count.expect("a {count} slot");
+            // "second to the left of" counts the places as "two seats to the left of" does.
+            let n = got
+                .count
+                .or(got.ordinal)
+                .expect("a {count} or {ordinal} slot");
             if left {
                 Relation::LeftBy(n)
             } else {
@@ -2182,6 +2194,13 @@ mod tests {
                 }
             }
             collect(&row.tokens, &mut slots);
+            // An ordinal counts places away as a count does: "second to the left of".
+            if matches!(phrase.means, Means::SeatsAway { .. }) {
+                slots
+                    .iter_mut()
+                    .filter(|s| **s == "ordinal")
+                    .for_each(|s| *s = "count");
+            }
             slots.sort_unstable();
             let want: &[&str] = match (phrase.place, phrase.means) {
                 (Place::Attribute(_), _) => &[],

@@ -452,6 +452,9 @@ pub const PHRASES: &[Phrase] = &[
     // "took claret": of a drink named before, as "took the middle seat" or "took first place"
     // say nothing of a drink.
     read_only("drank", Predicate, "<take> [only|just] [{article}] {known:drunk}", Has, "Each guest had a favorite drink: port, wine. Lady Bell took only wine."),
+    // "Dee was on the lemonade": what she was drinking, as "on the gin" says; only a value
+    // that may be drunk, so that "on the left" stays a seat.
+    read_only("drank", Predicate, "<be> on [the] {known:drunk}", Has, "Each guest had a favorite drink: port, wine. Lady Bell was on the port."),
     // Fond of a drink: what she drank.
     read_only("drank", Predicate, "<be> sweet on {drink}", Has, "Lady Ash was sweet on whiskey."),
     // Cities.
@@ -463,6 +466,9 @@ pub const PHRASES: &[Phrase] = &[
     row("was-from", Predicate, "<be> from {city}", Has, "Countess Thorne was from Potterstead."),
     row("was-from", Predicate, "<be> born in {city}", Has, "Lady Winslow was born in Karnaca."),
     row("was-from", Predicate, "<be> {article} native of {city}", Has, "Dame Larkin was a native of Karnaca."),
+    // Indian English: "Bharat belongs to Chennai" is where he is from; only a city listed as
+    // one, so that "belonged to Lady Ash" stays whose it was.
+    read_only("was-from", Predicate, "<belong> to {city:known}", Has, "They came from Dunwall and Karnaca. Lady Winslow belonged to Karnaca."),
     row("home-in", Predicate, "<speak> fondly of her home in {city}", Has, "Madam Abele spoke fondly of her home in Cullero."),
     // Not written: "they" are things shown in the sentence before.
     read_only("finer-in", Predicate, "said they were finer in {city} [, where she lived]", Has, "The woman next to her said they were finer in Dunwall, where she lived."),
@@ -505,6 +511,22 @@ pub const PHRASES: &[Phrase] = &[
     read_only("has-known", Predicate, "<hold> [a|an|the] {known}", Has, "Lady Ash's house holds a parrot."),
     of_houses("is-a-known", Predicate, "<be> a|an {known} [lover|enthusiast|eater|drinker|owner|keeper|smoker|player|reader|driver]", Has, "The lady in red is a cat lover."),
     // Where she finished: the first place is first.
+    // A table of standings is read from the top: its top is the first place, its bottom the
+    // last, and "above" is nearer the first (floors count the other way: these come before
+    // any row with a seat or a relation, which would read "at the bottom" as the ground floor).
+    read_only("finished", Predicate, "<finish|come|end|place|rank> [at the|in the|on] top [of the table|of the standings|of the rankings|of the league|of the leaderboard]", At(Seat::FromLeft(1)), "Lady Eve finished top of the table."),
+    read_only("finished", Predicate, "<finish|come|end|place|rank> [at the|in the|on the] bottom [of the table|of the standings|of the rankings|of the league|of the leaderboard]", At(Seat::FromRight(1)), "Lady Amy finished at the bottom of the standings."),
+    read_only("finished", Predicate, "<finish|place|rank> one {place} above|higher|ahead [than|of] {guest}", Related(Relation::LeftOf(Reach::Immediate)), "Lady Eve ranked one position higher than Lady Amy."),
+    read_only("finished", Predicate, "<finish|place|rank> one {place} below|lower|behind [than] {guest}", Related(Relation::RightOf(Reach::Immediate)), "Lady Amy finished one position below Lady Eve."),
+    read_only("finished", Predicate, "<finish|place|rank> [exactly] {count} {places} above|higher [than] {guest}", SeatsAway { left: true }, "Lady Eve finished two positions above Lady Amy."),
+    read_only("finished", Predicate, "<finish|place|rank> [exactly] {count} {places} below|lower [than] {guest}", SeatsAway { left: false }, "Lady Amy ranked three positions below Lady Eve."),
+    read_only("finished", Predicate, "<finish|place|rank> immediately|directly|just|right above {guest}", Related(Relation::LeftOf(Reach::Immediate)), "Lady Eve finished directly above Lady Amy."),
+    read_only("finished", Predicate, "<finish|place|rank> immediately|directly|just|right below {guest}", Related(Relation::RightOf(Reach::Immediate)), "Lady Amy finished just below Lady Eve."),
+    read_only("finished", Predicate, "<place|rank> [somewhere] above|ahead [of] {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve ranked above Lady Amy."),
+    read_only("finished", Predicate, "<finish|place|rank> [somewhere] higher than {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve finished higher than Lady Amy."),
+    read_only("finished", Predicate, "<place|rank> [somewhere] below|behind {guest}", Related(Relation::RightOf(Reach::Somewhere)), "Lady Amy placed below Lady Eve."),
+    read_only("finished", Predicate, "<finish|place|rank> [somewhere] lower than {guest}", Related(Relation::RightOf(Reach::Somewhere)), "Lady Amy finished lower than Lady Eve."),
+    read_only("finished", Predicate, "<place|rank> {seat}", Seat, "Lady Amy placed third."),
     read_only("finished", Predicate, "<finish> {seat}", Seat, "Lady Amy finished second-to-last."),
     read_only("finished", Predicate, "<finish> above|before {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve finished above Lady Amy."),
     read_only("finished", Predicate, "<finish> ahead of {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve finished ahead of Lady Amy."),
@@ -517,7 +539,11 @@ pub const PHRASES: &[Phrase] = &[
     read_only("finished", Predicate, "<cross> the [finish|finishing] line ahead of {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve crossed the line ahead of Lady Amy."),
     read_only("finished", Predicate, "<cross> the [finish|finishing] line after|behind {guest}", Related(Relation::RightOf(Reach::Somewhere)), "Lady Amy crossed the finish line after Lady Eve."),
     // Who won came first, who was beaten finished behind.
+    // Before "won" alone, which would read the verb and leave its object.
+    read_only("finished", Predicate, "<win> the tournament|competition|contest|championship|league|cup|title|trophy|event", At(Seat::FromLeft(1)), "Lady Eve won the tournament."),
     read_only("finished", Predicate, "<win> [the race|the whole thing|it]", At(Seat::FromLeft(1)), "Lady Eve won the race."),
+    // The runner-up is second: the first to lose to the winner.
+    read_only("finished", Predicate, "<be|finish|come> [the] runner-up", At(Seat::FromLeft(2)), "Lady Amy was the runner-up."),
     read_only("finished", Predicate, "<take> the checkered|chequered flag", At(Seat::FromLeft(1)), "Lady Eve took the chequered flag."),
     read_only("finished", Predicate, "<come> [in] {seat}", Seat, "Lady Amy came in last."),
     read_only("finished", Predicate, "<finish|come> [in] dead last", At(Seat::FromRight(1)), "Lady Amy finished dead last."),
@@ -825,6 +851,9 @@ pub const PHRASES: &[Phrase] = &[
     // Doors of houses in a street: "two doors from", "three doors down from". Not written:
     // read since the generator last changed (these, to the end of the table).
     read_only("seats-apart", RelationPhrase, "[exactly] {count} doors [away|down] from", SeatsApart, "The Swede lives two doors from the Dane."),
+    // "two seats along from", "three places down from": so many places off, along the row
+    // either way.
+    read_only("seats-apart", RelationPhrase, "[exactly] {count} {places} along|down|up from", SeatsApart, "Lady Ash sat two seats along from Lady Bell."),
     // One seat over is the next seat that way.
     read_only("seats-away", RelationPhrase, "one {place} [to the] left of", Related(Relation::LeftOf(Reach::Immediate)), "Madam Thorne sat one seat to the left of Countess Devere."),
     read_only("seats-away", RelationPhrase, "one {place} [to the] right of", Related(Relation::RightOf(Reach::Immediate)), "Madam Thorne sat one seat to the right of Countess Devere."),
@@ -833,6 +862,13 @@ pub const PHRASES: &[Phrase] = &[
     read_only("relation", RelationPhrase, "immediately|directly|just|right before", Related(Relation::LeftOf(Reach::Immediate)), "The red house is just before the green house."),
     read_only("relation", RelationPhrase, "somewhere|anywhere after", Related(Relation::RightOf(Reach::Somewhere)), "The red house is somewhere after the green house."),
     read_only("relation", RelationPhrase, "somewhere|anywhere before", Related(Relation::LeftOf(Reach::Somewhere)), "The red house is somewhere before the green house."),
+    // The reasoning puzzles of Indian exams: "sits immediate left of", "second to the right of"
+    // (two places that way), "an immediate neighbour of".
+    read_only("relation", RelationPhrase, "[at the|on the] immediate left of", Related(Relation::LeftOf(Reach::Immediate)), "The woman in black sits immediate left of Doctor Boyle."),
+    read_only("relation", RelationPhrase, "[at the|on the] immediate right of", Related(Relation::RightOf(Reach::Immediate)), "The woman in black sits immediate right of Doctor Boyle."),
+    read_only("seats-away", RelationPhrase, "{ordinal} to the left of", SeatsAway { left: true }, "Madam Thorne sits second to the left of Countess Devere."),
+    read_only("seats-away", RelationPhrase, "{ordinal} to the right of", SeatsAway { left: false }, "Madam Thorne sits third to the right of Countess Devere."),
+    read_only("relation", RelationPhrase, "an immediate neighbour|neighbor of", Related(Relation::NextTo), "The woman in black is an immediate neighbour of Doctor Boyle."),
 ];
 
 /// How many of `PERSON_NOUNS` the generator writes: the first, a dinner's words. The others
@@ -1170,6 +1206,8 @@ pub const VERBS: &[Verb] = &[
     verb("rub", "rubbed", "rubs", "rubbing", "rubbed"),
     verb("hold", "held", "holds", "holding", "held"),
     verb("clutch", "clutched", "clutches", "clutching", "clutched"),
+    verb("place", "placed", "places", "placing", "placed"),
+    verb("rank", "ranked", "ranks", "ranking", "ranked"),
 ];
 
 #[cfg(test)]

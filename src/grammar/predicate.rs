@@ -375,6 +375,18 @@ fn read_seat_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
         },
     };
     let (i, _) = opt(|i| along_the_row(cx, i)).parse(i)?;
+    // "sits second to the left of Eshan": a count of places from a guest, read by the
+    // relation, never the second seat with the guest left over.
+    if (
+        phrase(cx, "to the"),
+        any_kw(cx, &["left", "right"]),
+        kw(cx, "of"),
+    )
+        .parse(i)
+        .is_ok()
+    {
+        return cx.fail_expecting(i, "a seat not counted from a guest");
+    }
     // "in the first chair (left-most)", "at the extreme left end (position 1)": the same seat
     // again, in parentheses. One that names another seat is no reading of this one.
     if let Some(inside) = skip(i).strip_prefix('(')
@@ -618,7 +630,8 @@ fn seat_words<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
     .parse(i)
 }
 
-/// "at one end", "at either end", "at one of the ends": whichever end.
+/// "at one end", "at either end", "at one of the ends", "at one of the extreme ends": whichever
+/// end ("extreme" stresses that it is the very end, as "the extreme left" does).
 fn at_an_end<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
     let (i, _) = any_kw(cx, &["at", "on"])(i)?;
     let (i, _) = alt((
@@ -628,12 +641,17 @@ fn at_an_end<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
                 any_kw(cx, &["one", "either"]),
                 phrase(cx, "of the"),
                 opt(any_kw(cx, &["two", "2"])),
+                opt(kw(cx, "extreme")),
                 kw(cx, "ends"),
             ),
         ),
         value(
             (),
-            (any_kw(cx, &["one", "either", "an", "the"]), kw(cx, "end")),
+            (
+                any_kw(cx, &["one", "either", "an", "the"]),
+                opt(kw(cx, "extreme")),
+                kw(cx, "end"),
+            ),
         ),
     ))
     .parse(i)?;

@@ -523,6 +523,8 @@ fn guest_list<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
                 opt(phrase(cx, "at the dinner party")),
             ),
         ),
+        // "Six mates came in. Their names were Kayla, Marcus, ...": the people just told of.
+        value((), phrase(cx, "their names")),
     ))
     .parse(i)?;
     let (i, _) = any_kw(cx, &["were", "are"])(i)?;

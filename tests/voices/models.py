@@ -472,6 +472,130 @@ def r16():
     ])
 
 
+def between(p, a, b, c):
+    """'a is in the place between b and c': b and c on either side of a, next to it."""
+    return next_to(p, a, b) and next_to(p, a, c) and p[b] != p[c]
+
+
+def r17():
+    """17 nurse: a handover teaser, beds from the door (1) to the window (5)."""
+    people = ["Mrs Adeyemi", "Miss Turner", "Mr Kowalski", "Mr Patel", "Mrs O'Brien"]
+    complaints = ["hip replacement", "broken wrist", "pneumonia", "appendicitis", "chest pain"]
+    diets = ["soft", "diabetic", "normal", "nil by mouth", "low salt"]
+    return solve([people, complaints, diets], [
+        lambda p: p["Mrs O'Brien"] == 4,
+        lambda p: p["Miss Turner"] == p["broken wrist"]
+        and between(p, "Miss Turner", "Mrs Adeyemi", "Mr Kowalski"),
+        lambda p: p["Mr Patel"] == p["nil by mouth"],
+        lambda p: next_to(p, "appendicitis", "chest pain"),
+        lambda p: p["Mr Kowalski"] == p["pneumonia"],
+        lambda p: p["soft"] == 0,
+        lambda p: p["chest pain"] == p["low salt"],
+        lambda p: p["Mrs Adeyemi"] != p["diabetic"],
+        lambda p: p["hip replacement"] == 0,
+        lambda p: next_to(p, "diabetic", "hip replacement"),
+    ])
+
+
+def r18():
+    """18 child: four houses on a street, run-on sentences, no capitals or apostrophes."""
+    people = ["Jayden", "Olivia", "Noah", "Mia"]
+    pets = ["dog", "cat", "hamster", "snake"]
+    colors = ["red", "blue", "white", "green"]
+    return solve([people, pets, colors], [
+        lambda p: p["Jayden"] == p["red"] == 0,
+        lambda p: next_to(p, "snake", "Jayden") and p["snake"] == p["blue"],
+        lambda p: p["Olivia"] == p["cat"] and not next_to(p, "Olivia", "Jayden"),
+        lambda p: p["green"] == 3,  # at the end of the street, not Jayden's end
+        lambda p: p["Noah"] != p["hamster"],
+        lambda p: p["Mia"] == p["white"] and next_to(p, "white", "green"),
+        lambda p: p["hamster"] != p["white"],
+    ])
+
+
+def r19():
+    """19 bank exam: an Indian reasoning puzzle, a row facing north (left as they see it)."""
+    people = ["Amit", "Bharat", "Chetan", "Deepak", "Eshan"]
+    fruits = ["Apple", "Banana", "Mango", "Guava", "Papaya"]
+    cities = ["Pune", "Delhi", "Jaipur", "Chennai", "Kolkata"]
+    return solve([people, fruits, cities], [
+        lambda p: p["Chetan"] in (0, 4),
+        lambda p: abs(p["Chetan"] - p["Eshan"]) == 2,  # only one person between
+        lambda p: p["Amit"] + 2 == p["Eshan"],  # second to the left
+        lambda p: p["Papaya"] + 1 == p["Chetan"],
+        lambda p: next_to(p, "Deepak", "Amit"),
+        lambda p: p["Bharat"] == p["Chennai"],
+        lambda p: p["Delhi"] == p["Apple"],
+        lambda p: p["Mango"] == 0,
+        lambda p: p["Eshan"] != p["Banana"],
+        lambda p: p["Kolkata"] in (0, 4),
+        lambda p: p["Eshan"] == p["Jaipur"],
+        lambda p: p["Amit"] != p["Kolkata"],
+    ])
+
+
+def r20():
+    """20 chess club: a rapidplay's final standings, first to last."""
+    people = ["Margaret", "Derek", "Colin", "Sunil", "Janet"]
+    openings = ["Sicilian", "London System", "French", "King's Indian", "Caro-Kann"]
+    clubs = ["Harrogate", "Ripon", "Knaresborough", "Otley", "Wetherby"]
+    return solve([people, openings, clubs], [
+        lambda p: p["Sicilian"] == 0,
+        lambda p: p["Wetherby"] == 2,
+        lambda p: p["Janet"] == 4,
+        lambda p: p["London System"] == 1,
+        lambda p: p["Margaret"] == p["Sicilian"] and p["Margaret"] < p["Derek"],
+        lambda p: p["Sunil"] not in (p["French"], p["Caro-Kann"]),
+        lambda p: p["Caro-Kann"] == p["Otley"] + 1,
+        lambda p: p["Ripon"] + 2 == p["Otley"],
+        lambda p: p["Harrogate"] < p["Knaresborough"],
+        lambda p: p["Colin"] == p["French"],
+        lambda p: p["Derek"] < p["Sunil"] and p["Colin"] < p["Sunil"],
+    ])
+
+
+def r21():
+    """21 hotel receptionist: one guest per floor, the ground floor (1) to the top (5)."""
+    people = ["Mr Lindqvist", "Ms Okafor", "Dr Reyes", "Mrs Hale", "Mr Tanaka"]
+    reasons = ["conference", "wedding", "job interview", "funeral", "football"]
+    orders = ["soup", "club sandwich", "salad", "cheesecake", "chips"]
+    return solve([people, reasons, orders], [
+        lambda p: p["Mr Tanaka"] == 4,
+        lambda p: p["conference"] == 0,
+        lambda p: p["wedding"] == p["conference"] + 1,
+        lambda p: p["Dr Reyes"] + 2 == p["Mr Tanaka"],
+        lambda p: p["chips"] == 4,
+        lambda p: p["Mrs Hale"] == p["funeral"] and p["Mrs Hale"] > p["Ms Okafor"],
+        lambda p: p["soup"] == 0,
+        lambda p: p["cheesecake"] + 1 == p["chips"],
+        lambda p: p["job interview"] == p["salad"],
+        lambda p: p["Mr Lindqvist"] != p["wedding"],
+    ])
+
+
+def r22():
+    """22 cinema usher: six in a row, seat 1 on the aisle, seat 6 against the wall."""
+    people = ["Kayla", "Marcus", "Dee", "Tyrone", "Beth", "Ollie"]
+    snacks = ["popcorn", "nachos", "hot dog", "pick 'n' mix", "ice cream", "chocolate bar"]
+    drinks = ["cola", "lemonade", "water", "slushie", "coffee", "orange juice"]
+    return solve([people, snacks, drinks], [
+        lambda p: p["Marcus"] == 0,
+        lambda p: p["Ollie"] == 5,
+        lambda p: abs(p["Kayla"] - p["Tyrone"]) == 2,
+        lambda p: p["nachos"] == 0,
+        lambda p: next_to(p, "popcorn", "nachos"),
+        lambda p: p["hot dog"] == p["coffee"],
+        lambda p: p["Beth"] == p["ice cream"] and next_to(p, "Beth", "Kayla"),
+        lambda p: p["popcorn"] == p["slushie"],
+        lambda p: p["Dee"] == p["lemonade"],
+        lambda p: next_to(p, "lemonade", "orange juice"),
+        lambda p: p["orange juice"] == p["pick 'n' mix"],
+        lambda p: p["nachos"] != p["water"],
+        lambda p: p["Kayla"] == p["popcorn"],
+        lambda p: p["pick 'n' mix"] == 5,
+    ])
+
+
 RIDDLES = {
     "01-gamer-dinner": r01,
     "02-maths-teacher": r02,
@@ -489,6 +613,12 @@ RIDDLES = {
     "14-poet-verses": r14,
     "15-student-houses": r15,
     "16-floors-building": r16,
+    "17-nurse-ward": r17,
+    "18-kid-pets": r18,
+    "19-bank-exam": r19,
+    "20-chess-club": r20,
+    "21-hotel-reception": r21,
+    "22-cinema-usher": r22,
 }
 
 
