@@ -1155,3 +1155,15 @@ fn a_shining_heirloom_is_hers_only_in_so_many_words() {
         refused_in(&input, sentence);
     }
 }
+
+/// "said they were finer in ..." takes the things in the plural only where they are an
+/// heirloom's kind; "its owner" only after a thing brought up with "I remember".
+#[test]
+fn a_plural_or_an_owner_of_it_stands_only_for_a_thing_named() {
+    refused(
+        "When Lady Winslow showed off her Ring, the woman next to her said guests were finer \
+         in Dunwall.",
+    );
+    refused("I remember Doctor Marcolla because its owner drank rum.");
+    refused("I remember that red dress because its owner's sister drank rum.");
+}

@@ -364,6 +364,7 @@ const RESERVED: &[&str] = &[
     "wasn't",
     "way",
     "wear",
+    "wearer",
     "wearing",
     "were",
     "weren't",

@@ -50,6 +50,9 @@ pub(crate) enum Token {
     AnyKnownIf(fn(Category) -> bool),
     /// A verb whose gerund is a value the riddle listed: "paints" for `painting`.
     Done,
+    /// Things of a category's kind, in the plural, standing for what a sentence spoke of and
+    /// naming no value of anyone's: "rings" after "bragged about her Ring" (`kind_plural`).
+    Plural(Category),
     Guest,
     /// "her" alone, as a guest: the one mentioned last ("the woman on her left").
     Her,
@@ -241,6 +244,7 @@ fn token(word: &'static str, pattern: &str) -> Token {
             "known:drunk" => return Token::AnyKnownIf(super::phrases::drunk),
             "known:worn" => return Token::AnyKnownIf(super::phrases::worn),
             "known:done" => return Token::Done,
+            "heirloom:plural" => return Token::Plural(Category::HEIRLOOM),
             _ => {}
         }
         let (name, known) = match name.strip_suffix(":known") {
@@ -754,6 +758,14 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
                     at: start..start + w.len(),
                 },
             ));
+            Some(rest)
+        }
+        Token::Plural(category) => {
+            let (w, rest) = cx.word(i)?;
+            if !kind_plural(cx, *category, w) {
+                let _ = cx.fail_expecting::<()>(i, "things of a kind, as \"rings\"");
+                return None;
+            }
             Some(rest)
         }
         Token::AnyKnownIf(fits) => {
@@ -1388,6 +1400,36 @@ fn known_value<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a s
     let other = other?;
     term.text = other;
     Some((rest, term))
+}
+
+/// Whether `word` is the plural of the last word of a value of `category` the riddle named, or
+/// a well-known one, or of a capitalised word (a thing's name) the sentence said before it: "rings" of the Ring, "pendants" of the Bird
+/// Pendant. It stands for things of that kind and names no one's.
+fn kind_plural(cx: &Cx<'_>, category: Category, word: &str) -> bool {
+    let lower = word.to_ascii_lowercase();
+    let ies = lower.strip_suffix("ies").map(|stem| format!("{stem}y"));
+    let singulars = [
+        lower.strip_suffix('s'),
+        lower.strip_suffix("es"),
+        ies.as_deref(),
+    ];
+    let noun = |value: &str| {
+        let last = value
+            .rsplit(' ')
+            .next()
+            .unwrap_or(value)
+            .to_ascii_lowercase();
+        singulars.contains(&Some(last.as_str()))
+    };
+    let before = &cx.text[..cx.at(word)];
+    let named_here = || {
+        before
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| w.starts_with(char::is_uppercase) && noun(w))
+    };
+    (cx.known.values.iter()).any(|(c, v)| *c == category && noun(v))
+        || category.known_words().iter().any(|v| noun(v))
+        || named_here()
 }
 
 /// The endings that make a place's adjective or its people's noun, with what each leaves of

@@ -435,6 +435,8 @@ pub const PHRASES: &[Phrase] = &[
     row("home-in", Predicate, "<speak> fondly of her home in {city}", Has, "Madam Abele spoke fondly of her home in Cullero."),
     // Not written: "they" are things shown in the sentence before.
     read_only("finer-in", Predicate, "said they were finer in {city} [, where she lived]", Has, "The woman next to her said they were finer in Dunwall, where she lived."),
+    // The things themselves, in the plural: "said rings were finer in Dunwall".
+    read_only("finer-in", Predicate, "said [that] {heirloom:plural} were finer in {city} [, where she lived]", Has, "When Lady Ash showed off her Silver Locket, the woman beside her said lockets were finer in Baleton."),
     row("story-of-youth", Predicate, "captivated|regaled|entertained them all with a story about her [wild] youth|childhood in {city}", Has, "Baroness Finch captivated them all with a story about her wild youth in Karnaca."),
     // Heirlooms.
     // A pet named before is a pet after these verbs, which otherwise name an heirloom.
@@ -445,6 +447,9 @@ pub const PHRASES: &[Phrase] = &[
     row("showed-off", Predicate, "<carry|own|have|bring|treasure|possess> [{article}|her] [prized|valuable] {heirloom}", Has, "Countess Contee carried a valuable Snuff Tin."),
     // Held in her hands: hers. Not written.
     read_only("showed-off", Predicate, "<hold|clutch> [{article}|her] [prized|valuable] {heirloom}", Has, "Lady Ash clutched her prized Snuff Tin."),
+    // Put on what she wears: hers. Not written.
+    read_only("pinned-on", Predicate, "<pin|fasten> [{article}|her] [prized|valuable] {heirloom} [back] on", Has, "Lady Ash pinned her Silver Brooch back on."),
+    read_only("pinned-on", Predicate, "<pin|fasten> on [{article}|her] [prized|valuable] {heirloom}", Has, "Lady Ash fastened on her prized Cameo."),
     // Not written: "it" is a thing shown in the sentence before.
     read_only("no-match", Predicate, "said it was no match for her {heirloom}", Has, "When Lady Vance showed off a Ring, the woman on her right said it was no match for her Diamond."),
     row("kept-close", Predicate, "<keep> her {heirloom} close [all night|all evening]", Has, "Mistress Abele kept her Opal Tiara close all night."),
@@ -1126,6 +1131,9 @@ pub const VERBS: &[Verb] = &[
     verb("rub", "rubbed", "rubs", "rubbing", "rubbed"),
     verb("hold", "held", "holds", "holding", "held"),
     verb("clutch", "clutched", "clutches", "clutching", "clutched"),
+    // Verbs of putting on what she wears, read by the `pinned-on` rows.
+    verb("pin", "pinned", "pins", "pinning", "pinned"),
+    verb("fasten", "fastened", "fastens", "fastening", "fastened"),
 ];
 
 #[cfg(test)]
