@@ -442,7 +442,7 @@ fn the_owner_of_a_thing_brought_up_is_the_guest_it_names() {
     }
     reads_as(
         TABLE,
-        "I remember that green frock since its owner came from Dovik.",
+        "I remember that green frock too, since its owner came from Dovik.",
         &["color=green is city=Dovik"],
     );
     // "it" is a thing: never a guest brought up by her name, nor one without a "because".

@@ -1623,6 +1623,9 @@ fn mention<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let (i, _) = phrase(cx, "i remember")(i)?;
     let (i, guest) = np(cx, i)?;
     let reason = |i| {
+        // "I remember that rose gown too, since ...".
+        let (i, _) = opt(kw(cx, "too")).parse(i)?;
+        let (i, _) = opt(punct(cx, ',')).parse(i)?;
         let (i, _) = any_kw(cx, &["because", "since", "as"])(i)?;
         let (i, owner) = owner_of_it(cx, i)?;
         let (i, predicates) = predicates(cx, i)?;

@@ -4455,6 +4455,49 @@ riddle(
     ],
 )
 
+
+riddle(
+    "phrased-4g-14-its-owner",
+    ["Lady Orrin", "Doctor Pike", "Madam Sorrel", "Countess Vane"],
+    {
+        "color": ["teal", "amber", "rose", "slate"],
+        "drink": ["port", "mead", "cider", "sherry"],
+        "city": ["Hollin", "Wexmoor", "Brume", "Caddis"],
+        "heirloom": ["Compass", "Brooch", "Locket", "Signet"],
+    },
+    [
+        # The women sat in a row. They wore teal, amber, rose and slate. (no constraint)
+        # Lady Orrin sat at the far left, and Countess Vane at the far right.
+        lambda s: g(s, "Lady Orrin") == 1,
+        lambda s: g(s, "Countess Vane") == 4,
+        # Doctor Pike sat beside Lady Orrin.
+        lambda s: next_to(g(s, "Doctor Pike"), g(s, "Lady Orrin")),
+        # I remember that amber coat because whoever wore it drank mead all evening.
+        lambda s: g(s, "amber") == g(s, "mead"),
+        # I remember that rose gown too, since its wearer came from Brume.
+        lambda s: g(s, "rose") == g(s, "Brume"),
+        # When Doctor Pike bragged about her Brooch, the woman next to her said brooches were
+        # finer in Brume, where she lived.
+        lambda s: g(s, "Doctor Pike") == g(s, "Brooch"),
+        lambda s: next_to(g(s, "Brume"), g(s, "Doctor Pike")),
+        # Madam Sorrel pinned her Locket back on.
+        lambda s: g(s, "Madam Sorrel") == g(s, "Locket"),
+        # The lady in teal drank port.
+        lambda s: g(s, "teal") == g(s, "port"),
+        # Lady Orrin came from Hollin.
+        lambda s: g(s, "Lady Orrin") == g(s, "Hollin"),
+        # The mead drinker sat next to Lady Orrin.
+        lambda s: next_to(g(s, "mead"), g(s, "Lady Orrin")),
+        # The Signet's owner drank sherry, and the woman from Caddis wore slate.
+        lambda s: g(s, "Signet") == g(s, "sherry"),
+        lambda s: g(s, "Caddis") == g(s, "slate"),
+        # The Compass did not belong to Countess Vane.
+        lambda s: g(s, "Compass") != g(s, "Countess Vane"),
+        # Someone sipped cider all evening, and someone else came from Wexmoor.
+        lambda s: g(s, "cider") != g(s, "Wexmoor"),
+    ],
+)
+
 riddle(
     "phrased-5g-31-paths-and-counts",
     ["Lady Quill", "Dame Harrow", "Countess Mirel", "Madam Tesk", "Baroness Lune"],
