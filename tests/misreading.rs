@@ -1167,3 +1167,10 @@ fn a_plural_or_an_owner_of_it_stands_only_for_a_thing_named() {
     refused("I remember Doctor Marcolla because its owner drank rum.");
     refused("I remember that red dress because its owner's sister drank rum.");
 }
+
+/// "the youngest" of people is about ages: with no ages listed, it is no one, nor a place.
+#[test]
+fn the_youngest_needs_every_age_named() {
+    refused("The youngest lady sat at the far left.");
+    refused("Lady Winslow was the oldest woman.");
+}

@@ -353,7 +353,8 @@ static FORMS: LazyLock<Vec<(&'static str, Vec<Form>)>> = LazyLock::new(|| {
 /// The words verb forms are made of besides the verb's own.
 const AUXILIARIES: &[&str] = &[
     "was", "is", "were", "are", "not", "never", "did", "does", "didn't", "doesn't", "had", "has",
-    "hadn't", "wasn't", "isn't", "weren't", "aren't", "do", "don't", "have",
+    "hadn't", "wasn't", "isn't", "weren't", "aren't", "do", "don't", "have", "will", "won't",
+    "going", "to",
 ];
 
 /// "was", "is", and their negations. "be" takes no "did".
@@ -411,6 +412,19 @@ fn verb_forms(v: &super::phrases::Verb) -> Vec<Form> {
             forms.push(form(&[be, stative], None));
         }
     }
+    // The future, as puzzles of plans say what each one does: "is going to eat Cookies",
+    // "will order tea", "won't drive".
+    for be in ["is", "are"] {
+        forms.push(form(&[be, "not", "going", "to", v.base], Some("did-not")));
+        forms.push(form(&[be, "going", "to", v.base], None));
+    }
+    for be in ["isn't", "aren't"] {
+        forms.push(form(&[be, "going", "to", v.base], Some("did-not")));
+    }
+    forms.push(form(&["will", "not", v.base], Some("did-not")));
+    forms.push(form(&["will", "never", v.base], Some("never")));
+    forms.push(form(&["won't", v.base], Some("did-not")));
+    forms.push(form(&["will", v.base], None));
     forms.push(form(&["had", v.perfect], None));
     forms.push(form(&["has", v.perfect], None));
     forms.push(form(&["have", v.perfect], None));

@@ -337,7 +337,7 @@ pub const PHRASES: &[Phrase] = &[
     read_only("between", Predicate, "<live> in the house|home directly|right|exactly|immediately between {guest} and {guest}", Between, "The Swede lives in the house directly between the Dane's house and the green house."),
     // Not written: the generator states no "either ... or", which this is.
     // "in that order": the first to the left, the second to the right (BBEH's puzzles).
-    read_only("between-in-order", Predicate, "<sit|stand|be|live> somewhere|anywhere [in] between {guest} and {guest} in that order", BetweenInOrder, "Lady Orsini sat somewhere in between Madam Ravel and the lady in gold in that order."),
+    read_only("between-in-order", Predicate, "<sit|stand|be|live> somewhere|anywhere [in] between {guest} and {guest} [,] in that order", BetweenInOrder, "Lady Orsini sat somewhere in between Madam Ravel and the lady in gold in that order."),
     read_only("somewhere-between", Predicate, "<sit|stand|be|live> somewhere|anywhere [in] between {guest} and {guest}", SomewhereBetween, "Lady Orsini sat somewhere between Madam Ravel and the lady in gold."),
     read_only("somewhere-between", Predicate, "<lie> somewhere|anywhere [in] between {guest} and {guest}", SomewhereBetween, "The red house lies somewhere between the green and white houses."),
     read_only("somewhere-between", Predicate, "<sit|stand|be|live> somewhere|anywhere in the stretch|space|gap [of seats|of houses] between {guest} and {guest}", SomewhereBetween, "Lady Orsini sat anywhere in the gap between Madam Ravel and the lady in gold."),

@@ -4659,3 +4659,50 @@ riddle(
     folder="zebra",
     name_column="nationality",
 )
+
+
+riddle(
+    "zebra-4p-74-lunch-queue",
+    ["Kiko", "Lena", "Mira", "Tess"],
+    {
+        "color": ["gray", "orange", "purple", "yellow"],
+        "lunch": ["pasta", "salad", "sushi", "tacos"],
+        "book": ["fantasy", "history", "mystery", "poetry"],
+        "age": ["8", "9", "10", "11"],
+    },
+    [
+        # 1. Mira is at one of the ends.
+        lambda s: at_end(s, g(s, "Mira")),
+        # 2. The girl who is going to eat Sushi likes Mystery books.
+        lambda s: g(s, "sushi") == g(s, "mystery"),
+        # 3. The youngest girl is somewhere to the right of the girl wearing the Purple jacket.
+        lambda s: somewhere_right(g(s, "8"), g(s, "purple")),
+        # 4. The oldest girl is exactly to the left of the youngest girl.
+        lambda s: left_of(g(s, "11"), g(s, "8")),
+        # 5. Tess is somewhere between Mira and Lena, in that order.
+        lambda s: somewhere_right(g(s, "Tess"), g(s, "Mira")),
+        lambda s: somewhere_left(g(s, "Tess"), g(s, "Lena")),
+        # 6. The 8-year-old girl is not going to eat Sushi.
+        lambda s: g(s, "8") != g(s, "sushi"),
+        # 7. Lena is wearing the Orange jacket.
+        lambda s: g(s, "Lena") == g(s, "orange"),
+        # 8. The girl who likes Poetry books is going to eat Salad.
+        lambda s: g(s, "poetry") == g(s, "salad"),
+        # 9. The 9-year-old girl is at the first position.
+        lambda s: g(s, "9") == 1,
+        # 10. Kiko won't eat Tacos.
+        lambda s: g(s, "Kiko") != g(s, "tacos"),
+        # 11. The girl wearing the Gray jacket likes History books.
+        lambda s: g(s, "gray") == g(s, "history"),
+        # 12. Tess likes Fantasy books.
+        lambda s: g(s, "Tess") == g(s, "fantasy"),
+        # 13. The girl wearing the Yellow jacket is at one of the ends.
+        lambda s: at_end(s, g(s, "yellow")),
+        # 14. The girl who will eat Pasta is at the fourth position.
+        lambda s: g(s, "pasta") == 4,
+        # 15. The 10-year-old girl is going to eat Pasta.
+        lambda s: g(s, "10") == g(s, "pasta"),
+    ],
+    folder="zebra",
+    name_column="name",
+)
