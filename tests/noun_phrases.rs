@@ -433,6 +433,7 @@ fn the_owner_of_a_thing_brought_up_is_the_guest_it_names() {
         "the lady wearing it",
         "the woman who owned it",
         "the guest who was wearing it",
+        "the lady in it",
     ] {
         reads_as(
             TABLE,
@@ -464,6 +465,12 @@ fn things_in_the_plural_are_what_the_boast_was_about() {
          were finer in Corr, where she lived.",
         &["city=Corr next to name=Lady Ashby"],
     );
+    reads_as(
+        TABLE,
+        "When Lady Ashby bragged about her Silver Locket, the woman beside her said that they \
+         were better in Corr, where she was from.",
+        &["city=Corr next to name=Lady Ashby"],
+    );
     refused(
         TABLE,
         "When Lady Ashby bragged about her Silver Locket, the woman beside her said wines were \
@@ -473,5 +480,21 @@ fn things_in_the_plural_are_what_the_boast_was_about() {
         TABLE,
         "When Lady Ashby bragged about her Silver Locket, the woman beside her said friends were \
          finer in Corr.",
+    );
+}
+
+/// Where a spilled drink went says nothing of whose it was; "her" does.
+#[test]
+fn a_spilled_drink_is_hers_wherever_it_went() {
+    for place in ["all over it", "on it", "over the table", "down her gown"] {
+        reads_as(
+            TABLE,
+            &format!("I remember that white gown because its owner spilled her beer {place}."),
+            &["color=white is drink=beer"],
+        );
+    }
+    refused(
+        TABLE,
+        "I remember that white gown because its owner spilled beer on it.",
     );
 }

@@ -434,9 +434,10 @@ pub const PHRASES: &[Phrase] = &[
     row("was-from", Predicate, "<be> {article} native of {city}", Has, "Dame Larkin was a native of Karnaca."),
     row("home-in", Predicate, "<speak> fondly of her home in {city}", Has, "Madam Abele spoke fondly of her home in Cullero."),
     // Not written: "they" are things shown in the sentence before.
-    read_only("finer-in", Predicate, "said they were finer in {city} [, where she lived]", Has, "The woman next to her said they were finer in Dunwall, where she lived."),
-    // The things themselves, in the plural: "said rings were finer in Dunwall".
-    read_only("finer-in", Predicate, "said [that] {heirloom:plural} were finer in {city} [, where she lived]", Has, "When Lady Ash showed off her Silver Locket, the woman beside her said lockets were finer in Baleton."),
+    // Better things than finer ones, where she lived said otherwise; and the things themselves,
+    // in the plural: "said rings were finer in Dunwall".
+    read_only("finer-in", Predicate, "said [that] they were finer|better|nicer|prettier|lovelier|grander in {city} [, where she lived|, where she lives|, where she was from|, where she came from|, her home]", Has, "The woman next to her said they were finer in Dunwall, where she lived."),
+    read_only("finer-in", Predicate, "said [that] {heirloom:plural} were finer|better|nicer|prettier|lovelier|grander in {city} [, where she lived|, where she lives|, where she was from|, where she came from|, her home]", Has, "When Lady Ash showed off her Silver Locket, the woman beside her said lockets were finer in Baleton."),
     row("story-of-youth", Predicate, "captivated|regaled|entertained them all with a story about her [wild] youth|childhood in {city}", Has, "Baroness Finch captivated them all with a story about her wild youth in Karnaca."),
     // Heirlooms.
     // A pet named before is a pet after these verbs, which otherwise name an heirloom.

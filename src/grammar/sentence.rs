@@ -1663,7 +1663,7 @@ fn owner_of_it<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
         let (i, _) = kw(cx, "the")(i)?;
         let (i, _) = any_kw(cx, PERSON_HEADS)(i)?;
         let (i, _) = alt((
-            value((), (kw(cx, "wearing"), kw(cx, "it"))),
+            value((), (any_kw(cx, &["wearing", "in"]), kw(cx, "it"))),
             value((), (kw(cx, "who"), any_kw(cx, HAD), kw(cx, "it"))),
             value(
                 (),
