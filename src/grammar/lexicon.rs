@@ -344,6 +344,7 @@ const RESERVED: &[&str] = &[
     "to",
     "toast",
     "together",
+    "too",
     "took",
     "top",
     "towns",
