@@ -1214,3 +1214,22 @@ fn on_a_drink_is_only_of_a_drink_listed() {
     assert!(!stdout.contains("drink=red"), "{stdout}");
     assert!(stderr.contains("guessed that"), "{stderr}");
 }
+
+/// "said they were finer in ..." takes the things in the plural only where they are an
+/// heirloom's kind; "its owner" only after a thing brought up with "I remember".
+#[test]
+fn a_plural_or_an_owner_of_it_stands_only_for_a_thing_named() {
+    refused(
+        "When Lady Winslow showed off her Ring, the woman next to her said guests were finer \
+         in Dunwall.",
+    );
+    refused("I remember Doctor Marcolla because its owner drank rum.");
+    refused("I remember that red dress because its owner's sister drank rum.");
+}
+
+/// "the youngest" of people is about ages: with no ages listed, it is no one, nor a place.
+#[test]
+fn the_youngest_needs_every_age_named() {
+    refused("The youngest lady sat at the far left.");
+    refused("Lady Winslow was the oldest woman.");
+}

@@ -420,3 +420,81 @@ fn desks_are_numbered_places_as_seats_are() {
     );
     refused(desks, "Chen is at desk.");
 }
+
+/// After "I remember that ... because", whoever has the thing brought up is the guest it was
+/// brought up for, however she is called: "its owner", "whoever wore it", "the lady wearing it".
+#[test]
+fn the_owner_of_a_thing_brought_up_is_the_guest_it_names() {
+    for owner in [
+        "its owner",
+        "its wearer",
+        "whoever wore it",
+        "whoever was wearing it",
+        "the lady wearing it",
+        "the woman who owned it",
+        "the guest who was wearing it",
+        "the lady in it",
+    ] {
+        reads_as(
+            TABLE,
+            &format!("I remember that purple gown because {owner} drank whiskey."),
+            &["color=purple is drink=whiskey"],
+        );
+    }
+    reads_as(
+        TABLE,
+        "I remember that green frock too, since its owner came from Dovik.",
+        &["color=green is city=Dovik"],
+    );
+    // "it" is a thing: never a guest brought up by her name, nor one without a "because".
+    refused(TABLE, "I remember Lady Ashby because its owner drank rum.");
+    refused(TABLE, "Its owner drank rum.");
+    refused(
+        TABLE,
+        "I remember that purple gown because its owner's friend drank rum.",
+    );
+}
+
+/// "said rings were finer in Corr": the things a guest bragged about, in the plural, stand for
+/// "they" and name no one's; any other plural is no such thing.
+#[test]
+fn things_in_the_plural_are_what_the_boast_was_about() {
+    reads_as(
+        TABLE,
+        "When Lady Ashby bragged about her Silver Locket, the woman beside her said lockets \
+         were finer in Corr, where she lived.",
+        &["city=Corr next to name=Lady Ashby"],
+    );
+    reads_as(
+        TABLE,
+        "When Lady Ashby bragged about her Silver Locket, the woman beside her said that they \
+         were better in Corr, where she was from.",
+        &["city=Corr next to name=Lady Ashby"],
+    );
+    refused(
+        TABLE,
+        "When Lady Ashby bragged about her Silver Locket, the woman beside her said wines were \
+         finer in Corr.",
+    );
+    refused(
+        TABLE,
+        "When Lady Ashby bragged about her Silver Locket, the woman beside her said friends were \
+         finer in Corr.",
+    );
+}
+
+/// Where a spilled drink went says nothing of whose it was; "her" does.
+#[test]
+fn a_spilled_drink_is_hers_wherever_it_went() {
+    for place in ["all over it", "on it", "over the table", "down her gown"] {
+        reads_as(
+            TABLE,
+            &format!("I remember that white gown because its owner spilled her beer {place}."),
+            &["color=white is drink=beer"],
+        );
+    }
+    refused(
+        TABLE,
+        "I remember that white gown because its owner spilled beer on it.",
+    );
+}

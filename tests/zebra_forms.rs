@@ -530,3 +530,52 @@ fn they_live_where_the_sentence_puts_them_and_a_house_is_known_by_what_is_in_it(
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Of people with ages listed, "the youngest" and "the oldest" are who hold the least and the
+/// greatest; plans in the future ("is going to eat", "will eat", "won't eat") say what one does;
+/// ", in that order" may follow "somewhere between" after a comma.
+#[test]
+fn ages_rank_people_and_plans_say_what_they_do() {
+    let frame = "There are 4 houses, numbered 1 to 4 from left to right.\n\
+ - Each person has a unique name: `Ivo`, `Jana`, `Kofi`, `Lena`\n\
+ - Each person has a unique age: `21`, `25`, `30`, `42`\n\
+ - Everyone has something unique for lunch: `stew`, `pizza`, `grilled cheese`, `spaghetti`\n\n\
+## Clues:\n";
+    for (sentence, want) in [
+        (
+            "1. The youngest person is in the second house.",
+            "age=21 in seat 2 from the left",
+        ),
+        ("1. The oldest person is Kofi.", "age=42 is name=Kofi"),
+        ("1. Kofi is the eldest.", "name=Kofi is age=42"),
+        ("1. Kofi is going to eat stew.", "name=Kofi is lunch=stew"),
+        ("1. Kofi will eat pizza.", "name=Kofi is lunch=pizza"),
+        (
+            "1. Kofi is not going to eat stew.",
+            "not: name=Kofi is lunch=stew",
+        ),
+        ("1. Kofi won't eat pizza.", "not: name=Kofi is lunch=pizza"),
+        (
+            "1. The person who will eat stew is the youngest person.",
+            "lunch=stew is age=21",
+        ),
+        (
+            "1. Jana is somewhere between Ivo and Kofi, in that order.",
+            "name=Jana somewhere left of name=Kofi",
+        ),
+    ] {
+        assert_eq!(
+            last_clue(format!("{frame}{sentence}\n")).as_deref(),
+            Ok(want),
+            "{sentence}"
+        );
+    }
+    // Without ages listed for everyone, "the youngest" names no one.
+    let no_ages = "There are 4 houses, numbered 1 to 4 from left to right.\n\
+ - Each person has a unique name: `Ivo`, `Jana`, `Kofi`, `Lena`\n\n## Clues:\n";
+    let sentence = "1. The youngest person is Kofi.";
+    assert!(
+        last_clue(format!("{no_ages}{sentence}\n")).is_err(),
+        "{sentence}"
+    );
+}

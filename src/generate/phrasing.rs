@@ -310,7 +310,12 @@ fn run(rng: &mut ChaCha8Rng, tokens: &[Token], slots: &Slots, out: &mut Written)
                 let value = slots.value.as_deref().expect("a value for the row's slot");
                 out.pieces.push(Piece::Word(value.to_string()));
             }
-            Token::Known(_) | Token::AnyKnown | Token::AnyKnownIf(_) | Token::Done | Token::Her => {
+            Token::Known(_)
+            | Token::AnyKnown
+            | Token::AnyKnownIf(_)
+            | Token::Done
+            | Token::Her
+            | Token::Plural(_) => {
                 unreachable!("rows that need an earlier sentence are not written at a table")
             }
             Token::Taught(_) => unreachable!("a taught phrase is read, never written"),

@@ -517,6 +517,7 @@ fn np_parts<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
         |i| with_modifiers(cx, i, |i| someone(cx, i)),
         |i| alone(whoever(cx, i)),
         |i| alone(garment_wearer(cx, i)),
+        |i| alone(by_age(cx, i)),
         |i| with_modifiers(cx, i, |i| value_holder(cx, i)),
         |i| place_of(cx, i),
         |i| alone(next_place(cx, i)),
@@ -916,6 +917,56 @@ fn garment_wearer<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
             Head::Definite,
             vec![Modifier::Has(Category::COLOR, color)],
         ),
+    ))
+}
+
+/// "the youngest boy", "the oldest woman", "the eldest": of people (things in a row rank by
+/// their places, `RANKS`), whoever holds the least or the greatest of the riddle's ages, a
+/// category called "age" whose values are numbers. Read only where every guest's age is named:
+/// an age left unnamed could be anything.
+fn by_age<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
+    if cx.known.things {
+        return unread(i);
+    }
+    let (i, _) = kw(cx, "the")(i)?;
+    let start = cx.at(skip(i));
+    let (i, word) = any_kw(cx, &["youngest", "oldest", "eldest"])(i)?;
+    let end = cx.at(i);
+    let (i, _) = opt(any_kw(cx, PERSON_NOUNS)).parse(i)?;
+    let age = (cx.known.declared.iter().position(|k| k == "age"))
+        .map(|at| Category::from_index(crate::vocabulary::KINDS.len() + at));
+    let Some(age) = age else {
+        return cx.fail_expecting(i, "ages, as \"Each one has a different age: 11, 12, 13\"");
+    };
+    let ages: Vec<(u32, &str)> = (cx.known.values.iter())
+        .filter(|(c, _)| *c == age)
+        .filter_map(|(_, v)| Some((v.parse().ok()?, v.as_str())))
+        .collect();
+    let named = (cx.known.values.iter()).filter(|(c, _)| *c == age).count();
+    let guests = cx
+        .known
+        .guests
+        .len()
+        .max(cx.known.places.map_or(0, usize::from));
+    if ages.len() != named || named != guests || guests == 0 {
+        return cx.fail_expecting(i, "an age named for everyone, in numbers");
+    }
+    let youngest = word.eq_ignore_ascii_case("youngest");
+    let held = if youngest {
+        ages.iter().min()
+    } else {
+        ages.iter().max()
+    };
+    let Some((_, text)) = held else {
+        return unread(i);
+    };
+    let term = Term {
+        text: text.to_string(),
+        at: start..end,
+    };
+    Ok((
+        i,
+        ("by-age", Head::Definite, vec![Modifier::Has(age, term)]),
     ))
 }
 

@@ -50,6 +50,9 @@ pub(crate) enum Token {
     AnyKnownIf(fn(Category) -> bool),
     /// A verb whose gerund is a value the riddle listed: "paints" for `painting`.
     Done,
+    /// Things of a category's kind, in the plural, standing for what a sentence spoke of and
+    /// naming no value of anyone's: "rings" after "bragged about her Ring" (`kind_plural`).
+    Plural(Category),
     Guest,
     /// "her" alone, as a guest: the one mentioned last ("the woman on her left").
     Her,
@@ -241,6 +244,7 @@ fn token(word: &'static str, pattern: &str) -> Token {
             "known:drunk" => return Token::AnyKnownIf(super::phrases::drunk),
             "known:worn" => return Token::AnyKnownIf(super::phrases::worn),
             "known:done" => return Token::Done,
+            "heirloom:plural" => return Token::Plural(Category::HEIRLOOM),
             _ => {}
         }
         let (name, known) = match name.strip_suffix(":known") {
@@ -349,7 +353,8 @@ static FORMS: LazyLock<Vec<(&'static str, Vec<Form>)>> = LazyLock::new(|| {
 /// The words verb forms are made of besides the verb's own.
 const AUXILIARIES: &[&str] = &[
     "was", "is", "were", "are", "not", "never", "did", "does", "didn't", "doesn't", "had", "has",
-    "hadn't", "wasn't", "isn't", "weren't", "aren't", "do", "don't", "have",
+    "hadn't", "wasn't", "isn't", "weren't", "aren't", "do", "don't", "have", "will", "won't",
+    "going", "to",
 ];
 
 /// "was", "is", and their negations. "be" takes no "did".
@@ -407,6 +412,19 @@ fn verb_forms(v: &super::phrases::Verb) -> Vec<Form> {
             forms.push(form(&[be, stative], None));
         }
     }
+    // The future, as puzzles of plans say what each one does: "is going to eat Cookies",
+    // "will order tea", "won't drive".
+    for be in ["is", "are"] {
+        forms.push(form(&[be, "not", "going", "to", v.base], Some("did-not")));
+        forms.push(form(&[be, "going", "to", v.base], None));
+    }
+    for be in ["isn't", "aren't"] {
+        forms.push(form(&[be, "going", "to", v.base], Some("did-not")));
+    }
+    forms.push(form(&["will", "not", v.base], Some("did-not")));
+    forms.push(form(&["will", "never", v.base], Some("never")));
+    forms.push(form(&["won't", v.base], Some("did-not")));
+    forms.push(form(&["will", v.base], None));
     forms.push(form(&["had", v.perfect], None));
     forms.push(form(&["has", v.perfect], None));
     forms.push(form(&["have", v.perfect], None));
@@ -754,6 +772,14 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
                     at: start..start + w.len(),
                 },
             ));
+            Some(rest)
+        }
+        Token::Plural(category) => {
+            let (w, rest) = cx.word(i)?;
+            if !kind_plural(cx, *category, w) {
+                let _ = cx.fail_expecting::<()>(i, "things of a kind, as \"rings\"");
+                return None;
+            }
             Some(rest)
         }
         Token::AnyKnownIf(fits) => {
@@ -1388,6 +1414,36 @@ fn known_value<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a s
     let other = other?;
     term.text = other;
     Some((rest, term))
+}
+
+/// Whether `word` is the plural of the last word of a value of `category` the riddle named, or
+/// a well-known one, or of a capitalised word (a thing's name) the sentence said before it: "rings" of the Ring, "pendants" of the Bird
+/// Pendant. It stands for things of that kind and names no one's.
+fn kind_plural(cx: &Cx<'_>, category: Category, word: &str) -> bool {
+    let lower = word.to_ascii_lowercase();
+    let ies = lower.strip_suffix("ies").map(|stem| format!("{stem}y"));
+    let singulars = [
+        lower.strip_suffix('s'),
+        lower.strip_suffix("es"),
+        ies.as_deref(),
+    ];
+    let noun = |value: &str| {
+        let last = value
+            .rsplit(' ')
+            .next()
+            .unwrap_or(value)
+            .to_ascii_lowercase();
+        singulars.contains(&Some(last.as_str()))
+    };
+    let before = &cx.text[..cx.at(word)];
+    let named_here = || {
+        before
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| w.starts_with(char::is_uppercase) && noun(w))
+    };
+    (cx.known.values.iter()).any(|(c, v)| *c == category && noun(v))
+        || category.known_words().iter().any(|v| noun(v))
+        || named_here()
 }
 
 /// The endings that make a place's adjective or its people's noun, with what each leaves of

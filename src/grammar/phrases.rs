@@ -368,7 +368,7 @@ pub const PHRASES: &[Phrase] = &[
     read_only("between", Predicate, "<live> in the house|home directly|right|exactly|immediately between {guest} and {guest}", Between, "The Swede lives in the house directly between the Dane's house and the green house."),
     // Not written: the generator states no "either ... or", which this is.
     // "in that order": the first to the left, the second to the right (BBEH's puzzles).
-    read_only("between-in-order", Predicate, "<sit|stand|be|live> somewhere|anywhere [in] between {guest} and {guest} in that order", BetweenInOrder, "Lady Orsini sat somewhere in between Madam Ravel and the lady in gold in that order."),
+    read_only("between-in-order", Predicate, "<sit|stand|be|live> somewhere|anywhere [in] between {guest} and {guest} [,] in that order", BetweenInOrder, "Lady Orsini sat somewhere in between Madam Ravel and the lady in gold in that order."),
     read_only("somewhere-between", Predicate, "<sit|stand|be|live> somewhere|anywhere [in] between {guest} and {guest}", SomewhereBetween, "Lady Orsini sat somewhere between Madam Ravel and the lady in gold."),
     read_only("somewhere-between", Predicate, "<lie> somewhere|anywhere [in] between {guest} and {guest}", SomewhereBetween, "The red house lies somewhere between the green and white houses."),
     read_only("somewhere-between", Predicate, "<sit|stand|be|live> somewhere|anywhere in the stretch|space|gap [of seats|of houses] between {guest} and {guest}", SomewhereBetween, "Lady Orsini sat anywhere in the gap between Madam Ravel and the lady in gold."),
@@ -471,7 +471,10 @@ pub const PHRASES: &[Phrase] = &[
     read_only("was-from", Predicate, "<belong> to {city:known}", Has, "They came from Dunwall and Karnaca. Lady Winslow belonged to Karnaca."),
     row("home-in", Predicate, "<speak> fondly of her home in {city}", Has, "Madam Abele spoke fondly of her home in Cullero."),
     // Not written: "they" are things shown in the sentence before.
-    read_only("finer-in", Predicate, "said they were finer in {city} [, where she lived]", Has, "The woman next to her said they were finer in Dunwall, where she lived."),
+    // Better things than finer ones, where she lived said otherwise; and the things themselves,
+    // in the plural: "said rings were finer in Dunwall".
+    read_only("finer-in", Predicate, "said [that] they were finer|better|nicer|prettier|lovelier|grander in {city} [, where she lived|, where she lives|, where she was from|, where she came from|, her home]", Has, "The woman next to her said they were finer in Dunwall, where she lived."),
+    read_only("finer-in", Predicate, "said [that] {heirloom:plural} were finer|better|nicer|prettier|lovelier|grander in {city} [, where she lived|, where she lives|, where she was from|, where she came from|, her home]", Has, "When Lady Ash showed off her Silver Locket, the woman beside her said lockets were finer in Baleton."),
     row("story-of-youth", Predicate, "captivated|regaled|entertained them all with a story about her [wild] youth|childhood in {city}", Has, "Baroness Finch captivated them all with a story about her wild youth in Karnaca."),
     // Heirlooms.
     // A pet named before is a pet after these verbs, which otherwise name an heirloom.
@@ -482,6 +485,9 @@ pub const PHRASES: &[Phrase] = &[
     row("showed-off", Predicate, "<carry|own|have|bring|treasure|possess> [{article}|her] [prized|valuable] {heirloom}", Has, "Countess Contee carried a valuable Snuff Tin."),
     // Held in her hands: hers. Not written.
     read_only("showed-off", Predicate, "<hold|clutch> [{article}|her] [prized|valuable] {heirloom}", Has, "Lady Ash clutched her prized Snuff Tin."),
+    // Put on what she wears: hers. Not written.
+    read_only("pinned-on", Predicate, "<pin|fasten> [{article}|her] [prized|valuable] {heirloom} [back] on", Has, "Lady Ash pinned her Silver Brooch back on."),
+    read_only("pinned-on", Predicate, "<pin|fasten> on [{article}|her] [prized|valuable] {heirloom}", Has, "Lady Ash fastened on her prized Cameo."),
     // Not written: "it" is a thing shown in the sentence before.
     read_only("no-match", Predicate, "said it was no match for her {heirloom}", Has, "When Lady Vance showed off a Ring, the woman on her right said it was no match for her Diamond."),
     row("kept-close", Predicate, "<keep> her {heirloom} close [all night|all evening]", Has, "Mistress Abele kept her Opal Tiara close all night."),
@@ -1208,6 +1214,9 @@ pub const VERBS: &[Verb] = &[
     verb("clutch", "clutched", "clutches", "clutching", "clutched"),
     verb("place", "placed", "places", "placing", "placed"),
     verb("rank", "ranked", "ranks", "ranking", "ranked"),
+    // Verbs of putting on what she wears, read by the `pinned-on` rows.
+    verb("pin", "pinned", "pins", "pinning", "pinned"),
+    verb("fasten", "fastened", "fastens", "fastening", "fastened"),
 ];
 
 #[cfg(test)]

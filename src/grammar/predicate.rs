@@ -10,7 +10,7 @@ use nom::multi::many0_count;
 use super::noun_phrase::{self, np, ordinal};
 use super::passed_over::{AFTER_A_PREDICATE, ASIDES, BEFORE_A_VERB_WORDS, BETWEEN_COMMAS};
 use super::phrase_match;
-use super::phrases::{ORDINALS, PLACES, PLACES_PLURAL, RANKS};
+use super::phrases::{GARMENTS, ORDINALS, PLACES, PLACES_PLURAL, RANKS};
 use super::syntax::{Predicate, PredicateKind, Term};
 use super::words::{
     Cx, R, any_kw, kw, phrase, possessive, punct, skip, spanned, unread, value as slot,
@@ -289,11 +289,17 @@ fn possessed_verb<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Ruled> {
         |i| {
             let (i, _) = any_kw(cx, &["spilled", "spilling", "spilt"])(i)?;
             let (i, kind) = possessed(cx, i, Category::DRINK)?;
+            // Where it went says nothing of whose it was: "all over it", "on it", "down her
+            // dress", "over the table".
             let (i, _) = opt((
-                phrase(cx, "all over"),
+                alt((
+                    phrase(cx, "all over"),
+                    value((), any_kw(cx, &["on", "over", "down", "onto"])),
+                )),
                 alt((
                     value((), any_kw(cx, &["it", "herself"])),
                     value((), phrase(cx, "the table")),
+                    value((), (kw(cx, "her"), any_kw(cx, GARMENTS))),
                 )),
             ))
             .parse(i)?;

@@ -1641,12 +1641,87 @@ fn clause_ends<'a>(cx: &Cx<'a>, rest: &'a str) -> bool {
     at_end(rest) || joiner(cx, rest).is_ok() || skip(rest).starts_with(char::is_uppercase)
 }
 
-/// "I remember that green outfit": a guest brought up for the next clause to refer to.
+/// "I remember that green outfit": a guest brought up for the next clause to refer to. The
+/// reason may follow, said of the thing's owner: "... because its owner spilled her beer all
+/// over it" (`owner_of_it`), who is the guest the thing was brought up for.
 fn mention<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let (i, _) = phrase(cx, "i remember")(i)?;
     let (i, guest) = np(cx, i)?;
+    let reason = |i| {
+        // "I remember that rose gown too, since ...".
+        let (i, _) = opt(kw(cx, "too")).parse(i)?;
+        let (i, _) = opt(punct(cx, ',')).parse(i)?;
+        let (i, _) = any_kw(cx, &["because", "since", "as"])(i)?;
+        let (i, owner) = owner_of_it(cx, i)?;
+        let (i, predicates) = predicates(cx, i)?;
+        let said = Clause::About {
+            subject: owner,
+            predicates,
+        };
+        Ok::<_, nom::Err<_>>((i, said))
+    };
+    // "it" is a thing brought up ("that red dress"), never a guest brought up by name.
+    let a_thing = matches!(guest.head, Head::Definite)
+        && (guest.modifiers.iter()).any(|m| matches!(m, Modifier::Has(..)));
+    if a_thing && let Ok((rest, said)) = reason(i) {
+        return Ok((rest, Clause::All(vec![Clause::Mention(guest), said])));
+    }
     Ok((i, Clause::Mention(guest)))
 }
+
+/// Whoever has the thing "it" is, the one a sentence just brought up ("I remember that red
+/// dress because ..."): "its owner", "its wearer", "whoever wore it", "the woman wearing it",
+/// "the lady who owned it". Read as "the woman": the guest mentioned last.
+fn owner_of_it<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
+    const HAD: &[&str] = &["wore", "owned", "had", "carried"];
+    let whoever_had = |i| {
+        let (i, _) = kw(cx, "whoever")(i)?;
+        let (i, _) = opt(kw(cx, "was")).parse(i)?;
+        let (i, _) = alt((
+            value((), (any_kw(cx, HAD), kw(cx, "it"))),
+            value((), (kw(cx, "wearing"), kw(cx, "it"))),
+        ))
+        .parse(i)?;
+        Ok((i, ()))
+    };
+    let the_one_having = |i| {
+        let (i, _) = kw(cx, "the")(i)?;
+        let (i, _) = any_kw(cx, PERSON_HEADS)(i)?;
+        let (i, _) = alt((
+            value((), (any_kw(cx, &["wearing", "in"]), kw(cx, "it"))),
+            value((), (kw(cx, "who"), any_kw(cx, HAD), kw(cx, "it"))),
+            value(
+                (),
+                (
+                    kw(cx, "who"),
+                    kw(cx, "was"),
+                    kw(cx, "wearing"),
+                    kw(cx, "it"),
+                ),
+            ),
+        ))
+        .parse(i)?;
+        Ok((i, ()))
+    };
+    let its = |i| {
+        let (i, _) = kw(cx, "its")(i)?;
+        let (i, _) = any_kw(cx, &["owner", "wearer"])(i)?;
+        Ok((i, ()))
+    };
+    let (i, ((), at)) = spanned(cx, alt((its, whoever_had, the_one_having))).parse(i)?;
+    Ok((
+        i,
+        Np {
+            at,
+            rules: vec!["its-owner"],
+            head: Head::Definite,
+            modifiers: vec![],
+        },
+    ))
+}
+
+/// The nouns of a guest after "the" in `owner_of_it`: "the woman wearing it".
+const PERSON_HEADS: &[&str] = &["woman", "lady", "guest", "one", "person", "girl"];
 
 /// A guest and what she did: "The lady in green sat left of someone in red"; or one of two
 /// things she did: "The Dane either keeps a cat or drinks tea".

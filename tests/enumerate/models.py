@@ -4455,6 +4455,49 @@ riddle(
     ],
 )
 
+
+riddle(
+    "phrased-4g-14-its-owner",
+    ["Lady Orrin", "Doctor Pike", "Madam Sorrel", "Countess Vane"],
+    {
+        "color": ["teal", "amber", "rose", "slate"],
+        "drink": ["port", "mead", "cider", "sherry"],
+        "city": ["Hollin", "Wexmoor", "Brume", "Caddis"],
+        "heirloom": ["Compass", "Brooch", "Locket", "Signet"],
+    },
+    [
+        # The women sat in a row. They wore teal, amber, rose and slate. (no constraint)
+        # Lady Orrin sat at the far left, and Countess Vane at the far right.
+        lambda s: g(s, "Lady Orrin") == 1,
+        lambda s: g(s, "Countess Vane") == 4,
+        # Doctor Pike sat beside Lady Orrin.
+        lambda s: next_to(g(s, "Doctor Pike"), g(s, "Lady Orrin")),
+        # I remember that amber coat because whoever wore it drank mead all evening.
+        lambda s: g(s, "amber") == g(s, "mead"),
+        # I remember that rose gown too, since its wearer came from Brume.
+        lambda s: g(s, "rose") == g(s, "Brume"),
+        # When Doctor Pike bragged about her Brooch, the woman next to her said brooches were
+        # finer in Brume, where she lived.
+        lambda s: g(s, "Doctor Pike") == g(s, "Brooch"),
+        lambda s: next_to(g(s, "Brume"), g(s, "Doctor Pike")),
+        # Madam Sorrel pinned her Locket back on.
+        lambda s: g(s, "Madam Sorrel") == g(s, "Locket"),
+        # The lady in teal drank port.
+        lambda s: g(s, "teal") == g(s, "port"),
+        # Lady Orrin came from Hollin.
+        lambda s: g(s, "Lady Orrin") == g(s, "Hollin"),
+        # The mead drinker sat next to Lady Orrin.
+        lambda s: next_to(g(s, "mead"), g(s, "Lady Orrin")),
+        # The Signet's owner drank sherry, and the woman from Caddis wore slate.
+        lambda s: g(s, "Signet") == g(s, "sherry"),
+        lambda s: g(s, "Caddis") == g(s, "slate"),
+        # The Compass did not belong to Countess Vane.
+        lambda s: g(s, "Compass") != g(s, "Countess Vane"),
+        # Someone sipped cider all evening, and someone else came from Wexmoor.
+        lambda s: g(s, "cider") != g(s, "Wexmoor"),
+    ],
+)
+
 riddle(
     "phrased-5g-31-paths-and-counts",
     ["Lady Quill", "Dame Harrow", "Countess Mirel", "Madam Tesk", "Baroness Lune"],
@@ -4648,4 +4691,51 @@ riddle(
     ],
     folder="zebra",
     name_column="nationality",
+)
+
+
+riddle(
+    "zebra-4p-74-lunch-queue",
+    ["Kiko", "Lena", "Mira", "Tess"],
+    {
+        "color": ["gray", "orange", "purple", "yellow"],
+        "lunch": ["pasta", "salad", "sushi", "tacos"],
+        "book": ["fantasy", "history", "mystery", "poetry"],
+        "age": ["8", "9", "10", "11"],
+    },
+    [
+        # 1. Mira is at one of the ends.
+        lambda s: at_end(s, g(s, "Mira")),
+        # 2. The girl who is going to eat Sushi likes Mystery books.
+        lambda s: g(s, "sushi") == g(s, "mystery"),
+        # 3. The youngest girl is somewhere to the right of the girl wearing the Purple jacket.
+        lambda s: somewhere_right(g(s, "8"), g(s, "purple")),
+        # 4. The oldest girl is exactly to the left of the youngest girl.
+        lambda s: left_of(g(s, "11"), g(s, "8")),
+        # 5. Tess is somewhere between Mira and Lena, in that order.
+        lambda s: somewhere_right(g(s, "Tess"), g(s, "Mira")),
+        lambda s: somewhere_left(g(s, "Tess"), g(s, "Lena")),
+        # 6. The 8-year-old girl is not going to eat Sushi.
+        lambda s: g(s, "8") != g(s, "sushi"),
+        # 7. Lena is wearing the Orange jacket.
+        lambda s: g(s, "Lena") == g(s, "orange"),
+        # 8. The girl who likes Poetry books is going to eat Salad.
+        lambda s: g(s, "poetry") == g(s, "salad"),
+        # 9. The 9-year-old girl is at the first position.
+        lambda s: g(s, "9") == 1,
+        # 10. Kiko won't eat Tacos.
+        lambda s: g(s, "Kiko") != g(s, "tacos"),
+        # 11. The girl wearing the Gray jacket likes History books.
+        lambda s: g(s, "gray") == g(s, "history"),
+        # 12. Tess likes Fantasy books.
+        lambda s: g(s, "Tess") == g(s, "fantasy"),
+        # 13. The girl wearing the Yellow jacket is at one of the ends.
+        lambda s: at_end(s, g(s, "yellow")),
+        # 14. The girl who will eat Pasta is at the fourth position.
+        lambda s: g(s, "pasta") == 4,
+        # 15. The 10-year-old girl is going to eat Pasta.
+        lambda s: g(s, "10") == g(s, "pasta"),
+    ],
+    folder="zebra",
+    name_column="name",
 )
