@@ -385,8 +385,12 @@ pub const PHRASES: &[Phrase] = &[
     read_only("likes", Predicate, "<be> partial to [the|a|an] {known}", Has, "The lady in red is partial to milk."),
     // Not written yet: read since corpus/generated was last written; writing them changes
     // every generated riddle (a next step of issue 10).
-    read_only("on-her-side", Predicate, "<sit|stand|be> on|to {guest} 's [immediate] left", Related(Relation::LeftOf(Reach::Immediate)), "Lady Ash sat on Lady Bell's left."),
-    read_only("on-her-side", Predicate, "<sit|stand|be> on|to {guest} 's [immediate] right", Related(Relation::RightOf(Reach::Immediate)), "Lady Ash sat to Lady Bell's right."),
+    read_only("on-her-side", Predicate, "<sit|stand|be> [immediately|directly] on|to {guest} 's [immediate] left", Related(Relation::LeftOf(Reach::Immediate)), "Lady Ash sat on Lady Bell's left."),
+    read_only("on-her-side", Predicate, "<sit|stand|be> [immediately|directly] on|to {guest} 's [immediate] right", Related(Relation::RightOf(Reach::Immediate)), "Lady Ash sat to Lady Bell's right."),
+    // The other guest said by "her" (the one mentioned last): "Lady Bell wore red, and Lady
+    // Ash sat immediately to her left".
+    read_only("on-her-side", Predicate, "<sit|stand|be> [immediately|directly] on|to {her} [immediate] left", Related(Relation::LeftOf(Reach::Immediate)), "Lady Bell wore red, and Lady Ash sat immediately to her left."),
+    read_only("on-her-side", Predicate, "<sit|stand|be> [immediately|directly] on|to {her} [immediate] right", Related(Relation::RightOf(Reach::Immediate)), "Lady Bell wore red, and Lady Ash sat directly on her right."),
     row("had-on-her-side", Predicate, "<have> {guest} on her|his|its|their [immediate] right", Related(Relation::LeftOf(Reach::Immediate)), "Lady Stirling had Baroness Crowe on her right."),
     row("had-on-her-side", Predicate, "<have> {guest} on her|his|its|their [immediate] left", Related(Relation::RightOf(Reach::Immediate)), "Lady Stirling had Baroness Crowe on her left."),
     // The other guest where she is from her, said with "her" after the relation: "had Lady Bell
@@ -402,7 +406,7 @@ pub const PHRASES: &[Phrase] = &[
     read_only("lives-in", Predicate, "in the {color} house|home|one", Has, "The Dane lived at one end, but not in the green house."),
     read_only("relation", Predicate, "{relation} {guest}", RelationSlot, "Countess Contee was at the far left, next to the guest in blue."),
     // Colors.
-    row("wore", Predicate, "<wear> {article} [jaunty] {color} [{garment}]", Has, "Countess Contee wore a jaunty white hat."),
+    row("wore", Predicate, "<wear> {article} [jaunty|dashing|elegant|stunning|striking|dazzling|splendid|lovely|stylish] {color} [{garment}]", Has, "Countess Contee wore a jaunty white hat."),
     row("wore", Predicate, "<wear> {color} [{garment}]", Has, "Madam Quince wore orange."),
     row("was-dressed-in", Predicate, "<be> dressed|clad [entirely|all|completely] in [{article}] {color} [{garment}]", Has, "The traveler from Dunwall was dressed entirely in green."),
     row("was-dressed-in", Predicate, "<be> in [{article}] {color} [{garment}]", Has, "Countess Esma was in ivory."),
@@ -572,8 +576,8 @@ pub const PHRASES: &[Phrase] = &[
     row("np-relation", Modifier, "[sitting|seated] {relation} {guest}", RelationSlot, "The visitor from Karnaca next to her drank rum."),
     // Before "in-color", which would read "in the white" and leave "house".
     of_houses("color-house", Modifier, "in|from the {color} house|home", Has, "The man in the red house drank gin."),
-    row("in-color", Modifier, "in [{article}] [jaunty] {color} [{garment}]", Has, "The lady in green drank rum."),
-    row("wearing-color", Modifier, "wearing [{article}] [jaunty] {color} [{garment}]", Has, "The guest wearing a blue jacket drank rum."),
+    row("in-color", Modifier, "in [{article}] [jaunty|dashing|elegant|stunning|striking|dazzling|splendid|lovely|stylish] {color} [{garment}]", Has, "The lady in green drank rum."),
+    row("wearing-color", Modifier, "wearing [{article}] [jaunty|dashing|elegant|stunning|striking|dazzling|splendid|lovely|stylish] {color} [{garment}]", Has, "The guest wearing a blue jacket drank rum."),
     row("wearing-color", Modifier, "dressed|clad [entirely|all|completely] in [{article}] {color} [{garment}]", Has, "The woman dressed in white drank rum."),
     row("from-city", Modifier, "from {city}", Has, "The traveler from Dabokva drank rum."),
     row("drinking", Modifier, "drinking|sipping [{article}] {drink}", Has, "The woman drinking cider sat at the far left."),
