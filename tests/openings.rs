@@ -283,3 +283,26 @@ fn the_question_after_the_question_is_comma() {
         text(&out.stderr)
     );
 }
+
+/// A guest listed with her article and her seat ("the Marchioness of Alba") is called by her
+/// title alone, as any titled guest is.
+#[test]
+fn a_guest_listed_as_the_title_of_a_place_is_called_by_the_title() {
+    opens_with(
+        "Four ladies sat in a row: the Marchioness of Alba, Lady Bell, Lady Cole and Lady Dunn.",
+        "The Marchioness sat at the far left.",
+        "The Marchioness Of Alba, Lady Bell, Lady Cole, Lady Dunn",
+        "name=The Marchioness Of Alba in the far-left seat",
+    );
+}
+
+/// A word the page broke at a line's end ("Mar-" above "chioness") is one word again.
+#[test]
+fn a_word_hyphenated_across_a_line_break_is_read_whole() {
+    opens_with(
+        "Four ladies sat in a row: Lady Ash, Lady Bell, Mar-\nchioness Cole and Lady Dunn.",
+        "Marchioness Cole sat at the far right.",
+        "Lady Ash, Lady Bell, Marchioness Cole, Lady Dunn",
+        "name=Marchioness Cole in the far-right seat",
+    );
+}
