@@ -1177,3 +1177,10 @@ fn her_side_needs_her_and_a_broken_word_needs_its_other_half() {
         "Lady Winslow sat at the far le- qt.",
     );
 }
+
+/// "from" before a drink or a color, kinds the reader knows, is no place one belongs.
+#[test]
+fn from_a_drink_or_a_color_is_not_where_one_belongs() {
+    refused("The lady from wine sat at the far left.");
+    refused("The guest from red drank rum.");
+}

@@ -306,3 +306,21 @@ fn a_word_hyphenated_across_a_line_break_is_read_whole() {
         "name=Marchioness Cole in the far-right seat",
     );
 }
+
+/// A category of the riddle's own that says where one belongs ("a different department (...)")
+/// is said with "from", as a city is: "the runner from IT", "came from Legal".
+#[test]
+fn one_is_from_a_value_of_the_riddles_own_category() {
+    opens_with(
+        "Three of us ran: Ann, Bo and Cy. Everyone was from a different department (Legal, IT and Sales).",
+        "The runner from IT finished ahead of Bo.",
+        "Ann, Bo, Cy",
+        "department=IT somewhere left of name=Bo",
+    );
+    opens_with(
+        "Three of us ran: Ann, Bo and Cy. Everyone was from a different department (Legal, IT and Sales).",
+        "Cy came from Legal.",
+        "Ann, Bo, Cy",
+        "name=Cy is department=Legal",
+    );
+}

@@ -240,6 +240,7 @@ fn token(word: &'static str, pattern: &str) -> Token {
             "seat:placed" => return Token::PlacedSeat,
             "known:drunk" => return Token::AnyKnownIf(super::phrases::drunk),
             "known:worn" => return Token::AnyKnownIf(super::phrases::worn),
+            "known:own" => return Token::AnyKnownIf(super::phrases::own),
             "known:done" => return Token::Done,
             _ => {}
         }

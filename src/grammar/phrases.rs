@@ -13,8 +13,9 @@
 //!   words are learned ("{color}-clad": the value with that suffix in one word); `{pet:known}`:
 //!   only a value an earlier sentence named as one of its category, for words that would
 //!   otherwise read as another category ("the woman with the terrier");
-//! - `{known}`: a value of any category named before; `{known:drunk}`, `{known:worn}`: one of
-//!   a category that may be drunk, or worn (`drunk`, `worn`);
+//! - `{known}`: a value of any category named before; `{known:drunk}`, `{known:worn}`,
+//!   `{known:own}`: one of a category that may be drunk, or worn, or of the riddle's own
+//!   (`drunk`, `worn`, `own`);
 //! - `{guest}`: a description of a guest; `{her}`: "her", the guest mentioned last; `{seat}`:
 //!   a seat ("at the far left"); `{seat:placed}`: a seat of more than one word, never a bare
 //!   rank such as "first", which may tell a time ("Lady Ash first drank wine"); `{relation}`:
@@ -31,6 +32,13 @@ use super::syntax::Relation;
 /// smoothies), never a color, a city or another kind the reader knows.
 pub fn drunk(category: Category) -> bool {
     category == Category::DRINK || category.kind().is_none()
+}
+
+/// Where one may be from besides a city: a value of a category of the riddle's own, which
+/// its list named ("a different department (Sales, Legal, IT)": "the person from IT"), never a
+/// color, a drink or another kind the reader knows.
+pub fn own(category: Category) -> bool {
+    category.kind().is_none()
 }
 
 /// What may be worn: a color, an heirloom (a ring, a pendant), or a value of a category of
@@ -406,7 +414,9 @@ pub const PHRASES: &[Phrase] = &[
     read_only("lives-in", Predicate, "in the {color} house|home|one", Has, "The Dane lived at one end, but not in the green house."),
     read_only("relation", Predicate, "{relation} {guest}", RelationSlot, "Countess Contee was at the far left, next to the guest in blue."),
     // Colors.
-    row("wore", Predicate, "<wear> {article} [jaunty|dashing|elegant|stunning|striking|dazzling|splendid|lovely|stylish] {color} [{garment}]", Has, "Countess Contee wore a jaunty white hat."),
+    row("wore", Predicate, "<wear> {article} [jaunty] {color} [{garment}]", Has, "Countess Contee wore a jaunty white hat."),
+    // Not written: another word of praise for what she wore ("a dashing white coat").
+    read_only("wore", Predicate, "<wear> {article} dashing|elegant|stunning|striking|dazzling|splendid|lovely|stylish {color} [{garment}]", Has, "Countess Contee wore a dashing white coat."),
     row("wore", Predicate, "<wear> {color} [{garment}]", Has, "Madam Quince wore orange."),
     row("was-dressed-in", Predicate, "<be> dressed|clad [entirely|all|completely] in [{article}] {color} [{garment}]", Has, "The traveler from Dunwall was dressed entirely in green."),
     row("was-dressed-in", Predicate, "<be> in [{article}] {color} [{garment}]", Has, "Countess Esma was in ivory."),
@@ -434,6 +444,7 @@ pub const PHRASES: &[Phrase] = &[
     row("came-from", Predicate, "<grow> up in {city}", Has, "Duchess Thorne grew up in Wrenhaven."),
     row("came-from", Predicate, "<live> in {city}", Has, "Baroness Finch lived in Dunwall."),
     row("was-from", Predicate, "<be> from {city}", Has, "Countess Thorne was from Potterstead."),
+    read_only("from-known", Predicate, "<be|come> from {known:own}", Has, "Each of them works in a different department: Sales, Legal and Finance. Lady Ash came from Legal."),
     row("was-from", Predicate, "<be> born in {city}", Has, "Lady Winslow was born in Karnaca."),
     row("was-from", Predicate, "<be> {article} native of {city}", Has, "Dame Larkin was a native of Karnaca."),
     row("home-in", Predicate, "<speak> fondly of her home in {city}", Has, "Madam Abele spoke fondly of her home in Cullero."),
@@ -576,10 +587,14 @@ pub const PHRASES: &[Phrase] = &[
     row("np-relation", Modifier, "[sitting|seated] {relation} {guest}", RelationSlot, "The visitor from Karnaca next to her drank rum."),
     // Before "in-color", which would read "in the white" and leave "house".
     of_houses("color-house", Modifier, "in|from the {color} house|home", Has, "The man in the red house drank gin."),
-    row("in-color", Modifier, "in [{article}] [jaunty|dashing|elegant|stunning|striking|dazzling|splendid|lovely|stylish] {color} [{garment}]", Has, "The lady in green drank rum."),
-    row("wearing-color", Modifier, "wearing [{article}] [jaunty|dashing|elegant|stunning|striking|dazzling|splendid|lovely|stylish] {color} [{garment}]", Has, "The guest wearing a blue jacket drank rum."),
+    row("in-color", Modifier, "in [{article}] [jaunty] {color} [{garment}]", Has, "The lady in green drank rum."),
+    read_only("in-color", Modifier, "in {article} dashing|elegant|stunning|striking|dazzling|splendid|lovely|stylish {color} [{garment}]", Has, "The lady in a lovely green gown drank rum."),
+    row("wearing-color", Modifier, "wearing [{article}] [jaunty] {color} [{garment}]", Has, "The guest wearing a blue jacket drank rum."),
+    read_only("wearing-color", Modifier, "wearing {article} dashing|elegant|stunning|striking|dazzling|splendid|lovely|stylish {color} [{garment}]", Has, "The guest wearing an elegant blue jacket drank rum."),
     row("wearing-color", Modifier, "dressed|clad [entirely|all|completely] in [{article}] {color} [{garment}]", Has, "The woman dressed in white drank rum."),
     row("from-city", Modifier, "from {city}", Has, "The traveler from Dabokva drank rum."),
+    // Not written: the riddle's own category, listed before ("the person from IT").
+    read_only("from-known", Modifier, "from {known:own}", Has, "Each of them works in a different department: Sales, Legal and Finance. The clerk from Legal drank rum."),
     row("drinking", Modifier, "drinking|sipping [{article}] {drink}", Has, "The woman drinking cider sat at the far left."),
     // Not written: a known pet needs a sentence before naming it as a pet.
     read_only("with-pet", Modifier, "with {article} {pet:known}", Has, "They all brought different pets: a terrier, a cat and an owl. The woman with the terrier drank rum."),
@@ -1083,13 +1098,20 @@ pub const VERBS: &[Verb] = &[
     verb("study", "studied", "studies", "studying", "studied"),
     verb("read", "read", "reads", "reading", "read"),
     verb("eat", "ate", "eats", "eating", "eaten"),
-    verb("watch", "watched", "watches", "watching", "watched"),
+    // "watch" and "cross" are things held too ("the pocket watch", "a silver cross").
+    Verb {
+        base_is_a_value: true,
+        ..verb("watch", "watched", "watches", "watching", "watched")
+    },
     verb("rear", "reared", "rears", "rearing", "reared"),
     verb("raise", "raised", "raises", "raising", "raised"),
     verb("belong", "belonged", "belongs", "belonging", "belonged"),
     verb("occupy", "occupied", "occupies", "occupying", "occupied"),
     verb("finish", "finished", "finishes", "finishing", "finished"),
-    verb("cross", "crossed", "crosses", "crossing", "crossed"),
+    Verb {
+        base_is_a_value: true,
+        ..verb("cross", "crossed", "crosses", "crossing", "crossed")
+    },
     verb("win", "won", "wins", "winning", "won"),
     verb("beat", "beat", "beats", "beating", "beaten"),
     verb("outrun", "outran", "outruns", "outrunning", "outrun"),
