@@ -530,3 +530,29 @@ fn they_live_where_the_sentence_puts_them_and_a_house_is_known_by_what_is_in_it(
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Nationalities a homework puzzle names only in its clues, never in a list: each is read as a
+/// nationality from its first sentence on.
+#[test]
+fn nationalities_named_only_in_the_clues_read() {
+    for (sentence, want) in [
+        (
+            "The Kenyan lives in the first house.",
+            "nationality=Kenyan in house 1",
+        ),
+        (
+            "The Peruvian keeps a lizard.",
+            "nationality=Peruvian is pet=lizard",
+        ),
+        (
+            "The Czech lives next to the Dane.",
+            "nationality=Czech next to nationality=Dane",
+        ),
+    ] {
+        assert_eq!(
+            last_clue(format!("{CLASSIC}{sentence}\n")).as_deref(),
+            Ok(want),
+            "{sentence}"
+        );
+    }
+}

@@ -444,7 +444,7 @@ pub const PHRASES: &[Phrase] = &[
     row("came-from", Predicate, "<grow> up in {city}", Has, "Duchess Thorne grew up in Wrenhaven."),
     row("came-from", Predicate, "<live> in {city}", Has, "Baroness Finch lived in Dunwall."),
     row("was-from", Predicate, "<be> from {city}", Has, "Countess Thorne was from Potterstead."),
-    read_only("from-known", Predicate, "<be|come> from {known:own}", Has, "Each of them works in a different department: Sales, Legal and Finance. Lady Ash came from Legal."),
+    read_only("from-known", Predicate, "<be|come> from {known:own}", Has, "Everyone was from a different department (Sales, Legal and Finance). Lady Ash came from Legal."),
     row("was-from", Predicate, "<be> born in {city}", Has, "Lady Winslow was born in Karnaca."),
     row("was-from", Predicate, "<be> {article} native of {city}", Has, "Dame Larkin was a native of Karnaca."),
     row("home-in", Predicate, "<speak> fondly of her home in {city}", Has, "Madam Abele spoke fondly of her home in Cullero."),
@@ -594,7 +594,7 @@ pub const PHRASES: &[Phrase] = &[
     row("wearing-color", Modifier, "dressed|clad [entirely|all|completely] in [{article}] {color} [{garment}]", Has, "The woman dressed in white drank rum."),
     row("from-city", Modifier, "from {city}", Has, "The traveler from Dabokva drank rum."),
     // Not written: the riddle's own category, listed before ("the person from IT").
-    read_only("from-known", Modifier, "from {known:own}", Has, "Each of them works in a different department: Sales, Legal and Finance. The clerk from Legal drank rum."),
+    read_only("from-known", Modifier, "from {known:own}", Has, "Everyone was from a different department (Sales, Legal and Finance). The lady from Legal drank rum."),
     row("drinking", Modifier, "drinking|sipping [{article}] {drink}", Has, "The woman drinking cider sat at the far left."),
     // Not written: a known pet needs a sentence before naming it as a pet.
     read_only("with-pet", Modifier, "with {article} {pet:known}", Has, "They all brought different pets: a terrier, a cat and an owl. The woman with the terrier drank rum."),
