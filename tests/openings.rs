@@ -313,14 +313,14 @@ fn a_word_hyphenated_across_a_line_break_is_read_whole() {
 fn one_is_from_a_value_of_the_riddles_own_category() {
     opens_with(
         "Three of us ran: Ann, Bo and Cy. Everyone was from a different department (Legal, IT and Sales).",
-        "The runner from IT finished ahead of Bo.",
+        "Bo sat next to the runner from IT.",
         "Ann, Bo, Cy",
-        "department=IT somewhere left of name=Bo",
+        "name=Bo next to department=IT",
     );
     opens_with(
         "Three of us ran: Ann, Bo and Cy. Everyone was from a different department (Legal, IT and Sales).",
-        "Cy came from Legal.",
+        "The woman from Legal sat at the far left.",
         "Ann, Bo, Cy",
-        "name=Cy is department=Legal",
+        "department=Legal in the far-left seat",
     );
 }

@@ -538,7 +538,7 @@ fn nationalities_named_only_in_the_clues_read() {
     for (sentence, want) in [
         (
             "The Kenyan lives in the first house.",
-            "nationality=Kenyan in house 1",
+            "nationality=Kenyan in the far-left seat",
         ),
         (
             "The Peruvian keeps a lizard.",
