@@ -16,6 +16,7 @@ const GUESTS: &[&str] = &[
     "the guest wearing red",
     "the red-clad lady",
     "the woman in the red gown",
+    "the lady in a dashing red coat",
     "the lady who wore red",
     "the traveler from Alba",
     "the visitor from Alba",
@@ -53,6 +54,7 @@ const GUESTS: &[&str] = &[
 const PREDICATES: &[&str] = &[
     "wore blue",
     "was dressed in blue",
+    "wore a lovely blue gown",
     "had chosen a blue dress for the evening",
     "is wearing blue",
     "did not wear blue",

@@ -1233,3 +1233,32 @@ fn the_youngest_needs_every_age_named() {
     refused("The youngest lady sat at the far left.");
     refused("Lady Winslow was the oldest woman.");
 }
+
+/// A title shared by a guest listed with her article ("the Countess of Alba") and one listed
+/// without is no more guessed than any other shared title.
+#[test]
+fn a_title_shared_with_a_guest_listed_with_her_article_is_not_guessed() {
+    refused_in(
+        "At the dinner party were the Countess of Alba, Countess Contee, and Madam Natsiou.\n\
+         They wore red, blue and green.\nThe Countess wore red.\n",
+        "The Countess wore red.",
+    );
+}
+
+/// "her side" with no other guest before it to be "her", and a hyphen before a line that goes
+/// on with no word the riddle knows, are not read.
+#[test]
+fn her_side_needs_her_and_a_broken_word_needs_its_other_half() {
+    refused("Lady Winslow sat immediately to her left.");
+    refused_in(
+        &format!("{BASE}Lady Winslow sat at the far le-\nqt.\n"),
+        "Lady Winslow sat at the far le- qt.",
+    );
+}
+
+/// "from" before a drink or a color, kinds the reader knows, is no place one belongs.
+#[test]
+fn from_a_drink_or_a_color_is_not_where_one_belongs() {
+    refused("The lady from wine sat at the far left.");
+    refused("The guest from red drank rum.");
+}

@@ -303,3 +303,44 @@ fn a_nationality_with_a_noun_for_a_person_in_a_list_is_the_nationality() {
         "{stdout}"
     );
 }
+
+/// A guest listed with her article and her seat ("the Marchioness of Alba") is called by her
+/// title alone, as any titled guest is.
+#[test]
+fn a_guest_listed_as_the_title_of_a_place_is_called_by_the_title() {
+    opens_with(
+        "Four ladies sat in a row: the Marchioness of Alba, Lady Bell, Lady Cole and Lady Dunn.",
+        "The Marchioness sat at the far left.",
+        "The Marchioness Of Alba, Lady Bell, Lady Cole, Lady Dunn",
+        "name=The Marchioness Of Alba in the far-left seat",
+    );
+}
+
+/// A word the page broke at a line's end ("Mar-" above "chioness") is one word again.
+#[test]
+fn a_word_hyphenated_across_a_line_break_is_read_whole() {
+    opens_with(
+        "Four ladies sat in a row: Lady Ash, Lady Bell, Mar-\nchioness Cole and Lady Dunn.",
+        "Marchioness Cole sat at the far right.",
+        "Lady Ash, Lady Bell, Marchioness Cole, Lady Dunn",
+        "name=Marchioness Cole in the far-right seat",
+    );
+}
+
+/// A category of the riddle's own that says where one belongs ("a different department (...)")
+/// is said with "from", as a city is: "the runner from IT", "came from Legal".
+#[test]
+fn one_is_from_a_value_of_the_riddles_own_category() {
+    opens_with(
+        "Three of us ran: Ann, Bo and Cy. Everyone was from a different department (Legal, IT and Sales).",
+        "Bo sat next to the runner from IT.",
+        "Ann, Bo, Cy",
+        "name=Bo next to department=IT",
+    );
+    opens_with(
+        "Three of us ran: Ann, Bo and Cy. Everyone was from a different department (Legal, IT and Sales).",
+        "The woman from Legal sat at the far left.",
+        "Ann, Bo, Cy",
+        "department=Legal in the far-left seat",
+    );
+}

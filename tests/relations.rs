@@ -278,3 +278,27 @@ fn near_misses_of_the_exam_forms_are_refused() {
         "Lady Cole is an old neighbour of Lady Dale.",
     ]);
 }
+
+/// "her" after "to", with her side: the guest mentioned last, on whose side she sits, the next
+/// seat over, as "on Lady Bell's left" is.
+#[test]
+fn to_her_side_is_the_next_seat_on_that_side_of_the_guest_named_before() {
+    check(vec![
+        (
+            "Lady Bell wore green, and Lady Ash sat immediately to her left.",
+            Box::new(|w| w.at("Bell") == w.at("green") && w.at("Ash") + 1 == w.at("Bell")),
+        ),
+        (
+            "Lady Cole was in white, and Lady Dale sat directly on her right.",
+            Box::new(|w| w.at("Cole") == w.at("white") && w.at("Dale") == w.at("Cole") + 1),
+        ),
+        (
+            "Lady Dale sat immediately to Lady Ash's right.",
+            Box::new(|w| w.at("Dale") == w.at("Ash") + 1),
+        ),
+        (
+            "Lady Bell wore red, and Lady Cole did not sit directly to her left.",
+            Box::new(|w| w.at("Bell") == w.at("red") && w.at("Cole") + 1 != w.at("Bell")),
+        ),
+    ]);
+}

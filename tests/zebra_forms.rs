@@ -579,3 +579,29 @@ fn ages_rank_people_and_plans_say_what_they_do() {
         "{sentence}"
     );
 }
+
+/// Nationalities a homework puzzle names only in its clues, never in a list: each is read as a
+/// nationality from its first sentence on.
+#[test]
+fn nationalities_named_only_in_the_clues_read() {
+    for (sentence, want) in [
+        (
+            "The Kenyan lives in the first house.",
+            "nationality=Kenyan in the far-left seat",
+        ),
+        (
+            "The Peruvian keeps a lizard.",
+            "nationality=Peruvian is pet=lizard",
+        ),
+        (
+            "The Czech lives next to the Dane.",
+            "nationality=Czech next to nationality=Dane",
+        ),
+    ] {
+        assert_eq!(
+            last_clue(format!("{CLASSIC}{sentence}\n")).as_deref(),
+            Ok(want),
+            "{sentence}"
+        );
+    }
+}

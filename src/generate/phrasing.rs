@@ -11,8 +11,8 @@ use rand_chacha::ChaCha8Rng;
 use crate::clue::{Guest, Reach, Seat};
 use crate::grammar::phrase_match::{Form, Token, tokens};
 use crate::grammar::phrases::{
-    ARTICLES, GARMENTS, Means, NUMBERS, ORDINALS, PERSON_NOUNS, PHRASES, PLACES, PLACES_PLURAL,
-    Place, TABLE_PLACES, VERBS, WRITTEN_GARMENTS, WRITTEN_PERSON_NOUNS,
+    ARTICLES, BRITISH_PARTICIPLES, GARMENTS, Means, NUMBERS, ORDINALS, PERSON_NOUNS, PHRASES,
+    PLACES, PLACES_PLURAL, Place, TABLE_PLACES, VERBS, WRITTEN_GARMENTS, WRITTEN_PERSON_NOUNS,
 };
 use crate::grammar::syntax::Relation;
 use crate::vocabulary::{Category, Vocabulary};
@@ -441,10 +441,12 @@ pub fn person(rng: &mut ChaCha8Rng, voice: Voice) -> &'static str {
 
 /// Whether a verb form is one the generator writes: the past tense, plain ("sat", "was",
 /// "was seated") or, when `negated`, denied ("did not sit", "never sat", "was not", "was not
-/// seated"). Each is a form the reader made of the verb, with its negation.
+/// seated"). Each is a form the reader made of the verb, with its negation; the British "was
+/// sat" is read, never written (`BRITISH_PARTICIPLES`).
 fn past(form: &Form, negated: bool) -> bool {
     let is_past = |w: &str| VERBS.iter().any(|v| v.past == w);
-    let is_stative = |w: &str| VERBS.iter().any(|v| v.stative.contains(&w));
+    let is_stative =
+        |w: &str| !BRITISH_PARTICIPLES.contains(&w) && VERBS.iter().any(|v| v.stative.contains(&w));
     match (negated, &form.words[..]) {
         (_, _) if form.negation.is_some() != negated => false,
         (false, [w]) => *w == "was" || is_past(w),

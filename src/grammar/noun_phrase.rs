@@ -782,9 +782,10 @@ fn title_alone<'a>(cx: &Cx<'a>, i: &'a str) -> Option<R<'a, Headed>> {
         None => (w, rest),
     };
     let mut holders = (cx.known.guests.iter().enumerate()).filter(|(_, g)| {
-        g.words.len() > 1
-            && g.words[0].starts_with(char::is_uppercase)
-            && g.words[0].trim_end_matches('.').eq_ignore_ascii_case(title)
+        let words = titled_words(g);
+        words.len() > 1
+            && words[0].starts_with(char::is_uppercase)
+            && words[0].trim_end_matches('.').eq_ignore_ascii_case(title)
     });
     let (g, guest) = holders.next()?;
     if holders.next().is_some() {
@@ -792,7 +793,7 @@ fn title_alone<'a>(cx: &Cx<'a>, i: &'a str) -> Option<R<'a, Headed>> {
     }
     // "the Countess Contee": the rest of her name, when it follows.
     let mut rest = rest;
-    for word in &guest.words[1..] {
+    for word in &titled_words(guest)[1..] {
         match cx.word(rest) {
             Some((w, after)) if w.eq_ignore_ascii_case(word) => rest = after,
             _ => break,
@@ -803,6 +804,15 @@ fn title_alone<'a>(cx: &Cx<'a>, i: &'a str) -> Option<R<'a, Headed>> {
         fuzzy: false,
     };
     Some(Ok((rest, ("title-alone", head, vec![]))))
+}
+
+/// A guest's name from her title on: a name listed with its article ("the Duchess of Wexley")
+/// is called by its title as any other is ("the Duchess").
+fn titled_words(guest: &super::words::GuestName) -> &[String] {
+    match guest.words.split_first() {
+        Some((first, rest)) if first.eq_ignore_ascii_case("the") => rest,
+        _ => &guest.words,
+    }
 }
 
 /// What a surname shared by two guests is expected to be instead: the message names them.

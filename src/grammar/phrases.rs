@@ -13,8 +13,9 @@
 //!   words are learned ("{color}-clad": the value with that suffix in one word); `{pet:known}`:
 //!   only a value an earlier sentence named as one of its category, for words that would
 //!   otherwise read as another category ("the woman with the terrier");
-//! - `{known}`: a value of any category named before; `{known:drunk}`, `{known:worn}`: one of
-//!   a category that may be drunk, or worn (`drunk`, `worn`);
+//! - `{known}`: a value of any category named before; `{known:drunk}`, `{known:worn}`,
+//!   `{known:own}`: one of a category that may be drunk, or worn, or of the riddle's own
+//!   (`drunk`, `worn`, `own`);
 //! - `{guest}`: a description of a guest; `{her}`: "her", the guest mentioned last; `{seat}`:
 //!   a seat ("at the far left"); `{seat:placed}`: a seat of more than one word, never a bare
 //!   rank such as "first", which may tell a time ("Lady Ash first drank wine"); `{relation}`:
@@ -31,6 +32,13 @@ use super::syntax::Relation;
 /// smoothies), never a color, a city or another kind the reader knows.
 pub fn drunk(category: Category) -> bool {
     category == Category::DRINK || category.kind().is_none()
+}
+
+/// Where one may be from besides a city: a value of a category of the riddle's own, which
+/// its list named ("a different department (Sales, Legal, IT)": "the person from IT"), never a
+/// color, a drink or another kind the reader knows.
+pub fn own(category: Category) -> bool {
+    category.kind().is_none()
 }
 
 /// What may be worn: a color, an heirloom (a ring, a pendant), or a value of a category of
@@ -416,8 +424,12 @@ pub const PHRASES: &[Phrase] = &[
     read_only("likes", Predicate, "<be> partial to [the|a|an] {known}", Has, "The lady in red is partial to milk."),
     // Not written yet: read since corpus/generated was last written; writing them changes
     // every generated riddle (a next step of issue 10).
-    read_only("on-her-side", Predicate, "<sit|stand|be> on|to {guest} 's [immediate] left", Related(Relation::LeftOf(Reach::Immediate)), "Lady Ash sat on Lady Bell's left."),
-    read_only("on-her-side", Predicate, "<sit|stand|be> on|to {guest} 's [immediate] right", Related(Relation::RightOf(Reach::Immediate)), "Lady Ash sat to Lady Bell's right."),
+    read_only("on-her-side", Predicate, "<sit|stand|be> [immediately|directly] on|to {guest} 's [immediate] left", Related(Relation::LeftOf(Reach::Immediate)), "Lady Ash sat on Lady Bell's left."),
+    read_only("on-her-side", Predicate, "<sit|stand|be> [immediately|directly] on|to {guest} 's [immediate] right", Related(Relation::RightOf(Reach::Immediate)), "Lady Ash sat to Lady Bell's right."),
+    // The other guest said by "her" (the one mentioned last): "Lady Bell wore red, and Lady
+    // Ash sat immediately to her left".
+    read_only("on-her-side", Predicate, "<sit|stand|be> [immediately|directly] on|to {her} [immediate] left", Related(Relation::LeftOf(Reach::Immediate)), "Lady Bell wore red, and Lady Ash sat immediately to her left."),
+    read_only("on-her-side", Predicate, "<sit|stand|be> [immediately|directly] on|to {her} [immediate] right", Related(Relation::RightOf(Reach::Immediate)), "Lady Bell wore red, and Lady Ash sat directly on her right."),
     row("had-on-her-side", Predicate, "<have> {guest} on her|his|its|their [immediate] right", Related(Relation::LeftOf(Reach::Immediate)), "Lady Stirling had Baroness Crowe on her right."),
     row("had-on-her-side", Predicate, "<have> {guest} on her|his|its|their [immediate] left", Related(Relation::RightOf(Reach::Immediate)), "Lady Stirling had Baroness Crowe on her left."),
     // The other guest where she is from her, said with "her" after the relation: "had Lady Bell
@@ -434,6 +446,8 @@ pub const PHRASES: &[Phrase] = &[
     read_only("relation", Predicate, "{relation} {guest}", RelationSlot, "Countess Contee was at the far left, next to the guest in blue."),
     // Colors.
     row("wore", Predicate, "<wear> {article} [jaunty] {color} [{garment}]", Has, "Countess Contee wore a jaunty white hat."),
+    // Not written: another word of praise for what she wore ("a dashing white coat").
+    read_only("wore", Predicate, "<wear> {article} dashing|elegant|stunning|striking|dazzling|splendid|lovely|stylish {color} [{garment}]", Has, "Countess Contee wore a dashing white coat."),
     row("wore", Predicate, "<wear> {color} [{garment}]", Has, "Madam Quince wore orange."),
     row("was-dressed-in", Predicate, "<be> dressed|clad [entirely|all|completely] in [{article}] {color} [{garment}]", Has, "The traveler from Dunwall was dressed entirely in green."),
     row("was-dressed-in", Predicate, "<be> in [{article}] {color} [{garment}]", Has, "Countess Esma was in ivory."),
@@ -464,6 +478,7 @@ pub const PHRASES: &[Phrase] = &[
     row("came-from", Predicate, "<grow> up in {city}", Has, "Duchess Thorne grew up in Wrenhaven."),
     row("came-from", Predicate, "<live> in {city}", Has, "Baroness Finch lived in Dunwall."),
     row("was-from", Predicate, "<be> from {city}", Has, "Countess Thorne was from Potterstead."),
+    read_only("from-known", Predicate, "<be|come> from {known:own}", Has, "Everyone was from a different department (Sales, Legal and Finance). Lady Ash came from Legal."),
     row("was-from", Predicate, "<be> born in {city}", Has, "Lady Winslow was born in Karnaca."),
     row("was-from", Predicate, "<be> {article} native of {city}", Has, "Dame Larkin was a native of Karnaca."),
     // Indian English: "Bharat belongs to Chennai" is where he is from; only a city listed as
@@ -636,9 +651,13 @@ pub const PHRASES: &[Phrase] = &[
     // Before "in-color", which would read "in the white" and leave "house".
     of_houses("color-house", Modifier, "in|from the {color} house|home", Has, "The man in the red house drank gin."),
     row("in-color", Modifier, "in [{article}] [jaunty] {color} [{garment}]", Has, "The lady in green drank rum."),
+    read_only("in-color", Modifier, "in {article} dashing|elegant|stunning|striking|dazzling|splendid|lovely|stylish {color} [{garment}]", Has, "The lady in a lovely green gown drank rum."),
     row("wearing-color", Modifier, "wearing [{article}] [jaunty] {color} [{garment}]", Has, "The guest wearing a blue jacket drank rum."),
+    read_only("wearing-color", Modifier, "wearing {article} dashing|elegant|stunning|striking|dazzling|splendid|lovely|stylish {color} [{garment}]", Has, "The guest wearing an elegant blue jacket drank rum."),
     row("wearing-color", Modifier, "dressed|clad [entirely|all|completely] in [{article}] {color} [{garment}]", Has, "The woman dressed in white drank rum."),
     row("from-city", Modifier, "from {city}", Has, "The traveler from Dabokva drank rum."),
+    // Not written: the riddle's own category, listed before ("the person from IT").
+    read_only("from-known", Modifier, "from {known:own}", Has, "Everyone was from a different department (Sales, Legal and Finance). The lady from Legal drank rum."),
     row("drinking", Modifier, "drinking|sipping [{article}] {drink}", Has, "The woman drinking cider sat at the far left."),
     // Not written: a known pet needs a sentence before naming it as a pet.
     read_only("with-pet", Modifier, "with {article} {pet:known}", Has, "They all brought different pets: a terrier, a cat and an owl. The woman with the terrier drank rum."),
@@ -1026,6 +1045,10 @@ pub const NUMBERS: &[&str] = &[
 /// Articles before a value: "a Diamond", "the Ring".
 pub const ARTICLES: &[&str] = &["a", "an", "the"];
 
+/// Participles after "was" in British use ("was sat next to", "was stood at the end"): read as
+/// "was seated", never written by the generator.
+pub const BRITISH_PARTICIPLES: &[&str] = &["sat", "stood"];
+
 /// A verb in its forms. `<sit>` in a pattern reads "sat", "sits", "was sitting", "was seated",
 /// "did not sit", "never sat", "wasn't seated", ... (see `phrase_match::verb_forms`).
 #[derive(Clone, Copy, Debug)]
@@ -1165,13 +1188,20 @@ pub const VERBS: &[Verb] = &[
     verb("study", "studied", "studies", "studying", "studied"),
     verb("read", "read", "reads", "reading", "read"),
     verb("eat", "ate", "eats", "eating", "eaten"),
-    verb("watch", "watched", "watches", "watching", "watched"),
+    // "watch" and "cross" are things held too ("the pocket watch", "a silver cross").
+    Verb {
+        base_is_a_value: true,
+        ..verb("watch", "watched", "watches", "watching", "watched")
+    },
     verb("rear", "reared", "rears", "rearing", "reared"),
     verb("raise", "raised", "raises", "raising", "raised"),
     verb("belong", "belonged", "belongs", "belonging", "belonged"),
     verb("occupy", "occupied", "occupies", "occupying", "occupied"),
     verb("finish", "finished", "finishes", "finishing", "finished"),
-    verb("cross", "crossed", "crosses", "crossing", "crossed"),
+    Verb {
+        base_is_a_value: true,
+        ..verb("cross", "crossed", "crosses", "crossing", "crossed")
+    },
     verb("win", "won", "wins", "winning", "won"),
     verb("beat", "beat", "beats", "beating", "beaten"),
     verb("outrun", "outran", "outruns", "outrunning", "outrun"),

@@ -991,7 +991,14 @@ fn values<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         |i| phrase_match::attribute(cx, i).map(|(i, (_, category))| (i, category)),
     ))
     .parse(i)?;
-    let (i, _) = opt((any_kw(cx, &["under", "on"]), phrase(cx, "the table"))).parse(i)?;
+    // "under the table", "under the dining table": where they lay, which says nothing of whose.
+    let (i, _) = opt((
+        any_kw(cx, &["under", "on"]),
+        kw(cx, "the"),
+        opt(any_kw(cx, &["dining", "dinner"])),
+        kw(cx, "table"),
+    ))
+    .parse(i)?;
     let (i, _) = punct(cx, ':')(i)?;
     let (i, values) = list(cx, i, |i| listed(cx, i, category))?;
     let rule = if category == Category::HEIRLOOM {

@@ -7,6 +7,7 @@
 //! blank lines, whitespace); `noise.rs` then reads the cleaned text for marks that need their
 //! context (emphasis, quotation marks, stray marks, a comma in a word, a lost period).
 
+use super::english;
 use super::noise::{self, Edit};
 use crate::diagnostic::Diagnostic;
 use crate::source::Span;
@@ -47,9 +48,20 @@ impl Cleaned {
         let mut pending_space: Option<usize> = None;
         let mut pending_break = false;
         let mut line_start = 0;
-        for line in lines(original, &mut warnings) {
+        // Whether the line before ended in a word hyphenated across the break, whose other
+        // half starts this line: no space goes between the halves.
+        let mut glued = false;
+        let all_lines = lines(original, &mut warnings);
+        for (n, &line) in all_lines.iter().enumerate() {
             let body = strip_quote_markers(line);
-            let body_start = line_start + (line.len() - body.len());
+            let mut body_start = line_start + (line.len() - body.len());
+            let body = if std::mem::take(&mut glued) {
+                let rest = body.trim_start_matches([' ', '\t']);
+                body_start += body.len() - rest.len();
+                rest
+            } else {
+                body
+            };
             let first = body.trim_start_matches([' ', '\t']).as_bytes().first();
             let blank = match first {
                 None | Some(b'\n' | b'\r') => true,
@@ -153,6 +165,24 @@ impl Cleaned {
                     }
                     out.push(c, at);
                 }
+            }
+            if let Some(next) = all_lines.get(n + 1)
+                && let Some(hyphen) = hyphen_across(&out.text, next, original)
+            {
+                // "dif-" above "ferent": one word, typed as the page broke it.
+                let at = out.origin[out.text.len() - 1];
+                if hyphen == Hyphen::Joined {
+                    out.text.pop();
+                    out.origin.pop();
+                    warnings.push(
+                        Diagnostic::warning("joined a word hyphenated across a line break").at(at),
+                    );
+                }
+                // The line break (and any spaces before it) is no space between words.
+                pending_space = None;
+                glued = true;
+                line_start += line.len();
+                continue;
             }
             pending_space.get_or_insert(line_start + line.len().saturating_sub(1));
             line_start += line.len();
@@ -384,6 +414,56 @@ fn lines<'a>(original: &'a str, warnings: &mut Vec<Diagnostic>) -> Vec<&'a str> 
         line_start += line.len();
     }
     lines
+}
+
+/// How a word hyphenated at the end of a line goes on at the start of the next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Hyphen {
+    /// One word broken by the page ("dif-" "ferent"): the hyphen goes.
+    Joined,
+    /// A compound of two words broken at its own hyphen ("dark-" "blue"): the hyphen stays.
+    Compound,
+}
+
+/// Whether the cleaned text so far, `text`, ends in a piece of a word and a hyphen that the
+/// line `next` goes on from with the rest of the word in lower case, and how the two go
+/// together: joined where that makes an English word or a word the riddle writes elsewhere
+/// whole ("Coun-" "tess", "Ren-" "wick"), a compound where both pieces are words. Anything
+/// else (a dash before a lower-case line, a piece that makes nothing) stays as it was.
+fn hyphen_across(text: &str, next: &str, original: &str) -> Option<Hyphen> {
+    let before = text.strip_suffix('-')?;
+    let piece_start = before.rfind(|c: char| !c.is_alphabetic()).map_or(0, |k| {
+        k + before[k..].chars().next().map_or(1, char::len_utf8)
+    });
+    let piece = &before[piece_start..];
+    let next = strip_quote_markers(next).trim_start_matches([' ', '\t']);
+    let rest_len = next
+        .find(|c: char| !c.is_alphabetic())
+        .unwrap_or(next.len());
+    let rest = &next[..rest_len];
+    if piece.is_empty() || !rest.starts_with(|c: char| c.is_lowercase()) {
+        return None;
+    }
+    let joined = format!("{piece}{rest}");
+    if english::is_word(&joined) || written_whole(original, &joined) {
+        Some(Hyphen::Joined)
+    } else if english::is_word(piece) && english::is_word(rest) {
+        Some(Hyphen::Compound)
+    } else {
+        None
+    }
+}
+
+/// Whether `word` stands whole somewhere in `original`, in any case: a name the riddle writes
+/// unbroken elsewhere.
+fn written_whole(original: &str, word: &str) -> bool {
+    let lower = original.to_lowercase();
+    let word = word.to_lowercase();
+    lower.match_indices(&word).any(|(at, _)| {
+        let before = lower[..at].chars().next_back();
+        let after = lower[at + word.len()..].chars().next();
+        !before.is_some_and(char::is_alphabetic) && !after.is_some_and(char::is_alphabetic)
+    })
 }
 
 /// Where the parts of a line that holds a whole riddle run together start (a puzzle copied out
@@ -894,6 +974,30 @@ mod tests {
             assert_eq!(text, original.replace("\n\n", " "));
             assert_eq!(notes, [], "{original}");
         }
+    }
+
+    #[test]
+    fn a_word_hyphenated_across_a_line_break_is_one_word_again() {
+        // An English word, a name written whole elsewhere, a compound of two words, and a dash
+        // before a line that does not go on with a word, each as the page broke it.
+        let original = "Each wore a dif-\n  ferent coat. Lady Ren-\nwick sat by Lady Renwick's\nsister in dark-\nblue. She waited -\nthen left. Fo-\nbar.\n";
+        let (cleaned, warnings) = Cleaned::with_corrections(original);
+        assert_eq!(
+            cleaned.text,
+            "Each wore a different coat. Lady Renwick sat by Lady Renwick's sister in dark-blue. \
+             She waited - then left. Fo- bar."
+        );
+        let notes: Vec<(&str, &str)> = warnings
+            .iter()
+            .map(|w| (w.message.as_str(), &original[w.span.unwrap().range()]))
+            .collect();
+        let joined = "joined a word hyphenated across a line break";
+        assert_eq!(notes, [(joined, "-"), (joined, "-")]);
+        let at = cleaned.text.find("different").unwrap();
+        assert_eq!(
+            &original[cleaned.span(at, at + 9).range()],
+            "dif-\n  ferent"
+        );
     }
 
     #[test]

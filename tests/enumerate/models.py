@@ -1816,6 +1816,30 @@ riddle(
 
 
 riddle(
+    "phrased-3g-04-departments",
+    ["Dame Arden", "Marchioness of Corrin", "Lady Bligh"],
+    {
+        "department": ["Sales", "Legal", "Payroll"],
+        "drink": ["tea", "coffee", "cocoa"],
+    },
+    [
+        # The lady from Legal sat at the far left.
+        lambda s: g(s, "Legal") == 1,
+        # Lady Bligh came from Sales.
+        lambda s: g(s, "Lady Bligh") == g(s, "Sales"),
+        # The Marchioness sat immediately to the left of the coffee drinker.
+        lambda s: left_of(g(s, "Marchioness of Corrin"), g(s, "coffee")),
+        # The tea drinker was from Payroll.
+        lambda s: g(s, "tea") == g(s, "Payroll"),
+        # Dame Arden did not drink cocoa.
+        lambda s: g(s, "Dame Arden") != g(s, "cocoa"),
+        # The person from Sales sat in the middle.
+        lambda s: g(s, "Sales") == middle(s),
+    ],
+)
+
+
+riddle(
     "phrased-4g-09-game-finer",
     ["Lady Marrable", "Duchess Quill", "Doctor Fennick", "Baroness Halloway"],
     {
