@@ -2431,9 +2431,15 @@ mod tests {
                 continue;
             }
             let negated_clues = clues_of(&riddle_around(&twin(&negated)));
-            let want: Vec<ClueKind> = original
-                .iter()
-                .map(|k| ClueKind::Not(Box::new(k.clone())))
+            // A row read after a clause that names its pronoun's thing ("...; they are the
+            // Dane's") denies its own clause, the last, and leaves the one before as said.
+            let kept = if phrase.example.contains("; they ") {
+                original.len() - 1
+            } else {
+                0
+            };
+            let want: Vec<ClueKind> = (original[..kept].iter().cloned())
+                .chain((original[kept..].iter()).map(|k| ClueKind::Not(Box::new(k.clone()))))
                 .collect();
             assert_eq!(negated_clues, want, "{:?} negated", twin(&negated));
         }
