@@ -174,6 +174,7 @@ pub static WORDS: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
     }
     // Every verb form is made of these words (see `verb_forms` and `be_forms`).
     words.extend(AUXILIARIES);
+    words.extend(PERCEIVED);
     for verb in VERBS {
         words.extend([verb.past, verb.present, verb.ing, verb.perfect]);
         words.extend(verb.stative.iter().copied());
@@ -355,12 +356,42 @@ static FORMS: LazyLock<Vec<(&'static str, Vec<Form>)>> = LazyLock::new(|| {
 const AUXILIARIES: &[&str] = &[
     "was", "is", "were", "are", "not", "never", "did", "does", "didn't", "doesn't", "had", "has",
     "hadn't", "wasn't", "isn't", "weren't", "aren't", "do", "don't", "have", "will", "won't",
-    "going", "to",
+    "going", "to", "could", "can", "be",
 ];
+
+/// Participles of being perceived: "was seen sitting next to ...", "was spotted at the far
+/// left" say where she was, as a witness saw her. Only affirmative: "was never seen next to
+/// her" says what nobody saw, not where she was, so it stays unread.
+const PERCEIVED: &[&str] = &["seen", "observed", "noticed", "spotted"];
+
+/// Verbs of where one is, which a perception verb may carry in its passive ("was seen
+/// sitting", "was observed seated", "could be found living ...").
+const POSITIONAL: &[&str] = &["sit", "stand", "live", "reside"];
+
+/// The passive of perception before a verb of where one is, or before "be" ("was spotted at
+/// the far left", "could be found in house 3"): `[be, seen]` and `[could, be, found]`, to be
+/// followed by the verb's own participle, or by nothing.
+fn perceived_forms() -> Vec<Vec<&'static str>> {
+    let mut forms = Vec::new();
+    for be in ["was", "is", "were", "are"] {
+        for seen in PERCEIVED {
+            forms.push(vec![be, *seen]);
+        }
+    }
+    for may in ["could", "can"] {
+        for seen in PERCEIVED.iter().chain(&["found"]) {
+            forms.push(vec![may, "be", *seen]);
+        }
+    }
+    forms
+}
 
 /// "was", "is", and their negations. "be" takes no "did".
 fn be_forms() -> Vec<Form> {
-    let mut forms = Vec::new();
+    // First, before "was" alone, which would stop at "seen".
+    let mut forms: Vec<Form> = (perceived_forms().iter())
+        .map(|words| form(words, None))
+        .collect();
     for (past, present) in [("was", "is"), ("were", "are")] {
         for finite in [past, present] {
             forms.push(form(&[finite, "not"], Some("was-not")));
@@ -373,6 +404,7 @@ fn be_forms() -> Vec<Form> {
         form(&["wasn't"], Some("was-not")),
         form(&["isn't"], Some("was-not")),
         form(&["weren't"], Some("was-not")),
+        form(&["aren't"], Some("was-not")),
     ]);
     forms
 }
@@ -407,6 +439,14 @@ fn verb_forms(v: &super::phrases::Verb) -> Vec<Form> {
     }
     forms.push(form(&["never", v.past], Some("never")));
     forms.push(form(&["never", v.present], Some("never")));
+    if POSITIONAL.contains(&v.base) {
+        for seen in perceived_forms() {
+            forms.push(form(&[&seen[..], &[v.ing]].concat(), None));
+            for stative in v.stative {
+                forms.push(form(&[&seen[..], &[stative]].concat(), None));
+            }
+        }
+    }
     for be in ["was", "is", "were", "are"] {
         forms.push(form(&[be, v.ing], None));
         for stative in v.stative {
@@ -2486,18 +2526,17 @@ mod tests {
                 continue;
             }
             let negated_clues = clues_of(&riddle_around(&twin(&negated)));
-            // A row with `{her}` says who she is in a clause before it, which the twin keeps:
-            // only the row's own clue, the last, is denied.
-            let context = if phrase.pattern.contains("{her}") {
+            // A row with `{her}` says who she is in a clause before it, and a row read after
+            // a clause that names its pronoun's thing ("...; they are the Dane's") has that
+            // clause before it: the twin keeps it, and only the row's own clue, the last, is
+            // denied.
+            let kept = if phrase.pattern.contains("{her}") || phrase.example.contains("; they ") {
                 original.len() - 1
             } else {
                 0
             };
-            let want: Vec<ClueKind> = (original.iter().enumerate())
-                .map(|(n, k)| match n < context {
-                    true => k.clone(),
-                    false => ClueKind::Not(Box::new(k.clone())),
-                })
+            let want: Vec<ClueKind> = (original[..kept].iter().cloned())
+                .chain((original[kept..].iter()).map(|k| ClueKind::Not(Box::new(k.clone()))))
                 .collect();
             assert_eq!(negated_clues, want, "{:?} negated", twin(&negated));
         }
@@ -2539,6 +2578,37 @@ mod tests {
         }
         for base in values {
             assert!(WORDS.binary_search(&base).is_err(), "{base} is a value too");
+        }
+    }
+
+    #[test]
+    fn verbs_of_place_read_in_the_passive_of_perception_never_negated() {
+        let forms_of = |base: &str| -> Vec<(String, Option<&str>)> {
+            let found = (FORMS.iter()).find(|(b, _)| *b == base).expect(base);
+            (found.1.iter())
+                .map(|f| (f.words.join(" "), f.negation))
+                .collect()
+        };
+        let (sit, be, wear) = (forms_of("sit"), forms_of("be"), forms_of("wear"));
+        for words in [
+            "was seen sitting",
+            "was observed seated",
+            "could be found sitting",
+        ] {
+            assert!(sit.contains(&(words.to_string(), None)), "{words}");
+        }
+        for words in ["was spotted", "can be found", "were noticed"] {
+            assert!(be.contains(&(words.to_string(), None)), "{words}");
+        }
+        // Only verbs of place: "was seen wearing red" is no form of "wear".
+        assert!(!wear.iter().any(|(w, _)| w.contains("seen")));
+        // Nothing denied: what was not seen may still be so.
+        for (words, negation) in sit.iter().chain(&be) {
+            if PERCEIVED.iter().any(|p| words.contains(p)) {
+                assert_eq!(*negation, None, "{words}");
+                let denied = |w: &str| ["not", "never"].contains(&w) || w.ends_with("n't");
+                assert!(!words.split(' ').any(denied), "{words}");
+            }
         }
     }
 

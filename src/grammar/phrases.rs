@@ -789,6 +789,10 @@ pub const PHRASES: &[Phrase] = &[
     read_only("there", Thing(Category::PET), "<be> kept|stabled|housed|found there", There, "The green house stood at the far right, and the horse was kept there."),
     read_only("there", Thing(Category::DRINK), "<be> drunk|found there", There, "Lady Ash took the first seat, and the gin was drunk there."),
     read_only("there", Thing(Category::SMOKE), "<be> smoked|found there", There, "The red house is at the far left, and Kools are smoked there."),
+    // A pet is its keeper's as an heirloom is its owner's: "the snails are the Swede's", "the
+    // dog belongs to the Dane", so that "they" or "it" after a dash may say whose it is.
+    read_only("belonged-to", Thing(Category::PET), "<be> {guest} 's", Same, "Each resident keeps a different pet: snails, horse. The snails live next to the red house; they are the Dane's."),
+    read_only("belonged-to", Thing(Category::PET), "<belong> to {guest}", Same, "Each resident keeps a different pet: snails, horse. The snails were kept at the far left; they belonged to the Dane."),
     // Nouns for a category after a possessive: "Countess Ashby's dress was blue".
     row("possessive-attribute", Attribute(Category::COLOR), "dress|gown|outfit|color|colour", Has, "Countess Ashby's dress was blue."),
     row("possessive-attribute", Attribute(Category::DRINK), "drink", Has, "Countess Ashby's drink was port."),

@@ -1344,10 +1344,20 @@ fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
             Clause::Both(_, _, predicates) => (None, predicates),
             _ => continue,
         };
+        // A thing as the subject, saying whose or where it is and naming no other thing ("The
+        // snails aren't the Dane's - they are the Swede's"): "they" is that thing.
+        let subject_thing = match (holder.as_deref(), &predicates[..]) {
+            (Some(subject), predicates)
+                if !(predicates.iter()).any(|p| matches!(p.kind, PredicateKind::Has(..))) =>
+            {
+                the_thing_itself(cx, subject)
+            }
+            _ => None,
+        };
         let held = (holder.into_iter())
             .flat_map(|subject| subject.modifiers.iter_mut())
             .filter_map(|m| match m {
-                Modifier::Has(category, term) if term.text.eq_ignore_ascii_case("it") => {
+                Modifier::Has(category, term) if thing_pronoun(&term.text) => {
                     Some((category, term))
                 }
                 _ => None,
@@ -1357,13 +1367,16 @@ fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
             _ => None,
         });
         for (category, term) in held.chain(had) {
-            if term.text.eq_ignore_ascii_case("it") {
+            if thing_pronoun(&term.text) {
                 match &last {
                     Some((c, thing)) if c == category => *term = thing.clone(),
                     _ => return cx.fail_expecting(i, "a thing named before \"it\""),
                 }
             }
             last = Some((*category, term.clone()));
+        }
+        if let Some(thing) = subject_thing {
+            last = Some(thing);
         }
     }
     Ok((i, Sentence::Clauses(clauses)))
@@ -1548,6 +1561,9 @@ fn joiner<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
     alt((
         value((), (punct(cx, ','), opt(conjunction()))),
         value((), (punct(cx, ';'), opt(conjunction()))),
+        // A dash between two clauses, as a semicolon: "The snails aren't the Dane's - they are
+        // the Swede's" (the text reads every long dash as "-").
+        value((), (punct(cx, '-'), opt(conjunction()))),
         value((), conjunction()),
     ))
     .parse(i)
@@ -1568,7 +1584,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 39] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 40] = [
         &|i| group(cx, i),
         &|i| either(cx, i),
         // Before `about`, which would read "Only" as nothing and stop, or "it" as a guest.
@@ -1579,6 +1595,8 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         &|i| place_first(cx, i),
         &|i| place_last(cx, i),
         &|i| mention(cx, i),
+        // Before `about`, which would read "they" as a guest.
+        &|i| they_the_things(cx, i),
         &|i| about(cx, i),
         &|i| nobody(cx, i),
         &|i| opposite_ends(cx, i),
@@ -4031,6 +4049,15 @@ fn fronted<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     Ok((rest, said_of(subject, predicate(None))))
 }
 
+/// "they" as a thing said in the plural in the clause before: "The snails aren't the Dane's -
+/// they are the Swede's". `clauses` refuses it where no such thing was said.
+fn they_the_things<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    match cx.word(i) {
+        Some((w, _)) if thing_pronoun(w) && !w.eq_ignore_ascii_case("it") => thing_first(cx, i),
+        _ => unread(i),
+    }
+}
+
 /// A value as the subject: "The Silver Locket belonged to the guest from Serkonos", "Port was
 /// the drink of the lady from Dunwall". Read as the guest holding the value.
 fn thing_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
@@ -4038,16 +4065,19 @@ fn thing_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The reading that reads furthest: "Gin was Lady Ash's drink" is a drink, though "was
     // Lady Ash's" alone would make it an heirloom.
     let mut best: Option<(&'a str, Clause)> = None;
-    // "...; it was owned by the hock drinker": the thing of the clause before, put in by
-    // `clauses` (a value slot never takes "it").
-    let it = kw(cx, "it")(i).ok().map(|(after, w)| {
-        let at = cx.at(w);
-        let term = Term {
-            text: w.to_string(),
-            at: at..at + w.len(),
-        };
-        (after, term)
-    });
+    // "...; it was owned by the hock drinker", "- they are the Swede's": the thing of the
+    // clause before, put in by `clauses` (a value slot never takes "it").
+    let it = cx
+        .word(i)
+        .filter(|(w, _)| thing_pronoun(w))
+        .map(|(w, after)| {
+            let at = cx.at(w);
+            let term = Term {
+                text: w.to_string(),
+                at: at..at + w.len(),
+            };
+            (after, term)
+        });
     // The riddle's own categories by the rows of `OWN` ("The scone was brought by ...").
     let own = cx.known.categories().filter(|c| c.kind().is_none());
     for category in phrase_match::thing_categories().chain(own) {
@@ -4056,6 +4086,11 @@ fn thing_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         };
         // "The parrot belongs to ..." where the parrot is a pet the riddle listed: no heirloom.
         if cx.known.elsewhere(category, &term.text) {
+            continue;
+        }
+        // A pronoun stands for a thing of a kind the riddle has named: "they belong to the
+        // Dane" are no heirlooms in a riddle of pets.
+        if it.is_some() && !cx.named_any(category) {
             continue;
         }
         // "The red dress was worn by ...": a color said with the garment of that color.
@@ -4132,6 +4167,27 @@ fn thing_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         Some((rest, clause)) => Ok((rest, clause)),
         None => cx.fail_expecting(i, "a guest, or a thing of hers"),
     }
+}
+
+/// The thing a subject names by itself alone ("the snails", "Gin"): its one value, where its
+/// words are that value's and an article. "The lady in red" names a guest, no thing.
+fn the_thing_itself(cx: &Cx<'_>, subject: &Np) -> Option<(Category, Term)> {
+    let [Modifier::Has(category, term)] = subject.modifiers.as_slice() else {
+        return None;
+    };
+    let words = cx.text.get(subject.at.clone())?.to_ascii_lowercase();
+    let bare = ["the ", "a ", "an "]
+        .iter()
+        .find_map(|a| words.strip_prefix(a))
+        .unwrap_or(&words);
+    (matches!(subject.head, Head::Definite) && bare.eq_ignore_ascii_case(&term.text))
+        .then(|| (*category, term.clone()))
+}
+
+/// Whether `word` stands for the thing of the clause before: "it", or "they" for things said
+/// in the plural ("the snails ... they were the Swede's").
+fn thing_pronoun(word: &str) -> bool {
+    ["it", "they"].iter().any(|w| w.eq_ignore_ascii_case(word))
 }
 
 /// "The Tulips were placed at one of the place settings somewhere to the left of Penny's chair":
