@@ -1262,3 +1262,37 @@ fn from_a_drink_or_a_color_is_not_where_one_belongs() {
     refused("The lady from wine sat at the far left.");
     refused("The guest from red drank rum.");
 }
+
+/// Clue lines without periods that run on into "so who ...?" are read or refused, never dropped
+/// with the question; a word or two before "so who" is only the question's lead-in.
+#[test]
+fn clues_run_into_the_question_are_never_dropped_with_it() {
+    let opening = "At the dinner party were Lady Ash, Lady Bell, Lady Cole, and Lady Dale.\n\
+                   Lady Dale sat at the far right.\n";
+    let input = format!(
+        "{opening}Lady Ash sat at the far left\nLady Bell sat next to Lady Ash\n\n\
+         so who sat in the third seat??\n"
+    );
+    let out = riddle(&["parse", "-"], &input);
+    assert!(
+        text(&out.stdout).contains("name=Lady Bell next to name=Lady Ash"),
+        "{}{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    let sentence = "Lady Bell sat quite near Lady Ash";
+    let input = format!(
+        "{opening}Lady Ash sat at the far left\n{sentence}\n\nso who sat in the third seat??\n"
+    );
+    refused_in(&input, sentence);
+    let input = "At the dinner party were Lady Ash, Lady Bell, and Lady Cole.\n\
+                 Lady Ash sat at the far left. Lady Bell sat in the center.\n\
+                 Ok so who sat at the far right?\n";
+    let out = riddle(&["check", "-"], input);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("unique"),
+        "{}",
+        text(&out.stdout)
+    );
+}

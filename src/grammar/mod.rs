@@ -162,6 +162,19 @@ pub fn parse_with(
                 continue;
             }
         }
+        // "... the hamster isnt in the white house so who has the dog??": clue lines that lost
+        // their periods ran into the question. Words before "so who" that may say something
+        // (a guest or a value named, or a few words) are read on their own, as clues or as
+        // errors: never dropped with the question ("Ok so who ..." is a question).
+        if piece.text.trim_end().ends_with('?')
+            && let Some(at) = joined_question(&piece.text)
+            && let before = piece.slice(0, at)
+            && (names_anything(&before, &known) || word_ranges(&before.text).len() >= 3)
+        {
+            queue.push_front(piece.slice(at, piece.text.len()));
+            queue.push_front(piece.slice(0, at));
+            continue;
+        }
         if is_question(&piece.text) {
             if let Some((condition, at)) = condition_of(&piece, &known) {
                 warnings.push(
@@ -842,6 +855,25 @@ fn wanted(piece: &Cleaned, known: &Known) -> Option<crate::vocabulary::Category>
         .find(|c| known.values.iter().any(|(v, _)| v == *c))
         .or(candidates.first())
         .copied()
+}
+
+/// Where a question joined to the words before it by a conjunction starts ("... next to the
+/// green house so who has the dog?"): the last "so who", "but which", "and what", ... after
+/// other words.
+fn joined_question(text: &str) -> Option<usize> {
+    let lower = text.to_ascii_lowercase();
+    let mut found = None;
+    for joiner in ["so ", "but ", "and ", "now ", "then ", "well "] {
+        for asks in ["who ", "whose ", "which ", "what ", "where "] {
+            let opening = format!(" {joiner}{asks}");
+            if let Some(at) = lower.rfind(&opening)
+                && found.is_none_or(|f| at > f)
+            {
+                found = Some(at);
+            }
+        }
+    }
+    found.map(|at| at + 1)
 }
 
 /// The closing question ("But who owned each?"), even with its question mark lost.
