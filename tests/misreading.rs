@@ -1295,4 +1295,10 @@ fn clues_run_into_the_question_are_never_dropped_with_it() {
         "{}",
         text(&out.stdout)
     );
+    // A question of two parts joined by "and who" is one question.
+    let input = "At the dinner party were Lady Ash, Lady Bell, and Lady Cole.\n\
+                 Lady Ash sat at the far left. Lady Bell sat in the center.\n\
+                 In which seat did Lady Cole sit, and who sat next to her?\n";
+    let out = riddle(&["check", "-"], input);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
 }

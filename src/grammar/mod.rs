@@ -169,6 +169,7 @@ pub fn parse_with(
         if piece.text.trim_end().ends_with('?')
             && let Some(at) = joined_question(&piece.text)
             && let before = piece.slice(0, at)
+            && !asks(&before.text)
             && (names_anything(&before, &known) || word_ranges(&before.text).len() >= 3)
         {
             queue.push_front(piece.slice(at, piece.text.len()));
@@ -874,6 +875,18 @@ fn joined_question(text: &str) -> Option<usize> {
         }
     }
     found.map(|at| at + 1)
+}
+
+/// Whether `text` opens with a question word, perhaps after a preposition ("Which house ...",
+/// "On which floor does the lizard live, and who owns it?"): a question of two parts.
+fn asks(text: &str) -> bool {
+    const WH: &[&str] = &["who", "whose", "whom", "which", "what", "where", "how"];
+    let mut words = text.split_whitespace().map(str::to_ascii_lowercase);
+    let first = words.next().unwrap_or_default();
+    let second = words.next().unwrap_or_default();
+    WH.contains(&first.as_str())
+        || (["on", "in", "at", "from", "to", "of"].contains(&first.as_str())
+            && WH.contains(&second.as_str()))
 }
 
 /// The closing question ("But who owned each?"), even with its question mark lost.
