@@ -302,3 +302,24 @@ fn to_her_side_is_the_next_seat_on_that_side_of_the_guest_named_before() {
         ),
     ]);
 }
+
+/// "the woman to Lady Bell's right": the guest in the next seat on that side, as "on Lady
+/// Bell's right" says; her "far right" is no side of hers.
+#[test]
+fn a_guest_to_anothers_side_is_in_the_next_seat() {
+    check(vec![
+        (
+            "The woman to Lady Bell's right wore red.",
+            Box::new(|w| w.at("red") == w.at("Bell") + 1),
+        ),
+        (
+            "The lady directly to Lady Cole's left wore blue.",
+            Box::new(|w| w.at("blue") + 1 == w.at("Cole")),
+        ),
+        (
+            "The woman to Lady Ash's immediate right did not wear green.",
+            Box::new(|w| w.at("Ash") != 3 && w.at("green") != w.at("Ash") + 1),
+        ),
+    ]);
+    refused(&["The woman to Lady Bell's far right wore red."]);
+}

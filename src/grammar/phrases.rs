@@ -647,6 +647,8 @@ pub const PHRASES: &[Phrase] = &[
     of_houses("living-in-house", Modifier, "living|residing in the {color} house", Has, "The man living in the red house drinks milk."),
     row("on-her-side", Modifier, "on {guest} 's left", Related(Relation::LeftOf(Reach::Immediate)), "The woman from Morley, on Lady Stirling's left, drank beer."),
     row("on-her-side", Modifier, "on {guest} 's right", Related(Relation::RightOf(Reach::Immediate)), "The woman on Lady Stirling's right drank beer."),
+    read_only("on-her-side", Modifier, "[immediately|directly] to {guest} 's [immediate] left", Related(Relation::LeftOf(Reach::Immediate)), "The woman to Lady Stirling's left drank beer."),
+    read_only("on-her-side", Modifier, "[immediately|directly] to {guest} 's [immediate] right", Related(Relation::RightOf(Reach::Immediate)), "The woman directly to Lady Stirling's right drank beer."),
     row("np-relation", Modifier, "[sitting|seated] {relation} {guest}", RelationSlot, "The visitor from Karnaca next to her drank rum."),
     // Before "in-color", which would read "in the white" and leave "house".
     of_houses("color-house", Modifier, "in|from the {color} house|home", Has, "The man in the red house drank gin."),
