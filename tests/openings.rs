@@ -5,13 +5,7 @@
 
 mod run;
 
-use run::text;
-
-/// `riddle parse` of `riddle`: its status, standard output and standard error.
-fn parse(riddle: &str) -> (Option<i32>, String, String) {
-    let out = run::riddle(&["parse", "-"], riddle.as_bytes());
-    (out.status.code(), text(&out.stdout), text(&out.stderr))
-}
+use run::{parse, text};
 
 /// The opening is read as the guest list `names`, and the clue after it as `clue`.
 #[track_caller]

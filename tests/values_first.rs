@@ -8,7 +8,7 @@ mod four_guests;
 mod run;
 
 use four_guests::*;
-use run::text;
+use run::parse;
 
 #[test]
 fn a_color_worn_chosen_or_sported_by_a_guest() {
@@ -42,12 +42,6 @@ fn a_passive_that_leaves_words_over_or_names_no_holder_is_refused() {
         // A garment after a value of another kind.
         "The Dunwall dress was worn by Lady Ash.",
     ]);
-}
-
-/// `riddle parse` of `riddle`: its status, standard output and standard error.
-fn parse(riddle: &str) -> (Option<i32>, String, String) {
-    let out = run::riddle(&["parse", "-"], riddle.as_bytes());
-    (out.status.code(), text(&out.stdout), text(&out.stderr))
 }
 
 const PARTY: &str = "Four women sat in a row at dinner: Ann, Bea, Cora and Dora.\n\

@@ -24,6 +24,13 @@ pub fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
+/// `riddle parse` of `riddle` on standard input: its status, standard output and standard
+/// error.
+pub fn parse(riddle: &str) -> (Option<i32>, String, String) {
+    let out = self::riddle(&["parse", "-"], riddle.as_bytes());
+    (out.status.code(), text(&out.stdout), text(&out.stderr))
+}
+
 /// A fresh, empty folder for one test, removed by the test at its end.
 pub fn scratch(test: &str) -> std::path::PathBuf {
     let folder = std::env::temp_dir().join(format!("riddle-cli-{test}-{}", std::process::id()));
