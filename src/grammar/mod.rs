@@ -862,31 +862,31 @@ fn wanted(piece: &Cleaned, known: &Known) -> Option<crate::vocabulary::Category>
 /// green house so who has the dog?"): the last "so who", "but which", "and what", ... after
 /// other words.
 fn joined_question(text: &str) -> Option<usize> {
-    let lower = text.to_ascii_lowercase();
-    let mut found = None;
-    for joiner in ["so ", "but ", "and ", "now ", "then ", "well "] {
-        for asks in ["who ", "whose ", "which ", "what ", "where "] {
-            let opening = format!(" {joiner}{asks}");
-            if let Some(at) = lower.rfind(&opening)
-                && found.is_none_or(|f| at > f)
-            {
-                found = Some(at);
-            }
-        }
-    }
-    found.map(|at| at + 1)
+    let words = word_ranges(text);
+    let is = |r: &Range<usize>, set: &[&str]| {
+        set.iter().any(|w| text[r.clone()].eq_ignore_ascii_case(w))
+    };
+    (1..words.len().saturating_sub(1))
+        .rev()
+        .find(|&k| {
+            is(&words[k], &["so", "but", "and", "now", "then", "well"])
+                && is(&words[k + 1], QUESTION_WORDS)
+        })
+        .map(|k| words[k].start)
 }
+
+/// Words that open a question.
+const QUESTION_WORDS: &[&str] = &["who", "whose", "whom", "which", "what", "where", "how"];
 
 /// Whether `text` opens with a question word, perhaps after a preposition ("Which house ...",
 /// "On which floor does the lizard live, and who owns it?"): a question of two parts.
 fn asks(text: &str) -> bool {
-    const WH: &[&str] = &["who", "whose", "whom", "which", "what", "where", "how"];
     let mut words = text.split_whitespace().map(str::to_ascii_lowercase);
     let first = words.next().unwrap_or_default();
     let second = words.next().unwrap_or_default();
-    WH.contains(&first.as_str())
+    QUESTION_WORDS.contains(&first.as_str())
         || (["on", "in", "at", "from", "to", "of"].contains(&first.as_str())
-            && WH.contains(&second.as_str()))
+            && QUESTION_WORDS.contains(&second.as_str()))
 }
 
 /// The closing question ("But who owned each?"), even with its question mark lost.
