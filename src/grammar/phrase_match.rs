@@ -3,7 +3,7 @@
 //! parsers. What a row means becomes syntax here, in one place for every row.
 
 use std::collections::HashMap;
-use std::sync::{Arc, LazyLock, Mutex};
+use std::sync::{Arc, LazyLock, Mutex, OnceLock};
 
 use super::lexicon::{cmp_lower, word_count, word_id};
 use super::noun_phrase::{np, ordinal};
@@ -101,6 +101,31 @@ static BY_ID: LazyLock<Vec<Vec<u16>>> = LazyLock::new(|| {
         })
         .collect()
 });
+
+/// Groups of `lexicon::word_id`s, of each of which a sentence must have one.
+type Needs = Box<[Box<[u16]>]>;
+
+/// For each row of `TABLE`, the words it cannot read without (`needed_words`), found when the
+/// row is first tried: a row is tried only in a sentence that has one of each group. Built
+/// after `TABLE`, whose words the lexicon numbers; and one row at a time, since numbering every
+/// row's words costs a riddle's reading and most riddles try a fraction of the rows.
+static NEEDS: LazyLock<Vec<OnceLock<Needs>>> =
+    LazyLock::new(|| TABLE.rows.iter().map(|_| OnceLock::new()).collect());
+
+/// The first words of each verb's forms (`Token::Verb`), numbered once: rows naming the same
+/// verbs share their forms (`verb_token`), and a verb has dozens of first words. By the
+/// address of the forms, which live as long as the table.
+static VERB_FIRSTS: LazyLock<Mutex<HashMap<usize, Box<[u16]>>>> = LazyLock::new(Default::default);
+
+/// `NEEDS` of row `n`.
+fn needs(n: usize) -> &'static Needs {
+    NEEDS[n].get_or_init(|| {
+        let mut verbs = VERB_FIRSTS
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        needed_words(&TABLE.rows[n].tokens, &mut verbs)
+    })
+}
 
 struct Table {
     rows: Vec<Compiled>,
@@ -479,6 +504,40 @@ fn verb_forms(v: &super::phrases::Verb) -> Vec<Form> {
     // The plural present: "The Lapis Beads belong to ...".
     forms.push(form(&[v.base], None));
     forms
+}
+
+/// The words a row reads in every reading of it, as groups of which one must be in the
+/// sentence (a verb's first words, alternatives such as "left|right"), by `lexicon::word_id`.
+/// Only the row's own tokens count, not those of its optional runs or its slots. Most rows are
+/// tried at every word of every sentence, and most need a word the sentence does not have.
+fn needed_words(tokens: &[Token], verbs: &mut HashMap<usize, Box<[u16]>>) -> Needs {
+    // A word the lexicon does not number cannot be looked for: the group says nothing.
+    let ids = |mut words: Box<dyn Iterator<Item = &'static str> + '_>| {
+        words.try_fold(Vec::new(), |mut ids, word| {
+            ids.push(word_id(word)?);
+            Some(ids)
+        })
+    };
+    let mut needs = Vec::new();
+    for token in tokens {
+        match token {
+            Token::Words(words) => needs.extend(ids(Box::new(words.iter().copied()))),
+            Token::Verb(groups) => {
+                let key = Arc::as_ptr(groups) as usize;
+                if !verbs.contains_key(&key) {
+                    let firsts = ids(Box::new(groups.iter().map(|(first, _)| *first)));
+                    // An empty group stands for a verb with a word not numbered.
+                    verbs.insert(key, firsts.unwrap_or_default().into());
+                }
+                let group = &verbs[&key];
+                if !group.is_empty() {
+                    needs.push(group.to_vec());
+                }
+            }
+            _ => {}
+        }
+    }
+    needs.into_iter().map(Vec::into_boxed_slice).collect()
 }
 
 /// The words a row can start with, or `None` when it starts with a slot.
@@ -1600,6 +1659,11 @@ fn read_row<'a>(cx: &Cx<'a>, place: Place, i: &'a str) -> Option<(&'a str, Phras
         if row.phrase.of_things && !cx.known.things {
             continue;
         }
+        // Skipped only where no failure is recorded: one that records names what each row
+        // expected, for the message and the typo correction.
+        if !cx.is_recording() && !cx.has_words(needs(n)) {
+            continue;
+        }
         let mut got = Got::default();
         if let Some(rest) = sequence(cx, &row.tokens, &[], i, &mut got)
             && (row.phrase.means != Means::ConverseSlot || placed_by_her(cx, &mut got))
@@ -2265,6 +2329,42 @@ fn relation_of(means: Means, got: &Got) -> Relation {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A row is passed over only where the sentence lacks a word it must read: its own words
+    /// and a verb's first words count, its optional runs and slots do not, and a word is found
+    /// wherever a word may start (`word_end` from there), as every reader finds words.
+    #[test]
+    fn a_row_is_tried_only_where_the_sentence_has_its_words() {
+        let id = |w: &str| word_id(w).expect("a word of the table");
+        let row = compile("[exactly] {count} seats to the left|right of {guest}");
+        let needs = needed_words(&row, &mut HashMap::new());
+        let groups: Vec<Vec<u16>> = needs.iter().map(|g| g.to_vec()).collect();
+        assert_eq!(
+            groups,
+            [
+                vec![id("seats")],
+                vec![id("to")],
+                vec![id("the")],
+                vec![id("left"), id("right")],
+                vec![id("of")]
+            ]
+        );
+        let known = crate::grammar::words::Known::default();
+        let has = |text: &str| Cx::new(text, &known).has_words(&needs);
+        assert!(has("Ann sat two seats to the right of Bea."));
+        assert!(!has("Ann sat two seats to the right from Bea."));
+        assert!(!has("Ann sat two chairs to the right of Bea."));
+        // Found where it ends a word a hyphen joins: a reader may start a word there. "to" of
+        // "to-the" is no word anywhere, since a word read from "t" takes in what the hyphen
+        // joins.
+        assert!(has("Ann sat two seats to the far-left of Bea."));
+        assert!(!has("Ann sat two seats to-the left of Bea."));
+        assert!(Cx::new("", &known).has_words(&[]));
+        let verb = needed_words(&compile("<sit> beside {guest}"), &mut HashMap::new());
+        assert_eq!(verb.len(), 2, "the verb's first words, and \"beside\"");
+        assert!(Cx::new("Ann was seated beside Bea.", &known).has_words(&verb));
+        assert!(!Cx::new("Ann was seated near Bea.", &known).has_words(&verb));
+    }
 
     /// Every row compiles, its slots fit what it means, and its example reads with it.
     #[test]

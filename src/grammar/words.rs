@@ -253,6 +253,9 @@ pub struct Cx<'a> {
     /// The seat read at each place (`predicate::seat_phrase`): a choice of seats reads the
     /// first one, and row after row with a seat slot tries the same place.
     seats: Remembered<'a, Seat>,
+    /// The `lexicon::word_id` of every word that starts anywhere in the text, one bit each,
+    /// gathered when first asked (`has_words`).
+    present: OnceCell<Vec<u64>>,
 }
 
 /// What a reader of the grammar gave at each place of a sentence, by offset and length of the
@@ -363,7 +366,34 @@ impl<'a> Cx<'a> {
             values_at: RefCell::new(HashMap::new()),
             nps: RefCell::new(HashMap::new()),
             seats: RefCell::new(HashMap::new()),
+            present: OnceCell::new(),
         }
+    }
+
+    /// Whether the text has a word of each of `groups` (`lexicon::word_id`s). A word is looked
+    /// for wherever one may start, as `word_end` reads it from there: every word any reader
+    /// takes from the text is one of these.
+    pub fn has_words(&self, groups: &[Box<[u16]>]) -> bool {
+        if groups.is_empty() {
+            return true;
+        }
+        let present = self.present.get_or_init(|| {
+            let mut present = vec![0u64; lexicon::word_count().div_ceil(64)];
+            for start in 0..self.text.len() {
+                if !self.text.is_char_boundary(start) {
+                    continue;
+                }
+                let end = word_end(self.text, start);
+                if end > start
+                    && let Some(id) = lexicon::word_id(&self.text[start..end])
+                {
+                    present[usize::from(id) / 64] |= 1 << (id % 64);
+                }
+            }
+            present
+        });
+        let has = |id: u16| present[usize::from(id) / 64] & (1 << (id % 64)) != 0;
+        groups.iter().all(|group| group.iter().any(|&id| has(id)))
     }
 
     /// What `read` (the noun phrase reader) gives at `i`, remembered for the sentence (see
