@@ -523,13 +523,13 @@ fn needed_words(tokens: &[Token], verbs: &mut HashMap<usize, Box<[u16]>>) -> Nee
         match token {
             Token::Words(words) => needs.extend(ids(Box::new(words.iter().copied()))),
             Token::Verb(groups) => {
-                let key = Arc::as_ptr(groups) as usize;
-                if !verbs.contains_key(&key) {
-                    let firsts = ids(Box::new(groups.iter().map(|(first, _)| *first)));
-                    // An empty group stands for a verb with a word not numbered.
-                    verbs.insert(key, firsts.unwrap_or_default().into());
-                }
-                let group = &verbs[&key];
+                let group = verbs
+                    .entry(Arc::as_ptr(groups) as usize)
+                    .or_insert_with(|| {
+                        let firsts = ids(Box::new(groups.iter().map(|(first, _)| *first)));
+                        // An empty group stands for a verb with a word not numbered.
+                        firsts.unwrap_or_default().into()
+                    });
                 if !group.is_empty() {
                     needs.push(group.to_vec());
                 }
