@@ -1118,8 +1118,10 @@ pub const VERBS: &[Verb] = &[
         stative: &["seated", "sat"],
         ..verb("sit", "sat", "sits", "sitting", "sat")
     },
+    // A place is "located" or "situated" where it stands: "The red house is situated at the far
+    // left".
     Verb {
-        stative: &["stood"],
+        stative: &["stood", "located", "situated"],
         ..verb("stand", "stood", "stands", "standing", "stood")
     },
     verb("take", "took", "takes", "taking", "taken"),
