@@ -517,7 +517,7 @@ pub const PHRASES: &[Phrase] = &[
     // Any value the riddle listed, after a verb that names no category of its own (the zebra
     // family's). Not written: its verbs fit only some values ("eats the zebra"). Written: "is a
     // baker" (of_houses).
-    read_only("has-known", Predicate, "<have|own|use|drive|keep|play|read|eat|watch|order|bring|ride|get|receive|practise|practice|collect|study|grow|attend|support|follow> [a|an|the|her|his|their] [lovely|beautiful|pretty|fine|nice|big|small|fresh] [bouquet of|boquet of|bunch of|vase of|arrangement of|aquarium of|tank of|cage of|collection of|bowl of|plate of|pet] {known}", Has, "Everyone is into a unique sport: golf, chess, polo, judo, yoga. The lady in red plays golf."),
+    read_only("has-known", Predicate, "<have|own|use|drive|keep|play|read|eat|watch|order|bring|ride|get|receive|practise|practice|collect|study|grow|attend|support|follow|choose> [a|an|the|her|his|their] [lovely|beautiful|pretty|fine|nice|big|small|fresh] [bouquet of|boquet of|bunch of|vase of|arrangement of|aquarium of|tank of|cage of|collection of|bowl of|plate of|pet] {known}", Has, "Everyone is into a unique sport: golf, chess, polo, judo, yoga. The lady in red plays golf."),
     // A verb that says what its object is takes a value of that kind only: "drank Dunwall" and
     // "wore wine" are not read (`DRUNK`, `WORN`).
     read_only("has-known", Predicate, "<drink|sip> [a|an|the|her|his|their] [glass of|cup of|bottle of|pint of] {known:drunk}", Has, "Everyone has a favorite smoothie: kale, mango. The lady in red drinks kale smoothies."),
