@@ -110,6 +110,7 @@ const PREDICATES: &[&str] = &[
     "was situated at the far left",
     "is located in the center seat",
     "chose port",
+    "took the far left seat",
 ];
 
 /// Seat relations, before the other guest.

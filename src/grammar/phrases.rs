@@ -400,6 +400,8 @@ pub const PHRASES: &[Phrase] = &[
     // Before "was-dressed-in", which would read "is in the white" and leave "house". Not
     // written: the generator says "lives in".
     read_only("lives-in", Predicate, "<be> in|at the {color} house|home", Has, "The zebra is in the white house."),
+    // The house's color said after it, in a clause of its own: "in the house that is green".
+    read_only("lives-in", Predicate, "<live|reside|be> in|at the house|home that|which is|was [painted] {color}", Has, "The Dane lived in the house which was painted green."),
     // ZebraLogic's: a style of house listed as a value ("ranch", "colonial").
     read_only("style-house", Predicate, "<live|reside> in a|an {known} house|home|villa|cottage|bungalow|mansion", Has, "Each person has a unique house style: ranch, colonial. Lady Ash lives in a colonial-style house."),
     read_only("parent-of", Predicate, "<be> the mother|father|parent|mom|dad of {known}", Has, "Each person has a unique child: Bella, Fred. Lady Ash is the mother of Fred."),
