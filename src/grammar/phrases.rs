@@ -1057,6 +1057,10 @@ pub const ARTICLES: &[&str] = &["a", "an", "the"];
 /// "was seated", never written by the generator.
 pub const BRITISH_PARTICIPLES: &[&str] = &["sat", "stood"];
 
+/// Participles of where a place stands ("is located at the far left", "was situated next to"):
+/// read as "stood", never written by the generator, whose riddles keep their words.
+pub const UNWRITTEN_PARTICIPLES: &[&str] = &["located", "situated"];
+
 /// A verb in its forms. `<sit>` in a pattern reads "sat", "sits", "was sitting", "was seated",
 /// "did not sit", "never sat", "wasn't seated", ... (see `phrase_match::verb_forms`).
 #[derive(Clone, Copy, Debug)]
