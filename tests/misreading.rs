@@ -592,7 +592,17 @@ fn the_words_passed_over_are_listed_and_say_nothing() {
             "as it happens",
             "as it happened",
             "as it turns out",
-            "as it turned out"
+            "as it turned out",
+            "obviously",
+            "clearly",
+            "funnily enough",
+            "oddly enough",
+            "sure enough",
+            "of all people",
+            "as I remember",
+            "as I recall",
+            "I remember",
+            "I recall"
         ]
     );
     assert!(ASIDES.iter().all(|(_, why)| why.len() > 5));

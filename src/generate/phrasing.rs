@@ -12,7 +12,8 @@ use crate::clue::{Guest, Reach, Seat};
 use crate::grammar::phrase_match::{Form, Token, tokens};
 use crate::grammar::phrases::{
     ARTICLES, BRITISH_PARTICIPLES, GARMENTS, Means, NUMBERS, ORDINALS, PERSON_NOUNS, PHRASES,
-    PLACES, PLACES_PLURAL, Place, TABLE_PLACES, VERBS, WRITTEN_GARMENTS, WRITTEN_PERSON_NOUNS,
+    PLACES, PLACES_PLURAL, Place, TABLE_PLACES, UNWRITTEN_PARTICIPLES, VERBS, WRITTEN_GARMENTS,
+    WRITTEN_PERSON_NOUNS,
 };
 use crate::grammar::syntax::Relation;
 use crate::vocabulary::{Category, Vocabulary};
@@ -445,8 +446,12 @@ pub fn person(rng: &mut ChaCha8Rng, voice: Voice) -> &'static str {
 /// sat" is read, never written (`BRITISH_PARTICIPLES`).
 fn past(form: &Form, negated: bool) -> bool {
     let is_past = |w: &str| VERBS.iter().any(|v| v.past == w);
-    let is_stative =
-        |w: &str| !BRITISH_PARTICIPLES.contains(&w) && VERBS.iter().any(|v| v.stative.contains(&w));
+    let is_stative = |w: &str| {
+        ![BRITISH_PARTICIPLES, UNWRITTEN_PARTICIPLES]
+            .concat()
+            .contains(&w)
+            && VERBS.iter().any(|v| v.stative.contains(&w))
+    };
     match (negated, &form.words[..]) {
         (_, _) if form.negation.is_some() != negated => false,
         (false, [w]) => *w == "was" || is_past(w),

@@ -41,6 +41,8 @@ const NOT_GUESSED: &[&str] = &[
     "centre",
     "neighbor",
     "neighbour",
+    "neighbors",
+    "neighbours",
     "opposite",
     "someone",
     "who",
@@ -110,7 +112,9 @@ pub fn guess(piece: &Cleaned, known: &Known) -> Option<(Sentence, Diagnostic)> {
     // Every word, across punctuation: "spoke of Rum, never of Doctor Marcolla" has a "never".
     for range in super::word_ranges(text) {
         let word = &text[range];
-        if NOT_GUESSED.iter().any(|w| word.eq_ignore_ascii_case(w)) || word.ends_with("n't") {
+        // Each part of a hyphenated word too: "her left-hand neighbour" is someone else.
+        let not_guessed = |part: &str| NOT_GUESSED.iter().any(|w| part.eq_ignore_ascii_case(w));
+        if word.split('-').any(not_guessed) || word.ends_with("n't") {
             return None;
         }
     }

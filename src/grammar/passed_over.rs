@@ -50,6 +50,16 @@ pub const ASIDES: &[(&str, &str)] = &[
     ("as it happened", "that it was so by chance; it was so"),
     ("as it turns out", "that it was found to be so; it is so"),
     ("as it turned out", "that it was found to be so; it was so"),
+    ("obviously", "that it could be no other way; it is so"),
+    ("clearly", "that it is plain to see; it is so"),
+    ("funnily enough", "that it is odd; it is so"),
+    ("oddly enough", "that it is odd; it is so"),
+    ("sure enough", "that it was as expected; it was so"),
+    ("of all people", "that it was she, unexpected; it was she"),
+    ("as I remember", "that the teller remembers it; it was so"),
+    ("as I recall", "that the teller remembers it; it was so"),
+    ("I remember", "that the teller remembers it; it was so"),
+    ("I recall", "that the teller remembers it; it was so"),
 ];
 
 /// Before a colon at the start of a sentence: the teller vouching for what follows, which is

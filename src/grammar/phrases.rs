@@ -400,6 +400,8 @@ pub const PHRASES: &[Phrase] = &[
     // Before "was-dressed-in", which would read "is in the white" and leave "house". Not
     // written: the generator says "lives in".
     read_only("lives-in", Predicate, "<be> in|at the {color} house|home", Has, "The zebra is in the white house."),
+    // The house's color said after it, in a clause of its own: "in the house that is green".
+    read_only("lives-in", Predicate, "<live|reside|be> in|at the house|home that|which is|was [painted] {color}", Has, "The Dane lived in the house which was painted green."),
     // ZebraLogic's: a style of house listed as a value ("ranch", "colonial").
     read_only("style-house", Predicate, "<live|reside> in a|an {known} house|home|villa|cottage|bungalow|mansion", Has, "Each person has a unique house style: ranch, colonial. Lady Ash lives in a colonial-style house."),
     read_only("parent-of", Predicate, "<be> the mother|father|parent|mom|dad of {known}", Has, "Each person has a unique child: Bella, Fred. Lady Ash is the mother of Fred."),
@@ -517,7 +519,7 @@ pub const PHRASES: &[Phrase] = &[
     // Any value the riddle listed, after a verb that names no category of its own (the zebra
     // family's). Not written: its verbs fit only some values ("eats the zebra"). Written: "is a
     // baker" (of_houses).
-    read_only("has-known", Predicate, "<have|own|use|drive|keep|play|read|eat|watch|order|bring|ride|get|receive|practise|practice|collect|study|grow|attend|support|follow> [a|an|the|her|his|their] [lovely|beautiful|pretty|fine|nice|big|small|fresh] [bouquet of|boquet of|bunch of|vase of|arrangement of|aquarium of|tank of|cage of|collection of|bowl of|plate of|pet] {known}", Has, "Everyone is into a unique sport: golf, chess, polo, judo, yoga. The lady in red plays golf."),
+    read_only("has-known", Predicate, "<have|own|use|drive|keep|play|read|eat|watch|order|bring|ride|get|receive|practise|practice|collect|study|grow|attend|support|follow|choose> [a|an|the|her|his|their] [lovely|beautiful|pretty|fine|nice|big|small|fresh] [bouquet of|boquet of|bunch of|vase of|arrangement of|aquarium of|tank of|cage of|collection of|bowl of|plate of|pet] {known}", Has, "Everyone is into a unique sport: golf, chess, polo, judo, yoga. The lady in red plays golf."),
     // A verb that says what its object is takes a value of that kind only: "drank Dunwall" and
     // "wore wine" are not read (`DRUNK`, `WORN`).
     read_only("has-known", Predicate, "<drink|sip> [a|an|the|her|his|their] [glass of|cup of|bottle of|pint of] {known:drunk}", Has, "Everyone has a favorite smoothie: kale, mango. The lady in red drinks kale smoothies."),
@@ -1055,6 +1057,10 @@ pub const ARTICLES: &[&str] = &["a", "an", "the"];
 /// "was seated", never written by the generator.
 pub const BRITISH_PARTICIPLES: &[&str] = &["sat", "stood"];
 
+/// Participles of where a place stands ("is located at the far left", "was situated next to"):
+/// read as "stood", never written by the generator, whose riddles keep their words.
+pub const UNWRITTEN_PARTICIPLES: &[&str] = &["located", "situated"];
+
 /// A verb in its forms. `<sit>` in a pattern reads "sat", "sits", "was sitting", "was seated",
 /// "did not sit", "never sat", "wasn't seated", ... (see `phrase_match::verb_forms`).
 #[derive(Clone, Copy, Debug)]
@@ -1118,8 +1124,10 @@ pub const VERBS: &[Verb] = &[
         stative: &["seated", "sat"],
         ..verb("sit", "sat", "sits", "sitting", "sat")
     },
+    // A place is "located" or "situated" where it stands: "The red house is situated at the far
+    // left".
     Verb {
-        stative: &["stood"],
+        stative: &["stood", "located", "situated"],
         ..verb("stand", "stood", "stands", "standing", "stood")
     },
     verb("take", "took", "takes", "taking", "taken"),

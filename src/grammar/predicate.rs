@@ -619,6 +619,14 @@ fn seat_words<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             end_word(cx, i)
         },
         |i| {
+            // "took the far left seat", "has the rightmost house": an end place named with its
+            // noun, so that "was the far left guest" stays a guest.
+            let (i, _) = kw(cx, "the")(i)?;
+            let (i, seat) = end_word(cx, i)?;
+            let (i, _) = any_kw(cx, PLACES)(i)?;
+            Ok((i, seat))
+        },
+        |i| {
             // "had the seat at the end", "took the chair at one end": a place named, at
             // whichever end.
             let (i, _) = kw(cx, "the")(i)?;

@@ -1119,6 +1119,21 @@ const ASIDE_WORDS: &[&str] = &[
 /// At most this many words say what of hers a possessive names: "mother's name".
 const MAX_ATTRIBUTE_WORDS: usize = 3;
 
+/// Words that make what a possessive names another guest placed by her, never a thing of hers:
+/// "the green house's left-hand neighbour is white" says nothing of the green house's color.
+const NEIGHBOUR_WORDS: &[&str] = &[
+    "left",
+    "right",
+    "neighbour",
+    "neighbours",
+    "neighbor",
+    "neighbors",
+    "next",
+    "nearest",
+    "adjacent",
+    "opposite",
+];
+
 /// A noun in the singular: "flowers" is "flower", "cities" is "city".
 pub fn singular(w: &str) -> String {
     w.strip_suffix("ies")
@@ -2062,6 +2077,9 @@ fn names_a_place(cx: &Cx<'_>, np: &Np) -> bool {
 /// the other; "Either coffee is drunk in house 1 or the Dane keeps a cat": one clause or the
 /// other.
 fn either<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    if let Ok(exclusive) = either_but_not_both(cx, i) {
+        return Ok(exclusive);
+    }
     let (rest, (alternatives, at)) = spanned(cx, |i| {
         let (i, _) = kw(cx, "either")(i)?;
         alt((
@@ -2084,6 +2102,49 @@ fn either<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         .parse(i)
     })(i)?;
     Ok((rest, Clause::Either(at, alternatives)))
+}
+
+/// "Either Lady Ash or Lady Bell drank gin, but not both": one of them did, and one of them
+/// did not. Only one thing said of them, which denied is one thing denied.
+fn either_but_not_both<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (rest, ((first, second, said), at)) = spanned(cx, |i| {
+        let (i, _) = kw(cx, "either")(i)?;
+        let (i, (first, second)) = two_guests(cx, i, "or")?;
+        let (i, said) = predicate(cx, i)?;
+        let (i, _) = (
+            punct(cx, ','),
+            opt(kw(cx, "but")),
+            kw(cx, "not"),
+            kw(cx, "both"),
+        )
+            .parse(i)?;
+        Ok((i, (first, second, said)))
+    })
+    .parse(i)?;
+    let mut denied = said.clone();
+    denied.negation = match said.negation {
+        Some(_) => None,
+        None => Some("was-not"),
+    };
+    let sides = |said: &Predicate| {
+        vec![
+            Clause::About {
+                subject: first.clone(),
+                predicates: vec![said.clone()],
+            },
+            Clause::About {
+                subject: second.clone(),
+                predicates: vec![said.clone()],
+            },
+        ]
+    };
+    Ok((
+        rest,
+        Clause::All(vec![
+            Clause::Either(at.clone(), sides(&said)),
+            Clause::Either(at, sides(&denied)),
+        ]),
+    ))
 }
 
 /// What is said of a subject: predicates joined by commas and "and".
@@ -3323,12 +3384,12 @@ fn each_other<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Relation)> {
                 any_kw(cx, &["neighbours", "neighbors"]),
             ),
         ),
-        // "on adjacent floors", "in adjacent houses".
+        // "on adjacent floors", "in adjacent houses", "in neighbouring houses".
         value(
             (),
             (
                 any_kw(cx, &["on", "in", "at"]),
-                kw(cx, "adjacent"),
+                any_kw(cx, &["adjacent", "neighbouring", "neighboring"]),
                 any_kw(cx, PLACES_PLURAL),
             ),
         ),
@@ -3372,6 +3433,22 @@ fn apart<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Relation)> {
                 any_kw(cx, BETWEEN_NOUNS),
             ))
             .parse(i)?;
+            Ok((i, ("pair-apart", Relation::Apart(n.saturating_add(1)))))
+        },
+        |i| {
+            // "sat with one chair between them", "live with two houses between them": so many
+            // between them, as "separated by" says.
+            let (i, _) = kw(cx, "with")(i)?;
+            let (i, _) = opt(any_kw(cx, &["exactly", "just", "only"])).parse(i)?;
+            let (i, n) = phrase_match::count(cx, i)?;
+            let (i, _) = opt(kw(cx, "other")).parse(i)?;
+            let (i, _) = alt((
+                any_kw(cx, PLACES_PLURAL),
+                any_kw(cx, PLACES),
+                any_kw(cx, BETWEEN_NOUNS),
+            ))
+            .parse(i)?;
+            let (i, _) = (kw(cx, "between"), kw(cx, "them")).parse(i)?;
             Ok((i, ("pair-apart", Relation::Apart(n.saturating_add(1)))))
         },
     ))
@@ -3858,6 +3935,9 @@ pub(super) fn two_sharing_a_noun<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Np, Np)>
 /// "There was one seat between Lady Ash and Lady Bell", "Exactly one guest sat between them":
 /// the two sit that many seats and one apart.
 fn seats_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    if let Ok(found) = count_between_first(cx, i) {
+        return Ok(found);
+    }
     let (rest, ((n, first, second, side), at)) = spanned(cx, |i| {
         let (i, _) = alt((
             value(
@@ -3880,11 +3960,13 @@ fn seats_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
             ),
         ))
         .parse(i)?;
+        // The verb in any tense and number: "Exactly two women sit between ...", "one house
+        // lies between ...", "two families live between ...".
         let (i, _) = opt(any_kw(
             cx,
             &[
-                "sat", "sits", "was", "were", "is", "are", "lie", "lies", "lay", "stand", "stands",
-                "stood",
+                "sat", "sits", "sit", "was", "were", "is", "are", "lie", "lies", "lay", "stand",
+                "stands", "stood", "live", "lives", "lived",
             ],
         ))
         .parse(i)?;
@@ -3930,6 +4012,47 @@ fn seats_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
             at,
             "seats-between",
             vec![PredicateKind::Relation(relation, second)],
+        ),
+    ))
+}
+
+/// "Between the red house and the Dane's there is exactly one house", "Between Lady Ash and
+/// Lady Bell sat two women": the two named first, then how many are between them.
+fn count_between_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (rest, ((n, first, second), at)) = spanned(cx, |i| {
+        let (i, _) = kw(cx, "between")(i)?;
+        let (i, (first, second)) = two_guests(cx, i, "and")?;
+        let (i, _) = opt(punct(cx, ',')).parse(i)?;
+        let (i, _) = opt(kw(cx, "there")).parse(i)?;
+        let (i, _) = any_kw(
+            cx,
+            &[
+                "was", "were", "is", "are", "sat", "sits", "sit", "lie", "lies", "lay", "stand",
+                "stands", "stood", "live", "lives", "lived",
+            ],
+        )(i)?;
+        let (i, _) = opt(any_kw(cx, &["exactly", "just", "only"])).parse(i)?;
+        let (i, n) = phrase_match::count(cx, i)?;
+        let (i, _) = opt(kw(cx, "other")).parse(i)?;
+        let (i, _) = alt((
+            any_kw(cx, PLACES_PLURAL),
+            any_kw(cx, PLACES),
+            any_kw(cx, BETWEEN_NOUNS),
+        ))
+        .parse(i)?;
+        Ok((i, (n, first, second)))
+    })
+    .parse(i)?;
+    Ok((
+        rest,
+        said_plainly(
+            first,
+            at,
+            "seats-between",
+            vec![PredicateKind::Relation(
+                Relation::Apart(n.saturating_add(1)),
+                second,
+            )],
         ),
     ))
 }
@@ -4744,6 +4867,7 @@ fn possessive_attribute<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         let mut at = i;
         for _ in 0..MAX_ATTRIBUTE_WORDS {
             let (after, _) = match cx.word(at) {
+                Some((w, _)) if w.split('-').any(|part| NEIGHBOUR_WORDS.contains(&part)) => break,
                 Some((w, after)) if w.starts_with(char::is_lowercase) => (after, w),
                 _ => break,
             };
