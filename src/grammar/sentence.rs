@@ -1557,7 +1557,15 @@ fn placed_by_modifier(np: &Np) -> Option<Clause> {
 }
 
 fn joiner<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
-    let conjunction = || any_kw(cx, &["and", "but", "because", "so", "then", "while"]);
+    // "whereas" and "whilst" set two facts side by side, as "while" does: both hold.
+    let conjunction = || {
+        any_kw(
+            cx,
+            &[
+                "and", "but", "because", "so", "then", "while", "whereas", "whilst",
+            ],
+        )
+    };
     alt((
         value((), (punct(cx, ','), opt(conjunction()))),
         value((), (punct(cx, ';'), opt(conjunction()))),
@@ -1575,7 +1583,16 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
             (),
             any_kw(
                 cx,
-                &["when", "while", "as", "after", "because", "whereupon"],
+                &[
+                    "when",
+                    "while",
+                    "as",
+                    "after",
+                    "because",
+                    "whereupon",
+                    "whereas",
+                    "whilst",
+                ],
             ),
         ),
         value((), phrase(cx, "at which")),
@@ -2629,7 +2646,8 @@ fn nobody_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
 
 /// "Only Lady Bell sat further right than Lady Ash", "Lady Bell alone sat ...", "No one but
 /// Lady Bell sat ...": she is the one guest on that side, so at its end and Lady Ash next in;
-/// "Only Lady Bell sat next to Lady Ash": Lady Ash has one neighbour, at an end.
+/// "Only Lady Bell sat next to Lady Ash": Lady Ash has one neighbour, at an end; "Only Lady
+/// Bell wore red": what one guest alone may have, hers.
 fn only<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let start = cx.at(skip(i));
     let (rest, one) = alt((
@@ -2655,6 +2673,13 @@ fn only<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     .parse(i)?;
     let (rest, predicate) = affirmed(cx, rest)?;
     let at = start..predicate.at.end;
+    // "Only Lady Dale wore white", "Only the Dane lives in house 1": a value or a seat is one
+    // guest's at most, so that nobody else had it says nothing more.
+    if let PredicateKind::Has(..)
+    | PredicateKind::Seat(Seat::FromLeft(_) | Seat::FromRight(_) | Seat::Center) = predicate.kind
+    {
+        return Ok((rest, said_plainly(one, at, "only", vec![predicate.kind])));
+    }
     if let PredicateKind::Relation(Relation::NextTo, other) = predicate.kind {
         let kinds = vec![
             PredicateKind::Seat(Seat::End),
