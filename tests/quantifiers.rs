@@ -86,3 +86,52 @@ fn theyre_is_they_are() {
         "{stdout}"
     );
 }
+
+#[test]
+fn at_least_so_many_between_is_every_distance_from_there_on() {
+    check(vec![
+        (
+            "At least one seat stood between Lady Ash and Lady Bell.",
+            Box::new(|w| w.at("Ash").abs_diff(w.at("Bell")) >= 2),
+        ),
+        (
+            "There were at least two seats between the woman in red and Lady Cole.",
+            Box::new(|w| w.at("red").abs_diff(w.at("Cole")) == 3),
+        ),
+        (
+            "At least one guest sat between Lady Dale and the woman in blue.",
+            Box::new(|w| w.at("Dale").abs_diff(w.at("blue")) >= 2 && w.at("Dale") != w.at("blue")),
+        ),
+    ]);
+}
+
+#[test]
+fn the_one_of_the_two_is_on_that_side_of_the_other() {
+    check(vec![
+        (
+            "At least one seat stood between Lady Ash and Lady Bell, and Lady Bell was the one nearer the left end.",
+            Box::new(|w| w.at("Bell") + 2 <= w.at("Ash")),
+        ),
+        (
+            "Lady Cole sat next to the woman in green, and the woman in green was the one further right.",
+            Box::new(|w| w.at("green") == w.at("Cole") + 1),
+        ),
+        (
+            "Lady Ash and Lady Dale sat two seats apart, and Lady Ash is the one on the left.",
+            Box::new(|w| w.at("Dale") == w.at("Ash") + 2),
+        ),
+    ]);
+}
+
+/// A side the row cannot give, "the one" with no pair before it or of a guest the pair did
+/// not name, and "at least" with a side, are not read.
+#[test]
+fn the_one_of_two_needs_the_two_before_it() {
+    refused(&[
+        "At least three seats stood between Lady Ash and Lady Bell.",
+        "Lady Ash was the one further left.",
+        "Lady Ash sat next to Lady Bell, and Lady Cole was the one further left.",
+        "Lady Ash sat next to Lady Bell, and she was the one further left.",
+        "There was at least one seat between Lady Ash and Lady Bell on the right.",
+    ]);
+}
