@@ -135,3 +135,50 @@ fn the_one_of_two_needs_the_two_before_it() {
         "There was at least one seat between Lady Ash and Lady Bell on the right.",
     ]);
 }
+
+/// The two guests on either side of one, said in the plural, by name or by a value of each.
+#[test]
+fn the_guests_flanking_one_are_her_two_neighbours() {
+    let between = |w: &World, x: &str, a: &str, b: &str| {
+        let (x, a, b) = (w.at(x), w.at(a), w.at(b));
+        a.abs_diff(x) == 1 && b.abs_diff(x) == 1 && a != b
+    };
+    check(vec![
+        (
+            "Red and blue were the colors of the two women flanking Lady Ash.",
+            Box::new(move |w| between(w, "Ash", "red", "blue")),
+        ),
+        (
+            "The ladies either side of Lady Bell were Lady Cole and the woman in white.",
+            Box::new(move |w| between(w, "Bell", "Cole", "white")),
+        ),
+        (
+            "Lady Cole and the woman in red were the women on each side of Lady Dale.",
+            Box::new(move |w| between(w, "Dale", "Cole", "red")),
+        ),
+        (
+            "The two women beside Lady Ash were Lady Bell and Lady Cole.",
+            Box::new(move |w| between(w, "Ash", "Bell", "Cole")),
+        ),
+        (
+            "Green and white are the colors of both neighbours of Lady Dale.",
+            Box::new(move |w| between(w, "Dale", "green", "white")),
+        ),
+        (
+            "Lady Cole sat between two women.",
+            Box::new(|w| w.at("Cole") != 0 && w.at("Cole") != 3),
+        ),
+    ]);
+}
+
+/// "next to" or "beside" without "two" may be one guest, at an end; a noun of another kind
+/// than the values says nothing the reader knows.
+#[test]
+fn the_guests_next_to_one_without_two_are_refused() {
+    refused(&[
+        "The women next to Lady Ash were Lady Bell and Lady Cole.",
+        "The women beside Lady Ash wore red and blue.",
+        "Red and blue were the drinks of the two women flanking Lady Ash.",
+        "Red and Lady Bell were the colors of the women flanking Lady Ash.",
+    ]);
+}

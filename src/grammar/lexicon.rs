@@ -132,6 +132,7 @@ const RESERVED: &[&str] = &[
     "finer",
     "first",
     "five",
+    "flanking",
     "following",
     "for",
     "four",

@@ -3797,6 +3797,77 @@ fn in_that_order<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
 
 /// "Lady Ash's neighbours were Lady Bell and Lady Cole", "Lady Bell and Lady Cole are the two
 /// next-door neighbours of Lady Ash": she sits between the two, one on each side.
+/// The two guests one guest sits between, said in the plural: "the two houses flanking the
+/// white one", "the houses on either side of the Dane's", "the women either side of Lady Ash",
+/// "the two women beside her", "both neighbours of Lady Ash". The guest they flank. "Beside"
+/// and "next to" say two only with "two": "the houses next to X" may be one, at an end.
+fn flanking<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
+    alt((
+        |i| {
+            let (i, _) = kw(cx, "the")(i)?;
+            let (i, two) = opt(kw(cx, "two")).parse(i)?;
+            let (i, _) = alt((any_kw(cx, PLACES_PLURAL), any_kw(cx, FLANKING_NOUNS))).parse(i)?;
+            let (i, sides) = alt((
+                value(true, kw(cx, "flanking")),
+                value(
+                    true,
+                    (
+                        opt(kw(cx, "on")),
+                        any_kw(cx, &["either", "each"]),
+                        kw(cx, "side"),
+                        kw(cx, "of"),
+                    ),
+                ),
+                value(false, kw(cx, "beside")),
+                value(false, (kw(cx, "next"), kw(cx, "to"))),
+            ))
+            .parse(i)?;
+            if !sides && two.is_none() {
+                return cx.fail_expecting(i, "\"two\", or \"on either side of\"");
+            }
+            np(cx, i)
+        },
+        |i| {
+            let (i, _) = alt((
+                value((), kw(cx, "both")),
+                value((), (kw(cx, "the"), kw(cx, "two"))),
+            ))
+            .parse(i)?;
+            let (i, _) = any_kw(cx, &["neighbours", "neighbors"])(i)?;
+            let (i, _) = kw(cx, "of")(i)?;
+            np(cx, i)
+        },
+    ))
+    .parse(i)
+}
+
+/// Nouns for guests in the plural, as `flanking` counts them.
+const FLANKING_NOUNS: &[&str] = &["guests", "women", "ladies", "people", "residents", "diners"];
+
+/// Two values of one category named before, "green and blue", each for the guest who has it.
+fn two_values<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ((Np, Np), Category)> {
+    let holder = |i| {
+        let (i, _) = opt(any_kw(cx, &["the", "a", "an"])).parse(i)?;
+        let Some((rest, category, term)) = phrase_match::any_known(cx, i) else {
+            return cx.fail_expecting(i, "a value named before");
+        };
+        let np = Np {
+            at: term.at.clone(),
+            rules: vec!["neighbours-were"],
+            head: Head::Definite,
+            modifiers: vec![Modifier::Has(category, term)],
+        };
+        Ok((rest, (np, category)))
+    };
+    let (i, (first, one)) = holder(i)?;
+    let (i, _) = kw(cx, "and")(i)?;
+    let (i, (second, other)) = holder(i)?;
+    if one != other {
+        return cx.fail_expecting(i, "a value of the same kind");
+    }
+    Ok((i, ((first, second), one)))
+}
+
 fn neighbours_were<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let neighbours = |i| {
         let (i, _) = opt(kw(cx, "next-door")).parse(i)?;
@@ -3823,6 +3894,38 @@ fn neighbours_were<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
                 )
                     .parse(i)?;
                 let (i, subject) = np(cx, i)?;
+                Ok((i, (subject, two)))
+            },
+            // "The two houses flanking the white one are the green and blue houses", "...
+            // are green and blue".
+            |i| {
+                let (i, subject) = flanking(cx, i)?;
+                let (i, _) = be(i)?;
+                let (i, two) = alt((
+                    |i| two_guests(cx, i, "and"),
+                    |i| two_values(cx, i).map(|(i, (two, _))| (i, two)),
+                ))
+                .parse(i)?;
+                Ok((i, (subject, two)))
+            },
+            // "Lady Bell and Lady Cole were the women on either side of Lady Ash".
+            |i| {
+                let (i, two) = two_guests(cx, i, "and")?;
+                let (i, _) = be(i)?;
+                let (i, subject) = flanking(cx, i)?;
+                Ok((i, (subject, two)))
+            },
+            // "Green and blue are the colors of the two houses flanking the white one": the
+            // two values are those guests' own, of the kind the noun names.
+            |i| {
+                let (i, (two, named)) = two_values(cx, i)?;
+                let (i, _) = (be, kw(cx, "the")).parse(i)?;
+                let (i, (_, category)) = phrase_match::attribute(cx, i)?;
+                if category != named {
+                    return cx.fail_expecting(i, "values of the kind it names");
+                }
+                let (i, _) = kw(cx, "of")(i)?;
+                let (i, subject) = flanking(cx, i)?;
                 Ok((i, (subject, two)))
             },
         ))
