@@ -1312,3 +1312,27 @@ fn clues_run_into_the_question_are_never_dropped_with_it() {
     let out = riddle(&["check", "-"], input);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
 }
+
+/// Near misses of "only", "at least ... between", "the one nearer" and the guests flanking one:
+/// each says something those rules do not, and is not read.
+#[test]
+fn near_misses_of_quantifiers_and_flanking_are_refused() {
+    for sentence in [
+        // Two may sit at the ends: "only" says more than that she did.
+        "Only Lady Winslow sat at an end.",
+        // "Only" of a denial says of everyone else what it denies of her.
+        "Only Lady Winslow did not drink rum.",
+        // No pair before "the one" to take it from.
+        "Lady Winslow was the one further left.",
+        // Countess Contee is neither of the two named before.
+        "Lady Winslow sat next to Doctor Marcolla, and Countess Contee was the one further left.",
+        // A distance the row of five does not have.
+        "At least four seats stood between Lady Winslow and Doctor Marcolla.",
+        // At an end, "the women next to her" may be one woman.
+        "The women next to Lady Winslow were Doctor Marcolla and Countess Contee.",
+        // The noun names another kind than the values.
+        "Red and blue were the drinks of the two women flanking Lady Winslow.",
+    ] {
+        refused(sentence);
+    }
+}

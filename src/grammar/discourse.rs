@@ -554,7 +554,11 @@ impl Discourse<'_> {
                     "neighbors",
                     // Flanked, sandwiched: a guest pressed on each side.
                     "flanked",
+                    "flanking",
                     "sandwiched",
+                    // "the two women beside her": two next to her.
+                    "beside",
+                    "two",
                 ]
                 .iter()
                 .any(|w| words.split(' ').any(|x| x == *w))

@@ -90,6 +90,7 @@ pub fn parse_with(
     let mut pieces: Vec<Cleaned> = sentences
         .iter()
         .map(|r| without_repeats(cleaned.slice(r.start, r.end), &mut warnings))
+        .map(spelled_out)
         .collect();
 
     // A riddle told as a story may have no sentence that opens it in so many words: it starts
@@ -1441,6 +1442,21 @@ fn without_repeats(mut piece: Cleaned, warnings: &mut Vec<Diagnostic>) -> Cleane
             }
         }
         return piece;
+    }
+    piece
+}
+
+/// The piece with "they're" spelled out as "they are", which every row of "be" reads ("The
+/// snails aren't the Dane's - they're the Swede's"). Only "they're": "it's" and "she's" may
+/// also be "has", or a slip for "its".
+fn spelled_out(mut piece: Cleaned) -> Cleaned {
+    for word in word_ranges(&piece.text).into_iter().rev() {
+        let text = &piece.text[word.clone()];
+        if text.eq_ignore_ascii_case("they're") {
+            let they = &text[..4];
+            let spelled = format!("{they} are");
+            piece = piece.replace(word, &spelled);
+        }
     }
     piece
 }

@@ -306,6 +306,7 @@ pub const PHRASES: &[Phrase] = &[
     read_only("both-sides", Predicate, "<be> hemmed|boxed in on both|either sides|side", NotAt(Seat::End), "Lady Ash was hemmed in on both sides."),
     read_only("both-sides", Predicate, "<have> neighbours|neighbors on both sides", NotAt(Seat::End), "Lady Ash had neighbours on both sides."),
     read_only("both-sides", Predicate, "<have> a neighbour|neighbor on each|either side", NotAt(Seat::End), "Lady Ash had a neighbor on each side."),
+    read_only("both-sides", Predicate, "<sit|stand|be|live> between two guests|women|ladies|people|others|houses|neighbours|neighbors", NotAt(Seat::End), "Lady Ash sat between two women."),
     // Nobody on one side: she is the last that way, however "on her left" is read.
     read_only("nobody-beyond", Predicate, "<have> nobody|noone on|to her|his|its|their left", At(Seat::FromLeft(1)), "Lady Ash had nobody on her left."),
     read_only("nobody-beyond", Predicate, "<have> no one on|to her|his|its|their left", At(Seat::FromLeft(1)), "Lady Ash had no one to her left."),

@@ -1325,6 +1325,26 @@ fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
                 _ => return cx.fail_expecting(i, "a clause before saying what she did too"),
             }
         }
+        // "..., and the blue house is the one nearer house 1": the other is the other of the
+        // two guests the clause before named.
+        if let Some(subject) = of_the_two(&next) {
+            let two = clauses.last().and_then(the_two_named).unwrap_or_default();
+            let other = match &two[..] {
+                [a, b] if same_guest(subject, a) && !same_guest(subject, b) => b.clone(),
+                [a, b] if same_guest(subject, b) && !same_guest(subject, a) => a.clone(),
+                _ => return cx.fail_expecting(i, "a clause before naming her and one other"),
+            };
+            if let Clause::About { predicates, .. } = &mut next
+                && let [
+                    Predicate {
+                        kind: PredicateKind::Relation(_, placeholder),
+                        ..
+                    },
+                ] = &mut predicates[..]
+            {
+                *placeholder = other;
+            }
+        }
         // "..., and neither of them lives at an end": the two guests the clause before named.
         if let Clause::Both(_, subjects, _) = &mut next
             && subjects.is_empty()
@@ -1346,6 +1366,9 @@ fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         && predicates.is_empty()
     {
         return cx.fail_expecting(i, "a clause before saying what she did too");
+    }
+    if clauses.first().and_then(of_the_two).is_some() {
+        return cx.fail_expecting(i, "a clause before naming the two of them");
     }
     // "it" as a thing is the thing of the clause before.
     // A thing's holder ("it was drunk at one of the ends": whoever drank it) says it too.
@@ -1572,7 +1595,15 @@ fn placed_by_modifier(np: &Np) -> Option<Clause> {
 }
 
 fn joiner<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
-    let conjunction = || any_kw(cx, &["and", "but", "because", "so", "then", "while"]);
+    // "whereas" and "whilst" set two facts side by side, as "while" does: both hold.
+    let conjunction = || {
+        any_kw(
+            cx,
+            &[
+                "and", "but", "because", "so", "then", "while", "whereas", "whilst",
+            ],
+        )
+    };
     alt((
         value((), (punct(cx, ','), opt(conjunction()))),
         value((), (punct(cx, ';'), opt(conjunction()))),
@@ -1590,7 +1621,16 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
             (),
             any_kw(
                 cx,
-                &["when", "while", "as", "after", "because", "whereupon"],
+                &[
+                    "when",
+                    "while",
+                    "as",
+                    "after",
+                    "because",
+                    "whereupon",
+                    "whereas",
+                    "whilst",
+                ],
             ),
         ),
         value((), phrase(cx, "at which")),
@@ -1599,7 +1639,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 40] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 41] = [
         &|i| group(cx, i),
         &|i| either(cx, i),
         // Before `about`, which would read "Only" as nothing and stop, or "it" as a guest.
@@ -1612,6 +1652,8 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         &|i| mention(cx, i),
         // Before `about`, which would read "they" as a guest.
         &|i| they_the_things(cx, i),
+        // Before `about`, which would read "is the one" as "is the guest".
+        &|i| the_one_of_two(cx, i),
         &|i| about(cx, i),
         &|i| nobody(cx, i),
         &|i| opposite_ends(cx, i),
@@ -2690,7 +2732,8 @@ fn nobody_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
 
 /// "Only Lady Bell sat further right than Lady Ash", "Lady Bell alone sat ...", "No one but
 /// Lady Bell sat ...": she is the one guest on that side, so at its end and Lady Ash next in;
-/// "Only Lady Bell sat next to Lady Ash": Lady Ash has one neighbour, at an end.
+/// "Only Lady Bell sat next to Lady Ash": Lady Ash has one neighbour, at an end; "Only Lady
+/// Bell wore red": what one guest alone may have, hers.
 fn only<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let start = cx.at(skip(i));
     let (rest, one) = alt((
@@ -2716,6 +2759,13 @@ fn only<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     .parse(i)?;
     let (rest, predicate) = affirmed(cx, rest)?;
     let at = start..predicate.at.end;
+    // "Only Lady Dale wore white", "Only the Dane lives in house 1": a value or a seat is one
+    // guest's at most, so that nobody else had it says nothing more.
+    if let PredicateKind::Has(..)
+    | PredicateKind::Seat(Seat::FromLeft(_) | Seat::FromRight(_) | Seat::Center) = predicate.kind
+    {
+        return Ok((rest, said_plainly(one, at, "only", vec![predicate.kind])));
+    }
     if let PredicateKind::Relation(Relation::NextTo, other) = predicate.kind {
         let kinds = vec![
             PredicateKind::Seat(Seat::End),
@@ -3615,6 +3665,72 @@ fn of_them<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     Ok((i, Clause::Both(start..cx.at(i), vec![], predicates)))
 }
 
+/// "the blue house is the one nearer house 1", "Lady Ash was the one further left": of the
+/// two guests the clause before named, she is the one on that side of the other, however far.
+/// The other is put in by `clauses`; until then the relation points back at her.
+fn the_one_of_two<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (rest, ((subject, left), at)) = spanned(cx, |i| {
+        let (i, subject) = np(cx, i)?;
+        let (i, _) = any_kw(cx, &["is", "was"])(i)?;
+        let (i, _) = kw(cx, "the")(i)?;
+        let (i, _) = kw(cx, "one")(i)?;
+        let (i, left) = alt((
+            |i| {
+                let (i, _) = any_kw(cx, &["nearer", "closer"])(i)?;
+                let (i, _) = opt(kw(cx, "to")).parse(i)?;
+                alt((
+                    value(true, (kw(cx, "house"), any_kw(cx, &["1", "one"]))),
+                    value(true, (kw(cx, "the"), kw(cx, "left"), opt(kw(cx, "end")))),
+                    value(false, (kw(cx, "the"), kw(cx, "right"), opt(kw(cx, "end")))),
+                ))
+                .parse(i)
+            },
+            |i| {
+                let (i, _) = any_kw(cx, &["further", "farther"])(i)?;
+                let (i, _) = opt((kw(cx, "to"), kw(cx, "the"))).parse(i)?;
+                alt((value(true, kw(cx, "left")), value(false, kw(cx, "right")))).parse(i)
+            },
+            |i| {
+                let (i, _) = kw(cx, "on")(i)?;
+                let (i, _) = kw(cx, "the")(i)?;
+                alt((value(true, kw(cx, "left")), value(false, kw(cx, "right")))).parse(i)
+            },
+        ))
+        .parse(i)?;
+        Ok((i, (subject, left)))
+    })
+    .parse(i)?;
+    let relation = if left {
+        Relation::LeftOf(Reach::Somewhere)
+    } else {
+        Relation::RightOf(Reach::Somewhere)
+    };
+    let predicate = Predicate {
+        at,
+        negation: None,
+        rule: "the-one-of-two",
+        kind: PredicateKind::Relation(relation, subject.clone()),
+    };
+    Ok((
+        rest,
+        Clause::About {
+            subject,
+            predicates: vec![predicate],
+        },
+    ))
+}
+
+/// The subject of a clause `the_one_of_two` read, whose other guest is still to be found.
+fn of_the_two(clause: &Clause) -> Option<&Np> {
+    match clause {
+        Clause::About {
+            subject,
+            predicates,
+        } if predicates.len() == 1 && predicates[0].rule == "the-one-of-two" => Some(subject),
+        _ => None,
+    }
+}
+
 /// The two guests a clause names, each by a name or a value of her own: its subject and the
 /// one guest its one predicate relates her to ("The Dane does not live next to the Swede"),
 /// or the two it speaks of at once ("Lady Ash and Lady Bell drank tea"). `None` otherwise.
@@ -3631,6 +3747,29 @@ fn the_two_named(clause: &Clause) -> Option<Vec<Np>> {
                     ..
                 },
             ] => vec![subject.clone(), other.clone()],
+            // "At least one house stands between the Dane and the Swede": one of several
+            // distances from one other guest.
+            [
+                Predicate {
+                    kind: PredicateKind::AnyOf(kinds),
+                    ..
+                },
+            ] => {
+                let others: Vec<&Np> = (kinds.iter())
+                    .filter_map(|k| match k {
+                        PredicateKind::Relation(_, other) => Some(other),
+                        _ => None,
+                    })
+                    .collect();
+                match &others[..] {
+                    [other, rest @ ..]
+                        if others.len() == kinds.len() && rest.iter().all(|o| o == other) =>
+                    {
+                        vec![subject.clone(), (*other).clone()]
+                    }
+                    _ => return None,
+                }
+            }
             _ => return None,
         },
         Clause::Both(_, subjects, _) if subjects.len() == 2 => subjects.clone(),
@@ -3735,6 +3874,77 @@ fn in_that_order<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
 
 /// "Lady Ash's neighbours were Lady Bell and Lady Cole", "Lady Bell and Lady Cole are the two
 /// next-door neighbours of Lady Ash": she sits between the two, one on each side.
+/// The two guests one guest sits between, said in the plural: "the two houses flanking the
+/// white one", "the houses on either side of the Dane's", "the women either side of Lady Ash",
+/// "the two women beside her", "both neighbours of Lady Ash". The guest they flank. "Beside"
+/// and "next to" say two only with "two": "the houses next to X" may be one, at an end.
+fn flanking<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
+    alt((
+        |i| {
+            let (i, _) = kw(cx, "the")(i)?;
+            let (i, two) = opt(kw(cx, "two")).parse(i)?;
+            let (i, _) = alt((any_kw(cx, PLACES_PLURAL), any_kw(cx, FLANKING_NOUNS))).parse(i)?;
+            let (i, sides) = alt((
+                value(true, kw(cx, "flanking")),
+                value(
+                    true,
+                    (
+                        opt(kw(cx, "on")),
+                        any_kw(cx, &["either", "each"]),
+                        kw(cx, "side"),
+                        kw(cx, "of"),
+                    ),
+                ),
+                value(false, kw(cx, "beside")),
+                value(false, (kw(cx, "next"), kw(cx, "to"))),
+            ))
+            .parse(i)?;
+            if !sides && two.is_none() {
+                return cx.fail_expecting(i, "\"two\", or \"on either side of\"");
+            }
+            np(cx, i)
+        },
+        |i| {
+            let (i, _) = alt((
+                value((), kw(cx, "both")),
+                value((), (kw(cx, "the"), kw(cx, "two"))),
+            ))
+            .parse(i)?;
+            let (i, _) = any_kw(cx, &["neighbours", "neighbors"])(i)?;
+            let (i, _) = kw(cx, "of")(i)?;
+            np(cx, i)
+        },
+    ))
+    .parse(i)
+}
+
+/// Nouns for guests in the plural, as `flanking` counts them.
+const FLANKING_NOUNS: &[&str] = &["guests", "women", "ladies", "people", "residents", "diners"];
+
+/// Two values of one category named before, "green and blue", each for the guest who has it.
+fn two_values<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ((Np, Np), Category)> {
+    let holder = |i| {
+        let (i, _) = opt(any_kw(cx, &["the", "a", "an"])).parse(i)?;
+        let Some((rest, category, term)) = phrase_match::any_known(cx, i) else {
+            return cx.fail_expecting(i, "a value named before");
+        };
+        let np = Np {
+            at: term.at.clone(),
+            rules: vec!["neighbours-were"],
+            head: Head::Definite,
+            modifiers: vec![Modifier::Has(category, term)],
+        };
+        Ok((rest, (np, category)))
+    };
+    let (i, (first, one)) = holder(i)?;
+    let (i, _) = kw(cx, "and")(i)?;
+    let (i, (second, other)) = holder(i)?;
+    if one != other {
+        return cx.fail_expecting(i, "a value of the same kind");
+    }
+    Ok((i, ((first, second), one)))
+}
+
 fn neighbours_were<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let neighbours = |i| {
         let (i, _) = opt(kw(cx, "next-door")).parse(i)?;
@@ -3761,6 +3971,38 @@ fn neighbours_were<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
                 )
                     .parse(i)?;
                 let (i, subject) = np(cx, i)?;
+                Ok((i, (subject, two)))
+            },
+            // "The two houses flanking the white one are the green and blue houses", "...
+            // are green and blue".
+            |i| {
+                let (i, subject) = flanking(cx, i)?;
+                let (i, _) = be(i)?;
+                let (i, two) = alt((
+                    |i| two_guests(cx, i, "and"),
+                    |i| two_values(cx, i).map(|(i, (two, _))| (i, two)),
+                ))
+                .parse(i)?;
+                Ok((i, (subject, two)))
+            },
+            // "Lady Bell and Lady Cole were the women on either side of Lady Ash".
+            |i| {
+                let (i, two) = two_guests(cx, i, "and")?;
+                let (i, _) = be(i)?;
+                let (i, subject) = flanking(cx, i)?;
+                Ok((i, (subject, two)))
+            },
+            // "Green and blue are the colors of the two houses flanking the white one": the
+            // two values are those guests' own, of the kind the noun names.
+            |i| {
+                let (i, (two, named)) = two_values(cx, i)?;
+                let (i, _) = (be, kw(cx, "the")).parse(i)?;
+                let (i, (_, category)) = phrase_match::attribute(cx, i)?;
+                if category != named {
+                    return cx.fail_expecting(i, "values of the kind it names");
+                }
+                let (i, _) = kw(cx, "of")(i)?;
+                let (i, subject) = flanking(cx, i)?;
                 Ok((i, (subject, two)))
             },
         ))
@@ -3932,13 +4174,47 @@ pub(super) fn two_sharing_a_noun<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (Np, Np)>
     }
 }
 
+/// "At least one house stands between the Dane and the Swede": `k` places apart or more, one
+/// of the distances the row has from `k` on ("apart" is exact, so no distance is left out).
+/// Not read with a side, nor where the row has no such distance.
+fn at_least_apart<'a>(
+    cx: &Cx<'a>,
+    rest: &'a str,
+    at: Range<usize>,
+    k: u8,
+    sided: bool,
+    first: Np,
+    second: Np,
+) -> R<'a, Clause> {
+    let guests = match cx.known.guests.len() {
+        0 => cx.known.places.map_or(0, usize::from),
+        named => named,
+    };
+    let distances: Vec<u8> = (k..).take_while(|d| usize::from(*d) < guests).collect();
+    if sided || k < 2 || distances.is_empty() {
+        return cx.fail_expecting(rest, "as many places as the row has, with no side");
+    }
+    let kinds = (distances.into_iter())
+        .map(|d| PredicateKind::Relation(Relation::Apart(d), second.clone()))
+        .collect();
+    Ok((
+        rest,
+        said_plainly(
+            first,
+            at,
+            "at-least-between",
+            vec![PredicateKind::AnyOf(kinds)],
+        ),
+    ))
+}
+
 /// "There was one seat between Lady Ash and Lady Bell", "Exactly one guest sat between them":
 /// the two sit that many seats and one apart.
 fn seats_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     if let Ok(found) = count_between_first(cx, i) {
         return Ok(found);
     }
-    let (rest, ((n, first, second, side), at)) = spanned(cx, |i| {
+    let (rest, ((at_least, n, first, second, side), at)) = spanned(cx, |i| {
         let (i, _) = alt((
             value(
                 (),
@@ -3947,6 +4223,8 @@ fn seats_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
             value((), opt(kw(cx, "exactly"))),
         ))
         .parse(i)?;
+        // "At least one house stands between them": as many or more.
+        let (i, at_least) = opt(phrase(cx, "at least")).parse(i)?;
         let (i, _) = opt(any_kw(cx, &["exactly", "just", "only"])).parse(i)?;
         let (i, n) = phrase_match::count(cx, i)?;
         let (i, _) = alt((
@@ -3979,7 +4257,7 @@ fn seats_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         )
             .parse(i)
         {
-            return Ok((i, (n, first, second, None)));
+            return Ok((i, (at_least.is_some(), n, first, second, None)));
         }
         let (i, _) = kw(cx, "between")(i)?;
         // "between where the flutist lives and where the pianist lives".
@@ -3996,10 +4274,22 @@ fn seats_between<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         // "... and Penny's seat on the right": which side the second is on.
         let (i, side) =
             opt((kw(cx, "on"), kw(cx, "the"), any_kw(cx, &["left", "right"]))).parse(i)?;
-        Ok((i, (n, first, second, side.map(|(_, _, side)| side))))
+        Ok((
+            i,
+            (
+                at_least.is_some(),
+                n,
+                first,
+                second,
+                side.map(|(_, _, side)| side),
+            ),
+        ))
     })
     .parse(i)?;
     let k = n.saturating_add(1);
+    if at_least {
+        return at_least_apart(cx, rest, at, k, side.is_some(), first, second);
+    }
     let relation = match side {
         Some(side) if side.eq_ignore_ascii_case("right") => Relation::LeftBy(k),
         Some(_) => Relation::RightBy(k),

@@ -4717,6 +4717,34 @@ riddle(
     name_column="nationality",
 )
 
+riddle(
+    "zebra-4h-75-flanking",
+    ["Pole", "Finn", "Dane", "Swede"],
+    {
+        "color": ["red", "green", "white", "blue"],
+        "pet": ["snails", "fox", "cat", "dog"],
+    },
+    [
+        # At least one house stands between the red house and the Swede's, and the red house
+        # is the one nearer house 1.
+        lambda s: g(s, "Swede") - g(s, "red") >= 2,
+        # Green and blue are the colors of the two houses flanking the Dane's.
+        lambda s: {g(s, "green"), g(s, "blue")} == {g(s, "Dane") - 1, g(s, "Dane") + 1},
+        # Only the Finn keeps a fox.
+        lambda s: g(s, "Finn") == g(s, "fox"),
+        # The snails aren't the Dane's; they're the Pole's.
+        lambda s: g(s, "snails") != g(s, "Dane") and g(s, "snails") == g(s, "Pole"),
+        # The Finn lives in the green house, whereas the Swede keeps the dog.
+        lambda s: g(s, "Finn") == g(s, "green") and g(s, "Swede") == g(s, "dog"),
+        # The Dane lives between two houses.
+        lambda s: g(s, "Dane") not in (1, 4),
+        # The cat is kept in the white house.
+        lambda s: g(s, "cat") == g(s, "white"),
+    ],
+    folder="zebra",
+    name_column="nationality",
+)
+
 
 riddle(
     "zebra-4p-74-lunch-queue",
