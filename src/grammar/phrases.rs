@@ -406,6 +406,9 @@ pub const PHRASES: &[Phrase] = &[
     // ZebraLogic's: a style of house listed as a value ("ranch", "colonial").
     read_only("style-house", Predicate, "<live|reside> in a|an {known} house|home|villa|cottage|bungalow|mansion", Has, "Each person has a unique house style: ranch, colonial. Lady Ash lives in a colonial-style house."),
     read_only("parent-of", Predicate, "<be> the mother|father|parent|mom|dad of {known}", Has, "Each person has a unique child: Bella, Fred. Lady Ash is the mother of Fred."),
+    // Waiting in a queue is standing in it: "waited just behind", "queued at the front".
+    read_only("queue", Predicate, "<wait|queue> [in line|in the queue|in the line] {seat}", Seat, "Lady Ash waited at the front of the queue."),
+    read_only("queue", Predicate, "<wait|queue> [in line|in the queue|in the line] {relation} {guest}", RelationSlot, "Lady Amy queued just behind Lady Eve."),
     read_only("parked", Predicate, "<park> {seat}", Seat, "Lady Ash had parked in the first space."),
     read_only("parked", Predicate, "<park> {relation} {guest}", RelationSlot, "Lady Ash parked directly to the left of Lady Bell."),
     read_only("adjacent-floor", Predicate, "<live|be|stay> on a|an {place} adjacent|next to {guest} 's", Related(Relation::NextTo), "Lady Smith lives on a floor adjacent to Lady Fletcher's."),
@@ -1285,6 +1288,9 @@ pub const VERBS: &[Verb] = &[
     verb("buy", "bought", "buys", "buying", "bought"),
     verb("ask", "asked", "asks", "asking", "asked"),
     verb("opt", "opted", "opts", "opting", "opted"),
+    // Verbs of waiting in a queue, read by the `queue` rows.
+    verb("wait", "waited", "waits", "waiting", "waited"),
+    verb("queue", "queued", "queues", "queuing", "queued"),
 ];
 
 #[cfg(test)]
