@@ -543,7 +543,14 @@ fn the_words_passed_over_are_listed_and_say_nothing() {
     let after: Vec<&str> = AFTER_A_PREDICATE.iter().map(|(w, _)| *w).collect();
     assert_eq!(
         after,
-        ["all evening", "all night", "that night", "that evening"]
+        [
+            "all evening",
+            "all night",
+            "that night",
+            "that evening",
+            "as well",
+            "too"
+        ]
     );
     assert!(
         BEFORE_A_VERB
@@ -592,7 +599,10 @@ fn the_words_passed_over_are_listed_and_say_nothing() {
             "as it happens",
             "as it happened",
             "as it turns out",
-            "as it turned out"
+            "as it turned out",
+            "like every morning",
+            "like every day",
+            "like every week"
         ]
     );
     assert!(ASIDES.iter().all(|(_, why)| why.len() > 5));
@@ -1301,4 +1311,50 @@ fn clues_run_into_the_question_are_never_dropped_with_it() {
                  In which seat did Lady Cole sit, and who sat next to her?\n";
     let out = riddle(&["check", "-"], input);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+}
+
+#[test]
+fn of_with_a_noun_is_hers_only_when_the_noun_names_the_value() {
+    reads_as(
+        "The dress of Lady Winslow was red.",
+        &["name=Lady Winslow is color=red"],
+    );
+    reads_as(
+        "The coat of Countess Contee was not blue.",
+        &["not: name=Countess Contee is color=blue"],
+    );
+    // Her friend, neighbour or guest is someone else: not read as hers.
+    refused("The friend of Lady Winslow was the woman in red.");
+    refused("The neighbour of Doctor Marcolla was from Dunwall.");
+    // A noun that is no drink's: "the glass of wine" is no possessive.
+    refused("The hat of Madam Natsiou was wine.");
+}
+
+#[test]
+fn for_her_and_had_not_are_read_for_what_they_mean() {
+    reads_as(
+        "The wine was for Lady Winslow.",
+        &["name=Lady Winslow is drink=wine"],
+    );
+    reads_as(
+        "Lady Winslow had not a red dress.",
+        &["not: name=Lady Winslow is color=red"],
+    );
+    // "had not" before a participle is the perfect, denied, and "for" a time is no owner.
+    reads_as(
+        "Lady Winslow had not worn red.",
+        &["not: name=Lady Winslow is color=red"],
+    );
+    refused("The wine was for later.");
+}
+
+#[test]
+fn placed_above_is_never_a_floor_and_a_queue_word_needs_a_guest() {
+    reads_as(
+        "Lady Winslow was placed directly above Doctor Marcolla.",
+        &["name=Lady Winslow immediately left of name=Doctor Marcolla"],
+    );
+    refused("Lady Winslow was placed on the floor above Doctor Marcolla.");
+    refused("Lady Winslow stood behind the door.");
+    refused("Lady Winslow sat at the back of the room.");
 }

@@ -50,6 +50,7 @@ const RESERVED: &[&str] = &[
     "bottom",
     "bragged",
     "brought",
+    "bus",
     "but",
     "by",
     "came",

@@ -909,7 +909,14 @@ fn front_or_back<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
     let (i, _) = opt(kw(cx, "very")).parse(i)?;
     let (i, end) = any_kw(cx, &["front", "back"])(i)?;
     let (i, _) = opt(alt((any_kw(cx, PLACES), kw(cx, "row")))).parse(i)?;
-    let (i, _) = of_the_table(cx, i)?;
+    // Only of a row of places one behind another: "the back of the room" or "of her chair" is
+    // no place in the row.
+    let (i, _) = opt((
+        kw(cx, "of"),
+        kw(cx, "the"),
+        any_kw(cx, &["queue", "line", "row", "bus"]),
+    ))
+    .parse(i)?;
     Ok((
         i,
         if end.eq_ignore_ascii_case("front") {
