@@ -457,8 +457,7 @@ fn question(piece: Cleaned, known: &Known) -> Parsed {
 }
 
 /// Where the words leading up to a question end with "is," before the question word ("The
-/// question is, who owns the zebra?", "My question is, which house is red?"), or are a word
-/// that leads on ("So, who ..."): the comma.
+/// question is, who owns the zebra?", "My question is, which house is red?"): the comma.
 /// Words that only lead on to a question, before its comma: "So, who is the best man?".
 const LEADS_ON: &[&str] = &["so", "now", "well", "ok", "okay", "then", "and so"];
 
@@ -471,8 +470,7 @@ fn lead_in_comma(text: &str) -> Option<usize> {
         .any(|w| asks.starts_with(w));
     // "So, who is the best man?", "Now, which house is red?": a word that only leads on to
     // what is asked.
-    let leads_on = LEADS_ON.contains(&lead.as_str());
-    ((lead.ends_with(" is") || leads_on) && question_word).then_some(comma)
+    (lead.ends_with(" is") && question_word).then_some(comma)
 }
 
 /// The choices of a multiple-choice question, each with its label: "Options: (A) The quail is
