@@ -543,7 +543,14 @@ fn the_words_passed_over_are_listed_and_say_nothing() {
     let after: Vec<&str> = AFTER_A_PREDICATE.iter().map(|(w, _)| *w).collect();
     assert_eq!(
         after,
-        ["all evening", "all night", "that night", "that evening"]
+        [
+            "all evening",
+            "all night",
+            "that night",
+            "that evening",
+            "as well",
+            "too"
+        ]
     );
     assert!(
         BEFORE_A_VERB
@@ -602,7 +609,10 @@ fn the_words_passed_over_are_listed_and_say_nothing() {
             "as I remember",
             "as I recall",
             "I remember",
-            "I recall"
+            "I recall",
+            "like every morning",
+            "like every day",
+            "like every week"
         ]
     );
     assert!(ASIDES.iter().all(|(_, why)| why.len() > 5));
@@ -1335,4 +1345,50 @@ fn near_misses_of_quantifiers_and_flanking_are_refused() {
     ] {
         refused(sentence);
     }
+}
+
+#[test]
+fn of_with_a_noun_is_hers_only_when_the_noun_names_the_value() {
+    reads_as(
+        "The dress of Lady Winslow was red.",
+        &["name=Lady Winslow is color=red"],
+    );
+    reads_as(
+        "The coat of Countess Contee was not blue.",
+        &["not: name=Countess Contee is color=blue"],
+    );
+    // Her friend, neighbour or guest is someone else: not read as hers.
+    refused("The friend of Lady Winslow was the woman in red.");
+    refused("The neighbour of Doctor Marcolla was from Dunwall.");
+    // A noun that is no drink's: "the glass of wine" is no possessive.
+    refused("The hat of Madam Natsiou was wine.");
+}
+
+#[test]
+fn for_her_and_had_not_are_read_for_what_they_mean() {
+    reads_as(
+        "The wine was for Lady Winslow.",
+        &["name=Lady Winslow is drink=wine"],
+    );
+    reads_as(
+        "Lady Winslow had not a red dress.",
+        &["not: name=Lady Winslow is color=red"],
+    );
+    // "had not" before a participle is the perfect, denied, and "for" a time is no owner.
+    reads_as(
+        "Lady Winslow had not worn red.",
+        &["not: name=Lady Winslow is color=red"],
+    );
+    refused("The wine was for later.");
+}
+
+#[test]
+fn placed_above_is_never_a_floor_and_a_queue_word_needs_a_guest() {
+    reads_as(
+        "Lady Winslow was placed directly above Doctor Marcolla.",
+        &["name=Lady Winslow immediately left of name=Doctor Marcolla"],
+    );
+    refused("Lady Winslow was placed on the floor above Doctor Marcolla.");
+    refused("Lady Winslow stood behind the door.");
+    refused("Lady Winslow sat at the back of the room.");
 }

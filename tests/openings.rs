@@ -338,3 +338,50 @@ fn one_is_from_a_value_of_the_riddles_own_category() {
         "department=Legal in the far-left seat",
     );
 }
+
+#[test]
+fn entrants_regulars_and_those_sitting_there_are_the_guests() {
+    opens_with(
+        "Four dogs were judged today. The dogs were Rex, Fido, Bea and Moss.",
+        "Rex was placed directly above Bea.",
+        "Rex, Fido, Bea, Moss",
+        "name=Rex immediately left of name=Bea",
+    );
+    opens_with(
+        "Each morning the same four regulars get on at the first stop: Ann, Bo, Cy and Di.",
+        "Bo sits directly behind Ann.",
+        "Ann, Bo, Cy, Di",
+        "name=Ann immediately left of name=Bo",
+    );
+    opens_with(
+        "The bench has four places. Sitting there are Ann, Bo, Cy and Di.",
+        "Cy sat at the right-hand end.",
+        "Ann, Bo, Cy, Di",
+        "name=Cy in the far-right seat",
+    );
+}
+
+#[test]
+fn one_of_them_is_this_one_that_lists_their_roles() {
+    opens_with(
+        "Four friends met: Ann, Bo, Cy and Di. One of them is the chair, one the treasurer, one the secretary and one the auditor.",
+        "The treasurer sat at the far left.",
+        "Ann, Bo, Cy, Di",
+        "role=treasurer in the far-left seat",
+    );
+    opens_with(
+        "Four friends met: Ann, Bo, Cy and Di. One was a baker, one a nurse, one a pilot and one a farmer.",
+        "The pilot sat at the far left.",
+        "Ann, Bo, Cy, Di",
+        "job=pilot in the far-left seat",
+    );
+}
+
+#[test]
+fn plots_in_a_row_are_its_places() {
+    let (status, stdout, stderr) = parse(
+        "There are four plots in a row. Each grows something different: leeks, kale, peas and beans.\nThe person who grows kale is at the far left.\n",
+    );
+    assert_eq!(status, Some(0), "{stderr}");
+    assert!(stdout.contains("4 guests"), "{stdout}");
+}

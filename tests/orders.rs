@@ -363,3 +363,115 @@ fn near_misses_of_standings_are_refused() {
         "Lady Bell was runner-up to nobody.",
     ]);
 }
+
+#[test]
+fn a_judges_placing_is_read_from_the_first() {
+    check(vec![
+        (
+            "Lady Ash was placed directly above Lady Bell.",
+            Box::new(|w| w.at("Ash") + 1 == w.at("Bell")),
+        ),
+        (
+            "The lady in red was ranked just below Lady Cole.",
+            Box::new(|w| w.at("red") == w.at("Cole") + 1),
+        ),
+        (
+            "Lady Dale was placed higher than Lady Ash.",
+            Box::new(|w| w.at("Dale") < w.at("Ash")),
+        ),
+        (
+            "Lady Bell was placed somewhere below the lady in blue.",
+            Box::new(|w| w.at("Bell") > w.at("blue")),
+        ),
+        (
+            "Lady Cole wasn't placed above Lady Dale.",
+            Box::new(|w| w.at("Cole") > w.at("Dale")),
+        ),
+    ]);
+}
+
+#[test]
+fn near_misses_of_placings_are_refused() {
+    refused(&[
+        // Placed on a floor: a building's, whose "above" runs the other way.
+        "Lady Ash was placed on the floor directly above Lady Bell.",
+        // Placed above in space, by whoever placed her: no placing of a judge's, and no floor.
+        "Lady Ash was placed right above Lady Bell's head.",
+    ]);
+}
+
+#[test]
+fn a_queue_runs_from_the_front() {
+    check(vec![
+        (
+            "Lady Ash stood directly behind Lady Bell.",
+            Box::new(|w| w.at("Ash") == w.at("Bell") + 1),
+        ),
+        (
+            "The lady in red waited just in front of Lady Cole.",
+            Box::new(|w| w.at("red") + 1 == w.at("Cole")),
+        ),
+        (
+            "Lady Dale stood somewhere behind the lady in blue.",
+            Box::new(|w| w.at("Dale") > w.at("blue")),
+        ),
+        (
+            "Lady Bell was two places in front of Lady Dale.",
+            Box::new(|w| w.at("Bell") + 2 == w.at("Dale")),
+        ),
+        (
+            "Lady Cole was the first of the queue.",
+            Box::new(|w| w.at("Cole") == 0),
+        ),
+        (
+            "Lady Ash was second in the queue.",
+            Box::new(|w| w.at("Ash") == 1),
+        ),
+        (
+            "Lady Bell stood at the back of the queue.",
+            Box::new(|w| w.at("Bell") == 3),
+        ),
+        (
+            "The lady in green sat right at the very front.",
+            Box::new(|w| w.at("green") == 0),
+        ),
+        (
+            "Lady Dale sat in the back row.",
+            Box::new(|w| w.at("Dale") == 3),
+        ),
+        ("Lady Ash was the last one.", Box::new(|w| w.at("Ash") == 3)),
+        (
+            "Lady Cole was not at the back.",
+            Box::new(|w| w.at("Cole") != 3),
+        ),
+    ]);
+}
+
+/// Plain "behind" is read as plain "left of" is: the next place, or anywhere further back.
+#[test]
+fn a_plain_behind_is_read_either_way() {
+    use riddle::clue::Reading;
+    let sentence = "Lady Bell stood behind Lady Ash.";
+    let immediate = read_worlds(sentence, Reading::Immediate).expect("read");
+    assert!(immediate.iter().all(|w| w.at("Bell") == w.at("Ash") + 1));
+    assert_eq!(immediate.len(), 6 * 24);
+    let somewhere = read_worlds(sentence, Reading::Somewhere).expect("read");
+    assert!(somewhere.iter().all(|w| w.at("Ash") < w.at("Bell")));
+    assert_eq!(somewhere.len(), 12 * 24);
+    let sentence = "Lady Bell stood in front of Lady Ash.";
+    let somewhere = read_worlds(sentence, Reading::Somewhere).expect("read");
+    assert!(somewhere.iter().all(|w| w.at("Bell") < w.at("Ash")));
+    assert_eq!(somewhere.len(), 12 * 24);
+}
+
+#[test]
+fn near_misses_of_queues_are_refused() {
+    refused(&[
+        // Behind what? Something behind her says nothing of her place.
+        "Lady Ash stood behind the curtain.",
+        // The back of a room or of a chair is no place in the row.
+        "Lady Bell sat at the back of her chair.",
+        // The first of whom: a count not the guests'.
+        "Lady Cole was the first of the three queues.",
+    ]);
+}

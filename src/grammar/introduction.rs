@@ -108,6 +108,20 @@ const PEOPLE: &[&str] = &[
     "pirates",
     "sailors",
     "soldiers",
+    // Who comes again and again: "the same five regulars get on at the first stop: ...".
+    "regulars",
+    // A show's or a contest's entries, people or not: "The dogs were Biscuit, Luna, ...",
+    // whom a judge places first to last.
+    "entrants",
+    "entries",
+    "competitors",
+    "finalists",
+    "dogs",
+    "horses",
+    // What sits at a table or stands in a line is its guests: "Sitting there are Sophie, ...".
+    "sitting",
+    "seated",
+    "standing",
 ];
 
 /// Words that say nothing of what a list is: "each has a different job (...)".
@@ -154,6 +168,8 @@ const FILLER: &[&str] = &[
     "who",
     "which",
     "that",
+    // "Sitting there are ...": the place said before, no noun of the list.
+    "there",
 ];
 
 /// Places as stories name them, beyond `PLACES`: "eight houses", "spaces numbered 1 to 4".
@@ -163,6 +179,8 @@ const MORE_PLACES: &[(&str, &str)] = &[
     ("rooms", "position"),
     ("storeys", "floor"),
     ("stories", "floor"),
+    // "five plots in a row" (allotments, gardens): places along a path.
+    ("plots", "position"),
 ];
 
 /// The lists of `text` (a sentence of the introduction), read with what `cx` knows.
@@ -196,6 +214,14 @@ pub fn introduction<'a>(cx: &Cx<'a>, text: &'a str) -> Introduced {
             taken[colon..end].fill(true);
             found.push((colon, items));
         }
+    }
+    // "One of them is the bride, one the groom, ... and one the father of the bride": a value
+    // for each, the verb said once. Read before the lists running in the sentence, which would
+    // take "the groom" for an item without its "one".
+    let each_one = one_each(text);
+    if let Some(items) = &each_one {
+        let (from, to) = (items[0].0, items[items.len() - 1].1);
+        taken[from..to].fill(true);
     }
     // A run may hold two lists: "likes a different fruit among Apple, ... and Papaya and
     // belongs to a different city among Pune, ...": read on after each.
@@ -267,7 +293,88 @@ pub fn introduction<'a>(cx: &Cx<'a>, text: &'a str) -> Introduced {
         }
         out.lists.push((key, category, terms));
     }
+    if let Some(items) = each_one {
+        let terms: Vec<Term> = items
+            .iter()
+            .map(|&(s, e)| Term {
+                text: text[s..e].to_string(),
+                at: s..e,
+            })
+            .collect();
+        let places = out.guests.len().max(cx.known.guests.len());
+        if places == 0 || places == terms.len() {
+            // No noun names what they are: a kind the reader knows, else the roles they have.
+            let pending: Vec<String> = out.lists.iter().map(|(k, _, _)| k.clone()).collect();
+            let (key, category) = match known_kind(&terms) {
+                Some(kind) => (kind.to_string(), kind),
+                None => ("role".to_string(), cx.known.category("role", &pending)),
+            };
+            if !out.lists.iter().any(|(k, ..)| *k == key) {
+                out.lists.push((key, category, terms));
+            }
+        }
+    }
     out
+}
+
+/// "One of them is the bride, one the groom, one the best man and one the father of the
+/// bride", "one was a doctor, one a nurse, ...": each part after the first starts with "one"
+/// and leaves the verb unsaid. The items, without their article; None unless every part is one
+/// of one to four words.
+fn one_each(text: &str) -> Option<Vec<(usize, usize)>> {
+    let lower = text.to_ascii_lowercase();
+    let opening = ["one of them is ", "one of them was ", "one is ", "one was "]
+        .iter()
+        .filter_map(|o| lower.find(o).map(|k| (k, k + o.len())))
+        .filter(|&(k, _)| k == 0 || !lower.as_bytes()[k - 1].is_ascii_alphanumeric())
+        .min()?;
+    let end = lower[opening.1..]
+        .find(['.', ';', '!', '?', '(', ':'])
+        .map_or(lower.len(), |k| opening.1 + k);
+    let mut items = Vec::new();
+    let mut at = opening.1;
+    let mut first = true;
+    for part in lower[opening.1..end].split(',') {
+        let base = at;
+        at += part.len() + 1;
+        // "one the groom and one the father of the bride": a last part holds two.
+        for (k, piece) in part.split(" and ").enumerate() {
+            let offset = base
+                + part
+                    .split(" and ")
+                    .take(k)
+                    .map(|p| p.len() + 5)
+                    .sum::<usize>();
+            let lead = piece.len() - piece.trim_start().len();
+            let mut s = offset + lead;
+            let words: Vec<&str> = piece.split_whitespace().collect();
+            let mut words = &words[..];
+            if first {
+                first = false;
+            } else {
+                let ["one", rest @ ..] = words else {
+                    return None;
+                };
+                s += "one ".len();
+                words = rest;
+            }
+            if let [article, rest @ ..] = words
+                && ["the", "a", "an"].contains(article)
+            {
+                s += article.len() + 1;
+                words = rest;
+            }
+            if words.is_empty() || words.len() > 4 {
+                return None;
+            }
+            let e = s + words.join(" ").len();
+            if lower[s..e] != words.join(" ") {
+                return None;
+            }
+            items.push((s, e));
+        }
+    }
+    (items.len() >= 3).then_some(items)
 }
 
 /// The known kind most of whose items are its well-known words ("a Dane, a Swede, ... and a

@@ -459,6 +459,9 @@ fn question(piece: Cleaned, known: &Known) -> Parsed {
 
 /// Where the words leading up to a question end with "is," before the question word ("The
 /// question is, who owns the zebra?", "My question is, which house is red?"): the comma.
+/// Words that only lead on to a question, before its comma: "So, who is the best man?".
+const LEADS_ON: &[&str] = &["so", "now", "well", "ok", "okay", "then", "and so"];
+
 fn lead_in_comma(text: &str) -> Option<usize> {
     let comma = text.find(", ")?;
     let lead = text[..comma].to_ascii_lowercase();
@@ -466,6 +469,8 @@ fn lead_in_comma(text: &str) -> Option<usize> {
     let question_word = ["who ", "whose ", "which ", "what ", "where ", "in which "]
         .iter()
         .any(|w| asks.starts_with(w));
+    // "So, who is the best man?", "Now, which house is red?": a word that only leads on to
+    // what is asked.
     (lead.ends_with(" is") && question_word).then_some(comma)
 }
 
@@ -883,7 +888,14 @@ const QUESTION_WORDS: &[&str] = &["who", "whose", "whom", "which", "what", "wher
 /// "On which floor does the lizard live, and who owns it?"): a question of two parts.
 fn asks(text: &str) -> bool {
     let mut words = text.split_whitespace().map(str::to_ascii_lowercase);
-    let first = words.next().unwrap_or_default();
+    let mut first = words.next().unwrap_or_default();
+    // "So, who is ...": the word that leads on asks nothing itself.
+    if first
+        .strip_suffix(',')
+        .is_some_and(|lead| LEADS_ON.contains(&lead))
+    {
+        first = words.next().unwrap_or_default();
+    }
     let second = words.next().unwrap_or_default();
     QUESTION_WORDS.contains(&first.as_str())
         || (["on", "in", "at", "from", "to", "of"].contains(&first.as_str())

@@ -28,6 +28,9 @@ pub const AFTER_A_PREDICATE: &[(&str, &str)] = &[
     ("all night", "how long; she did it"),
     ("that night", "when; there is one dinner"),
     ("that evening", "when; there is one dinner"),
+    // That another did the same, as "also" before the verb says: nothing of who.
+    ("as well", "that another did the same; says nothing of who"),
+    ("too", "that another did the same; says nothing of who"),
 ];
 
 /// Between commas after the subject, before her verb: that she did it as she often does.
@@ -60,6 +63,13 @@ pub const ASIDES: &[(&str, &str)] = &[
     ("as I recall", "that the teller remembers it; it was so"),
     ("I remember", "that the teller remembers it; it was so"),
     ("I recall", "that the teller remembers it; it was so"),
+    // A habit the teller knows of: what she did that day stands.
+    (
+        "like every morning",
+        "that she does it every morning; she did it",
+    ),
+    ("like every day", "that she does it every day; she did it"),
+    ("like every week", "that she does it every week; she did it"),
 ];
 
 /// Before a colon at the start of a sentence: the teller vouching for what follows, which is

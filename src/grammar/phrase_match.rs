@@ -464,6 +464,14 @@ fn verb_forms(v: &super::phrases::Verb) -> Vec<Form> {
     }
     forms.push(form(&["never", v.past], Some("never")));
     forms.push(form(&["never", v.present], Some("never")));
+    // "had not a yellow coat", "has not the dog": "have" denied without "do", as older English
+    // and some learners say it. A participle after it ("had not worn") is no object, so the
+    // rows of having read nothing there and the perfect is read as before.
+    if v.base == "have" {
+        for have in ["had", "has", "have"] {
+            forms.push(form(&[have, "not"], Some("did-not")));
+        }
+    }
     if POSITIONAL.contains(&v.base) {
         for seen in perceived_forms() {
             forms.push(form(&[&seen[..], &[v.ing]].concat(), None));
@@ -1688,8 +1696,11 @@ fn read_row<'a>(cx: &Cx<'a>, place: Place, i: &'a str) -> Option<(&'a str, Phras
 /// Whether a row of finishing reads a relation of floors ("finished two places above"): a
 /// race's or a table's places run from the first, so its "above" is nearer the first, where a
 /// floor above is further along. The rows of standings say those; any other is no reading.
+/// "was placed above" is a judge's placing as often as a floor: the row of being placed
+/// somewhere reads no floors either, and the rows of standings read it as a placing.
 fn floors_after_finishing(phrase: &Phrase, got: &Got) -> bool {
-    phrase.pattern.starts_with("<finish") && got.relation_rule == Some("floors")
+    (phrase.pattern.starts_with("<finish") || phrase.pattern.starts_with("<be> placed"))
+        && got.relation_rule == Some("floors")
 }
 
 /// For a row of `Means::ConverseSlot` without its own `{relation}` ("had {guest}"): whether its

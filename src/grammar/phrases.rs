@@ -276,6 +276,9 @@ pub const PHRASES: &[Phrase] = &[
     // Not written (these, to the next comment): read since the generator last changed; they
     // say a seat or a seat relation with a verb of taking or being placed.
     read_only("took-seat", Predicate, "<claim> {seat}", Seat, "Lady Ash claimed the chair at the far left."),
+    // A seat given her: "gets the centre seat", "was given the chair on the far left".
+    read_only("took-seat", Predicate, "<get> {seat:placed}", Seat, "Lady Ash gets the centre seat."),
+    read_only("took-seat", Predicate, "<be> given {seat:placed}", Seat, "Lady Ash was given the chair on the far left."),
     // A seat taken beside another guest's ("had the chair just to the right of Lady Bell's"):
     // her seat stands in the relation to the other guest's.
     read_only("took-seat-by", Predicate, "<take|claim|occupy|have> a|the {place} {relation} {guest} 's", RelationSlot, "Lady Ash had the chair just to the right of Lady Bell's."),
@@ -406,6 +409,9 @@ pub const PHRASES: &[Phrase] = &[
     // ZebraLogic's: a style of house listed as a value ("ranch", "colonial").
     read_only("style-house", Predicate, "<live|reside> in a|an {known} house|home|villa|cottage|bungalow|mansion", Has, "Each person has a unique house style: ranch, colonial. Lady Ash lives in a colonial-style house."),
     read_only("parent-of", Predicate, "<be> the mother|father|parent|mom|dad of {known}", Has, "Each person has a unique child: Bella, Fred. Lady Ash is the mother of Fred."),
+    // Waiting in a queue is standing in it: "waited just behind", "queued at the front".
+    read_only("queue", Predicate, "<wait|queue> [in line|in the queue|in the line] {seat}", Seat, "Lady Ash waited at the front of the queue."),
+    read_only("queue", Predicate, "<wait|queue> [in line|in the queue|in the line] {relation} {guest}", RelationSlot, "Lady Amy queued just behind Lady Eve."),
     read_only("parked", Predicate, "<park> {seat}", Seat, "Lady Ash had parked in the first space."),
     read_only("parked", Predicate, "<park> {relation} {guest}", RelationSlot, "Lady Ash parked directly to the left of Lady Bell."),
     read_only("adjacent-floor", Predicate, "<live|be|stay> on a|an {place} adjacent|next to {guest} 's", Related(Relation::NextTo), "Lady Smith lives on a floor adjacent to Lady Fletcher's."),
@@ -520,7 +526,7 @@ pub const PHRASES: &[Phrase] = &[
     // Any value the riddle listed, after a verb that names no category of its own (the zebra
     // family's). Not written: its verbs fit only some values ("eats the zebra"). Written: "is a
     // baker" (of_houses).
-    read_only("has-known", Predicate, "<have|own|use|drive|keep|play|read|eat|watch|order|bring|ride|get|receive|practise|practice|collect|study|grow|attend|support|follow|choose> [a|an|the|her|his|their] [lovely|beautiful|pretty|fine|nice|big|small|fresh] [bouquet of|boquet of|bunch of|vase of|arrangement of|aquarium of|tank of|cage of|collection of|bowl of|plate of|pet] {known}", Has, "Everyone is into a unique sport: golf, chess, polo, judo, yoga. The lady in red plays golf."),
+    read_only("has-known", Predicate, "<have|own|use|drive|keep|play|read|eat|watch|order|bring|ride|get|receive|practise|practice|collect|study|grow|attend|support|follow|choose|buy> [a|an|the|her|his|their] [lovely|beautiful|pretty|fine|nice|big|small|fresh] [bouquet of|boquet of|bunch of|vase of|arrangement of|aquarium of|tank of|cage of|collection of|bowl of|plate of|pet] {known}", Has, "Everyone is into a unique sport: golf, chess, polo, judo, yoga. The lady in red plays golf."),
     // A verb that says what its object is takes a value of that kind only: "drank Dunwall" and
     // "wore wine" are not read (`DRUNK`, `WORN`).
     read_only("has-known", Predicate, "<drink|sip> [a|an|the|her|his|their] [glass of|cup of|bottle of|pint of] {known:drunk}", Has, "Everyone has a favorite smoothie: kale, mango. The lady in red drinks kale smoothies."),
@@ -528,6 +534,9 @@ pub const PHRASES: &[Phrase] = &[
     // "paints as a hobby", "knits": the verb of a hobby listed as "painting", "knitting".
     read_only("has-known", Predicate, "{known:done} [as a hobby|as her hobby|as his hobby|as their hobby|for fun]", Has, "Each person has a unique hobby: painting, knitting. The lady in red paints as a hobby."),
     read_only("has-known", Predicate, "<go> on|to [a|an|the] {known}", Has, "Everyone takes a unique vacation: cruise, safari. The lady in red goes on a cruise."),
+    // What she chose from a menu, said by asking or going for it: "asked for the chicken", "has
+    // gone for the beef", "opted for tea".
+    read_only("asked-for", Predicate, "<ask|go|opt> for [a|an|the] {known}", Has, "Each guest ordered a different main: beef, salmon, duck. Lady Ash asked for the duck."),
     // Not written (these two): a house's words, read since the generator last changed.
     read_only("painted", Predicate, "<be> painted {color}", Has, "The Swede's house is painted yellow."),
     read_only("has-known", Predicate, "<house> [a|an|the] {known}", Has, "Lady Ash houses a parrot."),
@@ -550,6 +559,14 @@ pub const PHRASES: &[Phrase] = &[
     read_only("finished", Predicate, "<finish|place|rank> [somewhere] higher than {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve finished higher than Lady Amy."),
     read_only("finished", Predicate, "<place|rank> [somewhere] below|behind {guest}", Related(Relation::RightOf(Reach::Somewhere)), "Lady Amy placed below Lady Eve."),
     read_only("finished", Predicate, "<finish|place|rank> [somewhere] lower than {guest}", Related(Relation::RightOf(Reach::Somewhere)), "Lady Amy finished lower than Lady Eve."),
+    // A judge's placing, said of the one placed: "was placed directly above the spaniel" is
+    // the place before it (the row of being placed somewhere reads no floors, which this is not).
+    read_only("placed-by-judge", Predicate, "<be> placed|ranked immediately|directly|just|right above {guest}", Related(Relation::LeftOf(Reach::Immediate)), "Lady Eve was placed directly above Lady Amy."),
+    read_only("placed-by-judge", Predicate, "<be> placed|ranked immediately|directly|just|right below {guest}", Related(Relation::RightOf(Reach::Immediate)), "Lady Amy was ranked just below Lady Eve."),
+    read_only("placed-by-judge", Predicate, "<be> placed|ranked [somewhere] above {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve was placed above Lady Amy."),
+    read_only("placed-by-judge", Predicate, "<be> placed|ranked [somewhere] higher than {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve was ranked higher than Lady Amy."),
+    read_only("placed-by-judge", Predicate, "<be> placed|ranked [somewhere] below {guest}", Related(Relation::RightOf(Reach::Somewhere)), "Lady Amy was placed somewhere below Lady Eve."),
+    read_only("placed-by-judge", Predicate, "<be> placed|ranked [somewhere] lower than {guest}", Related(Relation::RightOf(Reach::Somewhere)), "Lady Amy was placed lower than Lady Eve."),
     read_only("finished", Predicate, "<place|rank> {seat}", Seat, "Lady Amy placed third."),
     read_only("finished", Predicate, "<finish> {seat}", Seat, "Lady Amy finished second-to-last."),
     read_only("finished", Predicate, "<finish> above|before {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve finished above Lady Amy."),
@@ -769,6 +786,9 @@ pub const PHRASES: &[Phrase] = &[
     // `OWN` stands for every such category, whose nouns and verbs the reader cannot know, so
     // only verbs of having, in the passive, and the possessive.
     read_only("owned-by", Thing(OWN), "<be> owned|brought|carried|kept|chosen|picked|bought|ordered|worn|eaten|made|baked|cooked|read|written|played|driven|ridden|grown|won|adopted|used|preferred|enjoyed|favoured|favored|liked|loved by {guest}", Same, "The scone was brought by Lady Ash."),
+    // What is for her is hers: "The salmon is for the bride", "The gin was for Lady Ash".
+    read_only("for-her", Thing(OWN), "<be> for {guest}", Same, "Each guest ordered a different main: beef, salmon, duck. The salmon was for Lady Ash."),
+    read_only("for-her", Thing(Category::DRINK), "<be> for {guest}", Same, "The gin was for Lady Ash."),
     // A value as the subject of a cleft: "Water is what the Dane drinks".
     read_only("what-she-did", Thing(Category::DRINK), "<be> what {guest} <drink|sip>", Same, "Gin was what Lady Ash drank."),
     read_only("what-she-did", Thing(Category::COLOR), "<be> what {guest} <wear>", Same, "Red is what Lady Ash wore."),
@@ -851,6 +871,16 @@ pub const PHRASES: &[Phrase] = &[
     // A race's places: ahead is nearer the first. Not written: the generator writes no races.
     read_only("seats-away", RelationPhrase, "{count} {places} ahead of", SeatsAway { left: true }, "Lady Eve finished two places ahead of Lady Amy."),
     read_only("seats-away", RelationPhrase, "{count} {places} behind", SeatsAway { left: false }, "Lady Amy finished two places behind Lady Eve."),
+    // A queue's or a bus's places, numbered from the front: "behind" is further from the front,
+    // "in front of" nearer it. A plain one is read as plain "left of" is. Not written (these,
+    // to the next comment): the generator writes no queues.
+    read_only("queue", RelationPhrase, "immediately|directly|just|right behind", Related(Relation::RightOf(Reach::Immediate)), "Lady Amy stood directly behind Lady Eve."),
+    read_only("queue", RelationPhrase, "somewhere|anywhere behind", Related(Relation::RightOf(Reach::Somewhere)), "Lady Amy stood somewhere behind Lady Eve."),
+    read_only("queue", RelationPhrase, "behind", Related(Relation::RightOf(Reach::AsRead)), "Lady Amy stood behind Lady Eve."),
+    read_only("queue", RelationPhrase, "immediately|directly|just|right in front of", Related(Relation::LeftOf(Reach::Immediate)), "Lady Eve stood just in front of Lady Amy."),
+    read_only("queue", RelationPhrase, "somewhere|anywhere in front of", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve stood somewhere in front of Lady Amy."),
+    read_only("queue", RelationPhrase, "in front of", Related(Relation::LeftOf(Reach::AsRead)), "Lady Eve stood in front of Lady Amy."),
+    read_only("queue", RelationPhrase, "{count} {places} in front of", SeatsAway { left: true }, "Lady Eve stood two places in front of Lady Amy."),
     // Floors, numbered from the bottom: higher is further along the row. Not written (these,
     // to the next comment): the generator writes dinners at a table, not floors of a house.
     read_only("floors", RelationPhrase, "on a higher {place} than [does|do]", Related(Relation::RightOf(Reach::Somewhere)), "Lady Miller lives on a higher floor than does Lady Cooper."),
@@ -1262,6 +1292,14 @@ pub const VERBS: &[Verb] = &[
     // Verbs of putting on what she wears, read by the `pinned-on` rows.
     verb("pin", "pinned", "pins", "pinning", "pinned"),
     verb("fasten", "fastened", "fastens", "fastening", "fastened"),
+    // Verbs of buying and of asking for what she chose, read by the `has-known` and
+    // `asked-for` rows.
+    verb("buy", "bought", "buys", "buying", "bought"),
+    verb("ask", "asked", "asks", "asking", "asked"),
+    verb("opt", "opted", "opts", "opting", "opted"),
+    // Verbs of waiting in a queue, read by the `queue` rows.
+    verb("wait", "waited", "waits", "waiting", "waited"),
+    verb("queue", "queued", "queues", "queuing", "queued"),
 ];
 
 #[cfg(test)]

@@ -465,7 +465,10 @@ pub fn along_the_row<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
     let (i, _) = (
         any_kw(cx, &["on", "in", "along"]),
         kw(cx, "the"),
-        any_kw(cx, &["street", "road", "row", "line", "block", "lane"]),
+        any_kw(
+            cx,
+            &["street", "road", "row", "line", "block", "lane", "queue"],
+        ),
     )
         .parse(i)?;
     Ok((i, ()))
@@ -635,9 +638,9 @@ fn seat_words<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
         },
         |i| ordinal_from_side(cx, i),
         |i| {
-            // "is the last house": the place's noun after its rank.
+            // "is the last house", "was the last one": the place's noun after its rank.
             let (i, seat) = ranked(cx, i)?;
-            let (i, _) = opt(any_kw(cx, PLACES)).parse(i)?;
+            let (i, _) = opt(alt((any_kw(cx, PLACES), kw(cx, "one")))).parse(i)?;
             Ok((i, seat))
         },
     ))
@@ -849,12 +852,13 @@ fn seat_after_the<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             let (i, _) = seat_noun().parse(i)?;
             Ok((i, end_seat(side)))
         },
+        |i| front_or_back(cx, i),
         |i| {
-            // "at the left end of the table"
-            let (i, side) = any_kw(cx, &["left", "right"])(i)?;
+            // "at the left end of the table", "at the right-hand end".
+            let (i, side) = any_kw(cx, &["left", "right", "left-hand", "right-hand"])(i)?;
             let (i, _) = kw(cx, "end")(i)?;
             let (i, _) = of_the_table(cx, i)?;
-            Ok((i, end_seat(side)))
+            Ok((i, end_seat(side.trim_end_matches("-hand"))))
         },
         |i| {
             // "on the top floor", "on the ground floor": a floor's ends.
@@ -907,6 +911,30 @@ fn seat_after_the<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
     .parse(i)
 }
 
+/// "(at the) front", "(in the) back row", "(at the) very back of the bus": an end of a queue or
+/// of rows one behind another, whose places are numbered from the front.
+fn front_or_back<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
+    let (i, _) = opt(kw(cx, "very")).parse(i)?;
+    let (i, end) = any_kw(cx, &["front", "back"])(i)?;
+    let (i, _) = opt(alt((any_kw(cx, PLACES), kw(cx, "row")))).parse(i)?;
+    // Only of a row of places one behind another: "the back of the room" or "of her chair" is
+    // no place in the row.
+    let (i, _) = opt((
+        kw(cx, "of"),
+        kw(cx, "the"),
+        any_kw(cx, &["queue", "line", "row", "bus"]),
+    ))
+    .parse(i)?;
+    Ok((
+        i,
+        if end.eq_ignore_ascii_case("front") {
+            Seat::FromLeft(1)
+        } else {
+            Seat::FromRight(1)
+        },
+    ))
+}
+
 /// "the top floor", "the far left": an end named after "the" (which is optional).
 fn end_after_the<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
     let (i, _) = opt(kw(cx, "the")).parse(i)?;
@@ -957,7 +985,12 @@ fn ordinal_of_the<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
     let (i, _) = opt(any_kw(cx, &["at", "on", "in"])).parse(i)?;
     let (i, _) = kw(cx, "the")(i)?;
     let (i, n) = ordinal(cx, i)?;
-    let (i, _) = (kw(cx, "of"), kw(cx, "the")).parse(i)?;
+    let (i, _) = (any_kw(cx, &["of", "in"]), kw(cx, "the")).parse(i)?;
+    // "the first of the queue", "the second in the line": the row itself, counted from its
+    // start.
+    if let Ok((after, _)) = any_kw(cx, &["queue", "line"])(i) {
+        return Ok((after, counted(n, None)));
+    }
     let (i, count) = opt(|i| phrase_match::count(cx, i)).parse(i)?;
     let guests = cx.known.guests.len();
     if count.is_some_and(|c| guests > 0 && usize::from(c) != guests) {

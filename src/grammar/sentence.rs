@@ -1674,6 +1674,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         &|i| thing_first(cx, i),
         &|i| placed_thing(cx, i),
         &|i| possessive_attribute(cx, i),
+        &|i| attribute_of(cx, i),
         &|i| there_is(cx, i),
         &|i| of_all_farthest(cx, i),
         &|i| fronted_description(cx, i),
@@ -5186,6 +5187,38 @@ fn possessive_attribute<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         kind: PredicateKind::Has(category, term),
     };
     Ok((i, said_of(subject, predicate)))
+}
+
+/// "The coat of Mathilde was blue", "The breed of the winner was whippet": the possessive
+/// said with "of", as French and older English say it. The noun must say what the value is (a
+/// noun of `phrase_match::attribute`, a garment for what is worn, or the name of the value's
+/// own category): "the neighbour of Lady Ash was the Dane" is about someone else.
+fn attribute_of<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (noun_at, _) = kw(cx, "the")(i)?;
+    let start = cx.at(skip(noun_at));
+    let Some((noun, after)) = cx.word(noun_at) else {
+        return unread(i);
+    };
+    let (i, _) = kw(cx, "of")(after)?;
+    let (i, subject) = np(cx, i)?;
+    let (value_at, negation) = phrase_match::be(cx, i)?;
+    let Some((rest, category, term)) = phrase_match::any_known(cx, value_at) else {
+        return cx.fail_expecting(value_at, "a value");
+    };
+    let lower = singular(&noun.to_ascii_lowercase());
+    let says_it = phrase_match::attribute(cx, noun_at).is_ok_and(|(_, (_, c))| c == category)
+        || (GARMENTS.contains(&lower.as_str()) && super::phrases::worn(category))
+        || category.to_string() == lower;
+    if !says_it {
+        return cx.fail_expecting(value_at, "a value of what the noun names");
+    }
+    let predicate = Predicate {
+        at: start..term.at.end,
+        negation,
+        rule: "attribute-of",
+        kind: PredicateKind::Has(category, term),
+    };
+    Ok((rest, said_of(subject, predicate)))
 }
 
 /// Statements about all the guests at once.

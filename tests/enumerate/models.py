@@ -4791,3 +4791,52 @@ riddle(
     folder="zebra",
     name_column="name",
 )
+
+riddle(
+    "phrased-4g-33-bakery-queue",
+    ["Ann", "Bea", "Cal", "Dee"],
+    {
+        "color": ["red", "green", "blue", "grey"],
+        "loaf": ["rye", "bagel", "scone", "bun"],
+    },
+    [
+        # Bea was the first of the queue.
+        lambda s: g(s, "Bea") == 1,
+        # Dee stood directly behind Bea.
+        lambda s: g(s, "Dee") == g(s, "Bea") + 1,
+        # Cal was at the back of the queue.
+        lambda s: g(s, "Cal") == s.n,
+        # The coat of Bea was green.
+        lambda s: g(s, "Bea") == g(s, "green"),
+        # The scone was for Dee.
+        lambda s: g(s, "scone") == g(s, "Dee"),
+        # Ann asked for the bun.
+        lambda s: g(s, "Ann") == g(s, "bun"),
+        # The lady in grey asked for the bagel.
+        lambda s: g(s, "grey") == g(s, "bagel"),
+        # The coat of Ann was not red.
+        lambda s: g(s, "Ann") != g(s, "red"),
+    ],
+)
+
+riddle(
+    "phrased-4g-34-dog-show-placings",
+    ["Rex", "Fido", "Moss", "Pip"],
+    {
+        "color": ["red", "green", "blue", "white"],
+    },
+    [
+        # Fido was placed first.
+        lambda s: g(s, "Fido") == 1,
+        # Rex was placed directly above Moss (a placing: the place before).
+        lambda s: g(s, "Rex") + 1 == g(s, "Moss"),
+        # Pip was placed lower than Moss.
+        lambda s: g(s, "Pip") > g(s, "Moss"),
+        # Fido wore white.
+        lambda s: g(s, "Fido") == g(s, "white"),
+        # The one in red was placed directly above the one in green.
+        lambda s: g(s, "red") + 1 == g(s, "green"),
+        # Pip did not wear blue.
+        lambda s: g(s, "Pip") != g(s, "blue"),
+    ],
+)

@@ -596,6 +596,126 @@ def r22():
     ])
 
 
+def r23():
+    """23 wedding planner: the top table, seats 1 to 5 from the left as the room looks at it."""
+    people = ["Sophie", "James", "Nina", "Marcus", "Graham"]
+    roles = ["bride", "groom", "best man", "maid of honour", "father of the bride"]
+    mains = ["beef", "salmon", "mushroom risotto", "chicken", "duck"]
+    return solve([people, roles, mains], [
+        lambda p: p["groom"] == 2,
+        lambda p: p["bride"] + 1 == p["groom"],
+        lambda p: next_to(p, "best man", "groom"),
+        lambda p: p["father of the bride"] == 4,
+        lambda p: p["salmon"] == p["maid of honour"],
+        lambda p: p["groom"] == p["beef"],
+        lambda p: p["Sophie"] == p["mushroom risotto"],
+        lambda p: p["duck"] in (0, 4),
+        lambda p: next_to(p, "Sophie", "maid of honour"),
+        lambda p: p["Marcus"] == p["chicken"],
+        lambda p: p["Graham"] == p["duck"],
+        lambda p: p["James"] == p["groom"],
+    ])
+
+def r24():
+    """24 dog-show judge: an open class placed first to fifth."""
+    dogs = ["Biscuit", "Luna", "Rolo", "Monty", "Pepper"]
+    breeds = ["whippet", "poodle", "spaniel", "boxer", "dachshund"]
+    handlers = ["Mrs Kaur", "Mr Doyle", "Ms Achebe", "Mr Green", "Mrs Hale"]
+    return solve([dogs, breeds, handlers], [
+        lambda p: p["whippet"] == 0,
+        lambda p: p["Mrs Kaur"] == 0,
+        lambda p: p["Mr Doyle"] == 1,
+        lambda p: p["Luna"] == p["poodle"],
+        lambda p: p["poodle"] + 1 == p["spaniel"],
+        lambda p: p["Ms Achebe"] == p["spaniel"],
+        lambda p: p["boxer"] == p["Rolo"] + 1,
+        lambda p: p["Pepper"] == 4 and p["Pepper"] == p["dachshund"],
+        lambda p: p["Monty"] < p["Mrs Hale"],
+        lambda p: p["Mr Green"] != p["dachshund"],
+        lambda p: p["Biscuit"] < p["Luna"],
+        lambda p: p["boxer"] == p["Mr Green"],
+    ])
+
+def r25():
+    """25 bus driver: five regulars, row 1 behind the driver to row 5 at the back."""
+    people = ["Mrs Patel", "Ted", "Kieran", "Jo", "Amira"]
+    stops = ["hospital", "market", "college", "library", "station"]
+    things = ["shopping trolley", "newspaper", "guitar", "umbrella", "laptop"]
+    return solve([people, stops, things], [
+        lambda p: p["Mrs Patel"] == 0,
+        lambda p: p["guitar"] == p["college"],
+        lambda p: p["station"] == 4,
+        lambda p: p["Ted"] + 1 == p["Kieran"],
+        lambda p: p["Ted"] == p["newspaper"],
+        lambda p: p["umbrella"] == p["guitar"] + 1,
+        lambda p: p["Amira"] == p["laptop"],
+        lambda p: p["Mrs Patel"] != p["market"],
+        lambda p: p["library"] > p["market"],
+        lambda p: p["Kieran"] == p["guitar"],
+        lambda p: p["Jo"] != 4,
+    ])
+
+def r26():
+    """26 allotment newsletter: plots in a row, plot 1 by the gate."""
+    people = ["Bill", "Maureen", "Stan", "Gwen", "Frank"]
+    crops = ["potatoes", "runner beans", "leeks", "carrots", "courgettes"]
+    sheds = ["green", "blue", "brown", "red", "black"]
+    return solve([people, crops, sheds], [
+        lambda p: p["Bill"] == 0,
+        lambda p: p["leeks"] == 2,
+        lambda p: p["Maureen"] == p["runner beans"] and next_to(p, "Maureen", "Bill"),
+        lambda p: p["red"] == p["leeks"] + 1,
+        lambda p: p["Frank"] == 4,
+        lambda p: p["Stan"] == p["brown"],
+        lambda p: p["Gwen"] == p["carrots"],
+        lambda p: next_to(p, "courgettes", "red"),
+        lambda p: p["green"] == p["potatoes"],
+        lambda p: p["black"] != p["Maureen"],
+    ])
+
+def r27():
+    """27 Reddit post: an uncle's four-house puzzle in bullets, the values in a closing EDIT."""
+    people = ["Dan", "Erin", "Sam", "Lucy"]
+    colors = ["blue", "red", "green", "yellow"]
+    drinks = ["tea", "coffee", "milk", "juice"]
+    pets = ["cat", "fish", "dog", "bird"]
+    return solve([people, colors, drinks, pets], [
+        lambda p: p["Dan"] == 0,
+        lambda p: p["red"] == p["blue"] + 1,
+        lambda p: p["Sam"] == p["green"],
+        lambda p: p["coffee"] == p["red"],
+        lambda p: p["yellow"] == p["juice"],
+        lambda p: p["Lucy"] == p["bird"],
+        lambda p: p["dog"] == p["milk"],
+        lambda p: p["Erin"] != p["tea"],
+        lambda p: p["Dan"] != p["milk"],
+        lambda p: next_to(p, "fish", "Dan"),
+        lambda p: p["cat"] != p["red"],
+        lambda p: left_of(p, "green", "yellow"),
+        lambda p: p["tea"] == p["cat"],
+    ])
+
+def r28():
+    """28 French speaker: the queue at the bakery, first to last."""
+    people = ["Mathilde", "Hugo", "Élodie", "Bastien", "Camille"]
+    things = ["croissant", "baguette", "brioche", "éclair", "tarte aux pommes"]
+    coats = ["blue", "red", "green", "black", "yellow"]
+    return solve([people, things, coats], [
+        lambda p: p["Mathilde"] == 0,
+        lambda p: p["red"] == p["Mathilde"] + 1,
+        lambda p: p["Hugo"] == p["baguette"],
+        lambda p: p["Camille"] == 4,
+        lambda p: p["brioche"] + 1 == p["black"],
+        lambda p: p["Élodie"] != p["yellow"],
+        lambda p: p["éclair"] == p["black"],
+        lambda p: p["Bastien"] > p["Élodie"],
+        lambda p: p["yellow"] == 4,
+        lambda p: p["Camille"] != p["croissant"],
+        lambda p: p["Hugo"] == p["red"],
+        lambda p: p["Mathilde"] == p["blue"],
+    ])
+
+
 RIDDLES = {
     "01-gamer-dinner": r01,
     "02-maths-teacher": r02,
@@ -619,6 +739,12 @@ RIDDLES = {
     "20-chess-club": r20,
     "21-hotel-reception": r21,
     "22-cinema-usher": r22,
+    "23-wedding-planner": r23,
+    "24-dog-show": r24,
+    "25-bus-driver": r25,
+    "26-allotment": r26,
+    "27-reddit-uncle": r27,
+    "28-french-bakery": r28,
 }
 
 
