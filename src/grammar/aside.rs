@@ -123,9 +123,10 @@ fn relative_clause(
         return None;
     }
     // The aside must follow the subject, the whole of the words before it.
-    let cx = Cx::new(text, known);
-    let (after_subject, _) = np(&cx, text).ok()?;
-    if cx.at(after_subject) != open {
+    let before = &text[..open];
+    let cx = Cx::new(before, known);
+    let (after_subject, _) = np(&cx, before).ok()?;
+    if !after_subject.trim().is_empty() {
         return None;
     }
     let said = piece.slice(0, close).replace(open..open + 1 + who.end, "");

@@ -819,6 +819,8 @@ pub const PHRASES: &[Phrase] = &[
     read_only("relation", RelationPhrase, "directly|immediately adjacent to", Related(Relation::NextTo), "Countess Esma sat directly adjacent to Doctor Boyle."),
     // The zebra family's, written in riddles of houses.
     of_houses("relation", RelationPhrase, "next door to", Related(Relation::NextTo), "Countess Esma sat next door to Doctor Boyle."),
+    // "next door" is the next house already: a word that stresses it changes nothing.
+    of_houses("relation", RelationPhrase, "right|directly|immediately|just next door to", Related(Relation::NextTo), "Countess Esma sat right next door to Doctor Boyle."),
     row("relation", RelationPhrase, "immediately|directly|just [to the|on the] left of", Related(Relation::LeftOf(Reach::Immediate)), "The woman in black sat just to the left of Doctor Boyle."),
     row("relation", RelationPhrase, "immediately|directly|just [to the|on the] right of", Related(Relation::RightOf(Reach::Immediate)), "Doctor Kaldwin sat immediately to the right of Captain Esma."),
     // Not written (these three): the zebra family's.
