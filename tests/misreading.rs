@@ -1383,3 +1383,23 @@ fn a_group_as_the_subject_is_its_member() {
         "Kale finished second.",
     );
 }
+
+/// A learner's "the most left place" is the leftmost, and "direct right from" the next seat on
+/// that side; a plain "right from", which says no distance, is not read as the next seat.
+#[test]
+fn a_learners_superlative_and_side_say_the_seat() {
+    reads_as(
+        "On the most left place sits Lady Winslow.",
+        &["name=Lady Winslow in the far-left seat"],
+    );
+    reads_as(
+        "Doctor Marcolla sat in the most right chair.",
+        &["name=Doctor Marcolla in the far-right seat"],
+    );
+    reads_as(
+        "The lady in red sits direct right from Lady Winslow.",
+        &["name=Lady Winslow immediately left of color=red"],
+    );
+    refused("The lady in red sits right from Lady Winslow.");
+    refused("The lady in red sits in the most green chair.");
+}
