@@ -1334,6 +1334,11 @@ fn an_aside_naming_anything_is_never_passed_over() {
         "Lady Winslow, not a bore at all, sat at the far left.",
         "Lady Winslow, who never knew when to stop, sat at the far left.",
         "Lady Winslow, who perhaps was bored, sat at the far left.",
+        // A witness's word, which may not be true.
+        "Lady Winslow, the butler sang, sat at the far left.",
+        "Lady Winslow, we hear, sat at the far left.",
+        // After the last comma: never passed over.
+        "Lady Winslow sat at the far left, bless her.",
     ] {
         refused(sentence);
     }

@@ -5,7 +5,8 @@
 //! or by the one guess (`guess.rs`). An aside that cannot be read is passed over only when it
 //! names nothing the seating is held to: no guest, no value, no place or order, no name the
 //! riddle does not know, and no word that doubts or denies ("frightful woman", "who had come a
-//! long way"). That is disclosed as a guess, which `--strict` refuses.
+//! long way"). That is disclosed as a guess, which `--strict` refuses. Words after the last
+//! comma are never passed over: "..., the butler said" may be a witness who lies.
 
 use super::noun_phrase::np;
 use super::words::{Cx, Known};
@@ -65,6 +66,23 @@ const NOT_PASSED_OVER: &[&str] = &[
     "again",
     "later",
     "earlier",
+    // What the teller only thinks, or heard: it may not be so.
+    "think",
+    "thinks",
+    "believe",
+    "believes",
+    "guess",
+    "suppose",
+    "seems",
+    "seemed",
+    "apparently",
+    "reportedly",
+    "seemingly",
+    "say",
+    "heard",
+    "told",
+    "rumoured",
+    "rumored",
 ];
 
 /// Words that bring in a value in the clues' forms ("in charcoal", "from Leeds", "with the
@@ -91,20 +109,43 @@ pub fn read_around(piece: &Cleaned, known: &Known) -> Option<(Vec<Parsed>, Vec<D
         if let Some((aside, warnings)) = relative_clause(piece, open, close, known) {
             return Some((vec![read, aside], warnings));
         }
-        if names_nothing(piece, open + 1, close, known) {
-            let words = text[open + 1..close].trim();
-            let at = open + 1 + text[open + 1..close].find(words).unwrap_or(0);
-            let warning = Diagnostic::warning(format!(
-                "passed over \"{words}\": it names no guest, no value and no place, so it \
-                 cannot change the seating"
-            ))
-            .at(piece.span(at, at + words.len()))
-            .label("an aside the grammar does not read")
-            .help("--strict refuses guesses; `riddle phrases` lists the phrasings read");
-            return Some((vec![read], vec![warning]));
+        if names_nothing(piece, open + 1, close, known) && says_who(text, open + 1, close) {
+            return Some((vec![read], vec![passed_over(piece, open + 1, close)]));
         }
     }
     None
+}
+
+/// Whether the aside `start..end` of `text` can only be said of the guest before it: a "who"
+/// clause, or an epithet of a few words with no article and no pronoun ("frightful woman",
+/// "poor lamb"). "the butler sang", "I hear" may be a witness's word, which may not be true.
+fn says_who(text: &str, start: usize, end: usize) -> bool {
+    let aside = &text[start..end];
+    let words: Vec<String> = word_ranges(aside)
+        .into_iter()
+        .map(|r| aside[r].to_ascii_lowercase())
+        .collect();
+    if words.first().is_some_and(|w| w == "who") {
+        return true;
+    }
+    const SPEAKERS: &[&str] = &[
+        "the", "a", "an", "i", "he", "she", "they", "we", "you", "it", "one", "someone",
+    ];
+    words.len() <= 3 && !words.iter().any(|w| SPEAKERS.contains(&w.as_str()))
+}
+
+/// The warning that the words `start..end` of `piece` were passed over.
+fn passed_over(piece: &Cleaned, start: usize, end: usize) -> Diagnostic {
+    let text = piece.text.as_str();
+    let words = text[start..end].trim();
+    let at = start + text[start..end].find(words).unwrap_or(0);
+    Diagnostic::warning(format!(
+        "passed over \"{words}\": it names no guest, no value and no place, so it cannot \
+         change the seating"
+    ))
+    .at(piece.span(at, at + words.len()))
+    .label("an aside the grammar does not read")
+    .help("--strict refuses guesses; `riddle phrases` lists the phrasings read")
 }
 
 /// "Hannah, who heads up Legal, ...": when the aside is a "who" clause after the sentence's
