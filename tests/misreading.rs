@@ -1347,6 +1347,47 @@ fn near_misses_of_quantifiers_and_flanking_are_refused() {
     }
 }
 
+/// An aside between commas that the grammar does not read is passed over only when it names
+/// nothing the seating is held to, and then as a guess that `--strict` refuses; one that names a
+/// value, a guest, a place or a number, or doubts or denies, keeps the sentence unread.
+#[test]
+fn an_aside_naming_anything_is_never_passed_over() {
+    let stderr = reads_as(
+        "Lady Winslow, dreadful bore, sat at the far left.",
+        &["name=Lady Winslow in the far-left seat"],
+    );
+    assert!(stderr.contains("passed over \"dreadful bore\""), "{stderr}");
+    let strict = riddle(
+        &["check", "--strict", "-"],
+        &with("Lady Winslow, dreadful bore, sat at the far left."),
+    );
+    assert_eq!(strict.status.code(), Some(1), "{}", text(&strict.stdout));
+    for sentence in [
+        // A value, in a form the grammar does not read: it may be her color.
+        "Lady Winslow, stiff in green, sat at the far left.",
+        "Lady Winslow, grumbling about the absinthe, sat at the far left.",
+        // A guest, or a name the riddle does not know.
+        "Lady Winslow, dreadful bore to Madam Natsiou, sat at the far left.",
+        "Lady Winslow, dreadful bore to Jemima, sat at the far left.",
+        // A place, an order, a number.
+        "Lady Winslow, dreadful bore on the left, sat at the far left.",
+        "Lady Winslow, dreadful bore twice over, sat at the far left.",
+        "Lady Winslow, dreadful bore for two hours, sat at the far left.",
+        // Words that doubt or deny.
+        "Lady Winslow, dreadful bore or so it seemed, sat at the far left.",
+        "Lady Winslow, not a bore at all, sat at the far left.",
+        "Lady Winslow, who never knew when to stop, sat at the far left.",
+        "Lady Winslow, who perhaps was bored, sat at the far left.",
+        // A witness's word, which may not be true.
+        "Lady Winslow, the butler sang, sat at the far left.",
+        "Lady Winslow, we hear, sat at the far left.",
+        // After the last comma: never passed over.
+        "Lady Winslow sat at the far left, bless her.",
+    ] {
+        refused(sentence);
+    }
+}
+
 #[test]
 fn of_with_a_noun_is_hers_only_when_the_noun_names_the_value() {
     reads_as(
@@ -1391,4 +1432,69 @@ fn placed_above_is_never_a_floor_and_a_queue_word_needs_a_guest() {
     refused("Lady Winslow was placed on the floor above Doctor Marcolla.");
     refused("Lady Winslow stood behind the door.");
     refused("Lady Winslow sat at the back of the room.");
+}
+
+/// "Lady Winslow, who X, Y": the clause between commas is said of the guest before it, read as a
+/// clue of its own (by the one guess when the grammar does not know its verb), never dropped.
+#[test]
+fn a_relative_clause_after_the_subject_is_her_clue() {
+    let stderr = reads_as(
+        "Lady Winslow, who ran a distillery in Karnaca, sat at the far left.",
+        &[
+            "name=Lady Winslow in the far-left seat",
+            "name=Lady Winslow is city=Karnaca",
+        ],
+    );
+    assert!(stderr.contains("guessed that"), "{stderr}");
+    // A clause naming two values is no one guess: the sentence stays unread.
+    refused("Lady Winslow, who ran a distillery in Karnaca with rum, sat at the far left.");
+}
+
+/// A department, a team or a club written with a capital stands for its member as the subject
+/// ("Legal wore grey"); a thing's value never does, nor one written in lower case.
+#[test]
+fn a_group_as_the_subject_is_its_member() {
+    let opening = "Three colleagues ran: Ann, Bea and Cas. Each was from a different \
+                   department (Finance, Legal and Sales) and wore a different shirt (red, \
+                   green and blue).\n";
+    let out = riddle(
+        &["parse", "-"],
+        &format!("{opening}Legal wore green. Finance finished second.\n"),
+    );
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        stdout.contains("department=Legal is shirt=green"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("department=Finance in seat 2 from the left"),
+        "{stdout}"
+    );
+    let opening = "Three colleagues ran: Ann, Bea and Cas. Each ate a different snack \
+                   (kale, rice and nuts).\n";
+    refused_in(
+        &format!("{opening}Kale finished second.\n"),
+        "Kale finished second.",
+    );
+}
+
+/// A learner's "the most left place" is the leftmost, and "direct right from" the next seat on
+/// that side; a plain "right from", which says no distance, is not read as the next seat.
+#[test]
+fn a_learners_superlative_and_side_say_the_seat() {
+    reads_as(
+        "On the most left place sits Lady Winslow.",
+        &["name=Lady Winslow in the far-left seat"],
+    );
+    reads_as(
+        "Doctor Marcolla sat in the most right chair.",
+        &["name=Doctor Marcolla in the far-right seat"],
+    );
+    reads_as(
+        "The lady in red sits direct right from Lady Winslow.",
+        &["name=Lady Winslow immediately left of color=red"],
+    );
+    refused("The lady in red sits right from Lady Winslow.");
+    refused("The lady in red sits in the most green chair.");
 }

@@ -108,6 +108,9 @@ const SAID: &[(&str, &str)] = &[
         "is himself directly left of Kofi",
         "{a} immediately left of name=Kofi",
     ),
+    // "next door" is the next house: a word that stresses it changes nothing.
+    ("lives right next door to Kofi", "{a} next to name=Kofi"),
+    ("lives just next door to Kofi", "{a} next to name=Kofi"),
 ];
 
 fn capitalised(s: &str) -> String {

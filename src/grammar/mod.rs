@@ -2,6 +2,7 @@
 //! skipped) and ends at its closing question; every sentence between must be understood, and
 //! every one that is not is reported with where understanding stopped and what was expected.
 
+mod aside;
 pub mod discourse;
 mod governed;
 mod guess;
@@ -330,7 +331,16 @@ pub fn parse_with(
                     },
                 );
             }
-            None => errors.push(diagnostic),
+            // "Hannah, who heads up Legal, came in last": read without its aside.
+            None => match aside::read_around(&piece, &known) {
+                Some((read, mut warnings)) => {
+                    guesses.append(&mut warnings);
+                    for parsed in read.into_iter().rev() {
+                        sentences.insert(index, parsed);
+                    }
+                }
+                None => errors.push(diagnostic),
+            },
         }
     }
     errors.reverse();

@@ -526,9 +526,39 @@ fn np_parts<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
         |i| with_modifiers(cx, i, |i| described(cx, i)),
         |i| with_modifiers(cx, i, |i| numbered_place(cx, i)),
         |i| with_modifiers(cx, i, |i| agent(cx, i)),
-        |i| with_modifiers(cx, i, |i| without_article(cx, i)),
+        |i| {
+            with_modifiers(cx, i, |i| {
+                alt((|i| without_article(cx, i), |i| group_as_member(cx, i))).parse(i)
+            })
+        },
     ))
     .parse(i)
+}
+
+/// "Legal wore grey", "Finance took first place": a department, a team or a club stands for
+/// the one who belongs to it. Read only as the sentence's subject, and only for a value of a
+/// category of the riddle's own that its list wrote with a capital (a name of a group of
+/// people), so that a thing named as the subject ("Kale was eaten by ...", "Coffee is drunk
+/// ...") stays the thing's own sentence.
+fn group_as_member<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
+    if !cx.text[..cx.at(i)].trim().is_empty() {
+        return unread(i);
+    }
+    let Some((rest, category, term)) = phrase_match::any_known(cx, i) else {
+        return unread(i);
+    };
+    let capitalised = (cx.known.capitalised).contains(&(category, term.text.to_lowercase()));
+    if category.kind().is_some() || !capitalised {
+        return unread(i);
+    }
+    Ok((
+        rest,
+        (
+            "value-as-person",
+            Head::Definite,
+            vec![Modifier::Has(category, term)],
+        ),
+    ))
 }
 
 /// Terse clues leave out "the": "Rust dev uses helix", "Coffee drinker sits next to Ana".

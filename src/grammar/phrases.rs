@@ -842,11 +842,16 @@ pub const PHRASES: &[Phrase] = &[
     read_only("relation", RelationPhrase, "directly|immediately adjacent to", Related(Relation::NextTo), "Countess Esma sat directly adjacent to Doctor Boyle."),
     // The zebra family's, written in riddles of houses.
     of_houses("relation", RelationPhrase, "next door to", Related(Relation::NextTo), "Countess Esma sat next door to Doctor Boyle."),
+    // "next door" is the next house already: a word that stresses it changes nothing.
+    of_houses("relation", RelationPhrase, "right|directly|immediately|just next door to", Related(Relation::NextTo), "Countess Esma sat right next door to Doctor Boyle."),
     row("relation", RelationPhrase, "immediately|directly|just [to the|on the] left of", Related(Relation::LeftOf(Reach::Immediate)), "The woman in black sat just to the left of Doctor Boyle."),
     row("relation", RelationPhrase, "immediately|directly|just [to the|on the] right of", Related(Relation::RightOf(Reach::Immediate)), "Doctor Kaldwin sat immediately to the right of Captain Esma."),
     // Not written (these three): the zebra family's.
     read_only("relation", RelationPhrase, "exactly [to the|on the] left of", Related(Relation::LeftOf(Reach::Immediate)), "The woman in black sat exactly to the left of Doctor Boyle."),
     read_only("relation", RelationPhrase, "exactly [to the|on the] right of", Related(Relation::RightOf(Reach::Immediate)), "The woman in black sat exactly to the right of Doctor Boyle."),
+    // A learner's "direct" for "directly", and "from" for "of" after a side said exactly.
+    read_only("relation", RelationPhrase, "direct|directly|immediately [to the|on the] left from", Related(Relation::LeftOf(Reach::Immediate)), "The woman in black sat direct left from Doctor Boyle."),
+    read_only("relation", RelationPhrase, "direct|directly|immediately [to the|on the] right from", Related(Relation::RightOf(Reach::Immediate)), "The woman in black sat direct right from Doctor Boyle."),
     read_only("relation", RelationPhrase, "a neighbour|neighbor of", Related(Relation::NextTo), "The woman in black was a neighbour of Doctor Boyle."),
     row("relation", RelationPhrase, "to the immediate left of", Related(Relation::LeftOf(Reach::Immediate)), "The woman in black sat to the immediate left of Doctor Boyle."),
     row("relation", RelationPhrase, "to the immediate right of", Related(Relation::RightOf(Reach::Immediate)), "The woman in black sat to the immediate right of Doctor Boyle."),

@@ -879,6 +879,14 @@ fn seat_after_the<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             Ok((i, end_seat(&side[..side.len() - 4])))
         },
         |i| {
+            // "on the most left place", "in the most right seat": the superlative said the
+            // way "most" makes most others, the same end seat.
+            let (i, _) = kw(cx, "most")(i)?;
+            let (i, side) = any_kw(cx, &["left", "right"])(i)?;
+            let (i, _) = seat_noun().parse(i)?;
+            Ok((i, end_seat(side)))
+        },
+        |i| {
             // "in the middle of the row".
             let (i, _) = any_kw(cx, &["center", "centre", "middle"])(i)?;
             let (i, _) = seat_noun().parse(i)?;

@@ -28,6 +28,9 @@ pub struct GuestName {
 pub struct Known {
     pub guests: Vec<GuestName>,
     pub values: HashSet<(Category, String)>,
+    /// The values written with a capital where they were named ("Legal", "Sales"), in lower
+    /// case: names of groups of people, which may stand for their members.
+    pub capitalised: HashSet<(Category, String)>,
     /// The categories the riddle declared of its own ("book genre"), numbered after the kinds
     /// the reader knows, in the order declared.
     pub declared: Vec<String>,
@@ -93,6 +96,9 @@ impl Known {
                     || lower.split(' ').any(|w| w == "and" || w == "or"))
             {
                 self.numbered.push((category, term.text.clone()));
+            }
+            if term.text.starts_with(char::is_uppercase) {
+                self.capitalised.insert((category, lower.clone()));
             }
             self.values.insert((category, lower));
         }
