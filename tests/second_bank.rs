@@ -58,7 +58,7 @@ fn a_dash_joins_two_clauses_as_a_semicolon_does() {
 //
 // First try (written all before any was run): 37 of 90 read right, one misread ("The green
 // house's left-hand neighbour is white" read as the green house being white), 52 not read.
-// Now: 53 read right, none misread, the other 37 refused (`NOT_READ_YET`).
+// Now: 54 read right, none misread, the other 36 refused (`NOT_READ_YET`).
 // ---------------------------------------------------------------------------------------------
 
 use riddle::clue::Reading;
@@ -199,7 +199,6 @@ const NOT_READ_YET: &[&str] = &[
     "It was Lady Cole, of all people, who sat on the far right.",
     "The zebra's keeper dwells in the third house.",
     "The green house's left-hand neighbour is white.",
-    "Only the Spaniard keeps a zebra.",
     "Lady Ash sat beside dear Lady Bell.",
     "I do recall that Lady Bell never touched the rum.",
     "The party known as the Englishman shall reside in the red house.",
