@@ -541,7 +541,7 @@ fn np_parts<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
 /// people), so that a thing named as the subject ("Kale was eaten by ...", "Coffee is drunk
 /// ...") stays the thing's own sentence.
 fn group_as_member<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
-    if !cx.text[..cx.at(i)].trim().is_empty() {
+    if !cx.text[..cx.at(i)].trim().is_empty() || !may_start_a_capitalised_value(cx, i) {
         return unread(i);
     }
     let Some((rest, category, term)) = phrase_match::any_known(cx, i) else {
@@ -559,6 +559,21 @@ fn group_as_member<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
             vec![Modifier::Has(category, term)],
         ),
     ))
+}
+
+/// Whether the word at `i` is the first word of a value written with a capital, or its plural:
+/// reading any value at the start of every sentence costs a look through every category, and
+/// most riddles' sentences start with none of these.
+fn may_start_a_capitalised_value<'a>(cx: &Cx<'a>, i: &'a str) -> bool {
+    let Some((word, _)) = cx.word(i) else {
+        return false;
+    };
+    let word = word.to_lowercase();
+    let singular = word.strip_suffix('s');
+    (cx.known.capitalised.iter()).any(|(_, value)| {
+        let first = value.split(' ').next().unwrap_or(value);
+        first == word || singular == Some(first)
+    })
 }
 
 /// Terse clues leave out "the": "Rust dev uses helix", "Coffee drinker sits next to Ana".
