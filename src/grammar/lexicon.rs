@@ -201,6 +201,7 @@ const RESERVED: &[&str] = &[
     "mom",
     "moms",
     "morning",
+    "most",
     "mother",
     "mothers",
     "name",
