@@ -3475,35 +3475,34 @@ fn apart<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Relation)> {
             // "separated by two other guests": so many between them.
             let (i, _) = kw(cx, "separated")(i)?;
             let (i, _) = kw(cx, "by")(i)?;
-            let (i, _) = opt(any_kw(cx, &["exactly", "just", "only"])).parse(i)?;
-            let (i, n) = phrase_match::count(cx, i)?;
-            let (i, _) = opt(kw(cx, "other")).parse(i)?;
-            let (i, _) = alt((
-                any_kw(cx, PLACES_PLURAL),
-                any_kw(cx, PLACES),
-                any_kw(cx, BETWEEN_NOUNS),
-            ))
-            .parse(i)?;
+            let (i, n) = count_of_places(cx, i)?;
             Ok((i, ("pair-apart", Relation::Apart(n.saturating_add(1)))))
         },
         |i| {
             // "sat with one chair between them", "live with two houses between them": so many
             // between them, as "separated by" says.
             let (i, _) = kw(cx, "with")(i)?;
-            let (i, _) = opt(any_kw(cx, &["exactly", "just", "only"])).parse(i)?;
-            let (i, n) = phrase_match::count(cx, i)?;
-            let (i, _) = opt(kw(cx, "other")).parse(i)?;
-            let (i, _) = alt((
-                any_kw(cx, PLACES_PLURAL),
-                any_kw(cx, PLACES),
-                any_kw(cx, BETWEEN_NOUNS),
-            ))
-            .parse(i)?;
+            let (i, n) = count_of_places(cx, i)?;
             let (i, _) = (kw(cx, "between"), kw(cx, "them")).parse(i)?;
             Ok((i, ("pair-apart", Relation::Apart(n.saturating_add(1)))))
         },
     ))
     .parse(i)
+}
+
+/// "exactly two other chairs", "one house", "three guests": how many places stand between two
+/// guests, said after "separated by" or "with".
+fn count_of_places<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, u8> {
+    let (i, _) = opt(any_kw(cx, &["exactly", "just", "only"])).parse(i)?;
+    let (i, n) = phrase_match::count(cx, i)?;
+    let (i, _) = opt(kw(cx, "other")).parse(i)?;
+    let (i, _) = alt((
+        any_kw(cx, PLACES_PLURAL),
+        any_kw(cx, PLACES),
+        any_kw(cx, BETWEEN_NOUNS),
+    ))
+    .parse(i)?;
+    Ok((i, n))
 }
 
 /// "Lady Ash and Lady Bell did not drink gin", "Neither Lady Ash nor Lady Bell drank gin", "Both
