@@ -183,6 +183,16 @@ const MORE_PLACES: &[(&str, &str)] = &[
     ("plots", "position"),
 ];
 
+/// The items of a list, by their byte ranges in `text`, as terms.
+fn terms_of(text: &str, items: &[(usize, usize)]) -> Vec<Term> {
+    (items.iter())
+        .map(|&(s, e)| Term {
+            text: text[s..e].to_string(),
+            at: s..e,
+        })
+        .collect()
+}
+
 /// The lists of `text` (a sentence of the introduction), read with what `cx` knows.
 pub fn introduction<'a>(cx: &Cx<'a>, text: &'a str) -> Introduced {
     let mut out = Introduced {
@@ -242,13 +252,7 @@ pub fn introduction<'a>(cx: &Cx<'a>, text: &'a str) -> Introduced {
             .split(|c: char| !c.is_alphanumeric())
             .any(|w| !w.is_empty() && w.starts_with(char::is_lowercase) && is_people(w));
         last_end = items.last().map_or(at, |&(_, end)| end);
-        let terms: Vec<Term> = items
-            .iter()
-            .map(|&(s, e)| Term {
-                text: text[s..e].to_string(),
-                at: s..e,
-            })
-            .collect();
+        let terms = terms_of(text, &items);
         let capitalised = terms.iter().all(|t| t.text.starts_with(char::is_uppercase));
         let of_people = noun.is_none_or(is_people) || people_before;
         if out.guests.is_empty()
@@ -294,13 +298,7 @@ pub fn introduction<'a>(cx: &Cx<'a>, text: &'a str) -> Introduced {
         out.lists.push((key, category, terms));
     }
     if let Some(items) = each_one {
-        let terms: Vec<Term> = items
-            .iter()
-            .map(|&(s, e)| Term {
-                text: text[s..e].to_string(),
-                at: s..e,
-            })
-            .collect();
+        let terms = terms_of(text, &items);
         let places = out.guests.len().max(cx.known.guests.len());
         if places == 0 || places == terms.len() {
             // No noun names what they are: a kind the reader knows, else the roles they have.

@@ -3491,7 +3491,7 @@ fn apart<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Relation)> {
 }
 
 /// "exactly two other chairs", "one house", "three guests": how many places stand between two
-/// guests, said after "separated by" or "with".
+/// guests, said after "separated by", "with" or "there were".
 fn count_of_places<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, u8> {
     let (i, _) = opt(any_kw(cx, &["exactly", "just", "only"])).parse(i)?;
     let (i, n) = phrase_match::count(cx, i)?;
@@ -4321,15 +4321,7 @@ fn count_between_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
                 "stands", "stood", "live", "lives", "lived",
             ],
         )(i)?;
-        let (i, _) = opt(any_kw(cx, &["exactly", "just", "only"])).parse(i)?;
-        let (i, n) = phrase_match::count(cx, i)?;
-        let (i, _) = opt(kw(cx, "other")).parse(i)?;
-        let (i, _) = alt((
-            any_kw(cx, PLACES_PLURAL),
-            any_kw(cx, PLACES),
-            any_kw(cx, BETWEEN_NOUNS),
-        ))
-        .parse(i)?;
+        let (i, n) = count_of_places(cx, i)?;
         Ok((i, (n, first, second)))
     })
     .parse(i)?;
