@@ -519,33 +519,24 @@ fn verb_forms(v: &super::phrases::Verb) -> Vec<Form> {
 /// Only the row's own tokens count, not those of its optional runs or its slots. Most rows are
 /// tried at every word of every sentence, and most need a word the sentence does not have.
 fn needed_words(tokens: &[Token], verbs: &mut HashMap<usize, Box<[u16]>>) -> Needs {
-    // A word the lexicon does not number cannot be looked for: the group says nothing.
-    let ids = |mut words: Box<dyn Iterator<Item = &'static str> + '_>| {
-        words.try_fold(Vec::new(), |mut ids, word| {
-            ids.push(word_id(word)?);
-            Some(ids)
-        })
-    };
-    let mut needs = Vec::new();
-    for token in tokens {
-        match token {
-            Token::Words(words) => needs.extend(ids(Box::new(words.iter().copied()))),
+    // A word the lexicon does not number cannot be looked for: its group says nothing.
+    fn ids<'w>(words: impl IntoIterator<Item = &'w str>) -> Option<Box<[u16]>> {
+        words.into_iter().map(word_id).collect()
+    }
+    (tokens.iter())
+        .filter_map(|token| match token {
+            Token::Words(words) => ids(words.iter().copied()),
             Token::Verb(groups) => {
-                let group = verbs
+                let firsts = verbs
                     .entry(Arc::as_ptr(groups) as usize)
                     .or_insert_with(|| {
-                        let firsts = ids(Box::new(groups.iter().map(|(first, _)| *first)));
-                        // An empty group stands for a verb with a word not numbered.
-                        firsts.unwrap_or_default().into()
+                        ids(groups.iter().map(|(first, _)| *first)).unwrap_or_default()
                     });
-                if !group.is_empty() {
-                    needs.push(group.to_vec());
-                }
+                (!firsts.is_empty()).then(|| firsts.clone())
             }
-            _ => {}
-        }
-    }
-    needs.into_iter().map(Vec::into_boxed_slice).collect()
+            _ => None,
+        })
+        .collect()
 }
 
 /// The words a row can start with, or `None` when it starts with a slot.
