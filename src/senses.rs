@@ -6,6 +6,7 @@
 //! clues any solution, the riddle can only mean that, and is read so, with a warning that says
 //! how and why. Otherwise it stays read each way, and its verdict says what that gives.
 
+use crate::answer::Agreement;
 use crate::clue::{Clue, ClueKind, Reading, Sense, Senses};
 use crate::diagnostic::Diagnostic;
 use crate::engine::Solver;
@@ -35,7 +36,10 @@ pub fn settled(
 /// and unless `strict`, as a guess: when of the consistent ways exactly one reads each word as
 /// a list other than the one the riddle's other words named where they settled the same word
 /// ("has a cat" the pet, then "the cat lover" the animal): a riddle that says "the cat lover"
-/// where it said "has a cat" before points at the other list.
+/// where it said "has a cat" before points at the other list. Failing that too, as a guess:
+/// when exactly one of the consistent ways gives the riddle one answer (one seating, or one
+/// answer to each question it asks): a riddle is written to be answered, so its author can only
+/// have meant that way.
 pub fn settle(
     riddle: &Riddle,
     reading: Reading,
@@ -69,10 +73,12 @@ pub fn settle(
         }
     }
     let guessed = consistent.len() > 1;
+    let mut why = Why::Contradicts;
     if guessed {
         if strict {
             return Ok(None);
         }
+        why = Why::Contrasts;
         // Each word, where the riddle settled it elsewhere, read as another list.
         let contrasts = |taken: &[Category]| {
             words.iter().zip(taken).all(|((word, among), category)| {
@@ -83,7 +89,19 @@ pub fn settle(
                 !named.is_empty() && !named.contains(category)
             })
         };
-        consistent.retain(|(taken, _)| contrasts(taken));
+        let contrasting: Vec<bool> = consistent.iter().map(|(t, _)| contrasts(t)).collect();
+        if contrasting.iter().filter(|c| **c).count() == 1 {
+            let mut kept = contrasting.iter();
+            consistent.retain(|_| kept.next() == Some(&true));
+        } else {
+            why = Why::Answers;
+            let mut answered = Vec::with_capacity(consistent.len());
+            for (_, variant) in &consistent {
+                answered.push(answers(variant, reading)?);
+            }
+            let mut kept = answered.iter();
+            consistent.retain(|_| kept.next() == Some(&true));
+        }
     }
     if consistent.len() != 1 {
         return Ok(None);
@@ -111,16 +129,20 @@ pub fn settle(
             .filter(|c| *c != category)
             .map(|c| list(*c))
             .collect();
-        let why = if guessed {
-            format!(
-                ", as a guess: elsewhere the words around \"{word}\" say when it is one of {}",
-                others.join(" or of ")
-            )
-        } else {
-            format!(
-                ": as one of {}, the clues contradict each other",
-                others.join(" or of ")
-            )
+        let others = others.join(" or of ");
+        let why = match why {
+            Why::Contrasts => format!(
+                ", as a guess: elsewhere the words around \"{word}\" say when it is one of {others}"
+            ),
+            Why::Answers => format!(
+                ", as a guess: as one of {others}, the riddle has no one answer{}",
+                if Agreement::asks(riddle) {
+                    " to what it asks"
+                } else {
+                    ""
+                }
+            ),
+            Why::Contradicts => format!(": as one of {others}, the clues contradict each other"),
         };
         let mut warning = Diagnostic::warning(format!(
             "\"{word}\" read throughout as one of {}{why}",
@@ -139,6 +161,33 @@ pub fn settle(
         variant.guesses += 1;
     }
     Ok(Some(variant))
+}
+
+/// Why the way taken was taken.
+#[derive(Clone, Copy)]
+enum Why {
+    /// Every other way leaves the clues without a solution.
+    Contradicts,
+    /// It reads each word as another list than the words around it did elsewhere (a guess).
+    Contrasts,
+    /// Only it gives the riddle one answer (a guess).
+    Answers,
+}
+
+/// Seatings counted at most to see whether a way of taking the words gives one answer; past
+/// them, what the riddle asks is proven the same in all (`Agreement::prove`).
+const MAX_COUNTED: usize = 64;
+
+/// Whether `riddle` has one answer: exactly one seating, or, where it asks questions or offers
+/// choices, one answer to each in every seating.
+fn answers(riddle: &Riddle, reading: Reading) -> Result<bool, SolveError> {
+    if Agreement::asks(riddle) {
+        return Ok(Agreement::count(riddle, reading, MAX_COUNTED)?.all_determined());
+    }
+    Ok(Solver::Search
+        .enumerate(riddle, reading, 2, |_| {})?
+        .solutions
+        == 1)
 }
 
 /// The distinct words read each way, each with the categories it may be taken as: the same
@@ -239,6 +288,20 @@ mod tests {
 7. The person who has a dog is in the third house.
 ";
 
+    /// Both ways have seatings and nothing else says which "fish" is meant; as the animal the
+    /// pets are settled too (clue 6), as the pet the fish and the cat may swap houses 2 and 3.
+    const ANSWERED: &str = "There are 3 houses, numbered 1 to 3 from left to right.
+ - Each person has a unique name: `Ann`, `Bob`, `Cy`
+ - The people keep unique animals: `fish`, `horse`, `cat`
+ - Each person has a unique type of pet: `dog`, `fish`, `bird`
+1. The fish enthusiast lives in house 2.
+2. Ann lives in house 1.
+3. Bob lives in house 2.
+4. The horse lover lives in house 1.
+5. The person who has a dog is in house 3.
+6. The person who has a bird does not live in house 2.
+";
+
     fn read(text: &str) -> Riddle {
         crate::read::read(&Source::new("t", text)).expect("reads")
     }
@@ -295,6 +358,41 @@ mod tests {
         assert!(count(&riddle) > 1);
         assert!(
             settle(&riddle, Reading::Immediate, Solver::Search, false)
+                .unwrap()
+                .is_none()
+        );
+    }
+
+    #[test]
+    fn the_one_way_that_gives_one_answer_is_guessed() {
+        let riddle = read(ANSWERED);
+        assert!(count(&riddle) > 1);
+        let settled = settle(&riddle, Reading::Immediate, Solver::Search, false)
+            .unwrap()
+            .expect("guessed");
+        assert_eq!((count(&settled), settled.guesses), (1, 1));
+        let said = messages(&settled);
+        assert!(
+            said.contains(&"\"fish\" read throughout as one of fish, horse, cat, as a guess: as one of dog, fish, bird, the riddle has no one answer"),
+            "{said:?}"
+        );
+        assert!(
+            settle(&riddle, Reading::Immediate, Solver::Search, true)
+                .unwrap()
+                .is_none()
+        );
+        // Asked who keeps the cat, which only the animal answers, the same way is taken; asked
+        // who lives in house 1, which every seating answers alike, nothing tells them apart.
+        let asked = read(&format!("{ANSWERED}Who keeps the cat?\n"));
+        let settled = settle(&asked, Reading::Immediate, Solver::Search, false).unwrap();
+        assert!(settled.is_some_and(|s| {
+            messages(&s)
+                .iter()
+                .any(|m| m.ends_with("no one answer to what it asks"))
+        }));
+        let asked = read(&format!("{ANSWERED}Who lives in house 1?\n"));
+        assert!(
+            settle(&asked, Reading::Immediate, Solver::Search, false)
                 .unwrap()
                 .is_none()
         );
