@@ -1290,9 +1290,17 @@ fn read_any_known<'a>(cx: &Cx<'a>, i: &'a str) -> Option<(&'a str, Category, Ter
         let written = cx.text.get(term.at.clone()).unwrap_or("");
         (rest.len(), !written.eq_ignore_ascii_case(&term.text))
     };
-    for category in categories()
+    // Only the categories the word may start a value of are tried; a context that records what
+    // was expected tries them all, so that its messages are the same.
+    let candidates = if cx.is_recording() {
+        u64::MAX
+    } else {
+        candidates(cx, i)
+    };
+    let candidate = |c: &Category| candidates & (1 << c.index()) != 0;
+    for category in (categories().filter(candidate))
         .filter(|c| cx.named_any(*c))
-        .chain(categories().filter(|c| !cx.named_any(*c)))
+        .chain(categories().filter(candidate).filter(|c| !cx.named_any(*c)))
     {
         if let Some((rest, term)) = known_value(cx, category, i)
             && found
@@ -1457,6 +1465,58 @@ fn listed_at<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a str
 /// Nouns after a value that say what holds it, and name no other value: "a carnations
 /// arrangement", "the rose bouquet". (Who has it, "the cat lover", is a head row's.)
 pub const VALUE_NOUNS: &[&str] = &["arrangement", "bouquet", "boquet", "bunch", "vase"];
+
+/// The categories (one bit each by index) that `known_value` may read a value of at `i`: at
+/// least every one it reads one of, found without trying each. A value slot asks at every
+/// word it tries, of each of up to 20 categories, and most words are no value of any.
+///
+/// `known_value` reads a value listed with a number or a joiner (`listed_at`), one of several
+/// words known to the category (`words::phrase_categories`), an heirloom's words, or else the
+/// words any slot reads there (`words::plain_value_text`) where they, or the forms it tries of
+/// them (a "-style" stem, a singular, a plural, a month's short names, a demonym's noun, a
+/// city's name), are named or well known as a value of the category; a city's adjective is
+/// only tried for the city.
+fn candidates<'a>(cx: &Cx<'a>, i: &'a str) -> u64 {
+    let Some((first, _)) = cx.word(i) else {
+        return 0;
+    };
+    let bit = |c: Category| 1u64 << c.index();
+    let mut found = bit(Category::HEIRLOOM) | bit(Category::CITY);
+    for (category, value) in &cx.known.numbered {
+        if value.len() > first.len()
+            && value.as_bytes()[first.len()] == b' '
+            && value[..first.len()].eq_ignore_ascii_case(first)
+        {
+            found |= bit(*category);
+        }
+    }
+    found |= super::words::phrase_categories(cx, i);
+    let Some(text) = super::words::plain_value_text(cx, i) else {
+        return found;
+    };
+    let named = |text: &str| cx.known.may_list(text) | Category::knowing(text);
+    found |= named(text);
+    if let Some(stem) = text.strip_suffix("-style") {
+        found |= named(stem);
+    }
+    if let Some(singular) = text.strip_suffix('s') {
+        found |= named(singular);
+    }
+    found |= named(&format!("{text}s"));
+    if let Some((_, short)) =
+        (crate::vocabulary::MONTHS.iter()).find(|(full, _)| full.eq_ignore_ascii_case(text))
+    {
+        for s in short.iter() {
+            found |= named(s);
+        }
+    }
+    if let Some((_, noun)) = (crate::vocabulary::DEMONYMS.iter())
+        .find(|(adjective, _)| adjective.eq_ignore_ascii_case(text))
+    {
+        found |= named(noun);
+    }
+    found
+}
 
 /// A value of `category` the riddle named before, or a well-known one; a plural names one too
 /// ("keeps horses": the horse), read as its singular.

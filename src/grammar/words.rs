@@ -180,6 +180,17 @@ impl Known {
 
     /// Whether `word` was named before as a value of `category`, written the same but for
     /// case, spaces and hyphens ("Ford F-150" where the list says `ford f150`).
+    /// The categories (one bit each by index) that may have named `word` as a value: every
+    /// one of which `listed_as` finds it, and perhaps others (those whose folded key is the
+    /// same).
+    pub fn may_list(&self, word: &str) -> u64 {
+        let key = folded_key(word);
+        let from = self.folded_keys.partition_point(|(k, _)| *k < key);
+        (self.folded_keys[from..].iter())
+            .take_while(|(k, _)| *k == key)
+            .fold(0, |found, (_, index)| found | 1 << index)
+    }
+
     pub fn names(&self, category: Category, word: &str) -> bool {
         self.listed_as(category, word).is_some()
     }
@@ -901,35 +912,7 @@ pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> 
         if let Some(known) = known_phrase(cx, category, i) {
             return Ok(known);
         }
-        let mut rest = i;
-        // Where the words read so far start and end, and how many there are.
-        let mut span: Option<(usize, usize)> = None;
-        let mut count = 0;
-        let mut all_capitalised = true;
-        while count < 3 {
-            match cx.word(rest) {
-                Some((w, after))
-                    if cx.may_be_value(w, after)
-                        || (count > 0 && all_capitalised && cx.continues_a_name(w)) =>
-                {
-                    // Several words make one value only as a proper name ("Snuff Tin", "Fort
-                    // Frost") or an heirloom; otherwise a misspelt verb after a color would be
-                    // swallowed into it ("the lady in green sqzt").
-                    let capitalised = w.chars().next().is_some_and(char::is_uppercase);
-                    let joins = category == Category::HEIRLOOM || (capitalised && all_capitalised);
-                    if count > 0 && !joins {
-                        break;
-                    }
-                    all_capitalised &= capitalised;
-                    let start = cx.at(w);
-                    span = Some((span.map_or(start, |(first, _)| first), start + w.len()));
-                    count += 1;
-                    rest = after;
-                }
-                _ => break,
-            }
-        }
-        let Some((start, end)) = span else {
+        let Some((rest, start, end)) = plain_value(cx, category == Category::HEIRLOOM, i) else {
             cx.remember_failure(i, Slot::Value(category));
             return cx.fail_expecting(i, lexicon::slot_name(category));
         };
@@ -942,6 +925,79 @@ pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> 
             },
         ))
     }
+}
+
+/// The words a value slot reads at `i` when no value of several words known to its category
+/// starts there: what is left, and where they start and end. `joins_lower_case`: an heirloom's
+/// words ("silver snuff tin"); of other categories, only a proper name has several.
+fn plain_value<'a>(
+    cx: &Cx<'a>,
+    joins_lower_case: bool,
+    i: &'a str,
+) -> Option<(&'a str, usize, usize)> {
+    let mut rest = i;
+    // Where the words read so far start and end, and how many there are.
+    let mut span: Option<(usize, usize)> = None;
+    let mut count = 0;
+    let mut all_capitalised = true;
+    while count < 3 {
+        match cx.word(rest) {
+            Some((w, after))
+                if cx.may_be_value(w, after)
+                    || (count > 0 && all_capitalised && cx.continues_a_name(w)) =>
+            {
+                // Several words make one value only as a proper name ("Snuff Tin", "Fort
+                // Frost") or an heirloom; otherwise a misspelt verb after a color would be
+                // swallowed into it ("the lady in green sqzt").
+                let capitalised = w.chars().next().is_some_and(char::is_uppercase);
+                let joins = joins_lower_case || (capitalised && all_capitalised);
+                if count > 0 && !joins {
+                    break;
+                }
+                all_capitalised &= capitalised;
+                let start = cx.at(w);
+                span = Some((span.map_or(start, |(first, _)| first), start + w.len()));
+                count += 1;
+                rest = after;
+            }
+            _ => break,
+        }
+    }
+    let (start, end) = span?;
+    Some((rest, start, end))
+}
+
+/// The text a value slot of any category but the heirloom reads at `i` when no value of
+/// several words starts there (`plain_value`): what `phrase_match::candidates` looks up.
+pub fn plain_value_text<'a>(cx: &Cx<'a>, i: &'a str) -> Option<&'a str> {
+    let (_, start, end) = plain_value(cx, false, i)?;
+    Some(&cx.text[start..end])
+}
+
+/// The categories (one bit each by index) having a value of several words, well known or named
+/// before this sentence, whose first word starts at `i`: the only ones `known_phrase` may read
+/// there.
+pub fn phrase_categories<'a>(cx: &Cx<'a>, i: &'a str) -> u64 {
+    let Some((first, _)) = cx.word(i) else {
+        return 0;
+    };
+    let hash = lexicon::folded_hash(first.as_bytes());
+    let bit = head_bit(hash);
+    let named = cx.named();
+    let mut found = 0;
+    if named.heads & bit != 0 {
+        for (category, head, _) in &named.phrases {
+            if *head == hash {
+                found |= 1 << category.index();
+            }
+        }
+    }
+    for (index, known) in WELL_KNOWN_PHRASES.iter().enumerate() {
+        if known.heads & bit != 0 && known.phrases.iter().any(|(head, _)| *head == hash) {
+            found |= 1 << index;
+        }
+    }
+    found
 }
 
 /// The well-known values of several words of one known kind: a value slot asks at every word

@@ -1,7 +1,9 @@
 //! The riddle's categories and the values in each, spelled as the riddle spells them.
 //! Words are learned from the slot they stand in; near-duplicate spellings are merged later.
 
+use std::collections::HashMap;
 use std::fmt;
+use std::sync::LazyLock;
 
 mod kind;
 pub mod learn;
@@ -57,6 +59,24 @@ impl Category {
     /// The well-known values of a known kind; none for a declared category.
     pub fn known_words(self) -> &'static [&'static str] {
         self.kind().map_or(&[], |kind| kind.known)
+    }
+
+    /// The known kinds (one bit each by index) of which `word` is a well-known value: those
+    /// whose `is_known` holds of it, found by one look-up.
+    pub fn knowing(word: &str) -> u64 {
+        static BY_WORD: LazyLock<HashMap<String, u64>> = LazyLock::new(|| {
+            let mut by_word: HashMap<String, u64> = HashMap::new();
+            for (index, kind) in KINDS.iter().enumerate() {
+                for word in kind.known.iter().chain(kind.also) {
+                    *by_word.entry(word.to_ascii_lowercase()).or_default() |= 1 << index;
+                }
+            }
+            by_word
+        });
+        BY_WORD
+            .get(&word.to_ascii_lowercase())
+            .copied()
+            .unwrap_or(0)
     }
 
     /// Whether `word` is a well-known value of this category (`Kind::known` or `Kind::also`),
