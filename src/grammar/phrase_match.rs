@@ -1290,18 +1290,21 @@ fn read_any_known<'a>(cx: &Cx<'a>, i: &'a str) -> Option<(&'a str, Category, Ter
         let written = cx.text.get(term.at.clone()).unwrap_or("");
         (rest.len(), !written.eq_ignore_ascii_case(&term.text))
     };
-    // Only the categories the word may start a value of are tried; a context that records what
-    // was expected tries them all, so that its messages are the same.
-    let candidates = if cx.is_recording() {
-        u64::MAX
-    } else {
-        candidates(cx, i)
-    };
-    let candidate = |c: &Category| candidates & (1 << c.index()) != 0;
-    for category in (categories().filter(candidate))
+    // Only the categories the word may start a value of are tried: `known_value` reads none
+    // of the others. A context that records what was expected records, for each of them, what
+    // `known_value` would have: its slot's name, where no word a slot reads starts here.
+    let candidates = candidates(cx, i);
+    let unread_here = cx.is_recording() && super::words::plain_value_text(cx, i).is_none();
+    for category in categories()
         .filter(|c| cx.named_any(*c))
-        .chain(categories().filter(candidate).filter(|c| !cx.named_any(*c)))
+        .chain(categories().filter(|c| !cx.named_any(*c)))
     {
+        if candidates & (1 << category.index()) == 0 {
+            if unread_here {
+                let _ = cx.fail_expecting::<()>(i, super::lexicon::slot_name(category));
+            }
+            continue;
+        }
         if let Some((rest, term)) = known_value(cx, category, i)
             && found
                 .as_ref()
