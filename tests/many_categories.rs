@@ -174,3 +174,39 @@ fn a_hair_color_beside_a_favorite_color_is_read_by_its_noun() {
     let (code, stdout, _) = solve(&["solve", "-"], riddle);
     assert_eq!(code, Some(0), "{stdout}");
 }
+
+/// "cycling" is a hobby and a sport, and "likes" says neither (the riddle likes both). Read as
+/// the hobby, clues 2 to 4 put it at position 3 and judo at 4; read as the sport, judo may be at
+/// 2, 3 or 4. Both readings have seatings; only the hobby answers the question.
+const CYCLING: &str = "\
+There are 4 people next to each other in a row in positions 1, 2, 3, 4 who have the following characteristics.
+Everyone has a different favorite hobby: cycling, knitting, chess, pottery.
+Everyone likes a different sport: rowing, cycling, judo, golf.
+Everyone has a different name: Ada, Ben, Cal, Dee.
+Clue 1: The person who likes cycling is immediately to the left of the person who likes judo.
+Clue 2: The person who likes knitting is immediately to the left of the person at the 3rd position.
+Clue 3: The person who likes chess is at one of the ends.
+Clue 4: The person who likes pottery is at one of the ends.
+Clue 5: The person who likes golf is somewhere to the left of the person who likes rowing.
+Question: What position is the person who likes judo at?
+";
+
+#[test]
+fn a_shared_word_is_guessed_the_list_under_which_the_question_has_one_answer() {
+    let (code, stdout, stderr) = solve(&["solve", "-"], CYCLING);
+    assert_eq!(code, Some(5), "{stdout}{stderr}");
+    assert!(
+        stdout.contains("What position is the person who likes judo at?  position 4"),
+        "{stdout}"
+    );
+    assert!(
+        stderr.contains("\"cycling\" read throughout as one of cycling, knitting, chess, pottery, as a guess: as one of rowing, cycling, judo, golf, the riddle has no one answer to what it asks"),
+        "{stderr}"
+    );
+    let (_, json, _) = solve(&["solve", "--format", "json", "-"], CYCLING);
+    assert!(json.contains("\"seat\":4,\"determined\":true"), "{json}");
+    // `--strict` takes no guess: read each way, the question stays open.
+    let (code, stdout, _) = solve(&["solve", "--strict", "-"], CYCLING);
+    assert_eq!(code, Some(4), "{stdout}");
+    assert!(stdout.contains("not determined"), "{stdout}");
+}
