@@ -731,6 +731,14 @@ fn sequence<'a>(
                 got.reset(mark);
             }
             let after = one(cx, first, i, got)?;
+            // "further left than Lady Bell did": the verb said again after the guest compared.
+            if let Some(past) = repeated_verb(cx, i, after) {
+                let mark = got.mark();
+                if let Some(end) = sequence(cx, rest, then, past, got) {
+                    return Some(end);
+                }
+                got.reset(mark);
+            }
             sequence(cx, rest, then, after, got)
         }
         _ => {
@@ -738,6 +746,20 @@ fn sequence<'a>(
             sequence(cx, rest, then, after, got)
         }
     }
+}
+
+/// Past the verb said again after a guest compared ("than Lady Bell did", "than she was"),
+/// where the guest read from `i` to `after` follows "than" and the clause ends after the verb.
+fn repeated_verb<'a>(cx: &Cx<'a>, i: &'a str, after: &'a str) -> Option<&'a str> {
+    let before = cx.text[..cx.at(i)].trim_end();
+    let than = before.rsplit(' ').next()?;
+    if !than.eq_ignore_ascii_case("than") {
+        return None;
+    }
+    let (verb, past) = cx.word(after)?;
+    let repeated = ["did", "does", "do", "was", "is", "were", "are"];
+    let ends = super::sentence::at_end(past) || past.trim_start().starts_with([',', ';']);
+    (ends && repeated.iter().any(|r| verb.eq_ignore_ascii_case(r))).then_some(past)
 }
 
 /// A verb form's words, in turn. Only its first word is reported as expected: "was" rather
