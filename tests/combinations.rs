@@ -922,6 +922,10 @@ const SLOTS: &[Slot] = &[
         s.abs_diff(bell(w)) == 1
     })),
     named(slot("At the far left sat {S}.", |_, s| s == 0)),
+    slot("{S} had been sitting next to Lady Bell.", |w, s| {
+        s.abs_diff(bell(w)) == 1
+    }),
+    named(slot("{S} has been seated at the far left.", |_, s| s == 0)),
     slot("{S} sat at least two seats away from Lady Bell.", |w, s| {
         s.abs_diff(bell(w)) >= 2
     }),
