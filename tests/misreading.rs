@@ -1498,3 +1498,48 @@ fn a_learners_superlative_and_side_say_the_seat() {
     refused("The lady in red sits right from Lady Winslow.");
     refused("The lady in red sits in the most green chair.");
 }
+
+/// After "than" and its guest, only the verb said again, ending the clause, is passed over:
+/// a time, a negation or another verb after it is more than the comparison says.
+#[test]
+fn a_verb_said_again_after_than_ends_the_comparison() {
+    reads_as(
+        "Lady Winslow sat further right than Doctor Marcolla did.",
+        &["name=Doctor Marcolla somewhere left of name=Lady Winslow"],
+    );
+    for sentence in [
+        "Lady Winslow sat further left than Doctor Marcolla did at lunch.",
+        "Lady Winslow sat further left than Doctor Marcolla did not.",
+        "Lady Winslow sat further right than Doctor Marcolla was told.",
+    ] {
+        refused(sentence);
+    }
+}
+
+/// A pronoun named beside another guest is neither that guest nor the clause's subject: "her"
+/// in "between Countess Contee and her" is the guest of the sentence before.
+#[test]
+fn a_pronoun_beside_another_guest_is_someone_else() {
+    reads_as(
+        "Madam Natsiou wore red. Lady Winslow sat between Countess Contee and her.",
+        &["name=Lady Winslow next to name=Madam Natsiou"],
+    );
+    reads_as(
+        "Madam Natsiou wore red, and Lady Winslow and she were neighbours.",
+        &["name=Lady Winslow next to name=Madam Natsiou"],
+    );
+}
+
+/// What a relative clause says of a named guest holds on either side of an "either ... or"
+/// she is named in, and the two neighbours of "next to both" are two guests.
+#[test]
+fn a_named_guest_and_a_pair_of_neighbours_are_read_whole() {
+    reads_as(
+        "Lady Winslow sat next to either Madam Natsiou, who wore red, or Countess Contee.",
+        &["3:33  same-person  name=Madam Natsiou is color=red"],
+    );
+    reads_as(
+        "Madam Natsiou sat next to both the wine drinker and the woman in blue.",
+        &["not: drink=wine is color=blue"],
+    );
+}

@@ -390,9 +390,11 @@ impl Discourse<'_> {
                 self.facts.push((Fact::Differ(a, b), span));
             }
             Clause::Both(at, subjects, predicates) => {
+                let from = self.facts.len();
                 for subject in subjects {
                     self.about(subject, predicates, Some(at))?;
                 }
+                self.two_neighbours_differ(from);
             }
             Clause::About {
                 subject,
@@ -429,6 +431,28 @@ impl Discourse<'_> {
             }
         }
         Ok(())
+    }
+
+    /// "next to both the gin drinker and Lady Bell", "Both Lady Ash and the lady in red sat
+    /// next to her": two neighbours of one guest, said together, are her two neighbours, never
+    /// one guest twice (as "between" says). Read of the facts from `from` on, when they are two
+    /// "next to" sharing one side.
+    fn two_neighbours_differ(&mut self, from: usize) {
+        let pairs: Vec<(Ref, Ref)> = (self.facts[from..].iter())
+            .filter_map(|(fact, _)| match fact {
+                Fact::Relation(a, Relation::NextTo, b, false) => Some((*a, *b)),
+                _ => None,
+            })
+            .collect();
+        let [(a, b), (c, d)] = pairs[..] else {
+            return;
+        };
+        let span = self.facts[from].1;
+        if a == c && b != d {
+            self.facts.push((Fact::Differ(b, d), span));
+        } else if b == d && a != c {
+            self.facts.push((Fact::Differ(a, c), span));
+        }
     }
 
     /// Records a fact; a seat it names is the one a later "there" names.
@@ -575,7 +599,7 @@ impl Discourse<'_> {
                     );
                 }
                 let a = self.resolve(a, Some(s))?;
-                let b = self.resolve(b, Some(s))?;
+                let b = self.resolve_second(b, s, a)?;
                 self.facts
                     .push((Fact::Relation(s, Relation::NextTo, a, false), span));
                 self.facts
@@ -586,7 +610,7 @@ impl Discourse<'_> {
             // denied, on one side of both.
             PredicateKind::SomewhereBetween(a, b) => {
                 let a = self.resolve(a, Some(s))?;
-                let b = self.resolve(b, Some(s))?;
+                let b = self.resolve_second(b, s, a)?;
                 let left = Relation::LeftOf(Reach::Somewhere);
                 let before = |x, y| (Fact::Relation(x, left, y, false), span);
                 let sides = if negated {
@@ -606,7 +630,7 @@ impl Discourse<'_> {
             // the second.
             PredicateKind::BetweenInOrder(a, b) => {
                 let a = self.resolve(a, Some(s))?;
-                let b = self.resolve(b, Some(s))?;
+                let b = self.resolve_second(b, s, a)?;
                 let left = Relation::LeftOf(Reach::Somewhere);
                 let before = |x, y| (Fact::Relation(x, left, y, false), span);
                 if negated {
@@ -644,9 +668,11 @@ impl Discourse<'_> {
                     return Err(Diagnostic::error("\"not ... both\" is not read: say which")
                         .at(self.sentence.span(at)));
                 }
+                let from = self.facts.len();
                 for kind in kinds {
                     self.predicate(s, kind, false, at, span)?;
                 }
+                self.two_neighbours_differ(from);
             }
             // Denied, none of them holds; said, at least one does.
             PredicateKind::AnyOf(kinds) if negated => {
@@ -655,6 +681,16 @@ impl Discourse<'_> {
                 }
             }
             PredicateKind::AnyOf(kinds) => {
+                // What is said of a named guest beside her name ("next to either Lady Ash, who
+                // wore red, or ...") holds whichever side does: it is read outside them.
+                for kind in kinds {
+                    if let PredicateKind::Relation(_, other) | PredicateKind::Same(other) = kind
+                        && matches!(other.head, Head::Name { .. })
+                        && !other.modifiers.is_empty()
+                    {
+                        self.resolve(other, Some(s))?;
+                    }
+                }
                 let mut sides = Vec::new();
                 for kind in kinds {
                     sides.push(self.alternative(|this| this.predicate(s, kind, false, at, span))?);
@@ -700,13 +736,15 @@ impl Discourse<'_> {
             }
             Head::Pronoun(Pronoun::Possessive) => match owner {
                 Some(o) => o,
-                None => self.earlier(None, np, "her")?,
+                None => self.earlier(&[], np, "her")?,
             },
-            Head::Pronoun(Pronoun::Subject) => self.earlier(None, np, "she")?,
-            Head::Pronoun(Pronoun::Object) => self.earlier(owner, np, "her")?,
+            // "Lady Bell and she were neighbours": read as said of Lady Bell, with "she" as
+            // her object, who is then not Lady Bell.
+            Head::Pronoun(Pronoun::Subject) => self.earlier(owner.as_slice(), np, "she")?,
+            Head::Pronoun(Pronoun::Object) => self.earlier(owner.as_slice(), np, "her")?,
             Head::Definite if np.modifiers.is_empty() => {
                 let words = self.sentence.text.text[np.at.clone()].to_string();
-                self.earlier(owner, np, &words)?
+                self.earlier(owner.as_slice(), np, &words)?
             }
             Head::Definite => {
                 // Known by a value she holds: the same guest as anyone else holding it here.
@@ -799,19 +837,19 @@ impl Discourse<'_> {
     /// The most recently mentioned referent other than `not`, for a word that refers back; for
     /// a pronoun with no one before it here, the one guest of the sentence before ("Mia has a
     /// cat. Her house is green.").
-    fn earlier(&mut self, not: Option<Ref>, np: &Np, words: &str) -> Result<Ref, Diagnostic> {
+    fn earlier(&mut self, not: &[Ref], np: &Np, words: &str) -> Result<Ref, Diagnostic> {
         let here = self
             .mentions
             .iter()
             .rev()
             .copied()
-            .find(|r| Some(*r) != not);
+            .find(|r| !not.contains(r));
         if here.is_none()
             && matches!(np.head, Head::Pronoun(_))
             && let Some(guest) = self.before
         {
             let r = self.by_value(guest);
-            if Some(r) != not {
+            if !not.contains(&r) {
                 return Ok(r);
             }
         }
@@ -823,6 +861,17 @@ impl Discourse<'_> {
             .label("who is this?")
             .help("each sentence must name or describe a guest before referring back to her")
         })
+    }
+
+    /// The second of two guests named together ("between Lady Cole and her"): an object
+    /// pronoun there means neither the subject (`owner`) nor the first, named beside it.
+    fn resolve_second(&mut self, np: &Np, owner: Ref, first: Ref) -> Result<Ref, Diagnostic> {
+        if np.head != Head::Pronoun(Pronoun::Object) || !np.modifiers.is_empty() {
+            return self.resolve(np, Some(owner));
+        }
+        let r = self.earlier(&[owner, first], np, "her")?;
+        self.mention(r);
+        Ok(r)
     }
 
     fn fresh(&mut self) -> Ref {

@@ -220,18 +220,28 @@ fn neighbor_of<'a>(cx: &Cx<'a>, i: &'a str, owner: Np, rule: &'static str) -> R<
     // "her only neighbour": she has one, so she sits at an end (`only-neighbor`).
     let (i, only) = opt(kw(cx, "only")).parse(i)?;
     let (i, _) = opt(any_kw(cx, NEIGHBOR_ADJECTIVES)).parse(i)?;
+    // "her left-hand neighbour": the side said before the noun, as "on the left" after it.
+    let (i, before) = match only {
+        None => opt(any_kw(cx, &["left-hand", "right-hand", "left", "right"])).parse(i)?,
+        Some(_) => (i, None),
+    };
     let (i, _) = any_kw(cx, &["neighbor", "neighbour"])(i)?;
     if only.is_some() {
         return Ok((i, only_neighbor(owner)));
     }
-    let side = (
+    let after = (
         any_kw(cx, &["on", "to"]),
         kw(cx, "the"),
         any_kw(cx, &["left", "right"]),
     )
-        .parse(i);
+        .parse(i)
+        .map(|(after, (_, _, side))| (after, side));
+    let side = match before {
+        Some(side) => Ok((i, side.trim_end_matches("-hand"))),
+        None => after,
+    };
     // Not "her neighbour to the right of Lady Bell", whose side is said of another guest.
-    if let Ok((after, (_, _, side))) = side
+    if let Ok((after, side)) = side
         && kw(cx, "of")(after).is_err()
     {
         let relation = if side.eq_ignore_ascii_case("left") {

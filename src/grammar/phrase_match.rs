@@ -381,7 +381,7 @@ static FORMS: LazyLock<Vec<(&'static str, Vec<Form>)>> = LazyLock::new(|| {
 const AUXILIARIES: &[&str] = &[
     "was", "is", "were", "are", "not", "never", "did", "does", "didn't", "doesn't", "had", "has",
     "hadn't", "wasn't", "isn't", "weren't", "aren't", "do", "don't", "have", "will", "won't",
-    "going", "to", "could", "can", "be",
+    "going", "to", "could", "can", "be", "been", "hasn't",
 ];
 
 /// Participles of being perceived: "was seen sitting next to ...", "was spotted at the far
@@ -449,6 +449,17 @@ fn verb_forms(v: &super::phrases::Verb) -> Vec<Form> {
     forms.push(form(&["had", "not", v.perfect], Some("had-not")));
     forms.push(form(&["hadn't", v.perfect], Some("had-not")));
     forms.push(form(&["had", "never", v.perfect], Some("never")));
+    // The perfect of the progressive: "had been drinking rum", "hadn't been sitting".
+    for have in ["had", "has", "have"] {
+        forms.push(form(&[have, "not", "been", v.ing], Some("had-not")));
+        forms.push(form(&[have, "never", "been", v.ing], Some("never")));
+    }
+    for have in ["hadn't", "hasn't"] {
+        forms.push(form(&[have, "been", v.ing], Some("had-not")));
+        for stative in v.stative {
+            forms.push(form(&[have, "been", stative], Some("had-not")));
+        }
+    }
     for be in ["was", "is", "were", "are"] {
         forms.push(form(&[be, "not", v.ing], Some("was-not")));
         for stative in v.stative {
@@ -499,6 +510,12 @@ fn verb_forms(v: &super::phrases::Verb) -> Vec<Form> {
     forms.push(form(&["will", "never", v.base], Some("never")));
     forms.push(form(&["won't", v.base], Some("did-not")));
     forms.push(form(&["will", v.base], None));
+    for have in ["had", "has", "have"] {
+        forms.push(form(&[have, "been", v.ing], None));
+        for stative in v.stative {
+            forms.push(form(&[have, "been", stative], None));
+        }
+    }
     forms.push(form(&["had", v.perfect], None));
     forms.push(form(&["has", v.perfect], None));
     forms.push(form(&["have", v.perfect], None));
@@ -731,6 +748,14 @@ fn sequence<'a>(
                 got.reset(mark);
             }
             let after = one(cx, first, i, got)?;
+            // "further left than Lady Bell did": the verb said again after the guest compared.
+            if let Some(past) = repeated_verb(cx, i, after) {
+                let mark = got.mark();
+                if let Some(end) = sequence(cx, rest, then, past, got) {
+                    return Some(end);
+                }
+                got.reset(mark);
+            }
             sequence(cx, rest, then, after, got)
         }
         _ => {
@@ -738,6 +763,20 @@ fn sequence<'a>(
             sequence(cx, rest, then, after, got)
         }
     }
+}
+
+/// Past the verb said again after a guest compared ("than Lady Bell did", "than she was"),
+/// where the guest read from `i` to `after` follows "than" and the clause ends after the verb.
+fn repeated_verb<'a>(cx: &Cx<'a>, i: &'a str, after: &'a str) -> Option<&'a str> {
+    let before = cx.text[..cx.at(i)].trim_end();
+    let than = before.rsplit(' ').next()?;
+    if !than.eq_ignore_ascii_case("than") {
+        return None;
+    }
+    let (verb, past) = cx.word(after)?;
+    let repeated = ["did", "does", "do", "was", "is", "were", "are"];
+    let ends = super::sentence::at_end(past) || past.trim_start().starts_with([',', ';']);
+    (ends && repeated.iter().any(|r| verb.eq_ignore_ascii_case(r))).then_some(past)
 }
 
 /// A verb form's words, in turn. Only its first word is reported as expected: "was" rather

@@ -697,6 +697,8 @@ pub const PHRASES: &[Phrase] = &[
     row("drinker", Head, "{drink} drinker", Has, "The rum drinker sat at the far left."),
     // Not written: the value and the agent joined by a hyphen, as one word.
     read_only("drinker", Head, "{drink}-drinker", Has, "The cider-drinker sat at the far left."),
+    // Not written: the agent before the value.
+    read_only("drinker", Head, "drinker of [{article}] {drink}", Has, "The drinker of cider sat at the far left."),
     row("owner-of", Head, "owner of [{article}] {heirloom}", Has, "The owner of the Music Box drank rum."),
     row("owner-of", Head, "{heirloom} 's owner", Has, "The War Medal's owner sat beside the woman with the Ring."),
     // Not written: a known pet needs a sentence before naming it as a pet.
@@ -704,8 +706,11 @@ pub const PHRASES: &[Phrase] = &[
     row("color-clad", Head, "{color}-clad {person}", Has, "The crimson-clad lady drank port."),
     // A head, not a modifier, so that "had Lady Bell on her right" keeps its "on her right".
     // Not written (these two): "her" is the guest of the sentence before.
-    read_only("on-her-side", Head, "{person} on {her} left", Related(Relation::LeftOf(Reach::Immediate)), "Lady Vance sat at the far right, and the woman on her left drank port."),
-    read_only("on-her-side", Head, "{person} on {her} right", Related(Relation::RightOf(Reach::Immediate)), "Lady Vance sat at the far left, and the woman on her right drank port."),
+    read_only("on-her-side", Head, "{person} on {her} [immediate] left", Related(Relation::LeftOf(Reach::Immediate)), "Lady Vance sat at the far right, and the woman on her left drank port."),
+    read_only("on-her-side", Head, "{person} on {her} [immediate] right", Related(Relation::RightOf(Reach::Immediate)), "Lady Vance sat at the far left, and the woman on her right drank port."),
+    // Not written (these two): the side of a guest named by her possessive.
+    read_only("on-her-side", Head, "{person} on {guest} 's [immediate] left", Related(Relation::LeftOf(Reach::Immediate)), "The woman on Lady Vance's left drank port."),
+    read_only("on-her-side", Head, "{person} on {guest} 's [immediate] right", Related(Relation::RightOf(Reach::Immediate)), "The guest on Lady Vance's immediate right drank port."),
     // Not written (these three): the generator names a guest by her seat with the ordinal and
     // "in the ... seat" rows, which say every seat.
     read_only("end-guest", Head, "leftmost|left-most {person}", At(Seat::FromLeft(1)), "The leftmost guest drank gin."),
