@@ -1543,3 +1543,46 @@ fn a_named_guest_and_a_pair_of_neighbours_are_read_whole() {
         &["not: drink=wine is color=blue"],
     );
 }
+
+/// A landmark names a seat only as the riddle placed it, at an end: a sentence that places one
+/// and says more, and one placed at no end or at a seat the row lacks, are no landmarks, and the
+/// clue naming them stays unread rather than naming a seat.
+#[test]
+fn a_landmark_misplaced_or_never_placed_names_no_seat() {
+    let with = |setup: &str, clue: &str| {
+        format!(
+            "At the dinner party were Madam Strand, Lady Bell, and Doctor Crowe.\n{setup}\n{clue}\n"
+        )
+    };
+    // Placed at the ends, it reads.
+    let placed = with(
+        "Seat 1 is by the door and seat 3 is by the window.",
+        "Madam Strand sat by the window.",
+    );
+    let out = riddle(&["parse", "-"], &placed);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("far-right"),
+        "{}",
+        text(&out.stdout)
+    );
+    for (setup, clue) in [
+        // Says where Lady Bell sits too: not read for its landmarks alone.
+        (
+            "Seat 1 is by the door and Lady Bell is in seat 2.",
+            "Madam Strand sat nearest the door.",
+        ),
+        // Seat 2 of three is no end.
+        (
+            "Seat 2 is by the window.",
+            "Madam Strand sat by the window.",
+        ),
+        // Seat 4 is not a seat of three.
+        (
+            "Seat 1 is by the door and seat 4 is by the window.",
+            "Madam Strand sat by the window.",
+        ),
+    ] {
+        refused_in(&with(setup, clue), clue);
+    }
+}

@@ -189,3 +189,64 @@ fn the_next_place_is_beside_the_one_named_last() {
         "The next seat to the right was taken by Lady Dale.",
     ]);
 }
+
+/// Our own landmarks, placed at the ends before the clue: the door by seat 1, the window by 4.
+const DOOR_WINDOW: &str = "Seat 1 is by the door and seat 4 is by the window.";
+
+#[test]
+fn a_landmark_the_riddle_placed_names_its_end() {
+    let with = |clue: &str| format!("{DOOR_WINDOW} {clue}");
+    check(vec![
+        (
+            with("Lady Ash sat nearest the window.").leak() as &str,
+            Box::new(|w| w.at("Ash") == 3),
+        ),
+        (
+            with("The lady in red sat by the door.").leak(),
+            Box::new(|w| w.at("red") == 0),
+        ),
+        (
+            with("Lady Bell took the window seat.").leak(),
+            Box::new(|w| w.at("Bell") == 3),
+        ),
+        (
+            with("Lady Cole was right up against the door.").leak(),
+            Box::new(|w| w.at("Cole") == 0),
+        ),
+        (
+            with("Lady Dale sat at the door end of the row.").leak(),
+            Box::new(|w| w.at("Dale") == 0),
+        ),
+        (
+            with("Lady Ash had the seat furthest from the door.").leak(),
+            Box::new(|w| w.at("Ash") == 3),
+        ),
+        (
+            with("Lady Bell did not sit in the seat by the window.").leak(),
+            Box::new(|w| w.at("Bell") != 3),
+        ),
+        (
+            with("Lady Cole sat closer to the window than Lady Dale did.").leak(),
+            Box::new(|w| w.at("Cole") > w.at("Dale")),
+        ),
+        (
+            with("Lady Ash sat further from the window than the lady in blue.").leak(),
+            Box::new(|w| w.at("Ash") < w.at("blue")),
+        ),
+    ]);
+}
+
+#[test]
+fn a_landmark_never_placed_or_not_at_an_end_names_nothing() {
+    refused(&[
+        // No sentence said where the door is.
+        "Lady Ash sat nearest the door.",
+        "Lady Ash sat by the window.",
+        // The window is by seat 2, which is no end: "nearest" it says no side.
+        "Seat 2 is by the window. Lady Ash sat closer to the window than Lady Bell.",
+        // Near a landmark may be a seat or two away.
+        "Seat 1 is by the door and seat 4 is by the window. Lady Ash sat near the door.",
+        // A landmark placed is no guest.
+        "Seat 1 is by the door and seat 4 is by the window. Lady Ash sat next to the door's neighbour.",
+    ]);
+}

@@ -134,3 +134,32 @@ fn a_guest_who_is_a_drinker_of_a_value_has_it() {
         assert_ne!(status, Some(0), "{clue:?} read:\n{stderr}");
     }
 }
+
+#[test]
+fn a_value_chosen_or_come_with_is_its_holders() {
+    check(vec![
+        (
+            "Lady Ash went with the green.",
+            Box::new(|w| w.at("green") == w.at("Ash")),
+        ),
+        (
+            "Lady Bell did not go with red.",
+            Box::new(|w| w.at("red") != w.at("Bell")),
+        ),
+        (
+            "Lady Cole came with the white.",
+            Box::new(|w| w.at("white") == w.at("Cole")),
+        ),
+        (
+            "The lady at the far left went with blue.",
+            Box::new(|w| w.at("blue") == 0),
+        ),
+    ]);
+    refused(&[
+        // A guest is no value: going with her says nothing of where either sat.
+        "Lady Ash went with Lady Bell.",
+        "Lady Ash came with the lady in red.",
+        // A value never listed is none.
+        "Lady Ash went with the salmon.",
+    ]);
+}

@@ -209,6 +209,7 @@ impl Discourse<'_> {
             Sentence::Question(..)
             | Sentence::Choice(..)
             | Sentence::Places(..)
+            | Sentence::Landmarks(_)
             | Sentence::Frame => {}
             Sentence::Clauses(clauses) => {
                 let (shared, mut settled) = self.shared_values();

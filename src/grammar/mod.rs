@@ -8,6 +8,7 @@ mod governed;
 mod guess;
 pub mod guide;
 mod introduction;
+mod landmark;
 mod lexicon;
 mod noun_phrase;
 pub mod passed_over;
@@ -269,17 +270,41 @@ pub fn parse_with(
                     failed.push((sentences.len(), kept, diagnostic));
                     continue;
                 }
-                warnings.push(
-                    Diagnostic::warning(
-                        "read this sentence of the story for its lists and its count of places only",
-                    )
-                    .at(kept.span(0, kept.text.len())),
-                );
+                // A sentence that only places landmarks says so in its own warning.
+                if !(introduced.iter()).all(|p| matches!(p.syntax, Sentence::Landmarks(_))) {
+                    warnings.push(
+                        Diagnostic::warning(
+                            "read this sentence of the story for its lists and its count of places only",
+                        )
+                        .at(kept.span(0, kept.text.len())),
+                    );
+                }
                 for parsed in introduced {
+                    if let Sentence::Landmarks(marks) = &parsed.syntax {
+                        warnings.push(landmark::disclosed(marks).at(kept.span(0, kept.text.len())));
+                    }
                     opened |= admit(parsed, &mut known, &mut sentences);
                 }
             }
-            Err(diagnostic) => failed.push((sentences.len(), kept, diagnostic)),
+            // Among the clues, a sentence that only places landmarks at the ends ("Seat 1 is on
+            // the aisle and seat 6 is against the wall.") says nothing of the guests: read.
+            Err(diagnostic) => {
+                let row = known.places.or(u8::try_from(known.guests.len()).ok());
+                let marks = landmark::defined(&kept.text, row, true, &known);
+                if marks.is_empty() {
+                    failed.push((sentences.len(), kept, diagnostic));
+                    continue;
+                }
+                warnings.push(landmark::disclosed(&marks).at(kept.span(0, kept.text.len())));
+                admit(
+                    Parsed {
+                        text: kept,
+                        syntax: Sentence::Landmarks(marks),
+                    },
+                    &mut known,
+                    &mut sentences,
+                );
+            }
         }
     }
     // A riddle that names no guests (the zebra family) is often followed by notes ("There are
@@ -418,6 +443,7 @@ fn introduced(piece: &Cleaned, known: &Known) -> Vec<Parsed> {
     let found = introduction::introduction(&cx, &piece.text);
     let mut out = Vec::new();
     let place = found.places.map(|(_, place)| place);
+    let counted = found.places.is_some() || !found.guests.is_empty() || !found.lists.is_empty();
     if !found.guests.is_empty() {
         out.push(Sentence::GuestList(
             found.guests,
@@ -435,8 +461,19 @@ fn introduced(piece: &Cleaned, known: &Known) -> Vec<Parsed> {
     {
         out.push(Sentence::Places(n, place));
     }
+    // Landmarks placed in a sentence that says nothing else ("Bed 1 is by the door and bed 5
+    // is by the window.") are read only when every word of it places one; in a sentence read
+    // for its lists or its count they may stand anywhere ("five plots in a row, plot 1 by the
+    // gate and plot 5 up by the compost bays").
+    let row = (found.places.map(|(n, _)| n))
+        .or(known.places)
+        .or(u8::try_from(known.guests.len()).ok().filter(|n| *n > 0));
+    let marks = landmark::defined(&piece.text, row, !counted, known);
     if !found.lists.is_empty() {
         out.push(Sentence::Lists(found.lists));
+    }
+    if !marks.is_empty() {
+        out.push(Sentence::Landmarks(marks));
     }
     out.into_iter()
         .map(|syntax| Parsed {

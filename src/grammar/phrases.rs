@@ -522,6 +522,9 @@ pub const PHRASES: &[Phrase] = &[
     read_only("family-heirloom", Predicate, "<carry|own|have|bring|treasure|possess> her|his [late] grandmother|grandfather|mother|father|aunt|uncle|family 's {heirloom}", Has, "Lady Ash brought her late grandmother's Snuff Tin."),
     // Pets.
     row("came-with", Predicate, "<come> with [{article}|her] {pet}", Has, "Lady Winslow came with her parrot."),
+    // Any value she brought, or that came with another ("The hot dog came with a coffee": one
+    // holder of both). Not written: the generator brings pets only.
+    read_only("came-with", Predicate, "<come> with [a|an|the|her|his|their] {known}", Has, "Each guest ordered a different main: beef, salmon, duck. Lady Ash came with the duck."),
     row("was-accompanied-by", Predicate, "<be> accompanied by [{article}|her] {pet}", Has, "Doctor Marcolla was accompanied by her owl."),
     // Any value the riddle listed, after a verb that names no category of its own (the zebra
     // family's). Not written: its verbs fit only some values ("eats the zebra"). Written: "is a
@@ -537,6 +540,9 @@ pub const PHRASES: &[Phrase] = &[
     // What she chose from a menu, said by asking or going for it: "asked for the chicken", "has
     // gone for the beef", "opted for tea".
     read_only("asked-for", Predicate, "<ask|go|opt> for [a|an|the] {known}", Has, "Each guest ordered a different main: beef, salmon, duck. Lady Ash asked for the duck."),
+    // "went with the salmon": what she chose, or what came with it ("The orange juice went with
+    // the popcorn": the one holder of both). Only a value: "went with Lady Bell" is no row.
+    read_only("asked-for", Predicate, "<go> with [a|an|the] {known}", Has, "Each guest ordered a different main: beef, salmon, duck. Lady Ash went with the salmon."),
     // Not written (these two): a house's words, read since the generator last changed.
     read_only("painted", Predicate, "<be> painted {color}", Has, "The Swede's house is painted yellow."),
     read_only("has-known", Predicate, "<house> [a|an|the] {known}", Has, "Lady Ash houses a parrot."),
@@ -1021,7 +1027,7 @@ pub const GARMENTS: &[&str] = &[
 /// table's, which the generator writes; the others name the places of other rows (a line, a
 /// street).
 pub const PLACES: &[&str] = &[
-    "seat", "chair", "place", "position", "house", "floor", "space", "hut", "desk",
+    "seat", "chair", "place", "position", "house", "floor", "space", "hut", "desk", "bed", "plot",
 ];
 
 /// How many of `PLACES` (and `PLACES_PLURAL`) a table's seats are called.
@@ -1038,6 +1044,8 @@ pub const PLACES_PLURAL: &[&str] = &[
     "spaces",
     "huts",
     "desks",
+    "beds",
+    "plots",
 ];
 
 /// What the two ends of the row are called, by place: a floor's first is the bottom, any

@@ -7,6 +7,7 @@ use nom::branch::alt;
 use nom::combinator::{opt, value};
 use nom::multi::many0_count;
 
+use super::landmark;
 use super::noun_phrase::{self, np, ordinal};
 use super::passed_over::{AFTER_A_PREDICATE, ASIDES, BEFORE_A_VERB_WORDS, BETWEEN_COMMAS};
 use super::phrase_match;
@@ -58,6 +59,7 @@ pub fn predicate<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Predicate> {
                 |i| has_neighbor(cx, i).map(|(i, (rule, kind))| (i, (None, rule, kind))),
                 |i| neither_end(cx, i),
                 |i| inner_seat(cx, i),
+                |i| closer_to_landmark(cx, i),
             ))
             .parse(i)
         })
@@ -255,6 +257,31 @@ fn inner_seat<'a>(
     Ok((i, (Some("not-at"), "seat", PredicateKind::Seat(Seat::End))))
 }
 
+/// "sat closer to the door than Ysolde did": nearer the end a landmark marks than the other
+/// guest, however far (`landmark::closer`), read as `closer-to-end` reads "closer to the left
+/// end than".
+fn closer_to_landmark<'a>(
+    cx: &Cx<'a>,
+    i: &'a str,
+) -> R<'a, (Option<&'static str>, &'static str, PredicateKind)> {
+    let (i, _) = any_kw(cx, BEING_THERE)(i)?;
+    let (i, relation) = landmark::closer(cx, i)?;
+    let (i, other) = np(cx, i)?;
+    let (i, _) = opt(any_kw(
+        cx,
+        &["did", "does", "do", "is", "was", "are", "were"],
+    ))
+    .parse(i)?;
+    Ok((
+        i,
+        (
+            None,
+            "closer-to-end",
+            PredicateKind::Relation(relation, other),
+        ),
+    ))
+}
+
 /// "has a neighbor who drinks water": sits next to whoever the clause says.
 fn has_neighbor<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Ruled> {
     let (i, _) = any_kw(cx, &["has", "had"])(i)?;
@@ -377,7 +404,11 @@ fn read_seat_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             Ok((after, _)) if any_kw(cx, &["at", "in", "on"])(after).is_ok() => {
                 seat_words(cx, after)?
             }
-            _ => return Err(e),
+            // "by the door", "at the wall end": a place named by a landmark the riddle placed.
+            _ => match landmark::seat(cx, i) {
+                Ok(read) => read,
+                Err(_) => return Err(e),
+            },
         },
     };
     let (i, _) = opt(|i| along_the_row(cx, i)).parse(i)?;

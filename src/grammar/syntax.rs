@@ -39,6 +39,9 @@ pub enum Sentence {
     /// "There are five houses.": how many places the row has, and what they are called (one of
     /// `phrases::PLACES`), for a riddle that may name no guests.
     Places(u8, &'static str),
+    /// "Bed 1 is by the door and bed 5 is by the window.": things at places of the row, each
+    /// in lower case with its place, which the clues may name a place by ("nearest the door").
+    Landmarks(Vec<(String, crate::clue::Seat)>),
     /// What holds of every riddle of the family and states no clue: "Each house is occupied by
     /// a different person."
     Frame,
@@ -234,6 +237,7 @@ impl Sentence {
             Sentence::Question(..) => out.push("question"),
             Sentence::Choice(..) => out.push("choice"),
             Sentence::Places(..) => out.push("places"),
+            Sentence::Landmarks(_) => out.push("landmarks"),
             Sentence::Frame => out.push("frame"),
             Sentence::Clauses(clauses) => {
                 for clause in clauses {
@@ -388,7 +392,10 @@ impl Sentence {
     pub fn terms(&self) -> Vec<(Category, &Term)> {
         let mut out = Vec::new();
         match self {
-            Sentence::GuestList(..) | Sentence::Places(..) | Sentence::Frame => {}
+            Sentence::GuestList(..)
+            | Sentence::Places(..)
+            | Sentence::Landmarks(_)
+            | Sentence::Frame => {}
             Sentence::Question(named, asked, _) => {
                 out.extend(named.iter().map(|(c, t)| (*c, t)));
                 if let Some(clause) = asked {

@@ -60,6 +60,9 @@ pub struct Known {
     /// How many places the row has, where a sentence counted them ("There are 7 people ... in
     /// a row").
     pub places: Option<u8>,
+    /// The landmarks the riddle named at places of the row ("Bed 1 is by the door"), each in
+    /// lower case with the seat it marks (`landmark.rs`).
+    pub landmarks: Vec<(String, crate::clue::Seat)>,
     /// The rows the user taught for this reading (`taught.rs`), read before the table's.
     pub(crate) taught: std::sync::Arc<super::taught::Rows>,
 }
@@ -69,6 +72,9 @@ impl Known {
     pub fn learn(&mut self, sentence: &super::syntax::Sentence) {
         if let super::syntax::Sentence::Places(n, _) = sentence {
             self.places = Some(*n);
+        }
+        if let super::syntax::Sentence::Landmarks(marks) = sentence {
+            self.landmarks.extend(marks.iter().cloned());
         }
         for (category, term) in sentence.terms() {
             let lower = term.text.to_lowercase();

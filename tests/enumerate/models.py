@@ -4840,3 +4840,26 @@ riddle(
         lambda s: g(s, "Pip") != g(s, "blue"),
     ],
 )
+
+riddle(
+    "phrased-4g-35-landmarks",
+    ["Mistress Alder", "Doctor Fenn", "Lady Quill", "Captain Rook"],
+    {
+        "color": ["amber", "teal", "plum", "ivory"],
+    },
+    [
+        # The bench's places run from the stove (1) to the window (4).
+        # Captain Rook sat nearest the stove.
+        lambda s: g(s, "Captain Rook") == 1,
+        # Lady Quill was at the window end of the bench.
+        lambda s: g(s, "Lady Quill") == 4,
+        # Doctor Fenn sat closer to the stove than Mistress Alder did.
+        lambda s: g(s, "Doctor Fenn") < g(s, "Mistress Alder"),
+        # The woman in plum sat by the window.
+        lambda s: g(s, "plum") == 4,
+        # The guest in amber sat next to the one in plum.
+        lambda s: next_to(g(s, "amber"), g(s, "plum")),
+        # Captain Rook did not wear teal.
+        lambda s: g(s, "Captain Rook") != g(s, "teal"),
+    ],
+)
