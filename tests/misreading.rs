@@ -1218,6 +1218,28 @@ fn answers_offered_after_the_question_change_nothing() {
 }
 
 #[test]
+fn a_block_of_numbered_questions_passes_over_the_answers_each_offers() {
+    // An aptitude test's block: "Q1. ...? (a) ... Q2. ...? (a) ...", read to its last question.
+    let block = OFFERED.replace("Q. ", "Q1. ");
+    let input = format!(
+        "{block}(a) Ana  (b) Ben  (c) Cy  (d) None of these\n\
+         Q2. Who sits at the extreme right end?\n(a) Ana  (b) Ben  (c) Cy\n"
+    );
+    let out = riddle(&["solve", "-"], &input);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("Ben"), "{stdout}");
+    // A clue after the offered answers, where the next question would be, may change the
+    // answer: still an error, never passed over with them.
+    let input = format!(
+        "{block}(a) Ana  (b) Ben  (c) Cy  (d) None of these\n\
+         Ben does not like Apple.\nQ2. Who sits at the extreme right end?\n"
+    );
+    let out = riddle(&["solve", "-"], &input);
+    assert_ne!(out.status.code(), Some(0), "{}", text(&out.stdout));
+}
+
+#[test]
 fn on_a_drink_is_only_of_a_drink_listed() {
     let riddle_with = |clue: &str| {
         format!(

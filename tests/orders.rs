@@ -475,3 +475,62 @@ fn near_misses_of_queues_are_refused() {
         "Lady Cole was the first of the three queues.",
     ]);
 }
+
+#[test]
+fn floors_said_as_an_aptitude_test_or_a_lift_attendant_says_them() {
+    // Floors count from the bottom, as the seats count from the left.
+    check(vec![
+        (
+            "Lady Ash lives on the topmost floor.",
+            Box::new(|w| w.at("Ash") == 3),
+        ),
+        (
+            "The lady in red lives on the lowermost floor.",
+            Box::new(|w| w.at("red") == 0),
+        ),
+        (
+            "Lady Bell is on the floor above Lady Cole.",
+            Box::new(|w| w.at("Bell") == w.at("Cole") + 1),
+        ),
+        (
+            "Lady Dale lives on the floor below the lady in blue.",
+            Box::new(|w| w.at("Dale") + 1 == w.at("blue")),
+        ),
+        (
+            "Lady Ash lives on a floor above Lady Bell but below Lady Cole.",
+            Box::new(|w| w.at("Bell") < w.at("Ash") && w.at("Ash") < w.at("Cole")),
+        ),
+        (
+            "Lady Cole isn't on an even floor.",
+            Box::new(|w| number(w.at("Cole")) % 2 == 1),
+        ),
+        (
+            "Lady Bell is staying two floors above Lady Dale.",
+            Box::new(|w| w.at("Bell") == w.at("Dale") + 2),
+        ),
+        (
+            "Lady Dale went all the way up to the top floor.",
+            Box::new(|w| w.at("Dale") == 3),
+        ),
+        (
+            "The lady in green got out on the second floor.",
+            Box::new(|w| w.at("green") == 1),
+        ),
+        (
+            "Lady Ash got out one floor below Lady Bell.",
+            Box::new(|w| w.at("Ash") + 1 == w.at("Bell")),
+        ),
+    ]);
+}
+
+#[test]
+fn near_misses_of_floors_reached_are_refused() {
+    refused(&[
+        // Going to a place that is no floor may be a visit.
+        "Lady Ash went to the first seat.",
+        // Going up to the floor to do something there: the errand is not read.
+        "Lady Ash went to the top floor to see Lady Bell.",
+        // Out of the lift somewhere else: what is got out of is no place in the row.
+        "Lady Bell got out of the lift next to Lady Cole.",
+    ]);
+}

@@ -191,12 +191,29 @@ pub fn parse_with(
             }
             // "The question is: Who owns the fish?"
             sentences.push(question(piece, &known));
-            // A question may come before the clues too: go on while what follows reads.
+            // A question may come before the clues too: go on while what follows reads. An
+            // aptitude test's block asks several, each with the answers it offers ("Q1. Who
+            // ...? (a) A (b) B ... Q2. Which ...?"): those offered are passed over to the next
+            // question, never to a clue, which after them may change the answer.
+            let offered = queue
+                .iter()
+                .take_while(|p| offered_answers(p, &known))
+                .count();
+            let asks_next = |at: usize| {
+                queue.get(at).is_some_and(|next| {
+                    is_question(&next.text)
+                        || (question_label(&next.text)
+                            && queue.get(at + 1).is_some_and(|q| is_question(&q.text)))
+                })
+            };
             let reads_on = opened
-                && queue.front().is_some_and(|next| {
-                    is_question(&next.text) || read_sentence(next, &known).is_some()
-                });
+                && (asks_next(offered)
+                    || (offered == 0
+                        && queue
+                            .front()
+                            .is_some_and(|next| read_sentence(next, &known).is_some())));
             if reads_on {
+                queue.drain(..offered);
                 continue;
             }
             if !queue.is_empty() {
@@ -638,7 +655,17 @@ fn offered_answers(piece: &Cleaned, known: &Known) -> bool {
         "can't be determined",
         "data inadequate",
     ];
-    let text = piece.text.trim();
+    let mut text = piece.text.trim();
+    // The next question's label, when no period ended the line of answers: "... (e) None of
+    // these Q2.". Only a numbered one: "(b) Q" may offer a guest named Q.
+    if let Some((answers, label)) = text.rsplit_once(char::is_whitespace)
+        && question_label(label)
+        && label
+            .trim_end_matches(['.', ':'])
+            .ends_with(|c: char| c.is_ascii_digit())
+    {
+        text = answers.trim_end();
+    }
     let bytes = text.as_bytes();
     // Each label is "(x)", one letter, at the start or after a space.
     let labels: Vec<usize> = (0..bytes.len().saturating_sub(2))
@@ -680,9 +707,11 @@ fn offered_answers(piece: &Cleaned, known: &Known) -> bool {
     })
 }
 
-/// A label before a question ("Q.", "Q:", "Question:"), split off as a sentence of its own.
+/// A label before a question ("Q.", "Q:", "Question:", "Q1.", "Question 2:"), split off as a
+/// sentence of its own; a number counts the questions of a block.
 fn question_label(text: &str) -> bool {
     let label = text.trim().trim_end_matches(['.', ':']);
+    let label = (label.trim_end_matches(|c: char| c.is_ascii_digit())).trim_end_matches(['.', ' ']);
     ["q", "ques", "question"]
         .iter()
         .any(|w| w.eq_ignore_ascii_case(label))

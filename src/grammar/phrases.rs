@@ -416,6 +416,16 @@ pub const PHRASES: &[Phrase] = &[
     read_only("parked", Predicate, "<park> {relation} {guest}", RelationSlot, "Lady Ash parked directly to the left of Lady Bell."),
     read_only("adjacent-floor", Predicate, "<live|be|stay> on a|an {place} adjacent|next to {guest} 's", Related(Relation::NextTo), "Lady Smith lives on a floor adjacent to Lady Fletcher's."),
     read_only("adjacent-floor", Predicate, "<live|be|stay> on a|an {place} adjacent|next to {guest}", Related(Relation::NextTo), "Lady Smith lives on a floor next to Lady Fletcher."),
+    // A hotel's guest is where she stays: "is staying on the top floor", "stayed two floors
+    // above". Not written (these, to the next comment): the generator writes no hotels.
+    read_only("stays", Predicate, "<stay> {seat}", Seat, "Lady Ash is staying on the second floor."),
+    read_only("stays", Predicate, "<stay> {relation} {guest}", RelationSlot, "Lady Ash is staying next to Lady Bell."),
+    // A lift's passenger is on the floor she went up to, or got out at: "went all the way up to
+    // the top floor", "got out one floor below". Going "to" a place is read of floors only
+    // (`predicate::to_a_floor`): "went to the first house" may be a visit.
+    read_only("went-to", Predicate, "<go> {seat:placed}", Seat, "Lady Ash went all the way up to the top floor."),
+    read_only("went-to", Predicate, "<get> out|off {seat:placed}", Seat, "Lady Ash got out on the third floor."),
+    read_only("went-to", Predicate, "<get> out|off {relation} {guest}", RelationSlot, "Lady Ash got off next to Lady Bell."),
     of_houses("lives-by", Predicate, "<live> [in the house] {relation} {guest}", RelationSlot, "The man who smokes Chesterfields lives in the house next to the man with the fox."),
     // "lives in a house to the right of the Dane's", "are kept in houses further right than":
     // any house that stands so. Not written: the generator names the house.
@@ -529,7 +539,7 @@ pub const PHRASES: &[Phrase] = &[
     // Any value the riddle listed, after a verb that names no category of its own (the zebra
     // family's). Not written: its verbs fit only some values ("eats the zebra"). Written: "is a
     // baker" (of_houses).
-    read_only("has-known", Predicate, "<have|own|use|drive|keep|play|read|eat|watch|order|bring|ride|get|receive|practise|practice|collect|study|grow|attend|support|follow|choose|buy> [a|an|the|her|his|their] [lovely|beautiful|pretty|fine|nice|big|small|fresh] [bouquet of|boquet of|bunch of|vase of|arrangement of|aquarium of|tank of|cage of|collection of|bowl of|plate of|pet] {known}", Has, "Everyone is into a unique sport: golf, chess, polo, judo, yoga. The lady in red plays golf."),
+    read_only("has-known", Predicate, "<have|own|use|drive|keep|play|read|eat|watch|order|bring|ride|get|receive|practise|practice|collect|study|grow|attend|support|follow|choose|buy|carry> [a|an|the|her|his|their] [lovely|beautiful|pretty|fine|nice|big|small|fresh] [bouquet of|boquet of|bunch of|vase of|arrangement of|aquarium of|tank of|cage of|collection of|bowl of|plate of|pet] {known}", Has, "Everyone is into a unique sport: golf, chess, polo, judo, yoga. The lady in red plays golf."),
     // A verb that says what its object is takes a value of that kind only: "drank Dunwall" and
     // "wore wine" are not read (`DRUNK`, `WORN`).
     read_only("has-known", Predicate, "<drink|sip> [a|an|the|her|his|their] [glass of|cup of|bottle of|pint of] {known:drunk}", Has, "Everyone has a favorite smoothie: kale, mango. The lady in red drinks kale smoothies."),
@@ -911,6 +921,11 @@ pub const PHRASES: &[Phrase] = &[
     read_only("floors", RelationPhrase, "{count} {places} below|beneath|under", SeatsAway { left: true }, "Lady Cooper lives two floors below Lady Miller."),
     read_only("floors", RelationPhrase, "one {place} above", Related(Relation::RightOf(Reach::Immediate)), "Lady Miller lives one floor above Lady Cooper."),
     read_only("floors", RelationPhrase, "one {place} below|beneath|under", Related(Relation::LeftOf(Reach::Immediate)), "Lady Cooper lives one floor below Lady Miller."),
+    // "on the floor above": the one floor next above hers; "on a floor above": any of them.
+    read_only("floors", RelationPhrase, "on the {place} above", Related(Relation::RightOf(Reach::Immediate)), "Lady Miller lives on the floor above Lady Cooper."),
+    read_only("floors", RelationPhrase, "on the {place} below|beneath|under", Related(Relation::LeftOf(Reach::Immediate)), "Lady Cooper is on the floor below Lady Miller."),
+    read_only("floors", RelationPhrase, "on a|an {place} above", Related(Relation::RightOf(Reach::Somewhere)), "Lady Miller lives on a floor above Lady Cooper."),
+    read_only("floors", RelationPhrase, "on a|an {place} below|beneath|under", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Cooper lives on a floor below Lady Miller."),
     // Things in an order: the first place is the oldest, the cheapest (`RANKS`). Read only of
     // things in a row, never written (these, to the next comment).
     of_things("order", RelationPhrase, "older than", Related(Relation::LeftOf(Reach::Somewhere)), "The bus is older than the truck."),

@@ -623,6 +623,7 @@ fn seat_words<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             Ok((i, Seat::FromLeft(n)))
         },
         |i| parity(cx, i),
+        |i| to_a_floor(cx, i),
         |i| ordinal_of_the(cx, i),
         |i| {
             // "took the first seat on the left": without a preposition the seat is named, so
@@ -723,7 +724,22 @@ fn after_taking<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
     unread(i)
 }
 
-/// "in an odd-numbered house", "on an even numbered floor", "took an even-numbered seat": any
+/// "(went) all the way up to the top floor", "(came) down to the second floor": the floor
+/// reached. Only a floor: "to the first house" may be a visit, and "to the left" a direction.
+fn to_a_floor<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
+    let (i, _) = opt(phrase(cx, "all the way")).parse(i)?;
+    let (i, _) = opt(any_kw(cx, &["up", "down"])).parse(i)?;
+    let (at, _) = (kw(cx, "to"), kw(cx, "the")).parse(i)?;
+    let (rest, seat) = seat_after_the(cx, at)?;
+    let said = at[..at.len() - rest.len()].trim_end();
+    if !said.to_ascii_lowercase().ends_with("floor") {
+        return cx.fail_expecting(at, "a floor");
+    }
+    Ok((rest, seat))
+}
+
+/// "in an odd-numbered house", "on an even numbered floor", "took an even-numbered seat", "on an
+/// even floor": any
 /// place whose number, counted from 1 at the far left (or the bottom), is odd, or even.
 fn parity<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
     let (i, _) = alt((value((), any_kw(cx, &["at", "on", "in"])), |i| {
@@ -736,9 +752,16 @@ fn parity<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
         value(Seat::Even, kw(cx, "even-numbered")),
         value(Seat::Odd, (kw(cx, "odd"), kw(cx, "numbered"))),
         value(Seat::Even, (kw(cx, "even"), kw(cx, "numbered"))),
+        // "on an even floor": a place is odd or even only by its number.
+        value(Seat::Odd, kw(cx, "odd")),
+        value(Seat::Even, kw(cx, "even")),
     ))
     .parse(i)?;
     let (i, _) = any_kw(cx, PLACES)(i)?;
+    // "has an even house number": the number, read by the `parity` rows.
+    if kw(cx, "number")(i).is_ok() {
+        return cx.fail_expecting(i, "a place, not its number");
+    }
     Ok((i, seat))
 }
 
@@ -892,12 +915,13 @@ fn seat_after_the<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
             Ok((i, end_seat(side.trim_end_matches("-hand"))))
         },
         |i| {
-            // "on the top floor", "on the ground floor": a floor's ends.
-            let (i, end) = any_kw(cx, &["top", "bottom", "ground"])(i)?;
+            // "on the top floor", "on the ground floor", "on the topmost floor", "on the
+            // lowermost floor": a floor's ends, the superlatives of aptitude tests among them.
+            let (i, end) = any_kw(cx, FLOOR_ENDS)(i)?;
             let (i, _) = seat_noun().parse(i)?;
             Ok((
                 i,
-                end_seat(if end.eq_ignore_ascii_case("top") {
+                end_seat(if TOPS.iter().any(|t| end.eq_ignore_ascii_case(t)) {
                     "right"
                 } else {
                     "left"
@@ -949,6 +973,21 @@ fn seat_after_the<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
     ))
     .parse(i)
 }
+
+/// The words for the ends of a column of floors, the top ones first (`TOPS`): "the top floor",
+/// "the topmost floor", "the lowermost floor".
+const FLOOR_ENDS: &[&str] = &[
+    "top",
+    "topmost",
+    "uppermost",
+    "bottom",
+    "bottommost",
+    "lowermost",
+    "ground",
+];
+
+/// The `FLOOR_ENDS` that name the top: the last place of the row, counted from the bottom.
+const TOPS: &[&str] = &["top", "topmost", "uppermost"];
 
 /// "(at the) front", "(in the) back row", "(at the) very back of the bus": an end of a queue or
 /// of rows one behind another, whose places are numbered from the front.

@@ -2525,6 +2525,24 @@ riddle(
 )
 
 
+# note: floors numbered from the bottom (1 = bottom floor); "went all the way up to the top floor" = floor 4.
+riddle(
+    "zebra-4f-50-hotel-lift",
+    ["Ames", "Boyd", "Crane", "Dorsey"],
+    {
+    },
+    [
+        # Ames is staying on the second floor.
+        lambda s: g(s, "Ames") == 2,
+        # Boyd went all the way up to the top floor.
+        lambda s: g(s, "Boyd") == 4,
+        # Crane does not stay on the bottom floor.
+        lambda s: g(s, "Crane") != 1,
+    ],
+    folder="zebra",
+)
+
+
 # note: place 1 = finished first; "finished above" = any better (smaller) place; "second-to-last" = 4.
 riddle(
     "zebra-5p-30-golf",

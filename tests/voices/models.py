@@ -716,6 +716,136 @@ def r28():
     ])
 
 
+def r29():
+    """29 marathon commentator: a club race, six over the line, first to last."""
+    runners = ["Okafor", "Lund", "Hale", "Castillo", "Moreau", "Brandt"]
+    clubs = ["Belgrave", "Edinburgh AC", "Salford Harriers", "Shaftesbury", "Leeds City", "Bristol & West"]
+    vests = ["green", "white", "red", "black", "yellow", "blue"]
+    return solve([runners, clubs, vests], [
+        lambda p: p["Okafor"] == 0,
+        lambda p: p["Brandt"] == 5,
+        lambda p: p["Hale"] + 3 == p["Brandt"],
+        lambda p: p["Lund"] == 1,  # "beaten only by Okafor"
+        lambda p: p["Castillo"] < p["Moreau"],
+        lambda p: p["green"] == 0,
+        lambda p: p["black"] == p["Hale"] + 1,
+        lambda p: p["Moreau"] == p["yellow"],
+        lambda p: p["Salford Harriers"] == p["red"] and p["red"] < 3,
+        lambda p: p["Edinburgh AC"] == 1,
+        lambda p: p["Leeds City"] == p["red"] + 2,
+        lambda p: p["Bristol & West"] == 5,
+        lambda p: p["Shaftesbury"] == p["black"],
+        lambda p: p["Brandt"] != p["white"],
+    ])
+
+
+def r30():
+    """30 lift attendant: five guests taken up to floors 1 to 5."""
+    guests = ["Miss Darrow", "Colonel Blythe", "Mrs Okoye", "Signor Ricci", "Mr Pemberton"]
+    carried = ["umbrella", "golf clubs", "hatbox", "violin case", "birdcage"]
+    cities = ["Naples", "Boston", "Edinburgh", "Lagos", "Bombay"]
+    return solve([guests, carried, cities], [
+        lambda p: p["Mr Pemberton"] == 4,
+        lambda p: p["violin case"] + 1 == p["Mr Pemberton"],
+        lambda p: p["Mrs Okoye"] % 2 == 0,  # an odd floor: places count from 0 here
+        lambda p: p["Edinburgh"] == p["hatbox"],
+        lambda p: p["Miss Darrow"] + 2 == p["Mrs Okoye"],
+        lambda p: p["Lagos"] == p["golf clubs"] + 2,
+        lambda p: p["Signor Ricci"] == p["violin case"],
+        lambda p: p["birdcage"] == 4,
+        lambda p: p["Bombay"] == p["violin case"] + 1,
+        lambda p: p["Miss Darrow"] == p["umbrella"],
+        lambda p: p["Colonel Blythe"] != p["Naples"],
+    ])
+
+
+def r31():
+    """31 Scottish pub quiz host: four stools along the bar, stool 1 by the door."""
+    regulars = ["Fiona", "Hamish", "Morag", "Callum"]
+    drinks = ["Irn-Bru", "heavy", "whisky", "gin"]
+    towns = ["Oban", "Dundee", "Paisley", "Stirling"]
+
+    def between(p, middle, a, b):
+        return min(p[a], p[b]) < p[middle] < max(p[a], p[b])
+
+    return solve([regulars, drinks, towns], [
+        lambda p: p["Fiona"] == 0,
+        lambda p: next_to(p, "heavy", "Fiona"),
+        lambda p: between(p, "Morag", "Hamish", "Callum"),
+        lambda p: p["Morag"] != p["gin"],
+        lambda p: p["Paisley"] == p["whisky"],
+        lambda p: p["Callum"] == 3,
+        lambda p: p["Irn-Bru"] == p["Oban"],
+        lambda p: p["Hamish"] == p["Dundee"],
+        lambda p: next_to(p, "Stirling", "whisky"),
+    ])
+
+
+def r32():
+    """32 Einstein's riddle with a harbour for a street: values never listed, 14 hints."""
+    skippers = ["Finn", "Chilean", "Irishman", "Greek", "Portuguese"]
+    colours = ["yellow", "blue", "red", "green", "white"]
+    teas = ["rooibos", "mint", "Earl Grey", "chai", "jasmine"]
+    pets = ["ferret", "monkey", "tortoise", "cat", "parrot"]
+    return solve([skippers, colours, teas, pets], [
+        lambda p: p["Irishman"] == p["red"],
+        lambda p: p["Finn"] == 0,
+        lambda p: next_to(p, "Finn", "blue"),
+        lambda p: p["green"] + 1 == p["white"],  # "on the immediate left of"
+        lambda p: p["green"] == p["chai"],
+        lambda p: p["Earl Grey"] == p["tortoise"],
+        lambda p: p["Earl Grey"] == 2,
+        lambda p: p["yellow"] == p["rooibos"],
+        lambda p: p["Chilean"] == p["monkey"],
+        lambda p: next_to(p, "ferret", "monkey"),
+        lambda p: next_to(p, "cat", "Earl Grey"),
+        lambda p: p["Portuguese"] == p["jasmine"],
+        lambda p: p["Greek"] == p["cat"],
+        lambda p: next_to(p, "mint", "ferret"),
+    ])
+
+
+def r33():
+    """33 aptitude-test block: eight persons A to H on floors 1 (lowermost) to 8 (topmost)."""
+    persons = ["E", "B", "G", "A", "H", "C", "F", "D"]
+    colours = ["White", "Red", "Blue", "Yellow", "Green", "Black", "Orange", "Violet"]
+    return solve([persons, colours], [
+        lambda p: p["D"] == 7,
+        lambda p: abs(p["D"] - p["H"]) == 3,  # "only two persons live between"
+        lambda p: p["C"] == p["Green"] + 1,
+        lambda p: p["H"] == p["Green"],
+        lambda p: p["F"] + 1 == p["D"],
+        lambda p: p["E"] == 0,
+        lambda p: p["A"] % 2 == 1,  # an even-numbered floor: places count from 0 here
+        lambda p: p["G"] % 2 == 0,
+        lambda p: abs(p["A"] - p["B"]) == 2,
+        lambda p: p["A"] > p["G"],
+        lambda p: p["F"] == p["Orange"],
+        lambda p: p["Violet"] == 7,
+        lambda p: p["Blue"] == p["B"] + 1,
+        lambda p: p["Yellow"] + 1 == p["H"],
+        lambda p: p["Yellow"] < p["Black"] < p["Orange"],
+        lambda p: p["B"] != p["White"],
+    ])
+
+
+def r34():
+    """34 puzzle blog's story: four fete stalls from the church gate to the duck pond."""
+    neighbours = ["Reverend Day", "Mrs Baxter", "Ms Kettering", "Mr Owusu"]
+    stalls = ["books", "cakes", "plants", "tombola"]
+    hats = ["purple", "yellow", "green", "red"]
+    return solve([neighbours, stalls, hats], [
+        lambda p: p["Reverend Day"] == 0,
+        lambda p: p["Mrs Baxter"] == p["cakes"] and next_to(p, "cakes", "Reverend Day"),
+        lambda p: p["tombola"] == 3,
+        lambda p: p["plants"] == p["cakes"] + 1,
+        lambda p: p["Mr Owusu"] == p["red"],
+        lambda p: p["Ms Kettering"] != p["tombola"],
+        lambda p: p["green"] == p["plants"],
+        lambda p: p["Mrs Baxter"] == p["yellow"],
+    ])
+
+
 RIDDLES = {
     "01-gamer-dinner": r01,
     "02-maths-teacher": r02,
@@ -745,6 +875,12 @@ RIDDLES = {
     "26-allotment": r26,
     "27-reddit-uncle": r27,
     "28-french-bakery": r28,
+    "29-marathon-commentator": r29,
+    "30-lift-attendant": r30,
+    "31-pub-quiz-host": r31,
+    "32-einstein-harbour": r32,
+    "33-aptitude-floors": r33,
+    "34-blog-fete": r34,
 }
 
 
