@@ -1498,3 +1498,51 @@ fn a_learners_superlative_and_side_say_the_seat() {
     refused("The lady in red sits right from Lady Winslow.");
     refused("The lady in red sits in the most green chair.");
 }
+
+/// After a possessive, only a noun that names the value's kind says whose the value is: a
+/// roof, a wife or a gate of the house is something else, whose color is unsaid.
+#[test]
+fn a_possessive_of_something_else_is_not_its_owners_value() {
+    for sentence in [
+        "The green house's roof is white.",
+        "The Englishman's wife is white.",
+        "The Spaniard's gate was red.",
+    ] {
+        let input = format!(
+            "There are four houses in a row.\nThe houses are red, green, white and yellow.\n\
+             The owners are an Englishman, a Spaniard, a Japanese man and a Norwegian.\n\
+             The Norwegian lives in the red house.\n{sentence}\n"
+        );
+        refused_in(&input, sentence);
+    }
+    refused("Lady Winslow's carriage was green.");
+    reads_as(
+        "Lady Winslow's dress was green.",
+        &["name=Lady Winslow is color=green"],
+    );
+    reads_as(
+        "Lady Winslow's hat was green.",
+        &["name=Lady Winslow is color=green"],
+    );
+}
+
+/// "Nobody next to her" denies a value of whoever sits there, or a guest named: a place said of
+/// nobody ("sat at the far left"), or "anyone" without a value, says no one thing and is not
+/// read; nor is an affirmative bare "or" of two values named before, which may be a choice of
+/// guests.
+#[test]
+fn nobody_by_a_place_denies_only_a_value_or_a_name() {
+    for sentence in [
+        "Nobody next to the Englishman lives in the first house.",
+        "Nobody next to the Englishman is someone.",
+        "The Spaniard doesn't live next to anyone.",
+        "The Englishman owns the dog or the fox.",
+    ] {
+        let input = format!(
+            "There are four houses in a row.\nThe houses are red, green, white and yellow.\n\
+             The owners are an Englishman, a Spaniard, a Japanese man and a Norwegian.\n\
+             The pets are a dog, a fox, snails and a zebra.\n{sentence}\n"
+        );
+        refused_in(&input, sentence);
+    }
+}

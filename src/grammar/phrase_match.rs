@@ -340,11 +340,24 @@ pub(super) fn verb_token(names: &str) -> Token {
     Token::Verb(forms)
 }
 
+/// Verbs read wherever another is, by its base: one resides or dwells where one lives, so
+/// every row of `<live>` reads "resides in the red house" and "dwells next to the Dane".
+const SYNONYMS: &[(&str, &[&str])] = &[("live", &["reside", "dwell"])];
+
 fn verb_forms_of(names: &str) -> VerbForms {
     let mut forms: Vec<&'static Form> = Vec::new();
     for name in names.split('|') {
-        for (_, of_verb) in FORMS.iter().filter(|(base, _)| *base == name) {
-            forms.extend(of_verb.iter());
+        let synonyms = SYNONYMS.iter().filter(|(base, _)| *base == name);
+        let bases: Vec<&str> = std::iter::once(name)
+            .chain(synonyms.flat_map(|(_, others)| others.iter().copied()))
+            .collect();
+        for (_, of_verb) in FORMS.iter().filter(|(base, _)| bases.contains(base)) {
+            // A row naming a synonym too ("<live|reside>") reads each form once.
+            for form in of_verb {
+                if !forms.iter().any(|f| std::ptr::eq(*f, form)) {
+                    forms.push(form);
+                }
+            }
         }
     }
     // Grouped by first word; a stable sort keeps each group in the order tried.
@@ -381,7 +394,7 @@ static FORMS: LazyLock<Vec<(&'static str, Vec<Form>)>> = LazyLock::new(|| {
 const AUXILIARIES: &[&str] = &[
     "was", "is", "were", "are", "not", "never", "did", "does", "didn't", "doesn't", "had", "has",
     "hadn't", "wasn't", "isn't", "weren't", "aren't", "do", "don't", "have", "will", "won't",
-    "going", "to", "could", "can", "be",
+    "going", "to", "could", "can", "be", "shall", "shan't",
 ];
 
 /// Participles of being perceived: "was seen sitting next to ...", "was spotted at the far
@@ -495,10 +508,15 @@ fn verb_forms(v: &super::phrases::Verb) -> Vec<Form> {
     for be in ["isn't", "aren't"] {
         forms.push(form(&[be, "going", "to", v.base], Some("did-not")));
     }
-    forms.push(form(&["will", "not", v.base], Some("did-not")));
-    forms.push(form(&["will", "never", v.base], Some("never")));
+    // "shall", as rules and old-fashioned tellers say what will be: "shall reside in ...".
+    for will in ["will", "shall"] {
+        forms.push(form(&[will, "not", v.base], Some("did-not")));
+        forms.push(form(&[will, "never", v.base], Some("never")));
+    }
     forms.push(form(&["won't", v.base], Some("did-not")));
+    forms.push(form(&["shan't", v.base], Some("did-not")));
     forms.push(form(&["will", v.base], None));
+    forms.push(form(&["shall", v.base], None));
     forms.push(form(&["had", v.perfect], None));
     forms.push(form(&["has", v.perfect], None));
     forms.push(form(&["have", v.perfect], None));
@@ -1090,7 +1108,9 @@ fn chose_values(got: &mut Got, kind: Choice, category: Category, values: [Term; 
 /// "neither the dog nor the zebra", "either a cat or a bird" in a slot of a value named before
 /// (`read`): two values of one category, each perhaps with its article. Only after "neither" or
 /// "either": a bare "or" after a slot of any category ("the Japanese or the Englishman") would
-/// take a choice of guests for a choice of values.
+/// take a choice of guests for a choice of values. After a denial a bare "or" is read too
+/// ("does not own the dog or the fox"): denied, a choice of guests and one of their values
+/// deny the same two things.
 fn known_choice<'a>(
     cx: &Cx<'a>,
     i: &'a str,
@@ -1100,7 +1120,7 @@ fn known_choice<'a>(
     if let Some(rest) = other_than(cx, i, got, &read) {
         return Some(rest);
     }
-    let (kind, rest) = opened(cx, i, got, false)?;
+    let (kind, rest) = opened(cx, i, got, got.negation.is_some())?;
     let item = |i: &'a str| {
         let i = match cx.word(i) {
             Some((w, after)) if ["the", "a", "an"].iter().any(|a| w.eq_ignore_ascii_case(a)) => {
