@@ -247,3 +247,46 @@ fn someone_on_each_side_is_no_end() {
         ),
     ]);
 }
+
+/// The guest furthest one way, or last on one side, is at that end.
+#[test]
+fn the_guest_furthest_one_way_is_at_that_end() {
+    check(vec![
+        (
+            "The woman furthest to the right wore red.",
+            Box::new(|w| w.at("red") == 3),
+        ),
+        (
+            "The last lady on the left was Lady Bell.",
+            Box::new(|w| w.at("Bell") == 0),
+        ),
+        (
+            "Lady Cole sat next to the guest farthest to the left.",
+            Box::new(|w| w.at("Cole") == 1),
+        ),
+        (
+            "The last woman on the right did not wear green.",
+            Box::new(|w| w.at("green") != 3),
+        ),
+    ]);
+}
+
+/// "one of the first three seats": any of the run of seats from that end.
+#[test]
+fn one_of_a_run_of_seats_from_an_end() {
+    check(vec![
+        (
+            "Lady Ash sat in one of the first three seats.",
+            Box::new(|w| w.at("Ash") < 3),
+        ),
+        (
+            "The woman in red sat at one of the last two chairs.",
+            Box::new(|w| w.at("red") >= 2),
+        ),
+        (
+            "Lady Dale did not sit in one of the first two seats.",
+            Box::new(|w| w.at("Dale") >= 2),
+        ),
+    ]);
+    refused(&["Lady Ash sat in one of the first one seats."]);
+}

@@ -592,6 +592,9 @@ struct Got {
     /// The `{seat}` slot read a choice of two seats ("in house 2 or house 3", "neither in the
     /// middle nor at an end"): the first is in `seat`, this is the other.
     seat_choice: Option<(Choice, Seat)>,
+    /// The choice of seats is a run from one end ("in one of the first three houses"): every
+    /// seat from `seat` to the other, counted from the same side.
+    seat_run: bool,
     /// "either"/"neither" said before a row's words that lead to a slot ("is drunk either in
     /// house 1 or in house 4"): the choice, and where the words it stands before start, which
     /// the second alternative may say again. The slot after them reads the choice.
@@ -615,6 +618,7 @@ struct Mark {
     negation: Option<&'static str>,
     choice: Option<Choice>,
     seat_choice: Option<(Choice, Seat)>,
+    seat_run: bool,
     floated: Option<(Choice, usize)>,
     other_than: bool,
 }
@@ -632,6 +636,7 @@ impl Got {
             negation: self.negation,
             choice: self.choice,
             seat_choice: self.seat_choice,
+            seat_run: self.seat_run,
             floated: self.floated,
             other_than: self.other_than,
         }
@@ -648,6 +653,7 @@ impl Got {
         self.ordinal = mark.ordinal;
         self.choice = mark.choice;
         self.seat_choice = mark.seat_choice;
+        self.seat_run = mark.seat_run;
         self.floated = mark.floated;
         self.other_than = mark.other_than;
     }
@@ -1057,6 +1063,14 @@ fn said_again<'a>(cx: &Cx<'a>, got: &Got, slot: &'a str, rest: &'a str) -> &'a s
 /// house 3" in a seat slot: one of two seats, or neither. The second may leave out the
 /// preposition of the first ("in house 2 or house 3").
 fn seat_choice<'a>(cx: &Cx<'a>, i: &'a str, got: &mut Got) -> Option<&'a str> {
+    if got.floated.is_none()
+        && let Some((rest, first, last)) = seat_run(cx, i)
+    {
+        got.seat = Some(first);
+        got.seat_choice = Some((Choice::Either, last));
+        got.seat_run = true;
+        return Some(rest);
+    }
     let (kind, start) = opened(cx, i, got, true)?;
     let (rest, first) = seat_phrase(cx, start).ok()?;
     let (word, rest) = cx.word(rest)?;
@@ -1074,6 +1088,31 @@ fn seat_choice<'a>(cx: &Cx<'a>, i: &'a str, got: &mut Got) -> Option<&'a str> {
     got.seat_choice = Some((kind, second));
     got.floated = None;
     Some(rest)
+}
+
+/// "in one of the first three houses", "at one of the last two seats": a run of places from
+/// one end, as its first and its last seat, counted from that end. A run of one place is no
+/// choice, and is left to the seat rows.
+fn seat_run<'a>(cx: &Cx<'a>, i: &'a str) -> Option<(&'a str, Seat, Seat)> {
+    let i = match cx.word(i) {
+        Some((w, after)) if ["in", "at", "on"].iter().any(|p| w.eq_ignore_ascii_case(p)) => after,
+        _ => i,
+    };
+    let (i, _) = phrase(cx, "one of the")(i).ok()?;
+    let (side, i) = cx.word(i)?;
+    let seat: fn(u8) -> Seat = if side.eq_ignore_ascii_case("first") {
+        Seat::FromLeft
+    } else if side.eq_ignore_ascii_case("last") {
+        Seat::FromRight
+    } else {
+        return None;
+    };
+    let (i, n) = count(cx, i).ok()?;
+    let (places, rest) = cx.word(i)?;
+    if n < 2 || !PLACES_PLURAL.iter().any(|p| places.eq_ignore_ascii_case(p)) {
+        return None;
+    }
+    Some((rest, seat(1), seat(n)))
 }
 
 /// "neither wine nor cider", "either green or blue", "green or blue" in a value slot.
@@ -2046,6 +2085,15 @@ fn one_of_the_seats(
         (Choice::Neither, None) => Some("neither"),
         (_, negation) => negation,
     };
+    if got.seat_run {
+        let run = match (first, second) {
+            (Seat::FromLeft(_), Seat::FromLeft(n)) => (1..=n).map(Seat::FromLeft).collect(),
+            (Seat::FromRight(_), Seat::FromRight(n)) => (1..=n).map(Seat::FromRight).collect(),
+            _ => Vec::new(),
+        };
+        let seats = run.into_iter().map(PredicateKind::Seat).collect();
+        return Some((negation, PredicateKind::AnyOf(seats)));
+    }
     // "on the top or the bottom floor", "neither at the far left nor at the far right": the
     // two ends are an end.
     let ends = [Seat::FromLeft(1), Seat::FromRight(1)];

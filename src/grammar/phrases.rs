@@ -716,6 +716,11 @@ pub const PHRASES: &[Phrase] = &[
     read_only("end-guest", Head, "leftmost|left-most {person}", At(Seat::FromLeft(1)), "The leftmost guest drank gin."),
     read_only("end-guest", Head, "rightmost|right-most {person}", At(Seat::FromRight(1)), "The rightmost guest drank gin."),
     read_only("end-guest", Head, "middle {person}", At(Seat::Center), "The middle guest drank gin."),
+    // Furthest one way, or last on one side: the guest at that end.
+    read_only("end-guest", Head, "{person} farthest|furthest [to the|on the|towards the] left", At(Seat::FromLeft(1)), "The woman furthest to the left drank gin."),
+    read_only("end-guest", Head, "{person} farthest|furthest [to the|on the|towards the] right", At(Seat::FromRight(1)), "The lady farthest on the right drank gin."),
+    read_only("end-guest", Head, "last {person} on|at|from|to the left", At(Seat::FromLeft(1)), "The last woman on the left drank gin."),
+    read_only("end-guest", Head, "last {person} on|at|from|to the right", At(Seat::FromRight(1)), "The last guest on the right drank gin."),
     row("native-of", Head, "native of {city}", Has, "The native of Wrenhaven sat second from the left."),
     // Not written: the generator says "native of".
     read_only("native-of", Head, "{city} native", Has, "The Wrenhaven native sat second from the left."),
