@@ -1177,7 +1177,7 @@ fn a_shining_heirloom_is_hers_only_in_so_many_words() {
 }
 
 /// A clue that names "the last two houses" is no count of the houses the riddle counted already:
-/// a story sentence that says nothing new is unread, never passed over with a warning.
+/// it is read as the clue it is, a choice of the two houses, never passed over as a story.
 #[test]
 fn a_count_inside_a_clue_is_no_introduction() {
     let sentence = "The Spaniard lives in one of the last two houses.";
@@ -1186,7 +1186,12 @@ fn a_count_inside_a_clue_is_no_introduction() {
          The owners are an Englishman, a Spaniard, a Japanese man and a Norwegian.\n\
          {sentence}\nThe Englishman lives in the first house.\n"
     );
-    refused_in(&input, sentence);
+    let out = riddle(&["parse", "-"], &input);
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("nationality=Spaniard in seat 2 from the right"),
+        "{stdout}"
+    );
 }
 
 /// A riddle of three guests whose only clues seat them all, asked "who" with answers offered.
@@ -1606,5 +1611,53 @@ fn a_landmark_misplaced_or_never_placed_names_no_seat() {
         ),
     ] {
         refused_in(&with(setup, clue), clue);
+    }
+}
+
+/// After a possessive, only a noun that names the value's kind says whose the value is: a
+/// roof, a wife or a gate of the house is something else, whose color is unsaid.
+#[test]
+fn a_possessive_of_something_else_is_not_its_owners_value() {
+    for sentence in [
+        "The green house's roof is white.",
+        "The Englishman's wife is white.",
+        "The Spaniard's gate was red.",
+    ] {
+        let input = format!(
+            "There are four houses in a row.\nThe houses are red, green, white and yellow.\n\
+             The owners are an Englishman, a Spaniard, a Japanese man and a Norwegian.\n\
+             The Norwegian lives in the red house.\n{sentence}\n"
+        );
+        refused_in(&input, sentence);
+    }
+    refused("Lady Winslow's carriage was green.");
+    reads_as(
+        "Lady Winslow's dress was green.",
+        &["name=Lady Winslow is color=green"],
+    );
+    reads_as(
+        "Lady Winslow's hat was green.",
+        &["name=Lady Winslow is color=green"],
+    );
+}
+
+/// "Nobody next to her" denies a value of whoever sits there, or a guest named: a place said of
+/// nobody ("sat at the far left"), or "anyone" without a value, says no one thing and is not
+/// read; nor is an affirmative bare "or" of two values named before, which may be a choice of
+/// guests.
+#[test]
+fn nobody_by_a_place_denies_only_a_value_or_a_name() {
+    for sentence in [
+        "Nobody next to the Englishman lives in the first house.",
+        "Nobody next to the Englishman is someone.",
+        "The Spaniard doesn't live next to anyone.",
+        "The Englishman owns the dog or the fox.",
+    ] {
+        let input = format!(
+            "There are four houses in a row.\nThe houses are red, green, white and yellow.\n\
+             The owners are an Englishman, a Spaniard, a Japanese man and a Norwegian.\n\
+             The pets are a dog, a fox, snails and a zebra.\n{sentence}\n"
+        );
+        refused_in(&input, sentence);
     }
 }

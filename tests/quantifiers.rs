@@ -182,3 +182,111 @@ fn the_guests_next_to_one_without_two_are_refused() {
         "Red and Lady Bell were the colors of the women flanking Lady Ash.",
     ]);
 }
+
+/// "Nobody next to Lady Cole wore white": the holder of white, one guest, is not there; a
+/// place beside a guest is two seats, as the ends are, and the denial holds of both.
+#[test]
+fn nobody_placed_by_a_guest_denies_the_value_there() {
+    let apart = |w: &World, a: &str, b: &str| w.at(a).abs_diff(w.at(b));
+    check(vec![
+        (
+            "Nobody next to Lady Cole wore white.",
+            Box::new(move |w| apart(w, "white", "Cole") != 1),
+        ),
+        (
+            "Nobody sitting beside Lady Ash was wearing blue.",
+            Box::new(move |w| apart(w, "blue", "Ash") != 1),
+        ),
+        (
+            "No one immediately to the right of the woman in red was Lady Dale.",
+            Box::new(|w| w.at("Dale") != w.at("red") + 1),
+        ),
+        (
+            "Nobody who sat next to Lady Bell wore green.",
+            Box::new(move |w| apart(w, "green", "Bell") != 1),
+        ),
+    ]);
+}
+
+/// "anyone wearing blue" is the one guest in blue, denied or not; "anyone" alone, or known by
+/// a place, is no one guest and is refused.
+#[test]
+fn anyone_known_by_a_value_is_its_holder() {
+    let apart = |w: &World, a: &str, b: &str| w.at(a).abs_diff(w.at(b));
+    check(vec![
+        (
+            "Lady Ash didn't sit next to anyone wearing blue.",
+            Box::new(move |w| apart(w, "Ash", "blue") != 1),
+        ),
+        (
+            "Lady Bell never sat beside anybody in green.",
+            Box::new(move |w| apart(w, "Bell", "green") != 1),
+        ),
+        (
+            "Lady Cole did not sit directly left of any woman in red.",
+            Box::new(|w| w.at("Cole") + 1 != w.at("red")),
+        ),
+    ]);
+    refused(&[
+        "Lady Ash didn't sit next to anyone.",
+        "Lady Ash didn't sit next to anyone next to Lady Bell.",
+        "Lady Ash sat next to anybody.",
+    ]);
+}
+
+#[test]
+fn someone_on_each_side_is_no_end() {
+    check(vec![
+        (
+            "Lady Ash had someone on each side.",
+            Box::new(|w| w.at("Ash") != 0 && w.at("Ash") != 3),
+        ),
+        (
+            "The woman in red had a lady on either side of her.",
+            Box::new(|w| w.at("red") != 0 && w.at("red") != 3),
+        ),
+    ]);
+}
+
+/// The guest furthest one way, or last on one side, is at that end.
+#[test]
+fn the_guest_furthest_one_way_is_at_that_end() {
+    check(vec![
+        (
+            "The woman furthest to the right wore red.",
+            Box::new(|w| w.at("red") == 3),
+        ),
+        (
+            "The last lady on the left was Lady Bell.",
+            Box::new(|w| w.at("Bell") == 0),
+        ),
+        (
+            "Lady Cole sat next to the guest farthest to the left.",
+            Box::new(|w| w.at("Cole") == 1),
+        ),
+        (
+            "The last woman on the right did not wear green.",
+            Box::new(|w| w.at("green") != 3),
+        ),
+    ]);
+}
+
+/// "one of the first three seats": any of the run of seats from that end.
+#[test]
+fn one_of_a_run_of_seats_from_an_end() {
+    check(vec![
+        (
+            "Lady Ash sat in one of the first three seats.",
+            Box::new(|w| w.at("Ash") < 3),
+        ),
+        (
+            "The woman in red sat at one of the last two chairs.",
+            Box::new(|w| w.at("red") >= 2),
+        ),
+        (
+            "Lady Dale did not sit in one of the first two seats.",
+            Box::new(|w| w.at("Dale") >= 2),
+        ),
+    ]);
+    refused(&["Lady Ash sat in one of the first one seats."]);
+}

@@ -58,7 +58,7 @@ fn a_dash_joins_two_clauses_as_a_semicolon_does() {
 //
 // First try (written all before any was run): 37 of 90 read right, one misread ("The green
 // house's left-hand neighbour is white" read as the green house being white), 52 not read.
-// Now: 55 read right, none misread, the other 35 refused (`NOT_READ_YET`).
+// Now: 59 read right, none misread, the other 31 refused (`NOT_READ_YET`).
 // ---------------------------------------------------------------------------------------------
 
 use riddle::clue::Reading;
@@ -195,16 +195,13 @@ fn meant_in(frame: &Frame, means: Meaning, reading: Reading) -> HashSet<[[usize;
 const NOT_READ_YET: &[&str] = &[
     "Oh, and Lady Ash, bless her, was the one sipping rum all evening.",
     "You'd have found Lady Dale somewhere to the left of the lady wearing green, if you'd looked.",
-    "Nobody sitting next to Lady Cole was wearing white.",
     "It was Lady Cole, of all people, who sat on the far right.",
-    "The zebra's keeper dwells in the third house.",
     "Lady Ash sat beside dear Lady Bell.",
     "I do recall that Lady Bell never touched the rum.",
     "The party known as the Englishman shall reside in the red house.",
     "It is hereby stated that the owner of the zebra does not reside in the yellow house.",
     "The green house shall be located at either end of the row.",
     "The owner of the fox resides in a house adjacent to that of the Norwegian.",
-    "No resident other than the Japanese resides in house 3.",
     "In the first house is living the Norwegian.",
     "The man with the dog he lives next to the yellow house.",
     "The fox owner house is directly at left of the white house.",
@@ -214,7 +211,6 @@ const NOT_READ_YET: &[&str] = &[
     "And in house number two, it's the Japanese!",
     "The Englishman is right there, next door to the fox!",
     "The red house takes the far left spot.",
-    "Nobody next to the Englishman keeps snails.",
     "It's the Norwegian in the yellow house!",
     "The zebra is not in the white house, folks.",
     "The seat of Lady Bell is one greater than the seat of Lady Ash.",

@@ -56,7 +56,8 @@ fn read_np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
     let holder_or_owner = |i| {
         alt((
             |i| holder(cx, i),
-            value((), any_kw(cx, &["owner", "occupant"])),
+            // "the zebra's keeper": whoever keeps it.
+            value((), any_kw(cx, &["owner", "occupant", "keeper"])),
             // "Wendy's Mom is Delia" where every child's Mom is a value of the riddle's "mom"
             // category: the riddle made the relative a column of the child's row.
             |i| riddle_relative(cx, i),
@@ -525,6 +526,7 @@ fn np_parts<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
         },
         |i| alone(possessive_pronoun(cx, i)),
         |i| with_modifiers(cx, i, |i| someone(cx, i)),
+        |i| anyone(cx, i),
         |i| alone(whoever(cx, i)),
         |i| alone(garment_wearer(cx, i)),
         |i| alone(by_age(cx, i)),
@@ -970,6 +972,24 @@ fn someone<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     Ok((rest, (head.0, head.1, vec![])))
 }
 
+/// "anyone wearing blue", "anybody from Dunwall", "any woman in red": whoever holds the
+/// values, one guest as "someone in red" is. Only where values say who: "did not sit next to
+/// anyone" alone would deny every guest, which a row of seats cannot.
+fn anyone<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
+    let (rest, (rules, head, modifiers)) = with_modifiers(cx, i, |i| {
+        let (i, _) = alt((
+            value((), any_kw(cx, &["anyone", "anybody"])),
+            value((), (kw(cx, "any"), any_kw(cx, PERSON_NOUNS))),
+        ))
+        .parse(i)?;
+        Ok((i, ("someone", Head::Someone { other: false }, vec![])))
+    })?;
+    if modifiers.is_empty() || !modifiers.iter().all(|m| matches!(m, Modifier::Has(..))) {
+        return cx.fail_expecting(rest, "who she is, as in \"anyone in red\"");
+    }
+    Ok((rest, (rules, head, modifiers)))
+}
+
 /// "that green outfit", "the blue jacket": the guest wearing it.
 fn garment_wearer<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     let (i, _) = any_kw(cx, &["that", "the", "this"])(i)?;
@@ -1357,9 +1377,9 @@ pub fn nobody<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
     })
     .parse(i)?;
     let (rules, head, modifiers) = parts;
-    // Known by a value ("from Tyvia"), or by one place alone ("at either end"), of which
-    // `sentence::nobody` makes the value's holder the subject.
-    let by_place = matches!(modifiers[..], [Modifier::Seat(_)]);
+    // Known by a value ("from Tyvia"), or by one place alone ("at either end", "next to
+    // Lady Cole"), of which `sentence::nobody` makes the value's holder the subject.
+    let by_place = matches!(modifiers[..], [Modifier::Seat(_) | Modifier::Relation(..)]);
     if !by_place && !modifiers.iter().any(|m| matches!(m, Modifier::Has(..))) {
         return cx.fail_expecting(rest, "who she is, as in \"nobody from Tyvia\"");
     }

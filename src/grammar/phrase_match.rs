@@ -340,11 +340,24 @@ pub(super) fn verb_token(names: &str) -> Token {
     Token::Verb(forms)
 }
 
+/// Verbs read wherever another is, by its base: one resides or dwells where one lives, so
+/// every row of `<live>` reads "resides in the red house" and "dwells next to the Dane".
+const SYNONYMS: &[(&str, &[&str])] = &[("live", &["reside", "dwell"])];
+
 fn verb_forms_of(names: &str) -> VerbForms {
     let mut forms: Vec<&'static Form> = Vec::new();
     for name in names.split('|') {
-        for (_, of_verb) in FORMS.iter().filter(|(base, _)| *base == name) {
-            forms.extend(of_verb.iter());
+        let synonyms = SYNONYMS.iter().filter(|(base, _)| *base == name);
+        let bases: Vec<&str> = std::iter::once(name)
+            .chain(synonyms.flat_map(|(_, others)| others.iter().copied()))
+            .collect();
+        for (_, of_verb) in FORMS.iter().filter(|(base, _)| bases.contains(base)) {
+            // A row naming a synonym too ("<live|reside>") reads each form once.
+            for form in of_verb {
+                if !forms.iter().any(|f| std::ptr::eq(*f, form)) {
+                    forms.push(form);
+                }
+            }
         }
     }
     // Grouped by first word; a stable sort keeps each group in the order tried.
@@ -381,7 +394,7 @@ static FORMS: LazyLock<Vec<(&'static str, Vec<Form>)>> = LazyLock::new(|| {
 const AUXILIARIES: &[&str] = &[
     "was", "is", "were", "are", "not", "never", "did", "does", "didn't", "doesn't", "had", "has",
     "hadn't", "wasn't", "isn't", "weren't", "aren't", "do", "don't", "have", "will", "won't",
-    "going", "to", "could", "can", "be", "been", "hasn't",
+    "going", "to", "could", "can", "be", "been", "hasn't", "shall", "shan't",
 ];
 
 /// Participles of being perceived: "was seen sitting next to ...", "was spotted at the far
@@ -506,10 +519,15 @@ fn verb_forms(v: &super::phrases::Verb) -> Vec<Form> {
     for be in ["isn't", "aren't"] {
         forms.push(form(&[be, "going", "to", v.base], Some("did-not")));
     }
-    forms.push(form(&["will", "not", v.base], Some("did-not")));
-    forms.push(form(&["will", "never", v.base], Some("never")));
+    // "shall", as rules and old-fashioned tellers say what will be: "shall reside in ...".
+    for will in ["will", "shall"] {
+        forms.push(form(&[will, "not", v.base], Some("did-not")));
+        forms.push(form(&[will, "never", v.base], Some("never")));
+    }
     forms.push(form(&["won't", v.base], Some("did-not")));
+    forms.push(form(&["shan't", v.base], Some("did-not")));
     forms.push(form(&["will", v.base], None));
+    forms.push(form(&["shall", v.base], None));
     for have in ["had", "has", "have"] {
         forms.push(form(&[have, "been", v.ing], None));
         for stative in v.stative {
@@ -591,6 +609,9 @@ struct Got {
     /// The `{seat}` slot read a choice of two seats ("in house 2 or house 3", "neither in the
     /// middle nor at an end"): the first is in `seat`, this is the other.
     seat_choice: Option<(Choice, Seat)>,
+    /// The choice of seats is a run from one end ("in one of the first three houses"): every
+    /// seat from `seat` to the other, counted from the same side.
+    seat_run: bool,
     /// "either"/"neither" said before a row's words that lead to a slot ("is drunk either in
     /// house 1 or in house 4"): the choice, and where the words it stands before start, which
     /// the second alternative may say again. The slot after them reads the choice.
@@ -614,6 +635,7 @@ struct Mark {
     negation: Option<&'static str>,
     choice: Option<Choice>,
     seat_choice: Option<(Choice, Seat)>,
+    seat_run: bool,
     floated: Option<(Choice, usize)>,
     other_than: bool,
 }
@@ -631,6 +653,7 @@ impl Got {
             negation: self.negation,
             choice: self.choice,
             seat_choice: self.seat_choice,
+            seat_run: self.seat_run,
             floated: self.floated,
             other_than: self.other_than,
         }
@@ -647,6 +670,7 @@ impl Got {
         self.ordinal = mark.ordinal;
         self.choice = mark.choice;
         self.seat_choice = mark.seat_choice;
+        self.seat_run = mark.seat_run;
         self.floated = mark.floated;
         self.other_than = mark.other_than;
     }
@@ -1078,6 +1102,14 @@ fn said_again<'a>(cx: &Cx<'a>, got: &Got, slot: &'a str, rest: &'a str) -> &'a s
 /// house 3" in a seat slot: one of two seats, or neither. The second may leave out the
 /// preposition of the first ("in house 2 or house 3").
 fn seat_choice<'a>(cx: &Cx<'a>, i: &'a str, got: &mut Got) -> Option<&'a str> {
+    if got.floated.is_none()
+        && let Some((rest, first, last)) = seat_run(cx, i)
+    {
+        got.seat = Some(first);
+        got.seat_choice = Some((Choice::Either, last));
+        got.seat_run = true;
+        return Some(rest);
+    }
     let (kind, start) = opened(cx, i, got, true)?;
     let (rest, first) = seat_phrase(cx, start).ok()?;
     let (word, rest) = cx.word(rest)?;
@@ -1095,6 +1127,31 @@ fn seat_choice<'a>(cx: &Cx<'a>, i: &'a str, got: &mut Got) -> Option<&'a str> {
     got.seat_choice = Some((kind, second));
     got.floated = None;
     Some(rest)
+}
+
+/// "in one of the first three houses", "at one of the last two seats": a run of places from
+/// one end, as its first and its last seat, counted from that end. A run of one place is no
+/// choice, and is left to the seat rows.
+fn seat_run<'a>(cx: &Cx<'a>, i: &'a str) -> Option<(&'a str, Seat, Seat)> {
+    let i = match cx.word(i) {
+        Some((w, after)) if ["in", "at", "on"].iter().any(|p| w.eq_ignore_ascii_case(p)) => after,
+        _ => i,
+    };
+    let (i, _) = phrase(cx, "one of the")(i).ok()?;
+    let (side, i) = cx.word(i)?;
+    let seat: fn(u8) -> Seat = if side.eq_ignore_ascii_case("first") {
+        Seat::FromLeft
+    } else if side.eq_ignore_ascii_case("last") {
+        Seat::FromRight
+    } else {
+        return None;
+    };
+    let (i, n) = count(cx, i).ok()?;
+    let (places, rest) = cx.word(i)?;
+    if n < 2 || !PLACES_PLURAL.iter().any(|p| places.eq_ignore_ascii_case(p)) {
+        return None;
+    }
+    Some((rest, seat(1), seat(n)))
 }
 
 /// "neither wine nor cider", "either green or blue", "green or blue" in a value slot.
@@ -1129,7 +1186,9 @@ fn chose_values(got: &mut Got, kind: Choice, category: Category, values: [Term; 
 /// "neither the dog nor the zebra", "either a cat or a bird" in a slot of a value named before
 /// (`read`): two values of one category, each perhaps with its article. Only after "neither" or
 /// "either": a bare "or" after a slot of any category ("the Japanese or the Englishman") would
-/// take a choice of guests for a choice of values.
+/// take a choice of guests for a choice of values. After a denial a bare "or" is read too
+/// ("does not own the dog or the fox"): denied, a choice of guests and one of their values
+/// deny the same two things.
 fn known_choice<'a>(
     cx: &Cx<'a>,
     i: &'a str,
@@ -1139,7 +1198,7 @@ fn known_choice<'a>(
     if let Some(rest) = other_than(cx, i, got, &read) {
         return Some(rest);
     }
-    let (kind, rest) = opened(cx, i, got, false)?;
+    let (kind, rest) = opened(cx, i, got, got.negation.is_some())?;
     let item = |i: &'a str| {
         let i = match cx.word(i) {
             Some((w, after)) if ["the", "a", "an"].iter().any(|a| w.eq_ignore_ascii_case(a)) => {
@@ -2128,6 +2187,15 @@ fn one_of_the_seats(
         (Choice::Neither, None) => Some("neither"),
         (_, negation) => negation,
     };
+    if got.seat_run {
+        let run = match (first, second) {
+            (Seat::FromLeft(_), Seat::FromLeft(n)) => (1..=n).map(Seat::FromLeft).collect(),
+            (Seat::FromRight(_), Seat::FromRight(n)) => (1..=n).map(Seat::FromRight).collect(),
+            _ => Vec::new(),
+        };
+        let seats = run.into_iter().map(PredicateKind::Seat).collect();
+        return Some((negation, PredicateKind::AnyOf(seats)));
+    }
     // "on the top or the bottom floor", "neither at the far left nor at the far right": the
     // two ends are an end.
     let ends = [Seat::FromLeft(1), Seat::FromRight(1)];

@@ -310,6 +310,9 @@ pub const PHRASES: &[Phrase] = &[
     read_only("both-sides", Predicate, "<have> neighbours|neighbors on both sides", NotAt(Seat::End), "Lady Ash had neighbours on both sides."),
     read_only("both-sides", Predicate, "<have> a neighbour|neighbor on each|either side", NotAt(Seat::End), "Lady Ash had a neighbor on each side."),
     read_only("both-sides", Predicate, "<sit|stand|be|live> between two guests|women|ladies|people|others|houses|neighbours|neighbors", NotAt(Seat::End), "Lady Ash sat between two women."),
+    // Someone on each side: as a neighbour on each side.
+    read_only("both-sides", Predicate, "<have> someone|somebody on each|either side [of her|of him|of it|of them]", NotAt(Seat::End), "Lady Ash had somebody on either side."),
+    read_only("both-sides", Predicate, "<have> a guest|woman|lady|person|house on each|either side [of her|of him|of it|of them]", NotAt(Seat::End), "Lady Ash had a woman on each side of her."),
     // Nobody on one side: she is the last that way, however "on her left" is read.
     read_only("nobody-beyond", Predicate, "<have> nobody|noone on|to her|his|its|their left", At(Seat::FromLeft(1)), "Lady Ash had nobody on her left."),
     read_only("nobody-beyond", Predicate, "<have> no one on|to her|his|its|their left", At(Seat::FromLeft(1)), "Lady Ash had no one to her left."),
@@ -432,6 +435,8 @@ pub const PHRASES: &[Phrase] = &[
     read_only("lives-by", Predicate, "<live> in a house {relation} {guest}", RelationSlot, "The cat lover lives in a house somewhere to the left of the Dane's."),
     read_only("lives-by", Predicate, "<be> kept|stabled|housed|found|drunk|smoked in [a] house|houses {relation} {guest}", RelationSlot, "The cat is kept in a house further left than the Dane's."),
     read_only("lives-in", Predicate, "<have> a|the {color} house|home", Has, "The Dane has a blue house."),
+    // A house of the row owned or taken is the one lived in.
+    read_only("lives-in", Predicate, "<own|occupy> a|the {color} house|home", Has, "The Swede owns the yellow house."),
     of_houses("smokes", Predicate, "<smoke> {smoke}", Has, "The Japanese smokes Parliaments."),
     // ZebraLogic's "smokes many unique blends", where the cigar listed is `blends`.
     read_only("smokes", Predicate, "<smoke> many unique|different {smoke}", Has, "Everyone has a favorite cigar: blends, prince. The lady in red smokes many unique blends."),
@@ -732,6 +737,11 @@ pub const PHRASES: &[Phrase] = &[
     read_only("end-guest", Head, "leftmost|left-most {person}", At(Seat::FromLeft(1)), "The leftmost guest drank gin."),
     read_only("end-guest", Head, "rightmost|right-most {person}", At(Seat::FromRight(1)), "The rightmost guest drank gin."),
     read_only("end-guest", Head, "middle {person}", At(Seat::Center), "The middle guest drank gin."),
+    // Furthest one way, or last on one side: the guest at that end.
+    read_only("end-guest", Head, "{person} farthest|furthest [to the|on the|towards the] left", At(Seat::FromLeft(1)), "The woman furthest to the left drank gin."),
+    read_only("end-guest", Head, "{person} farthest|furthest [to the|on the|towards the] right", At(Seat::FromRight(1)), "The lady farthest on the right drank gin."),
+    read_only("end-guest", Head, "last {person} on|at|from|to the left", At(Seat::FromLeft(1)), "The last woman on the left drank gin."),
+    read_only("end-guest", Head, "last {person} on|at|from|to the right", At(Seat::FromRight(1)), "The last guest on the right drank gin."),
     row("native-of", Head, "native of {city}", Has, "The native of Wrenhaven sat second from the left."),
     // Not written: the generator says "native of".
     read_only("native-of", Head, "{city} native", Has, "The Wrenhaven native sat second from the left."),
@@ -1333,6 +1343,9 @@ pub const VERBS: &[Verb] = &[
     // Verbs of waiting in a queue, read by the `queue` rows.
     verb("wait", "waited", "waits", "waiting", "waited"),
     verb("queue", "queued", "queues", "queuing", "queued"),
+    // Verbs of living somewhere, read wherever `<live>` is (`phrase_match::SYNONYMS`).
+    verb("dwell", "dwelt", "dwells", "dwelling", "dwelt"),
+    verb("dwell", "dwelled", "dwells", "dwelling", "dwelled"),
 ];
 
 #[cfg(test)]

@@ -2331,39 +2331,62 @@ fn nobody<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         return cx.fail_expecting(i, "what nobody did, said without \"not\"");
     }
     predicate.negation = Some("nobody");
-    if let [Modifier::Seat(seat)] = subject.modifiers[..] {
-        return nobody_at(cx, i, subject, seat, predicate);
+    let place = match &subject.modifiers[..] {
+        [Modifier::Seat(seat)] => Some(PredicateKind::Seat(*seat)),
+        [Modifier::Relation(relation, other)] => {
+            Some(PredicateKind::Relation(*relation, (**other).clone()))
+        }
+        _ => None,
+    };
+    if let Some(place) = place {
+        return nobody_at(cx, i, subject, place, predicate);
     }
     Ok((i, said_of(subject, predicate)))
 }
 
-/// "Nobody at either end drank whiskey": whoever holds the value is not in that place. Said
-/// of a value only: one value has one holder, so "nobody there had it" is "its holder was not
-/// there" even of a place of two guests (the ends), where "the guest there did not" would
-/// deny it of one of them only.
+/// "Nobody at either end drank whiskey", "Nobody next to Lady Cole wore white": whoever holds
+/// the value is not in that place. Said of a value only: one value has one holder, so "nobody
+/// there had it" is "its holder was not there" even of a place of two guests (the ends, both
+/// sides of Lady Cole), where "the guest there did not" would deny it of one of them only.
 fn nobody_at<'a>(
     cx: &Cx<'a>,
     i: &'a str,
     place: Np,
-    seat: Seat,
+    seat: PredicateKind,
     predicate: Predicate,
 ) -> R<'a, Clause> {
-    let PredicateKind::Has(category, term) = predicate.kind else {
-        return cx.fail_expecting(i, "a value nobody there held, as in \"drank whiskey\"");
-    };
-    let holder = Np {
-        at: predicate.at.clone(),
-        rules: place.rules,
-        head: Head::Definite,
-        modifiers: vec![Modifier::Has(category, term)],
+    let holder = match predicate.kind {
+        PredicateKind::Has(category, term) => Np {
+            at: predicate.at.clone(),
+            rules: place.rules,
+            head: Head::Definite,
+            modifiers: vec![Modifier::Has(category, term)],
+        },
+        // "No one next to her was Lady Dale": one guest too, named.
+        PredicateKind::Same(guest) if named_or_by_values(&guest) => guest,
+        _ => return cx.fail_expecting(i, "a value nobody there held, as in \"drank whiskey\""),
     };
     let denied = Predicate {
         at: place.at,
         negation: predicate.negation,
         rule: predicate.rule,
-        kind: PredicateKind::Seat(seat),
+        kind: seat,
     };
     Ok((i, said_of(holder, denied)))
+}
+
+/// Whether a description names one guest by her name or by values of hers alone ("Lady Dale",
+/// "the woman in red"), never by a pronoun or a place.
+fn named_or_by_values(guest: &Np) -> bool {
+    let by_values = guest
+        .modifiers
+        .iter()
+        .all(|m| matches!(m, Modifier::Has(..)));
+    match guest.head {
+        Head::Name { .. } => by_values,
+        Head::Definite | Head::Someone { other: false } => by_values && !guest.modifiers.is_empty(),
+        _ => false,
+    }
 }
 
 /// "It was Lady Ash who drank gin", "It wasn't Lady Ash who wore white", "It was the lady in
@@ -5148,7 +5171,7 @@ fn possessive_attribute<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         let start = cx.at(skip(i));
         let mut at = i;
         for _ in 0..MAX_ATTRIBUTE_WORDS {
-            let (after, _) = match cx.word(at) {
+            let (after, word) = match cx.word(at) {
                 Some((w, _)) if w.split('-').any(|part| NEIGHBOUR_WORDS.contains(&part)) => break,
                 Some((w, after)) if w.starts_with(char::is_lowercase) => (after, w),
                 _ => break,
@@ -5156,6 +5179,7 @@ fn possessive_attribute<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
             let after = possessive(cx)(after).map_or(after, |(rest, ())| rest);
             if let Ok((value_at, negation)) = phrase_match::be(cx, after)
                 && let Some((rest, category, term)) = phrase_match::any_known(cx, value_at)
+                && names_its_category(cx, word, category)
             {
                 let predicate = Predicate {
                     at: start..term.at.end,
@@ -5178,6 +5202,19 @@ fn possessive_attribute<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         kind: PredicateKind::Has(category, term),
     };
     Ok((i, said_of(subject, predicate)))
+}
+
+/// Whether the noun said after a possessive names what its value is: a word of the value's
+/// category's key ("The Spaniard's mother's name is June" of the "mother's name"), or a garment
+/// for what is worn ("Lady Ash's hat was white"). "The green house's roof is white" names
+/// something else of the house, whose color is unsaid.
+fn names_its_category(cx: &Cx, noun: &str, category: Category) -> bool {
+    let lower = singular(&noun.to_ascii_lowercase());
+    let key = cx.known.key(category);
+    (key.split([' ', '-']))
+        .map(|w| singular(w.trim_end_matches("'s")))
+        .any(|w| w == lower)
+        || (GARMENTS.contains(&lower.as_str()) && super::phrases::worn(category))
 }
 
 /// "The coat of Mathilde was blue", "The breed of the winner was whippet": the possessive
