@@ -12,8 +12,8 @@ use crate::clue::{Guest, Reach, Seat};
 use crate::grammar::phrase_match::{Form, Token, tokens};
 use crate::grammar::phrases::{
     ARTICLES, BRITISH_PARTICIPLES, GARMENTS, Means, NUMBERS, ORDINALS, PERSON_NOUNS, PHRASES,
-    PLACES, PLACES_PLURAL, Place, TABLE_PLACES, UNWRITTEN_PARTICIPLES, VERBS, WRITTEN_GARMENTS,
-    WRITTEN_PERSON_NOUNS,
+    PLACES, PLACES_PLURAL, Place, SYNONYMS, TABLE_PLACES, UNWRITTEN_PARTICIPLES, VERBS,
+    WRITTEN_GARMENTS, WRITTEN_PERSON_NOUNS,
 };
 use crate::grammar::syntax::Relation;
 use crate::vocabulary::{Category, Vocabulary};
@@ -440,11 +440,24 @@ pub fn person(rng: &mut ChaCha8Rng, voice: Voice) -> &'static str {
     nouns.choose(rng).expect("nouns")
 }
 
+/// Whether `word` is a form of a verb read as another (`SYNONYMS`: "resided" where a row says
+/// "lived"), which the generator never writes.
+fn synonym(word: &str) -> bool {
+    let others = SYNONYMS.iter().flat_map(|(_, others)| others.iter());
+    let forms = |v: &crate::grammar::phrases::Verb| [v.base, v.past, v.present, v.ing, v.perfect];
+    others
+        .flat_map(|base| VERBS.iter().filter(move |v| v.base == *base))
+        .any(|v| forms(v).contains(&word))
+}
+
 /// Whether a verb form is one the generator writes: the past tense, plain ("sat", "was",
 /// "was seated") or, when `negated`, denied ("did not sit", "never sat", "was not", "was not
 /// seated"). Each is a form the reader made of the verb, with its negation; the British "was
 /// sat" is read, never written (`BRITISH_PARTICIPLES`).
 fn past(form: &Form, negated: bool) -> bool {
+    if form.words.iter().any(|w| synonym(w)) {
+        return false;
+    }
     let is_past = |w: &str| VERBS.iter().any(|v| v.past == w);
     let is_stative = |w: &str| {
         ![BRITISH_PARTICIPLES, UNWRITTEN_PARTICIPLES]
@@ -466,6 +479,9 @@ fn past(form: &Form, negated: bool) -> bool {
 /// Whether a verb form is one the generator writes of houses: the present tense, plain
 /// ("lives", "is") or, when `negated`, denied ("does not live", "is not").
 fn present(form: &Form, negated: bool) -> bool {
+    if form.words.iter().any(|w| synonym(w)) {
+        return false;
+    }
     let is_present = |w: &str| VERBS.iter().any(|v| v.present == w);
     match (negated, &form.words[..]) {
         (_, _) if form.negation.is_some() != negated => false,

@@ -340,9 +340,9 @@ pub(super) fn verb_token(names: &str) -> Token {
     Token::Verb(forms)
 }
 
-/// Verbs read wherever another is, by its base: one resides or dwells where one lives, so
-/// every row of `<live>` reads "resides in the red house" and "dwells next to the Dane".
-const SYNONYMS: &[(&str, &[&str])] = &[("live", &["reside", "dwell"])];
+// Every row of `<live>` reads "resides in the red house" and "dwells next to the Dane"
+// (`phrases::SYNONYMS`).
+use super::phrases::SYNONYMS;
 
 fn verb_forms_of(names: &str) -> VerbForms {
     let mut forms: Vec<&'static Form> = Vec::new();

@@ -1135,6 +1135,11 @@ pub const BRITISH_PARTICIPLES: &[&str] = &["sat", "stood"];
 /// read as "stood", never written by the generator, whose riddles keep their words.
 pub const UNWRITTEN_PARTICIPLES: &[&str] = &["located", "situated"];
 
+/// Verbs read wherever another is, by its base (`phrase_match::SYNONYMS`): one resides or
+/// dwells where one lives. Read, never written by the generator, whose riddles keep their
+/// words.
+pub const SYNONYMS: &[(&str, &[&str])] = &[("live", &["reside", "dwell"])];
+
 /// A verb in its forms. `<sit>` in a pattern reads "sat", "sits", "was sitting", "was seated",
 /// "did not sit", "never sat", "wasn't seated", ... (see `phrase_match::verb_forms`).
 #[derive(Clone, Copy, Debug)]
