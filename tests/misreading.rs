@@ -1630,6 +1630,17 @@ fn a_possessive_of_something_else_is_not_its_owners_value() {
         );
         refused_in(&input, sentence);
     }
+    // Her house, though, is what a color tells apart in a row of houses.
+    let input = "There are four houses in a row.\nThe houses are red, green, white and yellow.\n\
+                 The owners are an Englishman, a Spaniard, a Japanese man and a Norwegian.\n\
+                 The Spaniard's house is green.\n";
+    let out = riddle(&["parse", "-"], input);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("nationality=Spaniard is color=green"),
+        "{}",
+        text(&out.stdout)
+    );
     refused("Lady Winslow's carriage was green.");
     reads_as(
         "Lady Winslow's dress was green.",

@@ -395,9 +395,14 @@ fn nobody_at_a_place_denies_the_value_there() {
         "No one in the middle house keeps the zebra.",
         &["not: pet=zebra in the center seat"],
     );
-    // Only a value: "nobody at either end sat next to her" would be said of both ends.
+    // A value, or a named guest: "nobody at either end sat next to her" would be said of both
+    // ends, and stays unread.
     refused(TABLE, "Nobody at either end sat next to Lady Ashby.");
-    refused(TABLE, "Nobody at the far left was Lady Ashby.");
+    reads_as(
+        TABLE,
+        "Nobody at the far left was Lady Ashby.",
+        &["not: name=Lady Ashby in the far-left seat"],
+    );
 }
 
 #[test]

@@ -5207,7 +5207,8 @@ fn possessive_attribute<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
 /// Whether the noun said after a possessive names what its value is: a word of the value's
 /// category's key ("The Spaniard's mother's name is June" of the "mother's name"), or a garment
 /// for what is worn ("Lady Ash's hat was white"). "The green house's roof is white" names
-/// something else of the house, whose color is unsaid.
+/// something else of the house, whose color is unsaid; "Her house is green" names hers, as
+/// the houses of a row are told apart by their colors.
 fn names_its_category(cx: &Cx, noun: &str, category: Category) -> bool {
     let lower = singular(&noun.to_ascii_lowercase());
     let key = cx.known.key(category);
@@ -5215,6 +5216,7 @@ fn names_its_category(cx: &Cx, noun: &str, category: Category) -> bool {
         .map(|w| singular(w.trim_end_matches("'s")))
         .any(|w| w == lower)
         || (GARMENTS.contains(&lower.as_str()) && super::phrases::worn(category))
+        || (category == Category::COLOR && (PLACES.contains(&lower.as_str()) || lower == "home"))
 }
 
 /// "The coat of Mathilde was blue", "The breed of the winner was whippet": the possessive
