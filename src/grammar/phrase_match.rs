@@ -346,19 +346,20 @@ use super::phrases::SYNONYMS;
 
 fn verb_forms_of(names: &str) -> VerbForms {
     let mut forms: Vec<&'static Form> = Vec::new();
+    // A row naming a synonym too ("<live|reside>") reads each verb's forms once: a verb taken
+    // for one name is not taken again (by its base: every process builds these at its start,
+    // and comparing form with form was most of it).
+    let mut taken: Vec<&str> = Vec::new();
     for name in names.split('|') {
         let synonyms = SYNONYMS.iter().filter(|(base, _)| *base == name);
         let bases: Vec<&str> = std::iter::once(name)
             .chain(synonyms.flat_map(|(_, others)| others.iter().copied()))
+            .filter(|base| !taken.contains(base))
             .collect();
         for (_, of_verb) in FORMS.iter().filter(|(base, _)| bases.contains(base)) {
-            // A row naming a synonym too ("<live|reside>") reads each form once.
-            for form in of_verb {
-                if !forms.iter().any(|f| std::ptr::eq(*f, form)) {
-                    forms.push(form);
-                }
-            }
+            forms.extend(of_verb.iter());
         }
+        taken.extend(bases);
     }
     // Grouped by first word; a stable sort keeps each group in the order tried.
     forms.sort_by_key(|form| form.words[0]);
