@@ -89,18 +89,17 @@ pub fn settle(
                 !named.is_empty() && !named.contains(category)
             })
         };
-        let contrasting: Vec<bool> = consistent.iter().map(|(t, _)| contrasts(t)).collect();
-        if contrasting.iter().filter(|c| **c).count() == 1 {
-            let mut kept = contrasting.iter();
-            consistent.retain(|_| kept.next() == Some(&true));
+        if consistent.iter().filter(|(t, _)| contrasts(t)).count() == 1 {
+            consistent.retain(|(taken, _)| contrasts(taken));
         } else {
             why = Why::Answers;
-            let mut answered = Vec::with_capacity(consistent.len());
-            for (_, variant) in &consistent {
-                answered.push(answers(variant, reading)?);
+            let mut answering = Vec::new();
+            for way in consistent {
+                if answers(&way.1, reading)? {
+                    answering.push(way);
+                }
             }
-            let mut kept = answered.iter();
-            consistent.retain(|_| kept.next() == Some(&true));
+            consistent = answering;
         }
     }
     if consistent.len() != 1 {

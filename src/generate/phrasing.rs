@@ -12,7 +12,7 @@ use crate::clue::{Guest, Reach, Seat};
 use crate::grammar::phrase_match::{Form, Token, tokens};
 use crate::grammar::phrases::{
     ARTICLES, BRITISH_PARTICIPLES, GARMENTS, Means, NUMBERS, ORDINALS, PERSON_NOUNS, PHRASES,
-    PLACES, PLACES_PLURAL, Place, SYNONYMS, TABLE_PLACES, UNWRITTEN_PARTICIPLES, VERBS,
+    PLACES, PLACES_PLURAL, Place, SYNONYMS, TABLE_PLACES, UNWRITTEN_PARTICIPLES, VERBS, Verb,
     WRITTEN_GARMENTS, WRITTEN_PERSON_NOUNS,
 };
 use crate::grammar::syntax::Relation;
@@ -444,7 +444,7 @@ pub fn person(rng: &mut ChaCha8Rng, voice: Voice) -> &'static str {
 /// "lived"), which the generator never writes.
 fn synonym(word: &str) -> bool {
     let others = SYNONYMS.iter().flat_map(|(_, others)| others.iter());
-    let forms = |v: &crate::grammar::phrases::Verb| [v.base, v.past, v.present, v.ing, v.perfect];
+    let forms = |v: &Verb| [v.base, v.past, v.present, v.ing, v.perfect];
     others
         .flat_map(|base| VERBS.iter().filter(move |v| v.base == *base))
         .any(|v| forms(v).contains(&word))

@@ -524,11 +524,11 @@ fn question(piece: Cleaned, known: &Known) -> Parsed {
     }
 }
 
+/// Words that only lead on to a question, before its comma: "So, who is the best man?".
+const LEADS_ON: &[&str] = &["so", "now", "well", "ok", "okay", "then"];
+
 /// Where the words leading up to a question end with "is," before the question word ("The
 /// question is, who owns the zebra?", "My question is, which house is red?"): the comma.
-/// Words that only lead on to a question, before its comma: "So, who is the best man?".
-const LEADS_ON: &[&str] = &["so", "now", "well", "ok", "okay", "then", "and so"];
-
 fn lead_in_comma(text: &str) -> Option<usize> {
     let comma = text.find(", ")?;
     let lead = text[..comma].to_ascii_lowercase();
@@ -536,8 +536,6 @@ fn lead_in_comma(text: &str) -> Option<usize> {
     let question_word = ["who ", "whose ", "which ", "what ", "where ", "in which "]
         .iter()
         .any(|w| asks.starts_with(w));
-    // "So, who is the best man?", "Now, which house is red?": a word that only leads on to
-    // what is asked.
     (lead.ends_with(" is") && question_word).then_some(comma)
 }
 
@@ -710,8 +708,6 @@ fn offered_answers(piece: &Cleaned, known: &Known) -> bool {
     })
 }
 
-/// A label before a question ("Q.", "Q:", "Question:", "Q1.", "Question 2:"), split off as a
-/// sentence of its own; a number counts the questions of a block.
 /// Whether `text` starts with a question's label and a colon ("Question: What position ...?",
 /// "Q3: Who ...?"): what follows the label is the question, and no clue that lost its period
 /// stands before it. (Reading the piece as a clue first, to find one, costs a benchmark puzzle
@@ -721,6 +717,8 @@ fn labelled_question(text: &str) -> bool {
         .is_some_and(|(label, _)| question_label(label))
 }
 
+/// A label before a question ("Q.", "Q:", "Question:", "Q1.", "Question 2:"), split off as a
+/// sentence of its own; a number counts the questions of a block.
 fn question_label(text: &str) -> bool {
     let label = text.trim().trim_end_matches(['.', ':']);
     let label = (label.trim_end_matches(|c: char| c.is_ascii_digit())).trim_end_matches(['.', ' ']);

@@ -10,11 +10,13 @@ use super::noun_phrase::{np, ordinal};
 use super::passed_over::ASIDES;
 use super::phrases::{
     ARTICLES, GARMENTS, Means, NUMBERS, OWN, PERSON_NOUNS, PHRASES, PLACES, PLACES_PLURAL, Phrase,
-    Place, VERBS,
+    Place, SYNONYMS, VERBS,
 };
 use super::predicate::{seat_after_a_preposition, seat_phrase};
 use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun, Relation, Term};
-use super::words::{Cx, R, Slot, phrase, possessive, punct, unread, value as slot};
+use super::words::{
+    Cx, R, Slot, phrase, possessive, punct, starts_with_word, unread, value as slot,
+};
 use crate::clue::Seat;
 use crate::vocabulary::Category;
 
@@ -339,10 +341,6 @@ pub(super) fn verb_token(names: &str) -> Token {
     built.insert(names.to_string(), Arc::clone(&forms));
     Token::Verb(forms)
 }
-
-// Every row of `<live>` reads "resides in the red house" and "dwells next to the Dane"
-// (`phrases::SYNONYMS`).
-use super::phrases::SYNONYMS;
 
 fn verb_forms_of(names: &str) -> VerbForms {
     let mut forms: Vec<&'static Form> = Vec::new();
@@ -1529,12 +1527,9 @@ fn listed_at<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a str
     let (first, _) = cx.word(i)?;
     let mut best: Option<(&'a str, Term)> = None;
     // Only values starting with this word are walked: this runs at every value slot.
-    for (_, value) in cx.known.numbered.iter().filter(|(c, v)| {
-        *c == category
-            && v.len() > first.len()
-            && v.as_bytes()[first.len()] == b' '
-            && v[..first.len()].eq_ignore_ascii_case(first)
-    }) {
+    for (_, value) in
+        (cx.known.numbered.iter()).filter(|(c, v)| *c == category && starts_with_word(v, first))
+    {
         let mut rest = i;
         let mut span: Option<(usize, usize)> = None;
         let mut matched = true;
@@ -1585,10 +1580,7 @@ fn candidates<'a>(cx: &Cx<'a>, i: &'a str) -> u64 {
     let bit = |c: Category| 1u64 << c.index();
     let mut found = bit(Category::HEIRLOOM) | bit(Category::CITY);
     for (category, value) in &cx.known.numbered {
-        if value.len() > first.len()
-            && value.as_bytes()[first.len()] == b' '
-            && value[..first.len()].eq_ignore_ascii_case(first)
-        {
+        if starts_with_word(value, first) {
             found |= bit(*category);
         }
     }

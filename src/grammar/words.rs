@@ -184,8 +184,6 @@ impl Known {
                 }))
     }
 
-    /// Whether `word` was named before as a value of `category`, written the same but for
-    /// case, spaces and hyphens ("Ford F-150" where the list says `ford f150`).
     /// The categories (one bit each by index) that may have named `word` as a value: every
     /// one of which `listed_as` finds it, and perhaps others (those whose folded key is the
     /// same).
@@ -197,6 +195,8 @@ impl Known {
             .fold(0, |found, (_, index)| found | 1 << index)
     }
 
+    /// Whether `word` was named before as a value of `category`, written the same but for
+    /// case, spaces and hyphens ("Ford F-150" where the list says `ford f150`).
     pub fn names(&self, category: Category, word: &str) -> bool {
         self.listed_as(category, word).is_some()
     }
@@ -1045,7 +1045,7 @@ fn head_bit(hash: u64) -> u64 {
 }
 
 /// Whether `value`'s first word, up to its first space, is `first` in any case.
-fn starts_with_word(value: &str, first: &str) -> bool {
+pub fn starts_with_word(value: &str, first: &str) -> bool {
     let n = first.len();
     value.as_bytes().get(n) == Some(&b' ')
         && value.as_bytes()[..n].eq_ignore_ascii_case(first.as_bytes())
