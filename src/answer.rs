@@ -219,19 +219,69 @@ impl Agreement {
     }
 }
 
+/// Seatings a count sees before it proves the answer instead, where they all agree (`count`).
+pub const COUNTED_BEFORE_PROOF: usize = 100;
+
 impl Agreement {
     /// Every seating of `riddle` up to `max`, counted by the exact search (the solver that
     /// counts many without slowing down) and each re-checked against the clues.
+    ///
+    /// A riddle of many seatings (a BBEH puzzle has thousands) is counted only to
+    /// [`COUNTED_BEFORE_PROOF`] where the seatings seen so far agree: its answer is then proven
+    /// instead, a few searches for one seating each, where counting on to `max` would cost ten
+    /// times as long. Only where the proof leaves something open is it counted to `max` after
+    /// all, so what is determined is what counting to `max` finds.
     pub fn count(riddle: &Riddle, reading: Reading, max: usize) -> Result<Agreement, SolveError> {
-        let mut agreement = Agreement::new(riddle);
-        let count = Solver::Search.enumerate(riddle, reading, max, |seating| {
-            agreement.add(riddle, seating, reading)
-        })?;
+        let first = max.min(COUNTED_BEFORE_PROOF);
+        if first < max {
+            let (mut agreement, count) = Agreement::counted(riddle, reading, first)?;
+            if !count.capped {
+                agreement.finish(count);
+                return Ok(agreement);
+            }
+            if agreement.agrees() {
+                agreement.finish(count);
+                agreement.prove(riddle, reading)?;
+                if agreement.all_determined() {
+                    return Ok(agreement);
+                }
+            }
+        }
+        Agreement::count_to(riddle, reading, max)
+    }
+
+    /// `count` without stopping early: every seating up to `max`, proven past it.
+    fn count_to(riddle: &Riddle, reading: Reading, max: usize) -> Result<Agreement, SolveError> {
+        let (mut agreement, count) = Agreement::counted(riddle, reading, max)?;
         agreement.finish(count);
         if count.capped {
             agreement.prove(riddle, reading)?;
         }
         Ok(agreement)
+    }
+
+    /// Up to `max` seatings added, not yet finished.
+    fn counted(
+        riddle: &Riddle,
+        reading: Reading,
+        max: usize,
+    ) -> Result<(Agreement, Count), SolveError> {
+        let mut agreement = Agreement::new(riddle);
+        let count = Solver::Search.enumerate(riddle, reading, max, |seating| {
+            agreement.add(riddle, seating, reading)
+        })?;
+        Ok((agreement, count))
+    }
+
+    /// Before `finish`: every seating added so far gives every question and choice the same
+    /// answer (the first seating, at least, was added).
+    fn agrees(&self) -> bool {
+        self.first.is_some()
+            && (self.questions.iter()).all(|q| {
+                q.as_ref()
+                    .is_some_and(|held| held.iter().all(Held::determined))
+            })
+            && self.choices.iter().all(|c| c.1)
     }
 
     /// After a count stopped at its cap (a riddle of many seatings, whose question may still

@@ -301,8 +301,9 @@ enum Command {
         #[command(flatten)]
         phrases: PhraseArgs,
         /// With more than one seating, count up to this many to find whether the riddle's
-        /// questions have the same answer in all of them (the exact search counts them); beyond
-        /// it, no answer is called determined.
+        /// questions have the same answer in all of them (the exact search counts them); past
+        /// it, or past 100 that all agree, the answer is proven by asking for a seating that
+        /// answers otherwise.
         #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(2..=1_000_000))]
         max: u32,
         /// Refuse every guess: a sentence the grammar does not know, read by the one value it

@@ -32,6 +32,28 @@ The German keeps the cat.
 Who keeps the fish?
 ";
 
+/// Five houses, the Brit and her fish pinned down: 576 seatings, more than a count takes
+/// before it proves instead.
+const FISH_PINNED_5: &str = "\
+There are 5 houses.
+Each person has a unique nationality: Brit, Dane, Swede, German, Pole.
+Each person has a unique pet: fish, cat, dog, bird, horse.
+The Brit lives in house 2.
+The Brit keeps the fish.
+
+Who keeps the fish?
+";
+
+/// Four houses of 144 seatings where the Swede's house is fixed but not who she is.
+const HOUSE_PINNED_4: &str = "\
+There are 4 houses.
+Each person has a unique name: Ann, Bea, Cy, Di.
+Each person has a unique nationality: Swede, Dane, Brit, Pole.
+The Swede lives in house 3.
+
+Who is the Swede?
+";
+
 /// The Swede's house is fixed in every seating, but not who she is by name.
 const HOUSE_PINNED: &str = "\
 There are 3 houses.
@@ -179,6 +201,43 @@ fn a_count_stopped_at_max_is_proven_by_the_solver() {
     );
     assert_eq!(js["answers"][0]["determined"], true);
     assert_eq!(js["answers"][0]["seat"], 2);
+}
+
+#[test]
+fn past_a_hundred_seatings_that_agree_the_answer_is_proven_instead_of_counted_on() {
+    let out = riddle(&["solve", "--format", "json"], FISH_PINNED_5.as_bytes());
+    assert_eq!(out.status.code(), Some(5), "{}", text(&out.stderr));
+    let js = json(&out);
+    assert_eq!(
+        js["counted"],
+        serde_json::json!({"solutions": 100, "capped": true})
+    );
+    assert_eq!(js["answers"][0]["determined"], true);
+    assert_eq!(js["answers"][0]["seat"], 2);
+    // Asked to count no further than 50, it stops there as before.
+    let out = riddle(
+        &["solve", "--max", "50", "--format", "json"],
+        FISH_PINNED_5.as_bytes(),
+    );
+    assert_eq!(
+        json(&out)["counted"],
+        serde_json::json!({"solutions": 50, "capped": true})
+    );
+}
+
+#[test]
+fn seatings_that_disagree_early_are_still_counted_to_max() {
+    // Who the Swede is differs from the first seatings on: no proof is tried, and all 144 are
+    // counted, as `--max` asks.
+    let out = riddle(&["solve", "--format", "json"], HOUSE_PINNED_4.as_bytes());
+    assert_eq!(out.status.code(), Some(4), "{}", text(&out.stderr));
+    let js = json(&out);
+    assert_eq!(
+        js["counted"],
+        serde_json::json!({"solutions": 144, "capped": false})
+    );
+    assert_eq!(js["answers"][0]["determined"], false);
+    assert_eq!(js["answers"][0]["seat"], 3);
 }
 
 #[test]
