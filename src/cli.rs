@@ -262,7 +262,7 @@ it. A phrase the reader lacks can be taught in the terms of one it has, in a phr
 (riddle.toml beside the riddle, or --phrases FILE), a TOML table:
   [phrases]
   \"clinked glasses with\" = \"sat next to\"
-  \"was gowned in\" = \"wore\"
+  \"was swathed in\" = \"wore\"
 
 Examples:
   riddle phrases

@@ -6,7 +6,7 @@
 //! ```toml
 //! [phrases]
 //! "clinked glasses with" = "sat next to"
-//! "was gowned in" = "wore"
+//! "was swathed in" = "wore"
 //! ```
 
 use toml::Spanned;
@@ -150,11 +150,11 @@ mod tests {
     #[test]
     fn phrases_are_taught_in_order() {
         let teaching = read(
-            "[phrases]\n\"clinked glasses with\" = \"sat next to\"\n\"was gowned in\" = \"wore\"\n",
+            "[phrases]\n\"clinked glasses with\" = \"sat next to\"\n\"was swathed in\" = \"wore\"\n",
         )
         .expect("read");
         let said: Vec<&str> = teaching.phrases().iter().map(|t| t.said.as_str()).collect();
-        assert_eq!(said, ["clinked glasses with", "was gowned in"]);
+        assert_eq!(said, ["clinked glasses with", "was swathed in"]);
         assert_eq!(teaching.origin(), Some("riddle.toml"));
     }
 

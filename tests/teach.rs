@@ -182,12 +182,12 @@ fn the_library_takes_a_teaching_built_in_code() {
 #[test]
 fn a_taught_verb_reads_in_every_tense_and_negated() {
     let riddle = "At the dinner party were Lady Ash, Lady Bell and Lady Cole.\n\
-                  Lady Ash was gowned in red. Lady Bell is gowned in blue. Lady Cole was not \
-                  gowned in blue.\nBut who wore what?";
-    let source = Source::new("gowned.txt", riddle);
+                  Lady Ash was swathed in red. Lady Bell is swathed in blue. Lady Cole was not \
+                  swathed in blue.\nBut who wore what?";
+    let source = Source::new("swathed.txt", riddle);
     assert!(read(&source).is_err());
     let mut teaching = Teaching::new();
-    teaching.teach("was gowned in", "wore").expect("taught");
+    teaching.teach("was swathed in", "wore").expect("taught");
     let read = read_with_phrases(&source, ReadOptions::default(), &teaching).expect("read");
     let clues: Vec<String> = read.clues.iter().map(|c| format!("{:?}", c.kind)).collect();
     assert_eq!(
@@ -207,7 +207,7 @@ fn every_problem_of_a_phrase_file_is_shown_at_once() {
                \"\" = \"wore\"\n\
                \"perched\" = \"\"\n\
                \"hailed from\" = \"came from\"\n\
-               \"was gowned in\" = 3\n\
+               \"was swathed in\" = 3\n\
                [phrase]\n";
     let folder = folder(
         "problems",

@@ -163,3 +163,133 @@ fn a_value_chosen_or_come_with_is_its_holders() {
         "Lady Ash went with the salmon.",
     ]);
 }
+
+const DINNER: &str = "At the dinner party were Lady Ash, Lady Bell, Lady Cole and Lady Dale.\n\
+                      They came from Dunwall, Karnaca, Baleton and Fraeport.\n\
+                      They drank gin, rum, tea and port.\n\
+                      They brought a Ring, a Diamond, a Snuff Tin and a War Medal.\n";
+
+/// `clue` after the dinner's opening reads as each of `read`.
+#[track_caller]
+fn dinner_reads(clue: &str, read: &[&str]) {
+    let (status, stdout, stderr) = parse(&format!("{DINNER}{clue}\n"));
+    assert_eq!(status, Some(0), "{clue:?}\n{stderr}");
+    assert!(
+        !stderr.contains("guessed"),
+        "{clue:?} was a guess:\n{stderr}"
+    );
+    for read in read {
+        assert!(
+            stdout.contains(read),
+            "{clue:?} not read as {read:?}:\n{stdout}"
+        );
+    }
+}
+
+/// An heirloom the riddle named stands for the guest who has it, wherever a guest may stand,
+/// as the green house stands for the one who lives in it.
+#[test]
+fn an_heirloom_stands_for_the_guest_who_has_it() {
+    dinner_reads(
+        "The Ring came from Dunwall.",
+        &["heirloom=Ring is city=Dunwall"],
+    );
+    dinner_reads(
+        "The Diamond, from Karnaca, sat one seat to the right of the Ring.",
+        &[
+            "heirloom=Diamond is city=Karnaca",
+            "heirloom=Ring immediately left of heirloom=Diamond",
+        ],
+    );
+    dinner_reads(
+        "Lady Bell sat next to the Snuff Tin.",
+        &["name=Lady Bell next to heirloom=Snuff Tin"],
+    );
+    dinner_reads(
+        "The War Medal did not drink gin.",
+        &["not: heirloom=War Medal is drink=gin"],
+    );
+    // Whose it is, said of the thing, is still read by the thing's own rows.
+    dinner_reads(
+        "The Ring belonged to the woman who drank port.",
+        &["drink=port is heirloom=Ring"],
+    );
+}
+
+#[test]
+fn a_word_never_named_an_heirloom_is_no_guest() {
+    // Never named, as an heirloom or anything else: no heirloom is made of it to stand for
+    // a guest, well known as a thing to bring ("Goblet") or not.
+    for clue in ["The Lantern drank rum.", "The Goblet drank rum."] {
+        let (status, _, stderr) = parse(&format!("{DINNER}{clue}\n"));
+        assert_ne!(status, Some(0), "{clue:?} read:\n{stderr}");
+    }
+}
+
+/// Origin, dress and drink said in words of the story, each as plain as its meaning.
+#[test]
+fn origin_dress_and_drink_in_the_storys_words() {
+    dinner_reads(
+        "Lady Ash, born and bred in Fraeport, drank tea.",
+        &[
+            "name=Lady Ash is city=Fraeport",
+            "name=Lady Ash is drink=tea",
+        ],
+    );
+    dinner_reads(
+        "Lady Cole was born and raised in Baleton.",
+        &["name=Lady Cole is city=Baleton"],
+    );
+    dinner_reads(
+        "The guest hailing from Dunwall drank rum.",
+        &["city=Dunwall is drink=rum"],
+    );
+    dinner_reads(
+        "Lady Dale had a glass of port in front of her.",
+        &["name=Lady Dale is drink=port"],
+    );
+    dinner_reads(
+        "Lady Bell had the Ring on her finger.",
+        &["name=Lady Bell is heirloom=Ring"],
+    );
+    dinner_reads(
+        "Lady Cole had the Diamond on.",
+        &["name=Lady Cole is heirloom=Diamond"],
+    );
+}
+
+#[test]
+fn a_color_gowned_or_robed_in_and_a_seat_said_by_farthest() {
+    check(vec![
+        (
+            "Lady Ash was gowned in red.",
+            Box::new(|w| w.at("red") == w.at("Ash")),
+        ),
+        (
+            "Lady Bell wasn't robed in blue.",
+            Box::new(|w| w.at("blue") != w.at("Bell")),
+        ),
+        (
+            "The woman seated farthest left wore green.",
+            Box::new(|w| w.at("green") == 0),
+        ),
+        (
+            "The lady sitting furthest to the right wore white.",
+            Box::new(|w| w.at("white") == 3),
+        ),
+        (
+            "Lady Cole sat to the right of everyone else.",
+            Box::new(|w| w.at("Cole") == 3),
+        ),
+        (
+            "Lady Dale sat to the left of all the others.",
+            Box::new(|w| w.at("Dale") == 0),
+        ),
+    ]);
+    refused(&[
+        // A pint in front of her is not said to be hers to drink when it is another's.
+        "Lady Ash had a pint of gin in front of Lady Bell.",
+        // "everyone" without "else" counts her too.
+        "Lady Ash sat to the left of everyone.",
+    ]);
+}

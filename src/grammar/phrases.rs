@@ -362,6 +362,13 @@ pub const PHRASES: &[Phrase] = &[
     read_only("farthest", Predicate, "<sit|stand|be|live> further|farther [to the] left than [all] the others|rest", At(Seat::FromLeft(1)), "Lady Ash sat farther to the left than all the others."),
     read_only("farthest", Predicate, "<sit|stand|be|live> further|farther [to the] right than everyone|everybody|anyone|anybody else", At(Seat::FromRight(1)), "Lady Ash sat further to the right than everyone else."),
     read_only("farthest", Predicate, "<sit|stand|be|live> further|farther [to the] right than [all] the others|rest", At(Seat::FromRight(1)), "Lady Ash sat further right than the rest."),
+    // To one side of everyone else: at that end, whichever reading of "left of" is taken (read
+    // as "immediately", it could hold of no one in a row of three or more). Without "else",
+    // "everyone" counts her too, and nothing is read.
+    read_only("farthest", Predicate, "<sit|stand|be|live> [to the] left of everyone|everybody|anyone|anybody else", At(Seat::FromLeft(1)), "Lady Ash sat to the left of everyone else."),
+    read_only("farthest", Predicate, "<sit|stand|be|live> [to the] left of [all] the others|rest", At(Seat::FromLeft(1)), "Lady Ash sat to the left of all the others."),
+    read_only("farthest", Predicate, "<sit|stand|be|live> [to the] right of everyone|everybody|anyone|anybody else", At(Seat::FromRight(1)), "Lady Ash sat to the right of everybody else."),
+    read_only("farthest", Predicate, "<sit|stand|be|live> [to the] right of [all] the others|rest", At(Seat::FromRight(1)), "Lady Ash sat right of the rest."),
     // Floors, numbered from the bottom: the highest is the last place.
     read_only("farthest", Predicate, "<live|be|stay> higher [up] than everyone|everybody|anyone|anybody else", At(Seat::FromRight(1)), "Lady Ash lives higher up than anybody else."),
     read_only("farthest", Predicate, "<live|be|stay> higher [up] than [all] the others|rest", At(Seat::FromRight(1)), "Lady Ash lives higher than all the rest."),
@@ -475,12 +482,15 @@ pub const PHRASES: &[Phrase] = &[
     row("wore", Predicate, "<wear> {color} [{garment}]", Has, "Madam Quince wore orange."),
     row("was-dressed-in", Predicate, "<be> dressed|clad [entirely|all|completely] in [{article}] {color} [{garment}]", Has, "The traveler from Dunwall was dressed entirely in green."),
     row("was-dressed-in", Predicate, "<be> in [{article}] {color} [{garment}]", Has, "Countess Esma was in ivory."),
+    read_only("was-dressed-in", Predicate, "<be> gowned|robed|attired|garbed in [{article}] {color} [{garment}]", Has, "Countess Contee was gowned in green."),
     // Dressed as she arrived: "had come in purple". Not written: the generator says "wore".
     read_only("was-dressed-in", Predicate, "<come> [dressed|clad] in [{article}] {color} [{garment}]", Has, "Countess Esma came in ivory."),
     row("chose-dress", Predicate, "<choose> {article} {color} {garment} [for the evening]", Has, "The lady who drank gin had chosen a violet dress for the evening."),
     // Drinks.
     row("drank", Predicate, "<drink|sip|nurse|touch|enjoy> [{article}] [glass of|cup of|mug of|bottle of] {drink}", Has, "The woman with the Pocket Watch nursed a glass of port."),
     row("was-full-of", Predicate, "<be> full of {drink}", Has, "Madam Natsiou was full of wine."),
+    // A drink set before her: what she drank.
+    read_only("drank", Predicate, "<have> {article} glass|pint|cup|mug|bottle of {drink} [in front of her|in front of him|before her|before him|at her elbow|at his elbow]", Has, "Madam Natsiou had a pint of beer in front of her."),
     // Not written: read since the generator last changed.
     read_only("drank", Predicate, "<stick> to {drink}", Has, "Madam Natsiou stuck to wine."),
     // Only one drink, said as such: every guest drinks one, so "only gin" is gin. Not written
@@ -504,6 +514,7 @@ pub const PHRASES: &[Phrase] = &[
     row("was-from", Predicate, "<be> from {city}", Has, "Countess Thorne was from Potterstead."),
     read_only("from-known", Predicate, "<be|come> from {known:own}", Has, "Everyone was from a different department (Sales, Legal and Finance). Lady Ash came from Legal."),
     row("was-from", Predicate, "<be> born in {city}", Has, "Lady Winslow was born in Karnaca."),
+    read_only("was-from", Predicate, "<be> born and bred|raised in {city}", Has, "Lady Winslow was born and bred in Karnaca."),
     row("was-from", Predicate, "<be> {article} native of {city}", Has, "Dame Larkin was a native of Karnaca."),
     // Indian English: "Bharat belongs to Chennai" is where he is from; only a city listed as
     // one, so that "belonged to Lady Ash" stays whose it was.
@@ -521,6 +532,9 @@ pub const PHRASES: &[Phrase] = &[
     read_only("had-pet", Predicate, "<have|bring|own|keep|rear|raise> [{article}|her] {pet:known} [as pets|as a pet]", Has, "They all came with different pets: a cat, an owl and a dog. Lady Vance had a cat."),
     row("was-owner-of", Predicate, "<be> the owner of [{article}] {heirloom}", Has, "The lady in blue was the owner of the Ring."),
     row("showed-off", Predicate, "<show> off [{article}|her] [prized|valuable] {heirloom}", Has, "Doctor Marcolla showed off a prized Ring."),
+    // Worn on her, before "had the Ring" reads alone: "had the Ring on her finger", "had the Pendant around her neck".
+    read_only("pinned-on", Predicate, "<have> [{article}|her] [prized|valuable] {heirloom} on|around|round|at her|his finger|wrist|neck|lapel|hand|person", Has, "Lady Winslow had the Ring on her finger."),
+    read_only("pinned-on", Predicate, "<have> [{article}|her] [prized|valuable] {heirloom} on", Has, "Lady Winslow had the Ring on."),
     row("showed-off", Predicate, "<carry|own|have|bring|treasure|possess> [{article}|her] [prized|valuable] {heirloom}", Has, "Countess Contee carried a valuable Snuff Tin."),
     // Held in her hands: hers. Not written.
     read_only("showed-off", Predicate, "<hold|clutch> [{article}|her] [prized|valuable] {heirloom}", Has, "Lady Ash clutched her prized Snuff Tin."),
@@ -690,6 +704,9 @@ pub const PHRASES: &[Phrase] = &[
     row("on-her-side", Modifier, "on {guest} 's right", Related(Relation::RightOf(Reach::Immediate)), "The woman on Lady Stirling's right drank beer."),
     read_only("on-her-side", Modifier, "[immediately|directly] to {guest} 's [immediate] left", Related(Relation::LeftOf(Reach::Immediate)), "The woman to Lady Stirling's left drank beer."),
     read_only("on-her-side", Modifier, "[immediately|directly] to {guest} 's [immediate] right", Related(Relation::RightOf(Reach::Immediate)), "The woman directly to Lady Stirling's right drank beer."),
+    // "seated farthest left", as "sat farthest left" says.
+    read_only("in-seat", Modifier, "sitting|seated|standing farthest|furthest [to the|on the|towards the] left", At(Seat::FromLeft(1)), "The woman seated farthest left drank gin."),
+    read_only("in-seat", Modifier, "sitting|seated|standing farthest|furthest [to the|on the|towards the] right", At(Seat::FromRight(1)), "The guest sitting furthest to the right drank gin."),
     row("np-relation", Modifier, "[sitting|seated] {relation} {guest}", RelationSlot, "The visitor from Karnaca next to her drank rum."),
     // Before "in-color", which would read "in the white" and leave "house".
     of_houses("color-house", Modifier, "in|from the {color} house|home", Has, "The man in the red house drank gin."),
@@ -701,6 +718,8 @@ pub const PHRASES: &[Phrase] = &[
     row("from-city", Modifier, "from {city}", Has, "The traveler from Dabokva drank rum."),
     // Not written: the riddle's own category, listed before ("the person from IT").
     read_only("from-known", Modifier, "from {known:own}", Has, "Everyone was from a different department (Sales, Legal and Finance). The lady from Legal drank rum."),
+    read_only("from-city", Modifier, "born [and bred|and raised] in {city}", Has, "Lady Ash, born and bred in Dunwall, drank rum."),
+    read_only("from-city", Modifier, "hailing|coming from {city}", Has, "The guest hailing from Dunwall drank rum."),
     row("drinking", Modifier, "drinking|sipping [{article}] {drink}", Has, "The woman drinking cider sat at the far left."),
     // Not written: a known pet needs a sentence before naming it as a pet.
     read_only("with-pet", Modifier, "with {article} {pet:known}", Has, "They all brought different pets: a terrier, a cat and an owl. The woman with the terrier drank rum."),
@@ -721,6 +740,11 @@ pub const PHRASES: &[Phrase] = &[
     // Not written: the agent before the value.
     read_only("drinker", Head, "drinker of [{article}] {drink}", Has, "The drinker of cider sat at the far left."),
     row("owner-of", Head, "owner of [{article}] {heirloom}", Has, "The owner of the Music Box drank rum."),
+    // The heirloom for the guest who has it, as the green house stands for its resident: "The
+    // Diamond, from Karnaca, sat one seat to the right of the Ring." Read where a guest may
+    // stand, so never where a value slot reads it first ("brought the Ring"); only an heirloom
+    // named as one before, so that no new word becomes an heirloom ("The Blend smoker").
+    read_only("owner-of", Head, "{heirloom:known}", Has, "They brought a Ring and a Diamond. The Ring came from Dunwall."),
     row("owner-of", Head, "{heirloom} 's owner", Has, "The War Medal's owner sat beside the woman with the Ring."),
     // Not written: a known pet needs a sentence before naming it as a pet.
     read_only("owner-of", Head, "owner|keeper of [{article}] {pet:known}", Has, "They all brought different pets: a terrier, a cat and an owl. The keeper of the owl drank rum."),

@@ -1639,7 +1639,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 42] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 43] = [
         &|i| group(cx, i),
         &|i| either(cx, i),
         // Before `about`, which would read "Only" as nothing and stop, or "it" as a guest.
@@ -1654,6 +1654,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         &|i| they_the_things(cx, i),
         // Before `about`, which would read "is the one" as "is the guest".
         &|i| the_one_of_two(cx, i),
+        &|i| heirloom_first(cx, i),
         &|i| about(cx, i),
         &|i| nobody(cx, i),
         &|i| opposite_ends(cx, i),
@@ -4488,6 +4489,34 @@ fn they_the_things<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
 
 /// A value as the subject: "The Silver Locket belonged to the guest from Serkonos", "Port was
 /// the drink of the lady from Dunwall". Read as the guest holding the value.
+/// `thing_first` of an heirloom the riddle named, before `about`, which would read "The Ring"
+/// as its owner ("owner-of") and the rest as said of her: whose a thing is, said of the thing
+/// ("The Ring belonged to Lady Ash"), is read by the thing's own rows. Only of heirlooms: a pet
+/// or a drink is never read as its owner, and their rows stay after `about`.
+fn heirloom_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    // A sentence that did not read is read again for its message: `thing_first`, later in
+    // turn, records what it expected, and this would only repeat it at the subject.
+    if cx.is_recording() {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            i,
+            nom::error::ErrorKind::Verify,
+        )));
+    }
+    let (after, _) = opt(any_kw(cx, &["the", "a", "an"])).parse(i)?;
+    let (_, term) = slot(cx, Category::HEIRLOOM)(after)?;
+    // As `{heirloom:known}` takes it: named as one, or a well-known heirloom named as nothing else.
+    let heirloom = Category::HEIRLOOM;
+    if !(cx.known.names(heirloom, &term.text)
+        || (heirloom.is_known(&term.text) && !cx.known.elsewhere(heirloom, &term.text)))
+    {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            i,
+            nom::error::ErrorKind::Verify,
+        )));
+    }
+    thing_first(cx, i)
+}
+
 fn thing_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let (i, _) = opt(any_kw(cx, &["the", "a", "an"])).parse(i)?;
     // The reading that reads furthest: "Gin was Lady Ash's drink" is a drink, though "was

@@ -147,7 +147,7 @@ impl Teaching {
     /// its slots left out, `known` must read a row of the table (`riddle phrases` lists them),
     /// and `said` must be read by none. `said` then reads wherever `known` does, with the
     /// same slots after it ("clinked glasses with the lady in red"); when it starts with a verb
-    /// the reader knows ("was gowned in"), in every tense and negated too.
+    /// the reader knows ("was swathed in"), in every tense and negated too.
     pub fn teach(&mut self, said: &str, known: &str) -> Result<&Taught, TeachError> {
         let said_words = words(said, Side::Said)?;
         let known_words = words(known, Side::Known)?;
@@ -269,7 +269,7 @@ fn words(side: &str, which: Side) -> Result<Vec<String>, TeachError> {
 }
 
 /// The tokens of a new phrase: its words, the first read as a verb in every tense and negated
-/// when it is a form of one the reader knows ("was gowned in": "is gowned in", "was not gowned
+/// when it is a form of one the reader knows ("was swathed in": "is swathed in", "was not swathed
 /// in"). A verb the reader does not know is read as written: its other forms are not guessed.
 fn new_tokens(words: &[String]) -> Vec<Token> {
     let first = words[0].as_str();
@@ -497,10 +497,10 @@ mod tests {
 
     #[test]
     fn a_verb_keeps_the_value_slots_of_every_row_it_reads() {
-        let t = taught("was gowned in", "wore").expect("taught");
+        let t = taught("was swathed in", "wore").expect("taught");
         assert!(t.rules.contains(&"wore"), "{:?}", t.rules);
         let mut teaching = Teaching::new();
-        teaching.teach("was gowned in", "wore").expect("taught");
+        teaching.teach("was swathed in", "wore").expect("taught");
         let rows = teaching.rows();
         // "was" is the verb "be", in every tense and negated.
         assert!(

@@ -137,7 +137,7 @@ mod tests {
     #[test]
     fn words_not_between_two_guests_are_not() {
         // A value after the words: no guest there.
-        assert_eq!(found("Lady Winslow was gowned in green."), None);
+        assert_eq!(found("Lady Winslow was swathed in green."), None);
         // Another clause after the guest.
         assert_eq!(
             found("Lady Winslow clinked glasses with Doctor Marcolla and wore red."),
