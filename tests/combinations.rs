@@ -397,6 +397,9 @@ struct Form {
     refers: Refers,
     /// What the form says of the seating besides naming its guest ("Lady Ash, who wore red,").
     also: fn(&World) -> bool,
+    /// Whether the form names her place ("Lady Ash's seat"), which stands for her only where
+    /// a place is spoken of: in the slots of seats and seat relations, not of values.
+    place: bool,
 }
 
 const fn form(text: &'static str, values: Values, seat: fn(&World) -> Option<usize>) -> Form {
@@ -407,6 +410,15 @@ const fn form(text: &'static str, values: Values, seat: fn(&World) -> Option<usi
         values,
         refers: Refers::The(seat),
         also: |_| true,
+        place: false,
+    }
+}
+
+/// "Lady Ash's seat", "her chair": a guest's place standing for her.
+const fn place(form: Form) -> Form {
+    Form {
+        place: true,
+        ..form
     }
 }
 
@@ -538,6 +550,29 @@ const FORMS: &[Form] = &[
             w.at("Ash") == w.at("red")
         })
     },
+    place(form("Lady Ash's seat", Colors, |w| Some(w.at("Ash")))),
+    place(form("the woman in red's chair", Colors, |w| {
+        Some(w.at("red"))
+    })),
+    place(form("the gin drinker's place", Drinks, |w| {
+        Some(w.at("gin"))
+    })),
+    place(Form {
+        subject: "her seat",
+        object: "her seat",
+        before: "Lady Ash wore red. ",
+        ..said(form("", Colors, |w| Some(w.at("Ash"))), |w| {
+            w.at("Ash") == w.at("red")
+        })
+    }),
+    place(Form {
+        subject: "her chair",
+        object: "her chair",
+        before: "Lady Ash wore red, and ",
+        ..said(form("", Colors, |w| Some(w.at("Ash"))), |w| {
+            w.at("Ash") == w.at("red")
+        })
+    }),
     quantifier("nobody", Refers::No),
     quantifier("no one", Refers::No),
     quantifier("someone", Refers::Some),
@@ -981,6 +1016,7 @@ fn every_form_of_a_guest_in_every_slot() {
             // A pronoun after its verb ("Next to Lady Bell sat she") is no English.
             let fronted = slot.template.ends_with("{S}.");
             if slot.values.is_some_and(|v| v != form.values)
+                || (form.place && slot.values.is_some())
                 || (!slot.quantified && !matches!(form.refers, Refers::The(_)))
                 || (fronted && !form.before.is_empty())
             {

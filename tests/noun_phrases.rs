@@ -503,3 +503,91 @@ fn a_spilled_drink_is_hers_wherever_it_went() {
         "I remember that white gown because its owner spilled beer on it.",
     );
 }
+
+/// A fete of four stalls in a line, its ends named by landmarks, in words of our own.
+const FETE: &str =
+    "Four neighbours kept the four stalls that stood in a line from the chapel gate \
+down to the mill pond: Lady Ashby, Doctor Brill, Countess Cole and Madam Dunn.
+They wore red, blue, green and white.
+";
+
+/// "Bill's plot", "her stall": a place of hers stands for her wherever she may stand, as
+/// "hers" does.
+#[test]
+fn a_place_of_hers_stands_for_her() {
+    reads_as(
+        TABLE,
+        "Lady Ashby's seat was next to Doctor Brill's.",
+        &["name=Lady Ashby next to name=Doctor Brill"],
+    );
+    reads_as(
+        TABLE,
+        "Countess Cole wore red, and her chair was at the far left.",
+        &["name=Countess Cole in the far-left seat"],
+    );
+    reads_as(
+        TABLE,
+        "Countess Cole wore red. Her chair was at the far left.",
+        &["name=Countess Cole in the far-left seat"],
+    );
+    reads_as(
+        TABLE,
+        "Madam Dunn sat next to Countess Cole, and the rum drinker's place was at the far left.",
+        &["drink=rum in the far-left seat"],
+    );
+    reads_as(
+        FETE,
+        "Madam Dunn ran the stall nearest the chapel gate.",
+        &["name=Madam Dunn in the far-left seat"],
+    );
+    reads_as(
+        FETE,
+        "Doctor Brill's stall was nearest the mill pond.",
+        &["name=Doctor Brill in the far-right seat"],
+    );
+    reads_as(
+        FETE,
+        "The woman in red sat next to Countess Cole's stall.",
+        &["color=red next to name=Countess Cole"],
+    );
+}
+
+#[test]
+fn a_place_of_hers_that_may_be_another_thing_is_refused() {
+    // "of" may name another place than hers.
+    refused(
+        TABLE,
+        "Countess Cole wore red. Her seat of honour was at the far left.",
+    );
+    // No landmark placed, and no seat of two words or more: "ran first" may be a race.
+    refused(TABLE, "Madam Dunn ran the stall nearest the chapel gate.");
+    refused(TABLE, "Madam Dunn ran first.");
+    // The row's places are never named before "from ... to": the walk names no place.
+    refused(
+        "Four neighbours walked from the chapel gate down to the mill pond: Lady Ashby, Doctor \
+         Brill, Countess Cole and Madam Dunn.\nThey wore red, blue, green and white.\n",
+        "Madam Dunn sat nearest the chapel gate.",
+    );
+    // A walk from one thing to another, after the stalls are named, says nothing of the row.
+    refused(
+        "Four neighbours kept the four stalls, and walked from the chapel gate down to the mill \
+         pond: Lady Ashby, Doctor Brill, Countess Cole and Madam Dunn.\nThey wore red, blue, \
+         green and white.\n",
+        "Madam Dunn sat nearest the chapel gate.",
+    );
+}
+
+/// "right behind me": the teller is no guest, and a place said from the teller is refused with
+/// a message that says so.
+#[test]
+fn the_teller_is_no_guest() {
+    for sentence in [
+        "Madam Dunn sat right behind me.",
+        "Madam Dunn sat in the second seat, right next to me.",
+        "Lady Ashby sat next to me.",
+    ] {
+        refused(TABLE, sentence);
+        let stderr = parse(TABLE, sentence).expect_err(sentence);
+        assert!(stderr.contains("the teller, who is no guest"), "{stderr}");
+    }
+}

@@ -121,8 +121,13 @@ fn hers_is_her_place() {
             Box::new(|w| w.at("Cole") == w.at("blue") && w.at("Dale") == w.at("Cole") + 1),
         ),
     ]);
+    // "her seat", "his seat": her place, standing for her, as "hers" does.
+    check(vec![(
+        "Lady Ash wore red, and Lady Bell sat next to her seat.",
+        Box::new(|w| w.at("Ash") == w.at("red") && w.at("Bell").abs_diff(w.at("Ash")) == 1),
+    )]);
     refused(&[
-        // "his" before a noun is a possessive, and "his seat" alone names no one.
-        "Lady Ash wore red, and Lady Bell sat next to his seat.",
+        // A seat "of" something may be another place than hers.
+        "Lady Ash wore red, and Lady Bell sat next to her seat of honour.",
     ]);
 }

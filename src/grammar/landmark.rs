@@ -208,6 +208,52 @@ fn from_to(tokens: &[Token], at: usize, row: Option<u8>) -> Option<Vec<(String, 
     Some(vec![(first, first_seat), (second, second_seat)])
 }
 
+/// "four stalls that stood in a line from the church gate down to the duck pond": the row's
+/// places, named in the plural before it, run from the first landmark to the second. Only
+/// right after the row's words ("in a line", "running"): a walk from one thing to another
+/// says nothing of the row's ends.
+fn places_from_to(tokens: &[Token], at: usize) -> Option<Vec<(String, Seat)>> {
+    if word_at(tokens, at) != Some("from") {
+        return None;
+    }
+    let named = (0..at)
+        .any(|k| word_at(tokens, k).is_some_and(|w| super::phrases::PLACES_PLURAL.contains(&w)));
+    // Said of the row itself ("in a line from", "running from"), not of a walk along it ("the
+    // postman walks from the church to the pub").
+    const ROW: &[&str] = &[
+        "row",
+        "line",
+        "run",
+        "runs",
+        "ran",
+        "running",
+        "stretch",
+        "stretched",
+        "stretches",
+        "stretching",
+    ];
+    let of_the_row = at > 0 && word_at(tokens, at - 1).is_some_and(|w| ROW.contains(&w));
+    if !named || !of_the_row {
+        return None;
+    }
+    // "the church gate down to": the landmark ends before the words of stress.
+    let (mut from, mut k) = landmark_at(tokens, at + 1)?;
+    while let Some((rest, last)) = from.rsplit_once(' ')
+        && STRESS.contains(&last)
+    {
+        from = rest.to_string();
+        k -= 1;
+    }
+    while word_at(tokens, k).is_some_and(|w| STRESS.contains(&w)) {
+        k += 1;
+    }
+    if word_at(tokens, k) != Some("to") {
+        return None;
+    }
+    let (to, _) = landmark_at(tokens, k + 1)?;
+    Some(vec![(from, Seat::FromLeft(1)), (to, Seat::FromRight(1))])
+}
+
 /// "numbered 1 to 5 from the door to the window": the first number's place is by the first
 /// landmark, the last number's by the second.
 fn numbered_from_to(tokens: &[Token], at: usize, row: Option<u8>) -> Option<Vec<(String, Seat)>> {
@@ -244,7 +290,11 @@ pub fn defined(text: &str, row: Option<u8>, whole: bool, known: &Known) -> Vec<(
             found.push((mark, seat));
             at = end;
         } else if let Some(marks) = (!whole)
-            .then(|| from_to(&tokens, at, row).or_else(|| numbered_from_to(&tokens, at, row)))
+            .then(|| {
+                (from_to(&tokens, at, row))
+                    .or_else(|| numbered_from_to(&tokens, at, row))
+                    .or_else(|| places_from_to(&tokens, at))
+            })
             .flatten()
         {
             found.extend(marks);

@@ -1379,6 +1379,12 @@ fn unsupported(word: &str) -> Option<&'static str> {
             "said before a verb, this word tells when she did it, not where she sat: a seat is \
              said with its place (\"sat in the first seat\", \"was last in the row\")",
         ),
+        // "sits in the front row, right behind me": the teller, who is no guest.
+        "me" | "myself" | "us" => Some(
+            "this is the teller, who is no guest of the riddle, so a place said from the teller \
+             (\"right behind me\") is no seat the reader can hold to: name the place itself \
+             (\"in the front row\"), or leave it out",
+        ),
         "or" => Some(
             "a choice of values is read after a verb (\"wore green or blue\"), not in a \
              description of a guest: say what she wore, or what she did not (\"wore neither \

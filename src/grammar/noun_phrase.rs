@@ -326,11 +326,13 @@ const PLACE_HOLDERS: &[&str] = &[
     "kennel",
 ];
 
-/// A noun of `PLACE_HOLDERS`, or "place setting".
+/// A noun of `PLACE_HOLDERS`, a place of the row (`PLACES`: "Bill's plot", "Reverend Day's
+/// stall", "Stan's shed"), or "place setting".
 fn holder<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
     let (i, ()) = alt((
         value((), (kw(cx, "place"), kw(cx, "setting"))),
         value((), any_kw(cx, PLACE_HOLDERS)),
+        value((), any_kw(cx, PLACES)),
     ))
     .parse(i)?;
     // "the Swede's house number and the Dane's differ by two": her place's number stands for
@@ -503,6 +505,8 @@ fn np_parts<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Parts> {
         |i| with_modifiers(cx, i, |i| name(cx, i)),
         |i| with_modifiers(cx, i, |i| neighbor(cx, i)),
         |i| with_modifiers(cx, i, |i| one_of_the_neighbors(cx, i)),
+        // Before "her" alone, which would leave the noun unread.
+        |i| alone(possessed_place(cx, i)),
         |i| {
             alone(
                 value(
@@ -918,6 +922,26 @@ fn possessive_pronoun<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
         return cx.fail_expecting(rest, "the end of the phrase after \"his\"");
     }
     Ok((rest, ("her", Head::Pronoun(Pronoun::Object), vec![])))
+}
+
+/// "her stall", "his plot", "their seat": a place of hers standing for her, as "hers" does
+/// (`possessed-place`). Not before "of" ("her seat of honour") or a value's noun.
+fn possessed_place<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
+    let (rest, _) = any_kw(cx, &["her", "his", "their"])(i)?;
+    let (rest, ()) = holder(cx, rest)?;
+    if kw(cx, "of")(rest).is_ok() || super::phrase_match::any_known(cx, rest).is_some() {
+        return cx.fail_expecting(rest, "the end of the phrase after \"her seat\"");
+    }
+    // Opening the sentence, "her" is the guest "she" would be, of the sentence before ("Her
+    // stall was next to the tombola"); anywhere else, the one "her" would be ("between Lady
+    // Cole and her seat" is neither Lady Cole nor the subject).
+    let before = cx.text[..cx.at(i)].trim_end();
+    let pronoun = if before.is_empty() || before.ends_with(':') {
+        Pronoun::Subject
+    } else {
+        Pronoun::Object
+    };
+    Ok((rest, ("possessed-place", Head::Pronoun(pronoun), vec![])))
 }
 
 /// "her neighbor": an anonymous guest next to the possessor; "his neighbour on the right"

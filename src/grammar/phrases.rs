@@ -276,6 +276,8 @@ pub const PHRASES: &[Phrase] = &[
     // Not written (these, to the next comment): read since the generator last changed; they
     // say a seat or a seat relation with a verb of taking or being placed.
     read_only("took-seat", Predicate, "<claim> {seat}", Seat, "Lady Ash claimed the chair at the far left."),
+    // A stall or a plot she runs or works is her place: "ran the stall nearest the church gate".
+    read_only("took-seat", Predicate, "ran|runs|worked|works {seat:placed}", Seat, "Lady Ash ran the first stall on the left."),
     // A seat given her: "gets the centre seat", "was given the chair on the far left".
     read_only("took-seat", Predicate, "<get> {seat:placed}", Seat, "Lady Ash gets the centre seat."),
     read_only("took-seat", Predicate, "<be> given {seat:placed}", Seat, "Lady Ash was given the chair on the far left."),
@@ -1077,6 +1079,9 @@ pub const GARMENTS: &[&str] = &[
 /// street).
 pub const PLACES: &[&str] = &[
     "seat", "chair", "place", "position", "house", "floor", "space", "hut", "desk", "bed", "plot",
+    // A fete's stalls, a bar's stools, an allotment's sheds (one on each plot), a campsite's
+    // pitches: "the stall nearest the church gate", "on stools 1 to 4", "Stan's shed".
+    "stall", "stool", "shed", "pitch",
 ];
 
 /// How many of `PLACES` (and `PLACES_PLURAL`) a table's seats are called.
@@ -1095,6 +1100,10 @@ pub const PLACES_PLURAL: &[&str] = &[
     "desks",
     "beds",
     "plots",
+    "stalls",
+    "stools",
+    "sheds",
+    "pitches",
 ];
 
 /// What the two ends of the row are called, by place: a floor's first is the bottom, any

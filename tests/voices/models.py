@@ -846,6 +846,24 @@ def r34():
     ])
 
 
+def r35():
+    """35 campsite warden: four pitches from the shower block to the lake, places possessed."""
+    campers = ["Priya", "Dave", "Tomasz", "Lou"]
+    tents = ["green", "orange", "grey", "blue"]
+    things = ["barbecue", "dog", "bikes", "kayak"]
+    return solve([campers, tents, things], [
+        lambda p: p["Priya"] == 0,
+        lambda p: next_to(p, "Dave", "Priya"),
+        lambda p: p["kayak"] == 3,
+        lambda p: p["Lou"] == p["blue"],
+        lambda p: p["dog"] == p["Dave"],
+        lambda p: next_to(p, "grey", "Lou"),
+        lambda p: p["Tomasz"] != p["kayak"],
+        lambda p: p["barbecue"] == p["green"],
+        lambda p: p["orange"] != p["Tomasz"],
+    ])
+
+
 RIDDLES = {
     "01-gamer-dinner": r01,
     "02-maths-teacher": r02,
@@ -881,6 +899,7 @@ RIDDLES = {
     "32-einstein-harbour": r32,
     "33-aptitude-floors": r33,
     "34-blog-fete": r34,
+    "35-campsite-warden": r35,
 }
 
 
