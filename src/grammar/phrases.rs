@@ -500,7 +500,7 @@ pub const PHRASES: &[Phrase] = &[
     // Not written: read since the generator last changed.
     read_only("came-from", Predicate, "<come|travel> all the way from {city}", Has, "Lady Marsh had travelled all the way from Tyvia."),
     // Up to town, down to the country: the way she came says nothing of where from.
-    read_only("came-from", Predicate, "<come|travel> up|down|over from {city}", Has, "Lady Marsh had come up from Tyvia."),
+    read_only("came-from", Predicate, "<come|travel> up|down|over from {city}", Has, "Lady Marsh came up from Tyvia."),
     row("came-from", Predicate, "<grow> up in {city}", Has, "Duchess Thorne grew up in Wrenhaven."),
     row("came-from", Predicate, "<live> in {city}", Has, "Baroness Finch lived in Dunwall."),
     row("was-from", Predicate, "<be> from {city}", Has, "Countess Thorne was from Potterstead."),
