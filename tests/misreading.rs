@@ -549,7 +549,10 @@ fn the_words_passed_over_are_listed_and_say_nothing() {
             "that night",
             "that evening",
             "as well",
-            "too"
+            "too",
+            "tbh",
+            "ngl",
+            "lol"
         ]
     );
     assert!(

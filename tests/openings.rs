@@ -385,3 +385,45 @@ fn plots_in_a_row_are_its_places() {
     assert_eq!(status, Some(0), "{stderr}");
     assert!(stdout.contains("4 guests"), "{stdout}");
 }
+
+#[test]
+fn a_count_of_them_before_a_colon_names_the_guests() {
+    opens_with(
+        "Three of them at the bar: Ann, Bo and Cy.",
+        "Cy sat at the far left.",
+        "Ann, Bo, Cy",
+        "name=Cy in the far-left seat",
+    );
+}
+
+#[test]
+fn names_first_with_more_said_before_the_row_or_a_side_of_the_table() {
+    opens_with(
+        "Ann, Bo, Cy and Di came in, and the four of them sat in a row on the bench.",
+        "Bo sat at the far right.",
+        "Ann, Bo, Cy, Di",
+        "name=Bo in the far-right seat",
+    );
+    opens_with(
+        "Lady Ash, Lady Bell and Lady Cole had sat along one side of the table.",
+        "Lady Bell had sat at the far left.",
+        "Lady Ash, Lady Bell, Lady Cole",
+        "name=Lady Bell in the far-left seat",
+    );
+    opens_with(
+        "Ann, Bo and Cy sat side by side.",
+        "Ann sat at the far right.",
+        "Ann, Bo, Cy",
+        "name=Ann in the far-right seat",
+    );
+}
+
+#[test]
+fn the_people_who_live_in_the_houses_are_the_guests() {
+    opens_with(
+        "There are four houses in a row. In the houses live Ann, Bo, Cy and Di, one in each.",
+        "In the first house lives Di.",
+        "Ann, Bo, Cy, Di",
+        "name=Di in the far-left seat",
+    );
+}

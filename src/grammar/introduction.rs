@@ -250,7 +250,8 @@ pub fn introduction<'a>(cx: &Cx<'a>, text: &'a str) -> Introduced {
         // named before the list, though another noun stands just before it.
         let people_before = text[last_end.min(at)..at]
             .split(|c: char| !c.is_alphanumeric())
-            .any(|w| !w.is_empty() && w.starts_with(char::is_lowercase) && is_people(w));
+            .any(|w| !w.is_empty() && w.starts_with(char::is_lowercase) && is_people(w))
+            || lives_before(&text[last_end.min(at)..at]);
         last_end = items.last().map_or(at, |&(_, end)| end);
         let terms = terms_of(text, &items);
         let capitalised = terms.iter().all(|t| t.text.starts_with(char::is_uppercase));
@@ -313,6 +314,18 @@ pub fn introduction<'a>(cx: &Cx<'a>, text: &'a str) -> Introduced {
         }
     }
     out
+}
+
+/// Whether `before` (the words before a list) ends in a verb of living: "In the houses live
+/// Lucía, Pablo, ...", "In the first house lives ...": whoever lives there is a person.
+fn lives_before(before: &str) -> bool {
+    let last = before
+        .split(|c: char| !c.is_alphanumeric())
+        .rfind(|w| !w.is_empty())
+        .unwrap_or("");
+    ["live", "lives", "lived"]
+        .iter()
+        .any(|w| w.eq_ignore_ascii_case(last))
 }
 
 /// "One of them is the bride, one the groom, one the best man and one the father of the

@@ -1371,11 +1371,23 @@ fn aside<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, (&'static str, Modifier)> {
             let (i, _) = opt(punct(cx, ',')).parse(i)?;
             Ok((i, ("who", modifier)))
         },
-        |i| {
-            let (i, found) = phrase_match::modifier(cx, i)?;
+        |start| {
+            let (i, found) = phrase_match::modifier(cx, start)?;
             // At the end of the sentence only an aside that is no seat relation: there ", next
             // to Lady Bell" is said of the subject.
             if !matches!(found.1, Modifier::Relation(..)) && super::sentence::at_end(i) {
+                // Nor a value said by a participle or a bare preposition: "sat next to Nova,
+                // playing Valorant", "sat next to Lady Bell, in red" may as well be said of
+                // the subject, as "sat at the far left, in red" is.
+                let first = cx.word(start).map_or("", |(w, _)| w);
+                let either = first.len() > 4 && first.to_ascii_lowercase().ends_with("ing")
+                    || ["in", "with", "dressed", "clad"]
+                        .iter()
+                        .any(|w| first.eq_ignore_ascii_case(w));
+                if matches!(found.1, Modifier::Has(..)) && either {
+                    return cx
+                        .fail_expecting(start, "a guest's aside that cannot be the subject's");
+                }
                 return Ok((i, found));
             }
             let (i, _) = punct(cx, ',')(i)?;

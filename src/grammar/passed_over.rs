@@ -31,6 +31,10 @@ pub const AFTER_A_PREDICATE: &[(&str, &str)] = &[
     // That another did the same, as "also" before the verb says: nothing of who.
     ("as well", "that another did the same; says nothing of who"),
     ("too", "that another did the same; says nothing of who"),
+    // A chat's tags after what it says, vouching for it: "sat on the far left tbh".
+    ("tbh", "to be honest: that it is so; it is"),
+    ("ngl", "not gonna lie: that it is so; it is"),
+    ("lol", "that the teller laughs; it is so"),
 ];
 
 /// Between commas after the subject, before her verb: that she did it as she often does.

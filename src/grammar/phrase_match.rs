@@ -393,7 +393,7 @@ static FORMS: LazyLock<Vec<(&'static str, Vec<Form>)>> = LazyLock::new(|| {
 const AUXILIARIES: &[&str] = &[
     "was", "is", "were", "are", "not", "never", "did", "does", "didn't", "doesn't", "had", "has",
     "hadn't", "wasn't", "isn't", "weren't", "aren't", "do", "don't", "have", "will", "won't",
-    "going", "to", "could", "can", "be", "been", "hasn't", "shall", "shan't",
+    "going", "to", "could", "can", "be", "been", "hasn't", "haven't", "shall", "shan't", "once",
 ];
 
 /// Participles of being perceived: "was seen sitting next to ...", "was spotted at the far
@@ -443,6 +443,16 @@ fn be_forms() -> Vec<Form> {
         form(&["weren't"], Some("was-not")),
         form(&["aren't"], Some("was-not")),
     ]);
+    // The perfect, as a teller of what had happened says it: "The gin had been drunk by the
+    // lady in white", "had not been in red", "hadn't been at the far left".
+    for have in ["had", "has", "have"] {
+        forms.push(form(&[have, "not", "been"], Some("had-not")));
+        forms.push(form(&[have, "never", "been"], Some("never")));
+        forms.push(form(&[have, "been"], None));
+    }
+    for have in ["hadn't", "hasn't", "haven't"] {
+        forms.push(form(&[have, "been"], Some("had-not")));
+    }
     forms
 }
 
@@ -487,6 +497,9 @@ fn verb_forms(v: &super::phrases::Verb) -> Vec<Form> {
     }
     forms.push(form(&["never", v.past], Some("never")));
     forms.push(form(&["never", v.present], Some("never")));
+    // "never once sat", "had never once sat": "once" stresses the denial.
+    forms.push(form(&["never", "once", v.past], Some("never")));
+    forms.push(form(&["had", "never", "once", v.perfect], Some("never")));
     // "had not a yellow coat", "has not the dog": "have" denied without "do", as older English
     // and some learners say it. A participle after it ("had not worn") is no object, so the
     // rows of having read nothing there and the perfect is read as before.

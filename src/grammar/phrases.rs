@@ -511,6 +511,8 @@ pub const PHRASES: &[Phrase] = &[
     row("came-from", Predicate, "<come|hail|travel> from {city}", Has, "Lady Marsh came from Tyvia."),
     // Not written: read since the generator last changed.
     read_only("came-from", Predicate, "<come|travel> all the way from {city}", Has, "Lady Marsh had travelled all the way from Tyvia."),
+    // Up to town, down to the country: the way she came says nothing of where from.
+    read_only("came-from", Predicate, "<come|travel> up|down|over from {city}", Has, "Lady Marsh came up from Tyvia."),
     row("came-from", Predicate, "<grow> up in {city}", Has, "Duchess Thorne grew up in Wrenhaven."),
     row("came-from", Predicate, "<live> in {city}", Has, "Baroness Finch lived in Dunwall."),
     row("was-from", Predicate, "<be> from {city}", Has, "Countess Thorne was from Potterstead."),
@@ -901,8 +903,8 @@ pub const PHRASES: &[Phrase] = &[
     of_houses("relation", RelationPhrase, "next door to", Related(Relation::NextTo), "Countess Esma sat next door to Doctor Boyle."),
     // "next door" is the next house already: a word that stresses it changes nothing.
     of_houses("relation", RelationPhrase, "right|directly|immediately|just next door to", Related(Relation::NextTo), "Countess Esma sat right next door to Doctor Boyle."),
-    row("relation", RelationPhrase, "immediately|directly|just [to the|on the] left of", Related(Relation::LeftOf(Reach::Immediate)), "The woman in black sat just to the left of Doctor Boyle."),
-    row("relation", RelationPhrase, "immediately|directly|just [to the|on the] right of", Related(Relation::RightOf(Reach::Immediate)), "Doctor Kaldwin sat immediately to the right of Captain Esma."),
+    row("relation", RelationPhrase, "immediately|directly|just [to the|on the|at the] left of", Related(Relation::LeftOf(Reach::Immediate)), "The woman in black sat just to the left of Doctor Boyle."),
+    row("relation", RelationPhrase, "immediately|directly|just [to the|on the|at the] right of", Related(Relation::RightOf(Reach::Immediate)), "Doctor Kaldwin sat immediately to the right of Captain Esma."),
     // Not written (these three): the zebra family's.
     read_only("relation", RelationPhrase, "exactly [to the|on the] left of", Related(Relation::LeftOf(Reach::Immediate)), "The woman in black sat exactly to the left of Doctor Boyle."),
     read_only("relation", RelationPhrase, "exactly [to the|on the] right of", Related(Relation::RightOf(Reach::Immediate)), "The woman in black sat exactly to the right of Doctor Boyle."),
@@ -920,8 +922,8 @@ pub const PHRASES: &[Phrase] = &[
     row("relation", RelationPhrase, "further|farther right than", Related(Relation::RightOf(Reach::Somewhere)), "The lady in crimson sat further right than the lady in ochre."),
     read_only("relation", RelationPhrase, "further|farther to|towards the left than", Related(Relation::LeftOf(Reach::Somewhere)), "The lady in ochre sat further to the left than the lady in crimson."),
     read_only("relation", RelationPhrase, "further|farther to|towards the right than", Related(Relation::RightOf(Reach::Somewhere)), "The lady in crimson sat further to the right than the lady in ochre."),
-    row("relation", RelationPhrase, "[to the|on the] left of", Related(Relation::LeftOf(Reach::AsRead)), "The lady in red sat left of someone in blue."),
-    row("relation", RelationPhrase, "[to the|on the] right of", Related(Relation::RightOf(Reach::AsRead)), "The lady in red sat to the right of someone in blue."),
+    row("relation", RelationPhrase, "[to the|on the|at the] left of", Related(Relation::LeftOf(Reach::AsRead)), "The lady in red sat left of someone in blue."),
+    row("relation", RelationPhrase, "[to the|on the|at the] right of", Related(Relation::RightOf(Reach::AsRead)), "The lady in red sat to the right of someone in blue."),
     // "on the right-hand side of": as plain as "right of". Not written (these two).
     read_only("relation", RelationPhrase, "on|to the left-hand side of", Related(Relation::LeftOf(Reach::AsRead)), "The lady in red sat on the left-hand side of someone in blue."),
     read_only("relation", RelationPhrase, "on|to the right-hand side of", Related(Relation::RightOf(Reach::AsRead)), "The lady in red sat on the right-hand side of someone in blue."),
@@ -1066,11 +1068,44 @@ pub const PERSON_NOUNS: &[&str] = &[
     "coder",
     "engineer",
     "user",
+    // A house's people: "the family in the white house".
+    "family",
+];
+
+/// Countries, each with the word for its people as zebra puzzles list them: "the gentleman
+/// from Spain" is the Spaniard where the riddle lists a Spaniard, never a city "Spain"
+/// (`words::value` refuses it).
+pub const COUNTRIES: &[(&str, &str)] = &[
+    ("Spain", "Spaniard"),
+    ("England", "Englishman"),
+    ("Britain", "Brit"),
+    ("Japan", "Japanese"),
+    ("Norway", "Norwegian"),
+    ("Ukraine", "Ukrainian"),
+    ("Germany", "German"),
+    ("Sweden", "Swede"),
+    ("Denmark", "Dane"),
+    ("Italy", "Italian"),
+    ("France", "Frenchman"),
+    ("Finland", "Finn"),
+    ("Ireland", "Irishman"),
+    ("Greece", "Greek"),
+    ("Portugal", "Portuguese"),
+    ("Chile", "Chilean"),
+    ("China", "Chinese"),
+    ("Russia", "Russian"),
+    ("Canada", "Canadian"),
+    ("Brazil", "Brazilian"),
+    ("Mexico", "Mexican"),
+    ("Poland", "Pole"),
+    ("Kenya", "Kenyan"),
+    ("India", "Indian"),
 ];
 
 /// Clothes after a color: "a blue jacket", "that green outfit", "the ivory gown".
 pub const GARMENTS: &[&str] = &[
     "hat", "jacket", "outfit", "dress", "gown", "shirt", "coat", "scarf", "sweater", "tie",
+    "garment", "cardigan", "blouse", "headset",
 ];
 
 /// The places of the row, as riddles name them: "the first seat", "in chair number 2", "the
@@ -1168,10 +1203,10 @@ pub const BRITISH_PARTICIPLES: &[&str] = &["sat", "stood"];
 /// read as "stood", never written by the generator, whose riddles keep their words.
 pub const UNWRITTEN_PARTICIPLES: &[&str] = &["located", "situated"];
 
-/// Verbs read wherever another is, by its base (`phrase_match::SYNONYMS`): one resides or
-/// dwells where one lives. Read, never written by the generator, whose riddles keep their
+/// Verbs read wherever another is, by its base (`phrase_match::SYNONYMS`): one resides,
+/// dwells or sleeps where one lives. Read, never written by the generator, whose riddles keep their
 /// words.
-pub const SYNONYMS: &[(&str, &[&str])] = &[("live", &["reside", "dwell"])];
+pub const SYNONYMS: &[(&str, &[&str])] = &[("live", &["reside", "dwell", "sleep"])];
 
 /// A verb in its forms. `<sit>` in a pattern reads "sat", "sits", "was sitting", "was seated",
 /// "did not sit", "never sat", "wasn't seated", ... (see `phrase_match::verb_forms`).
@@ -1384,6 +1419,8 @@ pub const VERBS: &[Verb] = &[
     // Verbs of living somewhere, read wherever `<live>` is (`phrase_match::SYNONYMS`).
     verb("dwell", "dwelt", "dwells", "dwelling", "dwelt"),
     verb("dwell", "dwelled", "dwells", "dwelling", "dwelled"),
+    // One sleeps where one lives: the bunks of a cabin, the beds of a dormitory.
+    verb("sleep", "slept", "sleeps", "sleeping", "slept"),
 ];
 
 #[cfg(test)]

@@ -441,9 +441,16 @@ fn read_seat_phrase<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
 
 /// "position 1", "seat 5", "house number 2": a place by its number, counted from the left (or,
 /// for floors, from the bottom) as the numbered places of the clues are.
+///
+/// "the house number 2", as speakers of languages that say it so write it ("la casa número
+/// 2"): with the article, only before "number".
 fn numbered_seat<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
+    let (i, the) = opt(kw(cx, "the")).parse(i)?;
     let (i, _) = any_kw(cx, PLACES)(i)?;
-    let (i, _) = opt(kw(cx, "number")).parse(i)?;
+    let (i, number) = opt(kw(cx, "number")).parse(i)?;
+    if the.is_some() && number.is_none() {
+        return cx.fail_expecting(i, "number");
+    }
     let (i, n) = phrase_match::count(cx, i)?;
     Ok((i, Seat::FromLeft(n)))
 }
@@ -617,10 +624,8 @@ fn seat_words<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
                 after_taking(cx, i)
             }))
             .parse(i)?;
-            let (i, _) = any_kw(cx, PLACES)(i)?;
-            let (i, _) = opt(kw(cx, "number")).parse(i)?;
-            let (i, n) = phrase_match::count(cx, i)?;
-            Ok((i, Seat::FromLeft(n)))
+            // "in the house number 2" too (`numbered_seat`).
+            numbered_seat(cx, i)
         },
         |i| parity(cx, i),
         |i| to_a_floor(cx, i),

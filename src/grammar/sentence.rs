@@ -537,12 +537,15 @@ fn guest_list<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
 /// names may come straight after the noun ("Six friends P, Q, R, S, T and U are sitting in a
 /// row", "Five ladies, namely ..., were seated"), and after a colon they may be written in
 /// lower case ("5 ppl at dinner: lady winslow, doctor marcolla, ..."): the noun said they are
-/// people. "Five of us ran: ..." counts the writer's party.
+/// people. "Five of us ran: ..." counts the writer's party, "Five of them at the table: ..."
+/// the people it names.
 fn guests_introduced<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     let (i, _) = alt((value((), |i| count(cx, i)), value((), kw(cx, "the")))).parse(i)?;
     let (mut i, _) = alt((
         value((), any_kw(cx, GUEST_NOUNS)),
         value((), (kw(cx, "of"), |i| plain_word(cx, "us", i))),
+        // "Five of them at the table: ...": the people the list names.
+        value((), (kw(cx, "of"), |i| plain_word(cx, "them", i))),
     ))
     .parse(i)?;
     if let Ok(found) = named_after_noun(cx, i) {
@@ -613,16 +616,32 @@ fn plain_word<'a>(cx: &Cx<'a>, word: &'static str, i: &'a str) -> R<'a, &'a str>
 /// row", "live on different floors of an apartment house"): where they end, whether they say
 /// each guest has a place of her own or that they are in a row (`DIFFER`, `ROW_WORDS`), and the
 /// first place noun among them. `None` where a capitalised word comes before the end.
-fn after_the_names<'a>(
+fn after_the_names<'a>(cx: &Cx<'a>, i: &'a str) -> Option<(&'a str, bool, Option<&'static str>)> {
+    let read = resident_words(cx, i, false);
+    // "came round, and the four of them sat in a row": on past a comma before "and", where
+    // lower-case words run on to the end of the sentence.
+    match read {
+        Some((rest, ..)) if comma_and(cx, rest) => resident_words(cx, i, true)
+            .filter(|(rest, ..)| at_end(rest))
+            .or(read),
+        _ => read,
+    }
+}
+
+/// `after_the_names`, on past a comma before "and" when `past_and`.
+fn resident_words<'a>(
     cx: &Cx<'a>,
     mut i: &'a str,
+    past_and: bool,
 ) -> Option<(&'a str, bool, Option<&'static str>)> {
     let mut differ = false;
     let mut place = None;
+    let mut before = "";
     for _ in 0..MAX_RESIDENT_WORDS {
         match cx.word(i) {
             Some((w, rest)) if !w.starts_with(char::is_uppercase) => {
-                differ |= is(w, DIFFER) || is(w, ROW_WORDS);
+                differ |= is(w, DIFFER) || is(w, ROW_WORDS) || in_a_row(before, w);
+                before = w;
                 if place.is_none() {
                     place = (PLACES_PLURAL.iter().chain(PLACES))
                         .position(|p| p.eq_ignore_ascii_case(w))
@@ -630,10 +649,25 @@ fn after_the_names<'a>(
                 }
                 i = rest;
             }
+            None if past_and && comma_and(cx, i) => i = &skip(i)[1..],
             _ => break,
         }
     }
     cx.word(i).is_none().then_some((i, differ, place))
+}
+
+/// Whether a comma and "and" come next: "came round, and the four of them sat in a row".
+fn comma_and<'a>(cx: &Cx<'a>, i: &'a str) -> bool {
+    skip(i)
+        .strip_prefix(',')
+        .and_then(|after| cx.word(after))
+        .is_some_and(|(w, _)| w.eq_ignore_ascii_case("and"))
+}
+
+/// Whether `word` after `before` says the guests sit in a row, as `ROW_WORDS` do: "had sat
+/// along one side of the table", "sat side by side".
+fn in_a_row(before: &str, word: &str) -> bool {
+    word.eq_ignore_ascii_case("side") && (is(before, &["one"]) || is(before, &["by"]))
 }
 
 /// The guest list `names`, with what their places are called where the words said.
@@ -709,14 +743,18 @@ fn residents<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         }
     }
     let differ = |mut rest: &'a str| {
+        let mut before = "";
         for _ in 0..MAX_RESIDENT_WORDS {
             match cx.word(rest) {
                 Some((w, after)) => {
-                    if is(w, DIFFER) || is(w, ROW_WORDS) {
+                    if is(w, DIFFER) || is(w, ROW_WORDS) || in_a_row(before, w) {
                         return true;
                     }
+                    before = w;
                     rest = after;
                 }
+                // "came round, and the four of them sat in a row": a comma before "and".
+                None if comma_and(cx, rest) => rest = &skip(rest)[1..],
                 None => return false,
             }
         }
@@ -2191,6 +2229,24 @@ fn either_but_not_both<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     ))
 }
 
+/// A value a guest's modifier row reads ("in red", "with the Ring"), said of the subject as a
+/// predicate whose verb is left out.
+fn value_without_verb<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Predicate> {
+    let (rest, ((rule, modifier), at)) = spanned(cx, |i| phrase_match::modifier(cx, i)).parse(i)?;
+    let Modifier::Has(category, term) = modifier else {
+        return unread(i);
+    };
+    Ok((
+        rest,
+        Predicate {
+            at,
+            negation: None,
+            rule,
+            kind: PredicateKind::Has(category, term),
+        },
+    ))
+}
+
 /// What is said of a subject: predicates joined by commas and "and".
 fn predicates<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Predicate>> {
     let (i, first) = predicate(cx, i)?;
@@ -2205,6 +2261,9 @@ fn predicates<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Predicate>> {
     let last_plain = std::cell::Cell::new(plain(&first));
     // Whether the predicate read last was denied: ", nor in the white one" denies another.
     let last_denied = std::cell::Cell::new(first.negation.is_some());
+    // Whether the predicate read last placed her by a seat alone: ", in red" after it is hers.
+    let seated = |said: &Predicate| matches!(said.kind, PredicateKind::Seat(_));
+    let last_seated = std::cell::Cell::new(seated(&first));
     let (i, more) = repeated(|i| {
         let (i, denied) = alt((
             // "does not live in the green house, nor in the white one": another denial, its
@@ -2246,7 +2305,16 @@ fn predicates<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Predicate>> {
             },
         ))
         .parse(i)?;
-        let (rest, mut said) = predicate(cx, i)?;
+        let (rest, mut said) = match predicate(cx, i) {
+            Ok(read) => read,
+            // "sat in the middle, in red", "had been seated in the middle chair, in black":
+            // after a seat, what she wore or held, its verb left out, where the clause ends.
+            Err(e) => match value_without_verb(cx, i) {
+                Ok(read) if last_seated.get() && !denied && clause_ends(cx, read.0) => read,
+                _ => return Err(e),
+            },
+        };
+        last_seated.set(seated(&said));
         last_plain.set(plain(&said));
         if denied {
             // "but not never sat ...": one denial is all that reads.

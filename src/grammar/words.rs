@@ -922,6 +922,12 @@ pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> 
             cx.remember_failure(i, Slot::Value(category));
             return cx.fail_expecting(i, lexicon::slot_name(category));
         };
+        // "The gentleman from Spain" where the riddle lists the Spaniard: the country of a
+        // nationality it names, which is no city of its own.
+        if category == Category::CITY && country_of_a_listed_people(cx, &cx.text[start..end]) {
+            cx.remember_failure(i, Slot::Value(category));
+            return cx.fail_expecting(i, "the nationality, not the country");
+        }
         // Cleaned text has one space between words, and only spaces part these.
         Ok((
             rest,
@@ -931,6 +937,15 @@ pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> 
             },
         ))
     }
+}
+
+/// Whether `word` is a country (`phrases::COUNTRIES`) whose people the riddle lists as a
+/// nationality.
+fn country_of_a_listed_people(cx: &Cx, word: &str) -> bool {
+    super::phrases::COUNTRIES.iter().any(|(country, people)| {
+        country.eq_ignore_ascii_case(word)
+            && (cx.known.values).contains(&(Category::NATIONALITY, people.to_ascii_lowercase()))
+    })
 }
 
 /// The words a value slot reads at `i` when no value of several words known to its category

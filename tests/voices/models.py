@@ -847,7 +847,133 @@ def r34():
 
 
 def r35():
-    """35 campsite warden: four pitches from the shower block to the lake, places possessed."""
+    """35 retired speedrunner: the game's dinner party, written from memory."""
+    names = ["Madam Natsiou", "Doctor Marcolla", "Countess Contee", "Baroness Finch", "Lady Winslow"]
+    colors = ["green", "purple", "red", "white", "blue"]
+    drinks = ["whiskey", "absinthe", "wine", "rum", "beer"]
+    cities = ["Baleton", "Dunwall", "Karnaca", "Fraeport", "Dabokva"]
+    heirlooms = ["Snuff Tin", "War Medal", "Diamond", "Ring", "Bird Pendant"]
+    return solve([names, colors, drinks, cities, heirlooms], [
+        lambda p: p["Madam Natsiou"] == 0 and next_to(p, "Madam Natsiou", "purple"),
+        lambda p: p["Doctor Marcolla"] == p["purple"],
+        lambda p: p["Countess Contee"] == p["red"] == 2,
+        lambda p: p["blue"] == 4,
+        lambda p: p["absinthe"] == p["Dunwall"],
+        lambda p: p["white"] == p["rum"] and p["white"] == p["Countess Contee"] + 1,
+        lambda p: p["Lady Winslow"] == p["beer"],
+        lambda p: p["Karnaca"] == p["Diamond"],
+        lambda p: p["Baroness Finch"] == p["Fraeport"],
+        lambda p: p["whiskey"] == p["Snuff Tin"],
+        lambda p: p["War Medal"] == p["Doctor Marcolla"],
+        lambda p: next_to(p, "Baleton", "War Medal"),
+        lambda p: p["Ring"] == p["rum"],
+        lambda p: p["wine"] == p["Karnaca"],
+        lambda p: p["Countess Contee"] != p["whiskey"],
+    ])
+
+
+def r36():
+    """36 Spanish speaker: four houses, Spanish word order and prepositions."""
+    names = ["Lucía", "Pablo", "Carmen", "Javier"]
+    colors = ["yellow", "blue", "white", "green"]
+    pets = ["cat", "dog", "fish", "parrot"]
+    drinks = ["coffee", "tea", "milk", "juice"]
+    return solve([names, colors, pets, drinks], [
+        lambda p: p["Lucía"] == 0,
+        lambda p: p["cat"] == p["Lucía"],
+        lambda p: p["Carmen"] == p["white"],
+        lambda p: right_of(p, "Pablo", "Lucía"),
+        lambda p: p["fish"] == p["milk"],
+        lambda p: p["Javier"] == p["parrot"] == p["green"],
+        lambda p: p["blue"] + 1 == p["white"],
+        lambda p: p["coffee"] == p["yellow"],
+        lambda p: p["tea"] not in (p["Carmen"], p["Javier"]),
+        lambda p: next_to(p, "dog", "cat"),
+        lambda p: next_to(p, "Pablo", "Lucía"),
+    ])
+
+
+def r37():
+    """37 escape-room designer: five bunks from the porthole (1) to the door (5)."""
+    crew = ["Quinn", "Ortega", "Hollis", "Vance", "Mercer"]
+    ranks = ["navigator", "cook", "captain", "medic", "engineer"]
+    items = ["compass", "flare", "brass key", "logbook", "pocket watch"]
+    return solve([crew, ranks, items], [
+        lambda p: p["captain"] == 2,
+        lambda p: p["Quinn"] == 0,
+        lambda p: p["navigator"] == p["compass"],
+        lambda p: p["engineer"] == 4,
+        lambda p: next_to(p, "cook", "navigator") and next_to(p, "cook", "captain")
+        and p["navigator"] != p["captain"],
+        lambda p: p["Hollis"] == p["captain"],
+        lambda p: p["medic"] == p["logbook"],
+        lambda p: p["Mercer"] != p["medic"],
+        lambda p: p["brass key"] == p["captain"],
+        lambda p: next_to(p, "Vance", "Mercer"),
+        lambda p: p["Ortega"] != p["pocket watch"],
+    ])
+
+
+def r38():
+    """38 grandmother's letter: four friends on a settee, left to right."""
+    friends = ["Dorothy", "Edna", "Joan", "Margaret"]
+    cardigans = ["navy", "lilac", "cream", "pink"]
+    brought = ["flapjacks", "scones", "shortbread", "Victoria sponge"]
+    return solve([friends, cardigans, brought], [
+        lambda p: p["Dorothy"] == 0,
+        lambda p: next_to(p, "Edna", "Dorothy") and p["Edna"] == p["lilac"],
+        lambda p: p["scones"] == p["lilac"],
+        lambda p: p["Margaret"] == 3 and p["Margaret"] == p["Victoria sponge"],
+        lambda p: p["cream"] == p["shortbread"],
+        lambda p: p["Margaret"] == p["pink"],
+        lambda p: p["Joan"] != p["pink"],
+        lambda p: p["Dorothy"] != p["shortbread"],
+    ])
+
+
+def r39():
+    """39 Discord moderator: five desks at a LAN party, left to right."""
+    mods = ["Nova", "Kai", "Zed", "Mia", "Rex"]
+    games = ["Tetris", "Valorant", "Minecraft", "Stardew", "Rocket League"]
+    headsets = ["red", "black", "white", "green", "blue"]
+    return solve([mods, games, headsets], [
+        lambda p: p["Nova"] == 0,
+        lambda p: next_to(p, "Kai", "Nova") and p["Kai"] == p["Valorant"],
+        lambda p: p["Minecraft"] == 2,
+        lambda p: p["black"] == p["Valorant"],
+        lambda p: p["Rex"] == 4 and p["Rex"] == p["blue"],
+        lambda p: p["Mia"] == p["Stardew"] and not next_to(p, "Mia", "Kai"),
+        lambda p: p["Nova"] != p["Rocket League"],
+        lambda p: p["green"] == p["Stardew"],
+        lambda p: p["Zed"] != p["red"],
+    ])
+
+
+def r40():
+    """40 detective-novel fan: five guests at a table, every clue in the past perfect."""
+    guests = ["Lord Fenwick", "Miss Lane", "Dr Hartley", "Mrs Peel", "Colonel Ashby"]
+    colors = ["grey", "green", "black", "red", "blue"]
+    drinks = ["brandy", "sherry", "port", "claret", "water"]
+    towns = ["Oxford", "Bath", "London", "York", "Dover"]
+    return solve([guests, colors, drinks, towns], [
+        lambda p: p["Lord Fenwick"] == 0,
+        lambda p: p["Bath"] == p["Lord Fenwick"] + 1,
+        lambda p: p["Dr Hartley"] == p["black"] == 2,
+        lambda p: p["Mrs Peel"] == p["red"],
+        lambda p: p["claret"] == p["red"],
+        lambda p: p["Colonel Ashby"] == p["water"] == 4,
+        lambda p: p["Miss Lane"] == p["sherry"],
+        lambda p: p["port"] == p["London"],
+        lambda p: next_to(p, "green", "brandy"),
+        lambda p: p["Dover"] != p["grey"],
+        lambda p: p["Colonel Ashby"] != p["grey"],
+        lambda p: next_to(p, "York", "London"),
+        lambda p: p["Mrs Peel"] != p["Oxford"],
+    ])
+
+
+def r41():
+    """41 campsite warden: four pitches from the shower block to the lake, places possessed."""
     campers = ["Priya", "Dave", "Tomasz", "Lou"]
     tents = ["green", "orange", "grey", "blue"]
     things = ["barbecue", "dog", "bikes", "kayak"]
@@ -899,7 +1025,13 @@ RIDDLES = {
     "32-einstein-harbour": r32,
     "33-aptitude-floors": r33,
     "34-blog-fete": r34,
-    "35-campsite-warden": r35,
+    "35-speedrunner-memory": r35,
+    "36-spanish-street": r36,
+    "37-escape-room-bunks": r37,
+    "38-granny-letter": r38,
+    "39-discord-lan": r39,
+    "40-detective-past-perfect": r40,
+    "41-campsite-warden": r41,
 }
 
 
