@@ -82,10 +82,25 @@ const IE_NOUNS: &[&str] = &[
     "movie", "cookie", "pie", "tie", "smoothie", "brownie", "zombie", "selfie", "rookie",
 ];
 
+/// Nouns whose plural ends in "ves" for an "f" ("scarves").
+const VES_NOUNS: &[(&str, &str)] = &[
+    ("scarves", "scarf"),
+    ("knives", "knife"),
+    ("wolves", "wolf"),
+    ("leaves", "leaf"),
+    ("shelves", "shelf"),
+    ("loaves", "loaf"),
+    ("calves", "calf"),
+    ("halves", "half"),
+];
+
 /// The singular of a plural noun as a category's key: "shirts" is `shirt`, "movies" `movie`,
 /// "hobbies" `hobby`, "boxes" `box`.
 pub fn singular(plural: &str) -> String {
     let lower = plural.to_lowercase();
+    if let Some((_, one)) = VES_NOUNS.iter().find(|(many, _)| *many == lower) {
+        return one.to_string();
+    }
     if let Some(stem) = lower.strip_suffix("ies") {
         let ie = format!("{stem}ie");
         if IE_NOUNS.contains(&ie.as_str()) {
