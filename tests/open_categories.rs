@@ -30,6 +30,7 @@ const CLUES: &[&str] = &[
     "Tom is at the third position.",
     "The kid who likes Jazz songs is at one of the ends.",
     "Una is exactly to the left of Tom.",
+    "Tom is exactly to the left of the kid who likes Jazz songs.",
     "The kid wearing the Grey scarf likes Rock songs.",
 ];
 
