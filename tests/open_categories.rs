@@ -11,9 +11,8 @@ fn source(text: &str) -> Source {
 
 /// A four-child riddle in the generator's voice, its clues given.
 fn opening(categories: &str, clues: &[&str]) -> String {
-    let mut text = format!(
-        "Attributes: {categories}\\\nKids: `Kid 1`, `Kid 2`, `Kid 3`, `Kid 4`\\\nClues:\n"
-    );
+    let mut text =
+        format!("Attributes: {categories}\\\nKids: `Kid 1`, `Kid 2`, `Kid 3`, `Kid 4`\\\nClues:\n");
     for clue in clues {
         text.push_str("- ");
         text.push_str(clue);
@@ -40,11 +39,15 @@ fn values_named_only_in_the_clues_are_gathered_and_said() {
     let riddle = read(&source(&text)).unwrap_or_else(|e| panic!("not read: {e:?}"));
     let warnings: Vec<&str> = riddle.warnings.iter().map(|w| w.message.as_str()).collect();
     assert!(
-        warnings.contains(&"the scarves were never listed; read from the clues: Orange, Grey; 2 are never named"),
+        warnings.contains(
+            &"the scarves were never listed; read from the clues: Orange, Grey; 2 are never named"
+        ),
         "{warnings:?}"
     );
     assert!(
-        warnings.contains(&"the names were never listed; read from the clues: Pia, Tom, Una; one is never named"),
+        warnings.contains(
+            &"the names were never listed; read from the clues: Pia, Tom, Una; one is never named"
+        ),
         "{warnings:?}"
     );
     assert!(
@@ -58,8 +61,8 @@ fn a_value_never_named_is_null_and_the_rest_unique() {
     let text = opening("`scarves`, `names`, `songs`", CLUES);
     let src = source(&text);
     let riddle = read(&src).unwrap_or_else(|e| panic!("not read: {e:?}"));
-    let seatings = riddle::solve::solve(&riddle, riddle::clue::Reading::Immediate, 2)
-        .expect("solvable");
+    let seatings =
+        riddle::solve::solve(&riddle, riddle::clue::Reading::Immediate, 2).expect("solvable");
     assert_eq!(seatings.len(), 1);
 }
 
@@ -71,7 +74,9 @@ fn more_values_in_the_clues_than_places_is_refused() {
     let text = opening("`scarves`, `names`, `songs`", &clues);
     let errors = read(&source(&text)).expect_err("five names for four places");
     assert!(
-        errors.iter().any(|e| e.message.starts_with("the names were never listed, and the clues name 5")),
+        errors.iter().any(|e| e
+            .message
+            .starts_with("the names were never listed, and the clues name 5")),
         "{errors:?}"
     );
 }
@@ -89,7 +94,10 @@ fn the_youngest_of_ages_partly_named_is_whoever_is_not_older() {
     );
     let riddle = read(&source(&text)).unwrap_or_else(|e| panic!("not read: {e:?}"));
     assert!(
-        riddle.warnings.iter().any(|w| w.message.starts_with("only some ages are named")),
+        riddle
+            .warnings
+            .iter()
+            .any(|w| w.message.starts_with("only some ages are named")),
         "{:?}",
         riddle.warnings
     );
@@ -110,7 +118,9 @@ fn two_words_ordering_ages_partly_named_are_refused() {
     );
     let errors = read(&source(&text)).expect_err("youngest and oldest of ages partly named");
     assert!(
-        errors.iter().any(|e| e.message.starts_with("only some ages are named, and more than one")),
+        errors.iter().any(|e| e
+            .message
+            .starts_with("only some ages are named, and more than one")),
         "{errors:?}"
     );
 }
