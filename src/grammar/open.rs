@@ -179,6 +179,10 @@ fn items(text: &str) -> (Vec<&str>, usize) {
 /// name only, then the places, each called by its noun and its number in order, then the clues.
 /// Nothing when any part is missing or reads otherwise.
 pub fn attributes(text: &str) -> Option<Attributes> {
+    // Most pieces have no colon: nothing to lower-case.
+    if !text.contains(':') {
+        return None;
+    }
     let lower = text.to_lowercase();
     let (start, after) = LABELS.iter().find_map(|label| label_at(&lower, label, 0))?;
     let (names, used) = items(&text[after..]);
