@@ -486,6 +486,7 @@ pub fn read_with_phrases(
     if let Some((sentence, n)) = places
         && !names.is_empty()
         && n != names.len()
+        && !(n > names.len() && open_names(list_sentence))
     {
         return Err(vec![
             Diagnostic::error(format!(
@@ -762,6 +763,15 @@ fn said_of_each_place(
         })
         .collect::<Option<Vec<Claim>>>()
         .unwrap_or_default()
+}
+
+/// Whether a guest list is of names read from the clues (`grammar/open.rs`), which may name
+/// fewer than the places.
+fn open_names(list: &Parsed) -> bool {
+    matches!(
+        list.syntax,
+        Sentence::GuestList(_, ListedAs { open: true, .. })
+    )
 }
 
 /// A list naming one value twice ("They drank wine, wine and rum"): one of them was meant to be

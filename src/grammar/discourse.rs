@@ -785,6 +785,10 @@ impl Discourse<'_> {
                     self.identify(r, value);
                     self.facts.push((Fact::Has(r, value, false), span));
                 }
+                Modifier::HasNot(category, term) => {
+                    let value = Guest::Value(*category, self.value(*category, term));
+                    self.facts.push((Fact::Has(r, value, true), span));
+                }
                 Modifier::Seat(seat) => {
                     // Only words that are a place and no more ("house 2", "In the middle
                     // house"): "the guest in the center seat" in a long sentence is quoted

@@ -11,6 +11,7 @@ mod introduction;
 mod landmark;
 mod lexicon;
 mod noun_phrase;
+mod open;
 pub mod passed_over;
 pub(crate) mod phrase_match;
 pub mod phrases;
@@ -97,11 +98,23 @@ pub fn parse_with(
 
     // A riddle told as a story may have no sentence that opens it in so many words: it starts
     // at the first whose lists name its guests, or count its places beside a list.
-    let Some((start, (offset, opening))) = pieces.iter().enumerate().find_map(|(n, p)| {
-        riddle_at(p)
-            .or_else(|| opens_story(p).then_some((0, "the riddle")))
-            .map(|at| (n, at))
-    }) else {
+    // "Attributes: shirts, names, ...\ Boys: Boy 1, ...\ Clues:": categories named only, whose
+    // values the clues name (`open.rs`).
+    let attributes = pieces
+        .iter()
+        .enumerate()
+        .find_map(|(n, p)| open::attributes(&p.text).map(|a| (n, a)));
+    let Some((start, (offset, opening))) = attributes
+        .as_ref()
+        .map(|(n, a)| (*n, (a.start, "the riddle")))
+        .or_else(|| {
+            pieces.iter().enumerate().find_map(|(n, p)| {
+                riddle_at(p)
+                    .or_else(|| opens_story(p).then_some((0, "the riddle")))
+                    .map(|at| (n, at))
+            })
+        })
+    else {
         return Err(vec![
             Diagnostic::error("no riddle found: no guest list").help(
                 "a riddle starts by naming its guests, such as \
@@ -147,6 +160,50 @@ pub fn parse_with(
     // Whether the riddle's opening (its guest list, or its places) was read: a question before
     // it ends the riddle ("At the party were Lady Aster and Lady Bell?").
     let mut opened = false;
+    if let Some((_, found)) = &attributes {
+        let length = found.end - found.start;
+        let head = pieces[0].slice(0, length);
+        let rest = pieces[0].slice(length, pieces[0].text.len());
+        if rest.text.trim().is_empty() {
+            pieces.remove(0);
+        } else {
+            pieces[0] = rest;
+        }
+        let open = open::categories(&found.categories, &mut known.declared);
+        let whole = head.span(0, head.text.trim_end().len());
+        opened |= admit(
+            Parsed {
+                text: head.clone(),
+                syntax: Sentence::Places(found.places, found.place),
+            },
+            &mut known,
+            &mut sentences,
+        );
+        let clues: Vec<&Cleaned> = pieces.iter().collect();
+        let mut gathered = open::gather(&clues, &open, found.places, found.place, whole)?;
+        warnings.append(&mut gathered.warnings);
+        if !gathered.names.is_empty() {
+            let names = (gathered.names.into_iter())
+                .map(|text| Term { text, at: 0..0 })
+                .collect();
+            let listed = ListedAs {
+                place: Some(found.place),
+                things: None,
+                open: true,
+            };
+            admit(
+                Parsed {
+                    text: head,
+                    syntax: Sentence::GuestList(names, listed),
+                },
+                &mut known,
+                &mut sentences,
+            );
+        }
+        for parsed in gathered.declared {
+            admit(parsed, &mut known, &mut sentences);
+        }
+    }
     let mut queue: std::collections::VecDeque<Cleaned> = pieces.into();
     while let Some(piece) = queue.pop_front() {
         // "Q. Who among the following likes Guava?": the label says the question follows.
@@ -401,6 +458,9 @@ pub fn parse_with(
             };
         }
     }
+    if let Some(error) = open::ages_partly(&sentences, &mut warnings) {
+        errors.push(error);
+    }
     if errors.is_empty() {
         Ok(Document {
             sentences,
@@ -470,6 +530,7 @@ fn introduced(piece: &Cleaned, known: &Known) -> Vec<Parsed> {
             ListedAs {
                 place,
                 things: None,
+                open: false,
             },
         ));
     }

@@ -1057,10 +1057,37 @@ fn by_age<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
         .guests
         .len()
         .max(cx.known.places.map_or(0, usize::from));
-    if ages.len() != named || named != guests || guests == 0 {
+    if ages.len() != named || named > guests || guests == 0 || named == 0 {
         return cx.fail_expecting(i, "an age named for everyone, in numbers");
     }
     let youngest = word.eq_ignore_ascii_case("youngest");
+    // Ages partly named ("the 13-year-old", "the 14-year-old" of four boys): the youngest is
+    // whoever holds no named age above the least one named (the 13-year-old, or one whose age
+    // is never said, which may be anything). Exact where nothing else orders the ages, which
+    // `grammar::parse_with` holds the riddle to.
+    if named < guests {
+        let held = if youngest {
+            ages.iter().min()
+        } else {
+            ages.iter().max()
+        };
+        let Some(&(least, _)) = held else {
+            return unread(i);
+        };
+        let not: Vec<Modifier> = (ages.iter())
+            .filter(|(age, _)| *age != least)
+            .map(|(_, text)| {
+                Modifier::HasNot(
+                    age,
+                    Term {
+                        text: text.to_string(),
+                        at: start..end,
+                    },
+                )
+            })
+            .collect();
+        return Ok((i, ("by-age-partly", Head::Someone { other: false }, not)));
+    }
     let held = if youngest {
         ages.iter().min()
     } else {

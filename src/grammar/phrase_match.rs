@@ -2152,6 +2152,7 @@ fn predicate_of<'a>(
             Modifier::Has(category, term) => PredicateKind::Has(category, term),
             Modifier::Seat(seat) => PredicateKind::Seat(seat),
             Modifier::Relation(relation, other) => PredicateKind::Relation(relation, *other),
+            Modifier::HasNot(..) => unreachable!("a phrase row describes by a value held"),
         },
     };
     Ok((rest, (got.negation, rule_of(&phrase, &got), kind)))

@@ -677,6 +677,7 @@ fn guest_list_of(names: Vec<Term>, place: Option<&'static str>) -> Sentence {
         ListedAs {
             place,
             things: None,
+            open: false,
         },
     )
 }
@@ -831,6 +832,7 @@ fn objects<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
             ListedAs {
                 place: Some("position"),
                 things: Some(singular(&noun.to_ascii_lowercase())),
+                open: false,
             },
         ),
     ))
@@ -1606,7 +1608,7 @@ fn placed_by_modifier(np: &Np) -> Option<Clause> {
             "relation",
             PredicateKind::Relation(*relation, (**other).clone()),
         ),
-        Modifier::Has(..) => return None,
+        Modifier::Has(..) | Modifier::HasNot(..) => return None,
     };
     let subject = Np {
         modifiers: modifiers.to_vec(),
@@ -2526,7 +2528,11 @@ fn split_who(cx: &Cx<'_>, np: &mut Np) -> Option<Predicate> {
     }
     let words = cx.text[np.at.clone()].to_ascii_lowercase();
     let who = words.rfind(" who ").or_else(|| words.rfind(" that "))?;
+    if matches!(np.modifiers.last(), Some(Modifier::HasNot(..))) {
+        return None;
+    }
     let kind = match np.modifiers.pop()? {
+        Modifier::HasNot(..) => return None,
         Modifier::Has(category, term) => PredicateKind::Has(category, term),
         Modifier::Seat(seat) => PredicateKind::Seat(seat),
         Modifier::Relation(relation, other) => PredicateKind::Relation(relation, *other),
@@ -2584,7 +2590,7 @@ fn identified(np: &Np) -> bool {
     head && np.modifiers.iter().all(|m| match m {
         Modifier::Has(..) => true,
         Modifier::Seat(seat) => *seat != Seat::End,
-        Modifier::Relation(..) => false,
+        Modifier::Relation(..) | Modifier::HasNot(..) => false,
     })
 }
 

@@ -65,6 +65,9 @@ pub struct ListedAs {
     /// The noun for things listed rather than people ("On a branch, there are five birds: a
     /// quail, an owl, ..."): their row's heading, in the singular ("bird").
     pub things: Option<String>,
+    /// Whether the names were read from the clues, a riddle naming its people's names as a
+    /// category only (`open.rs`): fewer than the places, the others' names never said.
+    pub open: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -144,6 +147,9 @@ pub enum Pronoun {
 pub enum Modifier {
     /// "in green", "from Dabokva", "wearing a blue jacket", ", full of beer,".
     Has(Category, Term),
+    /// "the youngest boy" of ages partly named: not the one holding this value (an older age
+    /// named).
+    HasNot(Category, Term),
     /// "in the center seat".
     Seat(Seat),
     /// "next to her".
@@ -464,7 +470,7 @@ impl Np {
         }
         for m in &self.modifiers {
             match m {
-                Modifier::Has(c, t) => out.push((*c, t)),
+                Modifier::Has(c, t) | Modifier::HasNot(c, t) => out.push((*c, t)),
                 Modifier::Relation(_, other) => other.terms(out),
                 Modifier::Seat(_) => {}
             }
@@ -543,7 +549,7 @@ impl SlotsMut for Np {
         }
         for m in &mut self.modifiers {
             match m {
-                Modifier::Has(c, t) => visit(c, t),
+                Modifier::Has(c, t) | Modifier::HasNot(c, t) => visit(c, t),
                 Modifier::Relation(_, other) => other.slots_mut(visit),
                 Modifier::Seat(_) => {}
             }
