@@ -91,8 +91,14 @@ fn read_as(clue: &str) -> (String, String, Option<i32>) {
 #[test]
 fn the_words_of_a_finishing_order_are_read_as_places() {
     for (clue, reads) in [
-        ("Ann claimed first place.", &["name=Ann in the far-left seat"][..]),
-        ("Ann brought up the rear.", &["name=Ann in the far-right seat"]),
+        (
+            "Ann claimed first place.",
+            &["name=Ann in the far-left seat"][..],
+        ),
+        (
+            "Ann brought up the rear.",
+            &["name=Ann in the far-right seat"],
+        ),
         (
             "Ann was beaten only by Bo.",
             &[
@@ -123,7 +129,10 @@ fn the_words_of_a_finishing_order_are_read_as_places() {
         ),
         ("Ann edged out Bo.", &["name=Ann somewhere left of name=Bo"]),
         ("Ann pipped Bo.", &["name=Ann somewhere left of name=Bo"]),
-        ("Ann was pipped by Bo.", &["name=Bo somewhere left of name=Ann"]),
+        (
+            "Ann was pipped by Bo.",
+            &["name=Bo somewhere left of name=Ann"],
+        ),
         (
             "Ann came home directly behind Bo.",
             &["name=Bo immediately left of name=Ann"],
@@ -135,7 +144,9 @@ fn the_words_of_a_finishing_order_are_read_as_places() {
         ),
         (
             "Ann made the podium.",
-            &["either (name=Ann in the far-left seat) or (name=Ann in seat 2 from the left) or (name=Ann in seat 3 from the left)"],
+            &[
+                "either (name=Ann in the far-left seat) or (name=Ann in seat 2 from the left) or (name=Ann in seat 3 from the left)",
+            ],
         ),
         (
             "Ann made the top two.",
@@ -155,8 +166,14 @@ fn the_words_of_a_finishing_order_are_read_as_places() {
         ),
         ("The winner was Ann.", &["name=Ann in the far-left seat"]),
         ("Ann was the winner.", &["name=Ann in the far-left seat"]),
-        ("The runner-up was Ann.", &["name=Ann in seat 2 from the left"]),
-        ("The last to finish was Ann.", &["name=Ann in the far-right seat"]),
+        (
+            "The runner-up was Ann.",
+            &["name=Ann in seat 2 from the left"],
+        ),
+        (
+            "The last to finish was Ann.",
+            &["name=Ann in the far-right seat"],
+        ),
         (
             "The winner finished right ahead of Ann.",
             &["immediately left of name=Ann"],

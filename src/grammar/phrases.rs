@@ -511,8 +511,8 @@ pub const PHRASES: &[Phrase] = &[
     row("came-from", Predicate, "<live> in {city}", Has, "Baroness Finch lived in Dunwall."),
     row("was-from", Predicate, "<be> from {city}", Has, "Countess Thorne was from Potterstead."),
     // A show's entries and who handled them: a handler of the riddle's own list.
-    read_only("has-known", Predicate, "<be> handled|shown|exhibited|trained|ridden by {known:own}", Has, "Each dog had a different handler (Mr Doyle, Ms Achebe and Mrs Hale). Lady Ash was handled by Mr Doyle."),
-    read_only("has-known", Predicate, "<handle|show|exhibit|train> [{article}] {known}", Has, "Each dog had a different handler (Mr Doyle, Ms Achebe and Mrs Hale). Mr Doyle showed Lady Ash."),
+    read_only("has-known", Predicate, "<be> handled|shown|exhibited|ridden by {known:own}", Has, "Each dog had a different handler (Mr Doyle, Ms Achebe and Mrs Hale). Lady Ash was handled by Mr Doyle."),
+    read_only("has-known", Predicate, "<handle|show|exhibit> [{article}] {known}", Has, "Each dog had a different handler (Mr Doyle, Ms Achebe and Mrs Hale). Mr Doyle showed Lady Ash."),
     read_only("from-known", Predicate, "<be|come> from {known:own}", Has, "Everyone was from a different department (Sales, Legal and Finance). Lady Ash came from Legal."),
     row("was-from", Predicate, "<be> born in {city}", Has, "Lady Winslow was born in Karnaca."),
     row("was-from", Predicate, "<be> {article} native of {city}", Has, "Dame Larkin was a native of Karnaca."),
@@ -575,6 +575,10 @@ pub const PHRASES: &[Phrase] = &[
     // A house holds what its resident keeps. Not written: a house's word.
     read_only("has-known", Predicate, "<hold> [a|an|the] {known}", Has, "Lady Ash's house holds a parrot."),
     of_houses("is-a-known", Predicate, "<be> a|an {known} [lover|enthusiast|eater|drinker|owner|keeper|smoker|player|reader|driver]", Has, "The lady in red is a cat lover."),
+    // In the top places: before "top" alone, the first place.
+    read_only("finished", Predicate, "<finish|come|place> in the top two|2", Within(2), "Lady Eve finished in the top two."),
+    read_only("finished", Predicate, "<finish|come|place> in the top three|3", Within(3), "Lady Eve came in the top three."),
+    read_only("finished", Predicate, "<finish|come|place> in the top four|4", Within(4), "Lady Eve placed in the top four."),
     // Where she finished: the first place is first.
     // A table of standings is read from the top: its top is the first place, its bottom the
     // last, and "above" is nearer the first (floors count the other way: these come before
@@ -619,8 +623,6 @@ pub const PHRASES: &[Phrase] = &[
     // The runner-up is second: the first to lose to the winner.
     read_only("finished", Predicate, "<be|finish|come> [the] runner-up", At(Seat::FromLeft(2)), "Lady Amy was the runner-up."),
     read_only("finished", Predicate, "<take> the checkered|chequered flag", At(Seat::FromLeft(1)), "Lady Eve took the chequered flag."),
-    // Ran in a color: wore it in the race.
-    read_only("wore", Predicate, "<run> in {known:worn}", Has, "Lady Eve ran in yellow."),
     read_only("finished", Predicate, "<bring> up the rear", At(Seat::FromRight(1)), "Lady Amy brought up the rear."),
     // The podium and the top places: one of the first few, whichever.
     read_only("finished", Predicate, "<make|reach> the podium", Within(3), "Lady Eve made the podium."),
@@ -628,9 +630,6 @@ pub const PHRASES: &[Phrase] = &[
     read_only("finished", Predicate, "<make|reach> the top two|2", Within(2), "Lady Eve made the top two."),
     read_only("finished", Predicate, "<make|reach> the top three|3", Within(3), "Lady Eve made the top three."),
     read_only("finished", Predicate, "<make|reach> the top four|4", Within(4), "Lady Eve made the top four."),
-    read_only("finished", Predicate, "<finish|come|place> in the top two|2", Within(2), "Lady Eve finished in the top two."),
-    read_only("finished", Predicate, "<finish|come|place> in the top three|3", Within(3), "Lady Eve came in the top three."),
-    read_only("finished", Predicate, "<finish|come|place> in the top four|4", Within(4), "Lady Eve placed in the top four."),
     // Beaten by one only: second, just behind the one who beat her.
     read_only("finished", Predicate, "<be> beaten only by {guest}", AtAnd(Seat::FromLeft(2), Relation::RightOf(Reach::Immediate)), "Lady Amy was beaten only by Lady Eve."),
     read_only("finished", Predicate, "<be> only beaten by {guest}", AtAnd(Seat::FromLeft(2), Relation::RightOf(Reach::Immediate)), "Lady Amy was only beaten by Lady Eve."),
@@ -639,7 +638,8 @@ pub const PHRASES: &[Phrase] = &[
     read_only("finished", Predicate, "<edge|pip> [out] {guest} [at the line|on the line|at the finish] for|to {ordinal} [place]", OrdinalAnd(Relation::LeftOf(Reach::Immediate)), "Lady Eve edged out Lady Amy at the line for second."),
     read_only("finished", Predicate, "<edge> out {guest} [at the line|on the line|at the finish]", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve edged out Lady Amy."),
     read_only("finished", Predicate, "<pip> {guest} [at the line|on the line|at the finish]", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve pipped Lady Amy."),
-    read_only("finished", Predicate, "<be> edged out|pipped by {guest} [at the line|on the line|at the finish]", Related(Relation::RightOf(Reach::Somewhere)), "Lady Amy was pipped by Lady Eve."),
+    read_only("finished", Predicate, "<be> pipped by {guest} [at the line|on the line|at the finish]", Related(Relation::RightOf(Reach::Somewhere)), "Lady Amy was pipped by Lady Eve."),
+    read_only("finished", Predicate, "<be> edged out by {guest} [at the line|on the line|at the finish]", Related(Relation::RightOf(Reach::Somewhere)), "Lady Amy was edged out by Lady Eve."),
     // "came home": finished, in a race.
     read_only("finished", Predicate, "<come|get> home right|immediately|just|directly after|behind {guest}", Related(Relation::RightOf(Reach::Immediate)), "Lady Amy came home directly behind Lady Eve."),
     read_only("finished", Predicate, "<come|get> home right|immediately|just|directly before {guest}", Related(Relation::LeftOf(Reach::Immediate)), "Lady Eve came home just before Lady Amy."),
@@ -1342,10 +1342,14 @@ pub const VERBS: &[Verb] = &[
         ..verb("cross", "crossed", "crosses", "crossing", "crossed")
     },
     verb("win", "won", "wins", "winning", "won"),
-    verb("run", "ran", "runs", "running", "run"),
     verb("handle", "handled", "handles", "handling", "handled"),
-    verb("exhibit", "exhibited", "exhibits", "exhibiting", "exhibited"),
-    verb("train", "trained", "trains", "training", "trained"),
+    verb(
+        "exhibit",
+        "exhibited",
+        "exhibits",
+        "exhibiting",
+        "exhibited",
+    ),
     verb("edge", "edged", "edges", "edging", "edged"),
     verb("pip", "pipped", "pips", "pipping", "pipped"),
     verb("lose", "lost", "loses", "losing", "lost"),
