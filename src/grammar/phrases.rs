@@ -512,7 +512,7 @@ pub const PHRASES: &[Phrase] = &[
     row("was-from", Predicate, "<be> from {city}", Has, "Countess Thorne was from Potterstead."),
     // A show's entries and who handled them: a handler of the riddle's own list.
     read_only("has-known", Predicate, "<be> handled|shown|exhibited|ridden by {known:own}", Has, "Each dog had a different handler (Mr Doyle, Ms Achebe and Mrs Hale). Lady Ash was handled by Mr Doyle."),
-    read_only("has-known", Predicate, "<handle|show|exhibit> [{article}] {known}", Has, "Each dog had a different handler (Mr Doyle, Ms Achebe and Mrs Hale). Mr Doyle showed Lady Ash."),
+    read_only("has-known", Predicate, "<handle|show|exhibit> [{article}] {known}", Has, "Each dog was a different breed (whippet, poodle and boxer). Lady Ash showed the whippet."),
     read_only("from-known", Predicate, "<be|come> from {known:own}", Has, "Everyone was from a different department (Sales, Legal and Finance). Lady Ash came from Legal."),
     row("was-from", Predicate, "<be> born in {city}", Has, "Lady Winslow was born in Karnaca."),
     row("was-from", Predicate, "<be> {article} native of {city}", Has, "Dame Larkin was a native of Karnaca."),
@@ -617,7 +617,7 @@ pub const PHRASES: &[Phrase] = &[
     read_only("finished", Predicate, "<cross> the [finish|finishing] line after|behind {guest}", Related(Relation::RightOf(Reach::Somewhere)), "Lady Amy crossed the finish line after Lady Eve."),
     // Who won came first, who was beaten finished behind.
     // Before "won" alone, which would read the verb and leave its object.
-    read_only("finished", Predicate, "<win|claim|secure|earn|grab> {seat:placed}", Seat, "Lady Eve claimed first place."),
+    read_only("finished", Predicate, "<win|secure|earn|grab> {seat:placed}", Seat, "Lady Eve won first place."),
     read_only("finished", Predicate, "<win> the tournament|competition|contest|championship|league|cup|title|trophy|event", At(Seat::FromLeft(1)), "Lady Eve won the tournament."),
     read_only("finished", Predicate, "<win> [the race|the whole thing|it]", At(Seat::FromLeft(1)), "Lady Eve won the race."),
     // The runner-up is second: the first to lose to the winner.
@@ -647,7 +647,7 @@ pub const PHRASES: &[Phrase] = &[
     read_only("finished", Predicate, "<come|get> home ahead of|before {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve came home ahead of Lady Amy."),
     read_only("finished", Predicate, "<come|get> home after|behind {guest}", Related(Relation::RightOf(Reach::Somewhere)), "Lady Amy came home behind Lady Eve."),
     read_only("finished", Predicate, "<come|get> home {seat}", Seat, "Lady Amy came home last."),
-    read_only("finished", Predicate, "<come|get> home {relation} {guest}", RelationSlot, "Lady Amy came home two places behind Lady Eve."),
+    read_only("seats-away", Predicate, "<come|get> home {relation} {guest}", RelationSlot, "Lady Amy came home two places behind Lady Eve."),
     read_only("finished", Predicate, "<come> [in] {seat}", Seat, "Lady Amy came in last."),
     read_only("finished", Predicate, "<finish|come> [in] dead last", At(Seat::FromRight(1)), "Lady Amy finished dead last."),
     read_only("finished", Predicate, "<beat|outrun|outpace> {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve beat Lady Amy."),

@@ -846,6 +846,26 @@ def r34():
     ])
 
 
+def r35():
+    """35 school sports-day teacher: a sack race, finishing order."""
+    names = ["Chloe", "Ben", "Dev", "Aisha", "Erin"]
+    houses = ["Birch", "Elm", "Oak", "Pine", "Ash"]
+    sacks = ["purple", "blue", "red", "green", "yellow"]
+    return solve([names, houses, sacks], [
+        lambda p: p["Chloe"] == 0,
+        lambda p: p["Erin"] == 4,
+        lambda p: p["Ben"] == 1 and p["Chloe"] == 0,  # beaten only by
+        lambda p: p["Oak"] == p["Ben"] + 1,
+        lambda p: p["Dev"] < p["Aisha"],
+        lambda p: p["purple"] == 0,
+        lambda p: p["Elm"] == 1,
+        lambda p: p["yellow"] == 4,
+        lambda p: p["Birch"] in (0, 1, 2),
+        lambda p: p["Aisha"] == p["Pine"],
+        lambda p: p["green"] == p["blue"] + 2,
+    ])
+
+
 RIDDLES = {
     "01-gamer-dinner": r01,
     "02-maths-teacher": r02,
@@ -881,6 +901,7 @@ RIDDLES = {
     "32-einstein-harbour": r32,
     "33-aptitude-floors": r33,
     "34-blog-fete": r34,
+    "35-sports-day-teacher": r35,
 }
 
 
