@@ -213,6 +213,20 @@ fn means(phrase: &Phrase) -> String {
             if first_left { "left" } else { "right" }
         ),
         (_, Means::EndBeside) => "she sits at an end, next to {guest}".into(),
+        (_, Means::AtAnd(seat, r)) => {
+            format!(
+                "she sits {}, and {} {{guest}}",
+                seat_words(seat),
+                relation(r)
+            )
+        }
+        (_, Means::OrdinalAnd(r)) => {
+            format!(
+                "she sits in the {{ordinal}} place, and {} {{guest}}",
+                relation(r)
+            )
+        }
+        (_, Means::Within(n)) => format!("she sits in one of the first {n} places"),
         (_, Means::Same) => "she is {guest}".into(),
         (_, Means::SameHolding) => "she is {guest}, and holds the value".into(),
         (_, Means::NotAt(seat)) => format!("she does not sit {}", seat_words(seat)),

@@ -66,6 +66,8 @@ const PEOPLE: &[&str] = &[
     "names",
     "name",
     "they",
+    // "Six of them came into the final mile together - Hale, Moreau, ... -".
+    "them",
     "belonged",
     "owners",
     "members",
@@ -214,6 +216,25 @@ pub fn introduction<'a>(cx: &Cx<'a>, text: &'a str) -> Introduced {
         }
         at = close + 1;
     }
+    // "Six of them came into the final mile together - Hale, Moreau, ... - and it came down to
+    // a sprint", "each in town for something different - a conference, a wedding, ... -": a
+    // list between two dashes, read as one in parentheses.
+    let dashes: Vec<(usize, usize)> = [" - ", " – ", " — "]
+        .iter()
+        .flat_map(|d| text.match_indices(d).map(|(k, d)| (k, k + d.len())))
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    for pair in dashes.windows(2) {
+        let [(open, after_open), (close, after_close)] = [pair[0], pair[1]];
+        if taken[open..after_close].iter().any(|t| *t) {
+            continue;
+        }
+        if let Some(items) = items(text, after_open, close, false).filter(|i| i.len() >= 3) {
+            found.push((open, items));
+            taken[open..after_close].fill(true);
+        }
+    }
     for (colon, _) in text.match_indices(':') {
         if taken[colon] {
             continue;
@@ -235,7 +256,13 @@ pub fn introduction<'a>(cx: &Cx<'a>, text: &'a str) -> Introduced {
     }
     // A run may hold two lists: "likes a different fruit among Apple, ... and Papaya and
     // belongs to a different city among Pune, ...": read on after each.
-    for (start, end) in free_runs(&taken) {
+    // "The dogs were Biscuit, ... and Pepper; between them there was a whippet, ...": a
+    // semicolon ends a list running in the sentence.
+    let mut runs = taken.clone();
+    for (k, _) in text.match_indices(';') {
+        runs[k] = true;
+    }
+    for (start, end) in free_runs(&runs) {
         let mut start = start;
         while let Some((from, items)) = running_list(text, start, end) {
             start = items.last().map_or(end, |&(_, e)| e);
@@ -674,6 +701,8 @@ fn running_list(text: &str, start: usize, end: usize) -> Option<(usize, Vec<(usi
         " named ",
         // "likes a different fruit among Apple, Banana, ...": the choices it is one of.
         " among ",
+        // "between them there was a whippet, a poodle, ...".
+        " there was ",
     ];
     let after_lead = lead
         .iter()

@@ -233,6 +233,9 @@ pub fn parse_with(
             && let Some(at) = joined_question(&piece.text)
             && let before = piece.slice(0, at)
             && !asks(&before.text)
+            // "So, quiz for the listeners: which club ... run for, and who ...?": a question
+            // after a lead-in and its colon asks on to its second part.
+            && !before.text.rsplit_once(':').is_some_and(|(_, after)| asks(after))
             && (names_anything(&before, &known) || word_ranges(&before.text).len() >= 3)
         {
             queue.push_front(piece.slice(at, piece.text.len()));

@@ -366,6 +366,27 @@ fn representative<'a>(cx: &Cx<'a>, i: &'a str, category: Category) -> R<'a, ()> 
     value((), any_kw(cx, REPRESENTATIVES)).parse(i)
 }
 
+/// What a handler, an owner or a rider brings to a show or a race, which is the guest: "Mr Doyle's
+/// dog was placed second", "Mrs Hale's horse".
+const ENTRIES: &[&str] = &["dog", "horse", "pony", "entry", "entrant", "car", "boat"];
+
+/// A noun of `ENTRIES` after the possessive of a value of the riddle's own list (a handler),
+/// where the noun is no value itself: the guest who holds that value.
+fn entry<'a>(cx: &Cx<'a>, i: &'a str, category: Category) -> R<'a, ()> {
+    let no_entry = |i| cx.fail_expecting(i, "a place of hers, such as \"seat\"");
+    if category.kind().is_some() || category == Category::NAME {
+        return no_entry(i);
+    }
+    let Some((w, rest)) = cx.word(i) else {
+        return no_entry(i);
+    };
+    let lower = w.to_lowercase();
+    if !ENTRIES.contains(&lower.as_str()) || cx.known.values.iter().any(|(_, v)| *v == lower) {
+        return no_entry(i);
+    }
+    Ok((rest, ()))
+}
+
 /// Relatives, each with the keys of the categories whose value's relative of that kind is the
 /// guest herself: the guests of "Timothy's Mom" are mothers, and Timothy is a value of their
 /// "kid" category. Said of a guest or of any other value ("Lady Ash's mother", "the Swede's
@@ -456,6 +477,7 @@ fn value_holder<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
             |i| home(cx, i),
             |i| relative_of(cx, i, &key),
             |i| representative(cx, i, category),
+            |i| entry(cx, i, category),
         )),
     )
         .parse(rest)?;

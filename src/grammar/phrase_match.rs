@@ -2115,6 +2115,24 @@ fn predicate_of<'a>(
             PredicateKind::Seat(Seat::End),
             PredicateKind::Relation(Relation::NextTo, got.guests.pop().expect("a guest")),
         ]),
+        // "was not beaten only by Lady Bell" does not say which of the two is denied.
+        Means::AtAnd(..) | Means::OrdinalAnd(_) if got.negation.is_some() => {
+            return cx.fail_expecting(i, "a place and a guest beside it, unnegated");
+        }
+        Means::AtAnd(seat, relation) => PredicateKind::AllOf(vec![
+            PredicateKind::Seat(seat),
+            PredicateKind::Relation(relation, got.guests.pop().expect("a guest")),
+        ]),
+        Means::OrdinalAnd(relation) => PredicateKind::AllOf(vec![
+            PredicateKind::Seat(Seat::FromLeft(got.ordinal.expect("an {ordinal} slot"))),
+            PredicateKind::Relation(relation, got.guests.pop().expect("a guest")),
+        ]),
+        // "did not make the podium": in none of them, as a denied choice of places is.
+        Means::Within(n) => PredicateKind::AnyOf(
+            (1..=n)
+                .map(|k| PredicateKind::Seat(Seat::FromLeft(k)))
+                .collect(),
+        ),
         // "does not have Lady Bell to her left and ... to her right" does not say which.
         Means::Sides { .. } if got.negation.is_some() => {
             return cx.fail_expecting(i, "a guest on each side, unnegated");
@@ -2270,6 +2288,9 @@ fn describing(means: Means, got: &mut Got) -> Modifier {
         | Means::BetweenInOrder
         | Means::Sides { .. }
         | Means::EndBeside
+        | Means::AtAnd(..)
+        | Means::OrdinalAnd(_)
+        | Means::Within(_)
         | Means::Same
         | Means::SameHolding
         | Means::NotAt(_)
@@ -2592,7 +2613,11 @@ mod tests {
                 {
                     &[]
                 }
-                (_, Means::Related(_) | Means::Same | Means::EndBeside) => &["guest"],
+                (_, Means::Related(_) | Means::Same | Means::EndBeside | Means::AtAnd(..)) => {
+                    &["guest"]
+                }
+                (_, Means::OrdinalAnd(_)) => &["guest", "ordinal"],
+                (_, Means::Within(_)) => &[],
                 (_, Means::SameHolding) => &["guest", "value"],
                 (_, Means::RelationSlot) => &["guest", "relation"],
                 (_, Means::ConverseSlot) if phrase.pattern.contains("{relation}") => {
@@ -2792,6 +2817,11 @@ mod tests {
                         | Means::BetweenInOrder
                         | Means::Sides { .. }
                         | Means::EndBeside
+                        | Means::AtAnd(..)
+                        | Means::OrdinalAnd(_)
+                        // "did not make the podium" is in none of the places, each denied
+                        // (tests/races.rs).
+                        | Means::Within(_)
                         // "is not where ... keeps ..." does not say which is denied.
                         | Means::SameHolding
                         // "there" names a place said before it, in a clause of its own.

@@ -150,6 +150,14 @@ pub enum Means {
     Sides { reach: Reach, first_left: bool },
     /// At an end, next to the `{guest}`: her one neighbour.
     EndBeside,
+    /// In this place, and in this relation to the `{guest}`: "was beaten only by" (second,
+    /// just behind the one named).
+    AtAnd(Seat, Relation),
+    /// In the `{ordinal}` place from the first, and in this relation to the `{guest}`: "edged
+    /// out Lady Bell for second" (second, Lady Bell just behind).
+    OrdinalAnd(Relation),
+    /// In one of the first this many places: "made the podium" (the first three).
+    Within(u8),
     /// The guest is the `{guest}`.
     Same,
     /// The guest is the `{guest}`, and holds the value in the row's value slot: "is where the
@@ -516,6 +524,9 @@ pub const PHRASES: &[Phrase] = &[
     row("came-from", Predicate, "<grow> up in {city}", Has, "Duchess Thorne grew up in Wrenhaven."),
     row("came-from", Predicate, "<live> in {city}", Has, "Baroness Finch lived in Dunwall."),
     row("was-from", Predicate, "<be> from {city}", Has, "Countess Thorne was from Potterstead."),
+    // A show's entries and who handled them: a handler of the riddle's own list.
+    read_only("has-known", Predicate, "<be> handled|shown|exhibited|ridden by {known:own}", Has, "Each dog had a different handler (Mr Doyle, Ms Achebe and Mrs Hale). Lady Ash was handled by Mr Doyle."),
+    read_only("has-known", Predicate, "<handle|show|exhibit> [{article}] {known}", Has, "Each dog was a different breed (whippet, poodle and boxer). Lady Ash showed the whippet."),
     read_only("from-known", Predicate, "<be|come> from {known:own}", Has, "Everyone was from a different department (Sales, Legal and Finance). Lady Ash came from Legal."),
     row("was-from", Predicate, "<be> born in {city}", Has, "Lady Winslow was born in Karnaca."),
     read_only("was-from", Predicate, "<be> born and bred|raised in {city}", Has, "Lady Winslow was born and bred in Karnaca."),
@@ -582,6 +593,10 @@ pub const PHRASES: &[Phrase] = &[
     // A house holds what its resident keeps. Not written: a house's word.
     read_only("has-known", Predicate, "<hold> [a|an|the] {known}", Has, "Lady Ash's house holds a parrot."),
     of_houses("is-a-known", Predicate, "<be> a|an {known} [lover|enthusiast|eater|drinker|owner|keeper|smoker|player|reader|driver]", Has, "The lady in red is a cat lover."),
+    // In the top places: before "top" alone, the first place.
+    read_only("finished", Predicate, "<finish|come|place> in the top two|2", Within(2), "Lady Eve finished in the top two."),
+    read_only("finished", Predicate, "<finish|come|place> in the top three|3", Within(3), "Lady Eve came in the top three."),
+    read_only("finished", Predicate, "<finish|come|place> in the top four|4", Within(4), "Lady Eve placed in the top four."),
     // Where she finished: the first place is first.
     // A table of standings is read from the top: its top is the first place, its bottom the
     // last, and "above" is nearer the first (floors count the other way: these come before
@@ -620,11 +635,37 @@ pub const PHRASES: &[Phrase] = &[
     read_only("finished", Predicate, "<cross> the [finish|finishing] line after|behind {guest}", Related(Relation::RightOf(Reach::Somewhere)), "Lady Amy crossed the finish line after Lady Eve."),
     // Who won came first, who was beaten finished behind.
     // Before "won" alone, which would read the verb and leave its object.
+    read_only("finished", Predicate, "<win|secure|earn|grab> {seat:placed}", Seat, "Lady Eve won first place."),
     read_only("finished", Predicate, "<win> the tournament|competition|contest|championship|league|cup|title|trophy|event", At(Seat::FromLeft(1)), "Lady Eve won the tournament."),
     read_only("finished", Predicate, "<win> [the race|the whole thing|it]", At(Seat::FromLeft(1)), "Lady Eve won the race."),
     // The runner-up is second: the first to lose to the winner.
     read_only("finished", Predicate, "<be|finish|come> [the] runner-up", At(Seat::FromLeft(2)), "Lady Amy was the runner-up."),
     read_only("finished", Predicate, "<take> the checkered|chequered flag", At(Seat::FromLeft(1)), "Lady Eve took the chequered flag."),
+    read_only("finished", Predicate, "<bring> up the rear", At(Seat::FromRight(1)), "Lady Amy brought up the rear."),
+    // The podium and the top places: one of the first few, whichever.
+    read_only("finished", Predicate, "<make|reach> the podium", Within(3), "Lady Eve made the podium."),
+    read_only("finished", Predicate, "<finish|end> [up] on the podium", Within(3), "Lady Eve finished on the podium."),
+    read_only("finished", Predicate, "<make|reach> the top two|2", Within(2), "Lady Eve made the top two."),
+    read_only("finished", Predicate, "<make|reach> the top three|3", Within(3), "Lady Eve made the top three."),
+    read_only("finished", Predicate, "<make|reach> the top four|4", Within(4), "Lady Eve made the top four."),
+    // Beaten by one only: second, just behind the one who beat her.
+    read_only("finished", Predicate, "<be> beaten only by {guest}", AtAnd(Seat::FromLeft(2), Relation::RightOf(Reach::Immediate)), "Lady Amy was beaten only by Lady Eve."),
+    read_only("finished", Predicate, "<be> only beaten by {guest}", AtAnd(Seat::FromLeft(2), Relation::RightOf(Reach::Immediate)), "Lady Amy was only beaten by Lady Eve."),
+    read_only("finished", Predicate, "<lose> only to {guest}", AtAnd(Seat::FromLeft(2), Relation::RightOf(Reach::Immediate)), "Lady Amy lost only to Lady Eve."),
+    // A close finish for a place: she took it, the one she edged out came next.
+    read_only("finished", Predicate, "<edge|pip> [out] {guest} [at the line|on the line|at the finish] for|to {ordinal} [place]", OrdinalAnd(Relation::LeftOf(Reach::Immediate)), "Lady Eve edged out Lady Amy at the line for second."),
+    read_only("finished", Predicate, "<edge> out {guest} [at the line|on the line|at the finish]", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve edged out Lady Amy."),
+    read_only("finished", Predicate, "<pip> {guest} [at the line|on the line|at the finish]", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve pipped Lady Amy."),
+    read_only("finished", Predicate, "<be> pipped by {guest} [at the line|on the line|at the finish]", Related(Relation::RightOf(Reach::Somewhere)), "Lady Amy was pipped by Lady Eve."),
+    read_only("finished", Predicate, "<be> edged out by {guest} [at the line|on the line|at the finish]", Related(Relation::RightOf(Reach::Somewhere)), "Lady Amy was edged out by Lady Eve."),
+    // "came home": finished, in a race.
+    read_only("finished", Predicate, "<come|get> home right|immediately|just|directly after|behind {guest}", Related(Relation::RightOf(Reach::Immediate)), "Lady Amy came home directly behind Lady Eve."),
+    read_only("finished", Predicate, "<come|get> home right|immediately|just|directly before {guest}", Related(Relation::LeftOf(Reach::Immediate)), "Lady Eve came home just before Lady Amy."),
+    read_only("finished", Predicate, "<come|get> home right|immediately|just|directly ahead of {guest}", Related(Relation::LeftOf(Reach::Immediate)), "Lady Eve came home right ahead of Lady Amy."),
+    read_only("finished", Predicate, "<come|get> home ahead of|before {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve came home ahead of Lady Amy."),
+    read_only("finished", Predicate, "<come|get> home after|behind {guest}", Related(Relation::RightOf(Reach::Somewhere)), "Lady Amy came home behind Lady Eve."),
+    read_only("finished", Predicate, "<come|get> home {seat}", Seat, "Lady Amy came home last."),
+    read_only("seats-away", Predicate, "<come|get> home {relation} {guest}", RelationSlot, "Lady Amy came home two places behind Lady Eve."),
     read_only("finished", Predicate, "<come> [in] {seat}", Seat, "Lady Amy came in last."),
     read_only("finished", Predicate, "<finish|come> [in] dead last", At(Seat::FromRight(1)), "Lady Amy finished dead last."),
     read_only("finished", Predicate, "<beat|outrun|outpace> {guest}", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Eve beat Lady Amy."),
@@ -765,6 +806,11 @@ pub const PHRASES: &[Phrase] = &[
     read_only("end-guest", Head, "leftmost|left-most {person}", At(Seat::FromLeft(1)), "The leftmost guest drank gin."),
     read_only("end-guest", Head, "rightmost|right-most {person}", At(Seat::FromRight(1)), "The rightmost guest drank gin."),
     read_only("end-guest", Head, "middle {person}", At(Seat::Center), "The middle guest drank gin."),
+    // A race's or a show's places: the winner is first, the runner-up second.
+    read_only("end-guest", Head, "winner|victor", At(Seat::FromLeft(1)), "The winner drank gin."),
+    read_only("end-guest", Head, "runner-up", At(Seat::FromLeft(2)), "The runner-up drank gin."),
+    read_only("end-guest", Head, "last [{person}] to finish|home", At(Seat::FromRight(1)), "The last to finish drank gin."),
+    read_only("end-guest", Head, "first [{person}] to finish|home", At(Seat::FromLeft(1)), "The first to finish drank gin."),
     // Furthest one way, or last on one side: the guest at that end.
     read_only("end-guest", Head, "{person} farthest|furthest [to the|on the|towards the] left", At(Seat::FromLeft(1)), "The woman furthest to the left drank gin."),
     read_only("end-guest", Head, "{person} farthest|furthest [to the|on the|towards the] right", At(Seat::FromRight(1)), "The lady farthest on the right drank gin."),
@@ -1364,6 +1410,21 @@ pub const VERBS: &[Verb] = &[
         ..verb("cross", "crossed", "crosses", "crossing", "crossed")
     },
     verb("win", "won", "wins", "winning", "won"),
+    verb("handle", "handled", "handles", "handling", "handled"),
+    verb(
+        "exhibit",
+        "exhibited",
+        "exhibits",
+        "exhibiting",
+        "exhibited",
+    ),
+    verb("edge", "edged", "edges", "edging", "edged"),
+    verb("pip", "pipped", "pips", "pipping", "pipped"),
+    verb("lose", "lost", "loses", "losing", "lost"),
+    verb("secure", "secured", "secures", "securing", "secured"),
+    verb("earn", "earned", "earns", "earning", "earned"),
+    verb("grab", "grabbed", "grabs", "grabbing", "grabbed"),
+    verb("reach", "reached", "reaches", "reaching", "reached"),
     verb("beat", "beat", "beats", "beating", "beaten"),
     verb("outrun", "outran", "outruns", "outrunning", "outrun"),
     verb("outpace", "outpaced", "outpaces", "outpacing", "outpaced"),

@@ -69,6 +69,9 @@ fn labelled<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     }) {
         return clauses(cx, after);
     }
+    if let Some(after) = how_it_went(cx, i) {
+        return clauses(cx, after);
+    }
     let mut rest = i;
     let mut named = false;
     for words in 1..=5 {
@@ -92,6 +95,37 @@ fn labelled<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         }
     }
     unread(i)
+}
+
+/// "For those of you at home who missed it, here's how it shook out:", "Here is what happened:":
+/// the teller's lead-in to the clues after its colon, whose last part says that what follows is
+/// how it went, and which names no guest and no value. Where the clues start.
+fn how_it_went<'a>(cx: &Cx<'a>, i: &'a str) -> Option<&'a str> {
+    let colon = i.find(':')?;
+    let lead = &i[..colon];
+    let last = lead
+        .rsplit(',')
+        .next()
+        .unwrap_or(lead)
+        .trim()
+        .to_lowercase();
+    let opens = [
+        "here's how",
+        "here is how",
+        "here's what",
+        "here is what",
+        "this is how",
+        "this is what",
+    ];
+    if !opens.iter().any(|o| last.starts_with(o)) || lead.split_whitespace().count() > 16 {
+        return None;
+    }
+    let names = lead.split(|c: char| !c.is_alphanumeric()).any(|w| {
+        !w.is_empty()
+            && ((cx.known.guests.iter()).any(|g| g.words.iter().any(|p| p.eq_ignore_ascii_case(w)))
+                || (cx.known.values.iter()).any(|(_, v)| v.eq_ignore_ascii_case(w)))
+    });
+    (!names).then(|| &i[colon + 1..])
 }
 
 /// "There are five houses.", "There are 3 houses, numbered 1 to 3 from left to right, as seen
@@ -1077,9 +1111,30 @@ fn parenthesized<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     let mut rest = i;
     loop {
         let trimmed = skip(rest);
-        if let Some(inside) = trimmed.strip_prefix('(') {
-            let (after, values) = list(cx, inside, |i| list_item(cx, i))?;
-            let (after, _) = punct(cx, ')')(after)?;
+        // "each in town for something different - a conference, a wedding, ... - and ...": a
+        // list between two dashes is read as one in parentheses.
+        let dashed = trimmed
+            .strip_prefix("- ")
+            .filter(|_| rest.starts_with(char::is_whitespace));
+        let dashed = dashed.and_then(|inside| {
+            let (after, values) = list(cx, inside, |i| list_item(cx, i)).ok()?;
+            let (after, _) = punct(cx, '-')(after).ok()?;
+            Some((after, values))
+        });
+        // Before the guests are known, a list between dashes may be theirs ("Six of them came
+        // into the final mile together - Hale, Moreau, ... -"): the story's (`introduction.rs`).
+        if dashed.is_some() && cx.known.guests.is_empty() {
+            return unread(i);
+        }
+        let enclosed = match trimmed.strip_prefix('(') {
+            Some(inside) => {
+                let (after, values) = list(cx, inside, |i| list_item(cx, i))?;
+                let (after, _) = punct(cx, ')')(after)?;
+                Some((after, values))
+            }
+            None => dashed,
+        };
+        if let Some((after, values)) = enclosed {
             let Some(noun) = noun_of(&before, |w| {
                 let lower = w.to_ascii_lowercase();
                 INTRO_FILLER.contains(&lower.as_str()) || lower == "them"
@@ -1750,13 +1805,45 @@ fn aside_after<'a>(cx: &Cx<'a>, rest: &'a str) -> &'a str {
     let rest = (AFTER_A_PREDICATE.iter())
         .find_map(|(words, _)| phrase(cx, words)(rest).ok().map(|(after, ())| after))
         .unwrap_or(rest);
-    (ASIDES.iter())
+    let rest = (ASIDES.iter())
         .find_map(|(words, _)| {
             let (after, _) = punct(cx, ',')(rest).ok()?;
             let (after, ()) = phrase(cx, words)(after).ok()?;
             (at_end(after) || joiner(cx, after).is_ok()).then_some(after)
         })
-        .unwrap_or(rest)
+        .unwrap_or(rest);
+    exclamation(cx, rest).unwrap_or(rest)
+}
+
+/// ", and what a kick he's got!": the teller's exclamation at the end of a sentence, a few
+/// words after "what a" that name no guest and no value and deny nothing, so say nothing of the
+/// seating. Where the sentence ends after it, if it is one.
+fn exclamation<'a>(cx: &Cx<'a>, rest: &'a str) -> Option<&'a str> {
+    let (i, _) = punct(cx, ',')(rest).ok()?;
+    let (i, _) = opt(kw(cx, "and")).parse(i).ok()?;
+    let (i, _) = (kw(cx, "what"), any_kw(cx, &["a", "an"])).parse(i).ok()?;
+    let mut i = i;
+    for _ in 0..6 {
+        if at_end(i) {
+            return Some(i);
+        }
+        let (word, after) = cx.word(i)?;
+        let lower = word.to_lowercase();
+        let names = (cx.known.guests.iter())
+            .any(|g| g.words.iter().any(|part| part.eq_ignore_ascii_case(word)))
+            || cx
+                .known
+                .values
+                .iter()
+                .any(|(_, v)| v.split(' ').any(|w| w == lower));
+        let denies =
+            ["not", "never", "no", "nor"].contains(&lower.as_str()) || lower.ends_with("n't");
+        if names || denies {
+            return None;
+        }
+        i = skip(after).trim_start_matches('\'');
+    }
+    at_end(i).then_some(i)
 }
 
 /// Whether a clause may end here: at the sentence's end, before a joiner, or before a

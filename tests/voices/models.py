@@ -990,6 +990,26 @@ def r41():
     ])
 
 
+def r42():
+    """42 school sports-day teacher: a sack race, finishing order."""
+    names = ["Chloe", "Ben", "Dev", "Aisha", "Erin"]
+    houses = ["Birch", "Elm", "Oak", "Pine", "Ash"]
+    sacks = ["purple", "blue", "red", "green", "yellow"]
+    return solve([names, houses, sacks], [
+        lambda p: p["Chloe"] == 0,
+        lambda p: p["Erin"] == 4,
+        lambda p: p["Ben"] == 1 and p["Chloe"] == 0,  # beaten only by
+        lambda p: p["Oak"] == p["Ben"] + 1,
+        lambda p: p["Dev"] < p["Aisha"],
+        lambda p: p["purple"] == 0,
+        lambda p: p["Elm"] == 1,
+        lambda p: p["yellow"] == 4,
+        lambda p: p["Birch"] in (0, 1, 2),
+        lambda p: p["Aisha"] == p["Pine"],
+        lambda p: p["green"] == p["blue"] + 2,
+    ])
+
+
 RIDDLES = {
     "01-gamer-dinner": r01,
     "02-maths-teacher": r02,
@@ -1032,6 +1052,7 @@ RIDDLES = {
     "39-discord-lan": r39,
     "40-detective-past-perfect": r40,
     "41-campsite-warden": r41,
+    "42-sports-day-teacher": r42,
 }
 
 
