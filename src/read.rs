@@ -628,6 +628,31 @@ pub fn read_with_phrases(
         })
         .unwrap_or("seat");
     let everyday = things.is_some();
+    // A question about a thing no clue names ("Determine who owned the ivory fan", where the
+    // heirlooms named are four others): which guest it is cannot be read off the seating, and
+    // answering the rest as if it were not asked would hide that.
+    let unknown: Vec<Diagnostic> = (document.sentences.iter())
+        .filter_map(|s| match &s.syntax {
+            Sentence::Question(named, _, _) if !named.is_empty() => {
+                let known_one = named.iter().any(|(category, term)| {
+                    aliases.contains_key(&(*category, term.text.to_lowercase()))
+                });
+                let (_, term) = named.first()?;
+                (!known_one).then(|| {
+                    Diagnostic::error(format!(
+                        "the question asks about \"{}\", which no clue names",
+                        term.text
+                    ))
+                    .at(s.text.span(term.at.start, term.at.end))
+                    .help("name it in a clue, or list it with the others of its kind")
+                })
+            }
+            _ => None,
+        })
+        .collect();
+    if !unknown.is_empty() {
+        return Err(capped_errors(unknown));
+    }
     let questions = document
         .sentences
         .iter()

@@ -1675,3 +1675,22 @@ fn nobody_by_a_place_denies_only_a_value_or_a_name() {
         refused_in(&input, sentence);
     }
 }
+
+/// "Who owned the ivory fan?" once named the color ivory, "fan" read as the noun for who likes
+/// it ("the Bulls fan"): the answer was the guest in ivory. A thing owned is the whole phrase,
+/// learned as the heirloom no clue named.
+#[test]
+fn an_owned_thing_is_not_the_color_its_name_starts_with() {
+    let riddle = "At the dinner party were Lady Ash, Lady Bell and Lady Cole.\n\
+                  They wore ivory, red and blue.\n\
+                  Lady Ash sat at the far left. Lady Bell sat in the middle. Lady Ash wore ivory. \
+                  Lady Bell wore red. Lady Ash had the Ring. Lady Bell had the Diamond.\n\
+                  Who owned the ivory fan?\n";
+    let out = run::riddle(&["solve"], riddle.as_bytes());
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("Who owned the ivory fan?  Lady Cole (seat 3)"),
+        "{stdout}\n{}",
+        text(&out.stderr)
+    );
+}

@@ -965,8 +965,34 @@ fn question_values(
             rest = after;
         }
     }
+    // A value read with a noun for who has it after it ("owned the ivory fan" read as a fan of
+    // ivory) is no value of the thing asked about: the thing is that whole phrase.
+    let agent_after = |term: &Term, after: &str| {
+        let end = text.len() - after.len();
+        let tail = text.get(term.at.end..end).unwrap_or("");
+        tail.split(|c: char| !c.is_alphanumeric()).any(|w| {
+            (phrases::AGENTS
+                .iter()
+                .chain(phrases::AGENTS_THAT_ARE_VALUES))
+            .any(|n| w.eq_ignore_ascii_case(n))
+        })
+    };
     match phrase_match::predicate(&cx, rest) {
-        Ok((_, (None, _, syntax::PredicateKind::Has(category, term)))) => vec![(category, term)],
+        Ok((after, (None, _, syntax::PredicateKind::Has(category, term))))
+            if !agent_after(&term, after) =>
+        {
+            vec![(category, term)]
+        }
+        // The whole phrase is what is asked about, a thing the clues may never name.
+        Ok((after, (None, _, syntax::PredicateKind::Has(_, term)))) => {
+            let end = text.len() - after.len();
+            let phrase = text[term.at.start..end].trim_end_matches(|c: char| !c.is_alphanumeric());
+            let thing = Term {
+                text: phrase.to_string(),
+                at: term.at.start..term.at.start + phrase.len(),
+            };
+            vec![(crate::vocabulary::Category::HEIRLOOM, thing)]
+        }
         _ => Vec::new(),
     }
 }
