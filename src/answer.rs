@@ -208,13 +208,8 @@ impl Agreement {
     /// Every question and every choice has the same answer in every seating, and the riddle
     /// asks at least one.
     pub fn all_determined(&self) -> bool {
-        self.first.is_some()
+        self.agrees()
             && (!self.count.capped || self.proven)
-            && self.questions.iter().all(|q| {
-                q.as_ref()
-                    .is_some_and(|held| held.iter().all(Held::determined))
-            })
-            && self.choices.iter().all(|c| c.1)
             && !(self.questions.is_empty() && self.choices.is_empty())
     }
 }
@@ -273,8 +268,8 @@ impl Agreement {
         Ok((agreement, count))
     }
 
-    /// Before `finish`: every seating added so far gives every question and choice the same
-    /// answer (the first seating, at least, was added).
+    /// Every seating added so far gives every question and choice the same answer (the first
+    /// seating, at least, was added); after `finish` with a capped count, only what was proven.
     fn agrees(&self) -> bool {
         self.first.is_some()
             && (self.questions.iter()).all(|q| {

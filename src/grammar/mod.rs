@@ -967,6 +967,8 @@ fn question_values(
     }
     // A value read with a noun for who has it after it ("owned the ivory fan" read as a fan of
     // ivory) is no value of the thing asked about: the thing is that whole phrase.
+    // Only after a verb of having: "Who is the jazz fan?" asks for the one who likes jazz.
+    let having = phrase_match::be(&cx, rest).is_err();
     let agent_after = |term: &Term, after: &str| {
         let end = text.len() - after.len();
         let tail = text.get(term.at.end..end).unwrap_or("");
@@ -979,7 +981,7 @@ fn question_values(
     };
     match phrase_match::predicate(&cx, rest) {
         Ok((after, (None, _, syntax::PredicateKind::Has(category, term))))
-            if !agent_after(&term, after) =>
+            if !(having && agent_after(&term, after)) =>
         {
             vec![(category, term)]
         }

@@ -1625,6 +1625,14 @@ fn candidates<'a>(cx: &Cx<'a>, i: &'a str) -> u64 {
     found
 }
 
+/// Whether `text` is a value of `category` as `{category:known}` takes one: named as one
+/// before, or well known and named as nothing else (a word the riddle named as a value of
+/// another category is that one, well known or not).
+pub fn names_known(cx: &Cx<'_>, category: Category, text: &str) -> bool {
+    cx.known.names(category, text)
+        || (category.is_known(text) && !cx.known.elsewhere(category, text))
+}
+
 /// A value of `category` the riddle named before, or a well-known one; a plural names one too
 /// ("keeps horses": the horse), read as its singular.
 fn known_value<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a str, Term)> {
@@ -1632,11 +1640,7 @@ fn known_value<'a>(cx: &Cx<'a>, category: Category, i: &'a str) -> Option<(&'a s
         return Some(found);
     }
     let (rest, mut term) = slot(cx, category)(i).ok()?;
-    // A word the riddle named as a value of another category is that one, well known or not.
-    let named = |text: &str| {
-        cx.known.names(category, text)
-            || (category.is_known(text) && !cx.known.elsewhere(category, text))
-    };
+    let named = |text: &str| names_known(cx, category, text);
     if named(&term.text) {
         // The list's spelling: "Ford F-150" is the `ford f150` listed.
         if let Some(listed) = cx.known.listed_as(category, &term.text)

@@ -4655,21 +4655,15 @@ fn they_the_things<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
 /// ("The Ring belonged to Lady Ash"), is read by the thing's own rows. Only of heirlooms: a pet
 /// or a drink is never read as its owner, and their rows stay after `about`.
 fn heirloom_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    let (after, _) = opt(any_kw(cx, &["the", "a", "an"])).parse(i)?;
+    let heirloom = Category::HEIRLOOM;
     // A sentence that did not read is read again for its message: `thing_first`, later in
     // turn, records what it expected, and this would only repeat it at the subject.
-    if cx.is_recording() {
-        return Err(nom::Err::Error(nom::error::Error::new(
-            i,
-            nom::error::ErrorKind::Verify,
-        )));
-    }
-    let (after, _) = opt(any_kw(cx, &["the", "a", "an"])).parse(i)?;
-    let (_, term) = slot(cx, Category::HEIRLOOM)(after)?;
-    // As `{heirloom:known}` takes it: named as one, or a well-known heirloom named as nothing else.
-    let heirloom = Category::HEIRLOOM;
-    if !(cx.known.names(heirloom, &term.text)
-        || (heirloom.is_known(&term.text) && !cx.known.elsewhere(heirloom, &term.text)))
-    {
+    let first = (!cx.is_recording())
+        .then(|| slot(cx, heirloom)(after).ok())
+        .flatten()
+        .filter(|(_, term)| phrase_match::names_known(cx, heirloom, &term.text));
+    if first.is_none() {
         return Err(nom::Err::Error(nom::error::Error::new(
             i,
             nom::error::ErrorKind::Verify,
