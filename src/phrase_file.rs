@@ -171,7 +171,7 @@ mod tests {
              \"clinked glasses with\" = \"sat besides\"\n\
              \"hailed from\" = \"came from\"\n\
              \"\" = \"wore\"\n\
-             \"perched\" = 3\n",
+             \"lounged\" = 3\n",
         )
         .unwrap_err();
         let at: Vec<&str> = errors.iter().map(|(_, at)| at.as_str()).collect();

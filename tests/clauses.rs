@@ -567,3 +567,72 @@ fn her_two_neighbours_sit_one_on_each_side() {
     // One neighbour named of two: not read as both.
     refused(&["Lady Bell's neighbours were Lady Dale."]);
 }
+
+/// Forms a new user writes that say no more than the plain clause: a value and then where,
+/// with one verb ("wore red beside ..."), a rule's "must" and "shall be", a subject said again
+/// by a pronoun, sitting said as perching, and a value without "the" for its holder.
+#[test]
+fn a_plain_clause_said_otherwise_means_the_same() {
+    check(vec![
+        (
+            "Lady Ash wore red beside Lady Bell.",
+            Box::new(|w| w.at("Ash") == w.at("red") && w.at("Ash").abs_diff(w.at("Bell")) == 1),
+        ),
+        (
+            "Lady Ash wore green at the far right.",
+            Box::new(|w| w.at("Ash") == w.at("green") && w.at("Ash") == 3),
+        ),
+        (
+            "The lady in red must sit next to Lady Bell.",
+            Box::new(|w| w.at("red").abs_diff(w.at("Bell")) == 1),
+        ),
+        (
+            "Lady Cole shall be seated at the far left.",
+            Box::new(|w| w.at("Cole") == 0),
+        ),
+        (
+            "Lady Cole will not be at either end.",
+            Box::new(|w| !end(w.at("Cole"))),
+        ),
+        (
+            "Lady Dale, she sat directly between Lady Ash and Lady Bell.",
+            Box::new(|w| {
+                w.at("Dale").abs_diff(w.at("Ash")) == 1 && w.at("Dale").abs_diff(w.at("Bell")) == 1
+            }),
+        ),
+        (
+            "The lady in blue she sat at the far right.",
+            Box::new(|w| w.at("blue") == 3),
+        ),
+        (
+            "Lady Bell was perched at the far left.",
+            Box::new(|w| w.at("Bell") == 0),
+        ),
+        (
+            "Lady Bell perched at one end.",
+            Box::new(|w| end(w.at("Bell"))),
+        ),
+        (
+            "Green sat next to Lady Ash.",
+            Box::new(|w| w.at("green").abs_diff(w.at("Ash")) == 1),
+        ),
+        (
+            "White is not at either end.",
+            Box::new(|w| !end(w.at("white"))),
+        ),
+        (
+            "Oh, and Lady Ash sat next to dear Lady Cole.",
+            Box::new(|w| w.at("Ash").abs_diff(w.at("Cole")) == 1),
+        ),
+        (
+            "Please note that Lady Dale sat at the far right, folks.",
+            Box::new(|w| w.at("Dale") == 3),
+        ),
+    ]);
+    refused(&[
+        // A denial of a value and a place at once may deny either.
+        "Lady Ash did not wear red beside Lady Bell.",
+        // A pronoun that ends the clause is no subject said again.
+        "Lady Ash, she.",
+    ]);
+}

@@ -58,7 +58,8 @@ fn a_dash_joins_two_clauses_as_a_semicolon_does() {
 //
 // First try (written all before any was run): 37 of 90 read right, one misread ("The green
 // house's left-hand neighbour is white" read as the green house being white), 52 not read.
-// Now: 59 read right, none misread, the other 31 refused (`NOT_READ_YET`).
+// Now: 72 read right, none misread, the other 18 refused (`NOT_READ_YET`); "Gin and red: same
+// woman" reads as a disclosed guess.
 // ---------------------------------------------------------------------------------------------
 
 use riddle::clue::Reading;
@@ -193,33 +194,20 @@ fn meant_in(frame: &Frame, means: Meaning, reading: Reading) -> HashSet<[[usize;
 /// read as something else. One that starts to read is checked against its meaning, and if it
 /// reads right the test asks for it to leave this list.
 const NOT_READ_YET: &[&str] = &[
-    "Oh, and Lady Ash, bless her, was the one sipping rum all evening.",
     "You'd have found Lady Dale somewhere to the left of the lady wearing green, if you'd looked.",
-    "It was Lady Cole, of all people, who sat on the far right.",
-    "Lady Ash sat beside dear Lady Bell.",
-    "I do recall that Lady Bell never touched the rum.",
     "The party known as the Englishman shall reside in the red house.",
-    "It is hereby stated that the owner of the zebra does not reside in the yellow house.",
-    "The green house shall be located at either end of the row.",
     "The owner of the fox resides in a house adjacent to that of the Norwegian.",
     "In the first house is living the Norwegian.",
-    "The man with the dog he lives next to the yellow house.",
     "The fox owner house is directly at left of the white house.",
-    "Englishman lives in house number 4.",
     "Red house is not in the end.",
-    "The Norwegian, he does not live next to the green house.",
     "And in house number two, it's the Japanese!",
     "The Englishman is right there, next door to the fox!",
     "The red house takes the far left spot.",
     "It's the Norwegian in the yellow house!",
-    "The zebra is not in the white house, folks.",
     "The seat of Lady Bell is one greater than the seat of Lady Ash.",
     "Bell: not in blue.",
-    "Gin and red: same woman.",
     "Cole, seat 3.",
-    "Beer is never next to wine.",
     "Green sits left of Bell, adjacent.",
-    "Blue is not at either end.",
     "Wine: the woman in white.",
     "The girl in green sat like right next to Lady Bell.",
     "The gin girl was at the very end on the left.",

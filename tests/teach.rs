@@ -205,7 +205,7 @@ fn every_problem_of_a_phrase_file_is_shown_at_once() {
     let bad = "[phrases]\n\
                \"clinked glasses with\" = \"sat besides\"\n\
                \"\" = \"wore\"\n\
-               \"perched\" = \"\"\n\
+               \"lounged\" = \"\"\n\
                \"hailed from\" = \"came from\"\n\
                \"was swathed in\" = 3\n\
                [phrase]\n";
@@ -215,7 +215,7 @@ fn every_problem_of_a_phrase_file_is_shown_at_once() {
             ("bad.toml", bad),
             (
                 "syntax.toml",
-                "[phrases]\n\"clinked glasses with\" = sat next to\n\"perched\" = \"sat besides\"\n",
+                "[phrases]\n\"clinked glasses with\" = sat next to\n\"lounged\" = \"sat besides\"\n",
             ),
         ],
     );

@@ -7,6 +7,7 @@ use nom::branch::alt;
 use nom::combinator::{opt, value};
 use nom::multi::many0_count;
 
+use super::passed_over::BEFORE_A_NAME;
 use super::phrase_match;
 use super::phrases::{AGENTS, GARMENTS, ORDINALS, PERSON_NOUNS, PLACES, PLACES_PLURAL};
 use super::predicate::predicate;
@@ -632,17 +633,50 @@ fn without_article<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     // they expected).
     let ends_a_head =
         |w: &str| PERSON_NOUNS.iter().any(|p| p.eq_ignore_ascii_case(w)) || holder_noun(w);
-    if !cx.is_recording() && !i.split(|c: char| !c.is_alphanumeric()).any(ends_a_head) {
+    let starts_a_value = || {
+        cx.word(i).is_some_and(|(w, _)| {
+            let w = w.to_lowercase();
+            (cx.known.values.iter()).any(|(_, v)| v.split(' ').next() == Some(w.as_str()))
+        })
+    };
+    if !cx.is_recording()
+        && !i.split(|c: char| !c.is_alphanumeric()).any(ends_a_head)
+        && !starts_a_value()
+    {
         return unread(i);
     }
     let (rest, (rule, modifier)) = phrase_match::head(cx, i)?;
     let read = cx.text[cx.at(i)..cx.at(rest)].trim_end();
     let last = read.rsplit([' ', '-']).next().unwrap_or(read);
-    if heirloom_as_person(rule, &modifier) || !ends_a_head(last) {
+    // "Beer is never next to wine", "Englishman lives in house 4", "Red house is not at the
+    // end": a value alone, or with its house, stands for its holder as it does after "the"
+    // ("the beer", `value-as-person`). Not before a possessive ("Beer's ..."), nor a thing
+    // named as one ("Ring"), which `heirloom_as_person` leaves to the rows of things.
+    // Never after "is": "it is white", "who is very short" say what she holds.
+    let after_be = cx.text[..cx.at(i)]
+        .trim_end()
+        .rsplit(' ')
+        .next()
+        .is_some_and(|w| BE_WORDS.iter().any(|b| w.eq_ignore_ascii_case(b)));
+    let bare = VALUE_AS_HOLDER.contains(&rule)
+        && matches!(modifier, Modifier::Has(..))
+        && !after_be
+        && possessive(cx)(rest).is_err();
+    if heirloom_as_person(rule, &modifier) || !(bare || ends_a_head(last)) {
         return unread(i);
     }
     Ok((rest, (rule, Head::Definite, vec![modifier])))
 }
+
+/// Forms of "be", and the words between it and what it says she is.
+const BE_WORDS: &[&str] = &[
+    "is", "was", "are", "were", "be", "been", "being", "not", "never", "isn't", "wasn't",
+    "aren't", "weren't", "'s",
+];
+
+/// The head rows that read a value alone, or a value and its house, which stand for its holder
+/// without "the" too.
+const VALUE_AS_HOLDER: &[&str] = &["value-as-person", "color-house", "nationality"];
 
 /// Nouns for one who holds a value, which end a head row: the agent nouns of the table
 /// ("the tea drinker", "the dog owner"), and "smoker" and "native", which its rows read too.
@@ -725,6 +759,14 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
         && let Some(found) = title_alone(cx, after_first)
     {
         return found;
+    }
+    // "dear Lady Bell", "poor old Hale": the teller's fondness before a name (`BEFORE_A_NAME`).
+    if let Some(found) = BEFORE_A_NAME.iter().find_map(|(words, _)| {
+        let (after, ()) = phrase(cx, words)(i).ok()?;
+        cx.word(after)?.0.starts_with(char::is_uppercase).then_some(())?;
+        name(cx, after).ok()
+    }) {
+        return Ok(found);
     }
     // Full name first ("Lady Winslow"), then the surname alone ("Winslow").
     for (g, guest) in cx.known.guests.iter().enumerate() {

@@ -394,6 +394,7 @@ const AUXILIARIES: &[&str] = &[
     "was", "is", "were", "are", "not", "never", "did", "does", "didn't", "doesn't", "had", "has",
     "hadn't", "wasn't", "isn't", "weren't", "aren't", "do", "don't", "have", "will", "won't",
     "going", "to", "could", "can", "be", "been", "hasn't", "haven't", "shall", "shan't", "once",
+    "must", "mustn't",
 ];
 
 /// Participles of being perceived: "was seen sitting next to ...", "was spotted at the far
@@ -443,6 +444,16 @@ fn be_forms() -> Vec<Form> {
         form(&["weren't"], Some("was-not")),
         form(&["aren't"], Some("was-not")),
     ]);
+    // The future, as rules say what is so: "The green house shall be at one end", "will not be
+    // next to", "must be".
+    for will in ["will", "shall", "must"] {
+        forms.push(form(&[will, "not", "be"], Some("was-not")));
+        forms.push(form(&[will, "never", "be"], Some("never")));
+        forms.push(form(&[will, "be"], None));
+    }
+    for will in ["won't", "shan't", "mustn't"] {
+        forms.push(form(&[will, "be"], Some("was-not")));
+    }
     // The perfect, as a teller of what had happened says it: "The gin had been drunk by the
     // lady in white", "had not been in red", "hadn't been at the far left".
     for have in ["had", "has", "have"] {
@@ -532,14 +543,26 @@ fn verb_forms(v: &super::phrases::Verb) -> Vec<Form> {
         forms.push(form(&[be, "going", "to", v.base], Some("did-not")));
     }
     // "shall", as rules and old-fashioned tellers say what will be: "shall reside in ...".
-    for will in ["will", "shall"] {
+    // "must", as a rule says what is so: "The Englishman must live in the red house".
+    for will in ["will", "shall", "must"] {
         forms.push(form(&[will, "not", v.base], Some("did-not")));
         forms.push(form(&[will, "never", v.base], Some("never")));
     }
     forms.push(form(&["won't", v.base], Some("did-not")));
     forms.push(form(&["shan't", v.base], Some("did-not")));
+    forms.push(form(&["mustn't", v.base], Some("did-not")));
     forms.push(form(&["will", v.base], None));
     forms.push(form(&["shall", v.base], None));
+    forms.push(form(&["must", v.base], None));
+    // "shall be seated", "will be sitting": the future of the passive and the progressive.
+    for will in ["will", "shall", "must"] {
+        forms.push(form(&[will, "not", "be", v.ing], Some("was-not")));
+        forms.push(form(&[will, "be", v.ing], None));
+        for stative in v.stative {
+            forms.push(form(&[will, "not", "be", stative], Some("was-not")));
+            forms.push(form(&[will, "be", stative], None));
+        }
+    }
     for have in ["had", "has", "have"] {
         forms.push(form(&[have, "been", v.ing], None));
         for stative in v.stative {
@@ -815,11 +838,9 @@ fn repeated_verb<'a>(cx: &Cx<'a>, i: &'a str, after: &'a str) -> Option<&'a str>
     (ends && repeated.iter().any(|r| verb.eq_ignore_ascii_case(r))).then_some(past)
 }
 
-/// A verb form's words, in turn. Only its first word is reported as expected: "was" rather
-/// than "was not seated".
 /// Past the teller's aside between commas (`ASIDES`: ", in fact,"), where there is one; the
 /// words around it are read as if it were not there.
-fn past_aside<'a>(cx: &Cx<'a>, i: &'a str) -> &'a str {
+pub fn past_aside<'a>(cx: &Cx<'a>, i: &'a str) -> &'a str {
     if !i.trim_start().starts_with(',') {
         return i;
     }
@@ -833,6 +854,8 @@ fn past_aside<'a>(cx: &Cx<'a>, i: &'a str) -> &'a str {
         .unwrap_or(i)
 }
 
+/// A verb form's words, in turn. Only its first word is reported as expected: "was" rather
+/// than "was not seated".
 fn words_in_turn<'a>(cx: &Cx<'a>, words: &[&'static str], mut i: &'a str) -> Option<&'a str> {
     for (n, word) in words.iter().enumerate() {
         match cx.word(i) {

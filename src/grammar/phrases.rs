@@ -1317,6 +1317,12 @@ pub const VERBS: &[Verb] = &[
         stative: &["seated", "sat"],
         ..verb("sit", "sat", "sits", "sitting", "sat")
     },
+    // "perched at the end", "was stationed by the door": sitting, said otherwise. The same
+    // base, so that every row of `<sit>` reads them.
+    Verb {
+        stative: &["perched", "stationed", "ensconced", "settled"],
+        ..verb("sit", "perched", "perches", "perching", "perched")
+    },
     // A place is "located" or "situated" where it stands: "The red house is situated at the far
     // left".
     Verb {

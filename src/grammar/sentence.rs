@@ -10,7 +10,9 @@ use nom::combinator::{opt, value};
 
 use super::introduction::{is_people, noun_of};
 use super::noun_phrase::{self, np};
-use super::passed_over::{AFTER_A_PREDICATE, ASIDES, FRAMINGS, ORIENTATIONS};
+use super::passed_over::{
+    AFTER_A_PREDICATE, ASIDES, FRAMINGS, INTERJECTIONS, ORIENTATIONS, VOUCHING_THAT,
+};
 use super::phrase_match;
 use super::phrases::{GARMENTS, NUMBERS, OWN, PLACES, PLACES_PLURAL};
 use super::predicate::predicate;
@@ -1347,6 +1349,14 @@ fn count<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
 
 /// Clauses joined by commas and conjunctions, after an optional "So" / "Then".
 fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
+    // "Oh, and ...", "Firstly, ...": the teller's word before a comma (`INTERJECTIONS`).
+    let i = (INTERJECTIONS.iter())
+        .find_map(|(words, _)| {
+            let (i, ()) = phrase(cx, words)(i).ok()?;
+            let (i, _) = punct(cx, ',')(i).ok()?;
+            Some(i)
+        })
+        .unwrap_or(i);
     let (i, _) = opt((
         any_kw(
             cx,
@@ -1372,8 +1382,17 @@ fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
             Some(i)
         })
         .unwrap_or(i);
-    let i = oriented(cx, i);
-    let (mut i, first) = clause(cx, i)?;
+    // "I do recall that ...", "Note that ...": the teller vouching (`VOUCHING_THAT`), where a
+    // clause follows "that"; "I remember that white outfit because ..." is no such clause.
+    let vouched = (VOUCHING_THAT.iter()).find_map(|(words, _)| {
+        let (i, ()) = phrase(cx, words)(i).ok()?;
+        let (i, _) = kw(cx, "that")(i).ok()?;
+        Some(i)
+    });
+    let (mut i, first) = match vouched.and_then(|after| clause(cx, oriented(cx, after)).ok()) {
+        Some(read) => read,
+        None => clause(cx, oriented(cx, i))?,
+    };
     let mut clauses = vec![first];
     loop {
         // "..., and house 5 the Swede's": the verb of the clause before left out, read only
@@ -1799,6 +1818,27 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     }
 }
 
+/// "The Norwegian, he does not live next to ...", "The man with the dog he lives ...": the
+/// subject said again by a pronoun, as speakers of many languages put it; read as the subject.
+/// Not after a pronoun ("she, she"), nor where the pronoun ends the clause.
+fn resumed<'a>(cx: &Cx<'a>, i: &'a str, subject: &Np) -> &'a str {
+    if !matches!(subject.head, Head::Name { .. } | Head::Definite) {
+        return i;
+    }
+    let Ok((after, _)) = (
+        opt(punct(cx, ',')),
+        any_kw(cx, &["he", "she", "they", "it"]),
+    )
+        .parse(i)
+    else {
+        return i;
+    };
+    if clause_ends(cx, after) {
+        return i;
+    }
+    after
+}
+
 /// What may follow a clause and says nothing more: a time ("that evening", as after a predicate),
 /// and the teller's aside after a comma ("..., believe it or not"), where the clause ends.
 fn aside_after<'a>(cx: &Cx<'a>, rest: &'a str) -> &'a str {
@@ -1938,6 +1978,7 @@ const PERSON_HEADS: &[&str] = &["woman", "lady", "guest", "one", "person", "girl
 /// things she did: "The Dane either keeps a cat or drinks tea".
 fn about<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let (i, subject) = np(cx, i)?;
+    let i = resumed(cx, i, &subject);
     // "Madam Greer, the lady from Baleton, sat at the far right": a description between
     // commas says who the subject is, then the sentence goes on.
     if let Ok((rest, (described, at))) = spanned(cx, |i| apposition(cx, i))(i)
@@ -2336,9 +2377,42 @@ fn value_without_verb<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Predicate> {
     ))
 }
 
+/// "sipped gin beside Lady Bell", "wore red at the far left": after a value, where she sat,
+/// its verb left out, as a modifier of a guest says it ("the lady beside Lady Bell").
+fn place_without_verb<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Predicate> {
+    let (rest, ((rule, modifier), at)) = spanned(cx, |i| phrase_match::modifier(cx, i)).parse(i)?;
+    let kind = match modifier {
+        Modifier::Seat(seat) => PredicateKind::Seat(seat),
+        Modifier::Relation(relation, other) => PredicateKind::Relation(relation, *other),
+        _ => return unread(i),
+    };
+    Ok((
+        rest,
+        Predicate {
+            at,
+            negation: None,
+            rule,
+            kind,
+        },
+    ))
+}
+
 /// What is said of a subject: predicates joined by commas and "and".
 fn predicates<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Predicate>> {
     let (i, first) = predicate(cx, i)?;
+    let mut i = i;
+    // "drank gin beside Lady Bell": a value said with its verb, then where, with none. Only
+    // where the clause ends after the place; a denial covers both ("did not drink gin beside
+    // her" may deny only the place), so it is not read.
+    let mut placed = None;
+    if matches!(first.kind, PredicateKind::Has(..))
+        && first.negation.is_none()
+        && let Ok((rest, place)) = place_without_verb(cx, i)
+        && clause_ends(cx, rest)
+    {
+        placed = Some(place);
+        i = rest;
+    }
     let plain = |said: &Predicate| {
         matches!(
             &said.kind,
@@ -2416,8 +2490,9 @@ fn predicates<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Predicate>> {
         Ok((rest, said))
     })
     .parse(i)?;
-    let mut predicates = Vec::with_capacity(1 + more.len());
+    let mut predicates = Vec::with_capacity(2 + more.len());
     predicates.push(first);
+    predicates.extend(placed);
     predicates.extend(more);
     Ok((i, predicates))
 }
@@ -2554,6 +2629,8 @@ fn cleft<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let (i, _) = kw(cx, "it")(i)?;
     let (i, negation) = phrase_match::be(cx, i)?;
     let (i, mut one) = np(cx, i)?;
+    // "It was Lady Cole, of all people, who ...".
+    let i = phrase_match::past_aside(cx, i);
     let (i, mut other) = if negation.is_none() {
         opt(|i| {
             let (i, _) = punct(cx, ',')(i)?;

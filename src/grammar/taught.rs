@@ -540,9 +540,9 @@ mod tests {
             taught("  ", "sat next to"),
             Err(TeachError::Empty(Side::Said))
         );
-        assert_eq!(taught("perched", ""), Err(TeachError::Empty(Side::Known)));
+        assert_eq!(taught("lounged", ""), Err(TeachError::Empty(Side::Known)));
         assert_eq!(
-            taught("perched {guest}", "sat"),
+            taught("lounged {guest}", "sat"),
             Err(TeachError::NotAWord(Side::Said, "{guest}".into()))
         );
         // A phrase whose plain words the known one leaves out is not that phrase.

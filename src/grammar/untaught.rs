@@ -17,7 +17,7 @@ pub struct Untaught {
     pub first: String,
     pub second: String,
     /// A phrase the reader knows that the words may mean: "sat" and the relation the words end
-    /// with ("perched left of": "sat left of"), else the commonest between two guests.
+    /// with ("lounged left of": "sat left of"), else the commonest between two guests.
     pub example: String,
 }
 
@@ -152,7 +152,7 @@ mod tests {
     #[test]
     fn the_example_keeps_the_relation_the_words_end_with() {
         assert_eq!(
-            example("Lady Winslow perched left of Doctor Marcolla.").as_deref(),
+            example("Lady Winslow lounged left of Doctor Marcolla.").as_deref(),
             Some("sat left of")
         );
         assert_eq!(
