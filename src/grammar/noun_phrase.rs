@@ -641,7 +641,7 @@ fn without_article<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     };
     if !cx.is_recording()
         && !i.split(|c: char| !c.is_alphanumeric()).any(ends_a_head)
-        && !starts_a_value()
+        && !(cx.bare() && starts_a_value())
     {
         return unread(i);
     }
@@ -658,7 +658,8 @@ fn without_article<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
         .rsplit(' ')
         .next()
         .is_some_and(|w| BE_WORDS.iter().any(|b| w.eq_ignore_ascii_case(b)));
-    let bare = VALUE_AS_HOLDER.contains(&rule)
+    let bare = cx.bare()
+        && VALUE_AS_HOLDER.contains(&rule)
         && matches!(modifier, Modifier::Has(..))
         && !after_be
         && possessive(cx)(rest).is_err();

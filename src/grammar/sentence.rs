@@ -1753,7 +1753,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // The forms in turn; the first that ends where a clause may end wins, so that a greedy
     // reading ("Yellow", one slip from a guest's surname, taken for her) does not hide the
     // right one ("Yellow was Duchess Corvin's color").
-    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 43] = [
+    let forms: [&dyn Fn(&'a str) -> R<'a, Clause>; 44] = [
         &|i| group(cx, i),
         &|i| either(cx, i),
         // Before `about`, which would read "Only" as nothing and stop, or "it" as a guest.
@@ -1800,6 +1800,8 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         &|i| passed_on_the_way(cx, i),
         &|i| come_to_before(cx, i),
         &|i| someone_painted(cx, i),
+        // Last: a value alone for its holder, once no form read it as the thing's own.
+        &|i| bare_values(cx, i),
     ];
     let mut fallback = None;
     for form in forms {
@@ -1816,6 +1818,12 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         // Each form recorded what it expected.
         None => unread(i),
     }
+}
+
+/// "Beer is never next to wine", "Englishman lives in house 4": a clause about a guest, with a
+/// value alone, or with its house, standing for its holder as it does after "the".
+fn bare_values<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    cx.with_bare(|| about(cx, i))
 }
 
 /// "The Norwegian, he does not live next to ...", "The man with the dog he lives ...": the

@@ -279,6 +279,10 @@ pub struct Cx<'a> {
     /// The `lexicon::word_id` of every word that starts anywhere in the text, one bit each,
     /// gathered when first asked (`has_words`).
     present: OnceCell<Vec<u64>>,
+    /// Whether a value alone may stand for its holder ("Beer is never next to wine"): only in
+    /// the clause form tried after every other (`sentence::bare_values`), so that a value
+    /// named as the subject is the thing's own sentence first ("Dunwall was home to ...").
+    bare: Cell<bool>,
 }
 
 /// What a reader of the grammar gave at each place of a sentence, by offset and length of the
@@ -390,6 +394,7 @@ impl<'a> Cx<'a> {
             nps: RefCell::new(HashMap::new()),
             seats: RefCell::new(HashMap::new()),
             present: OnceCell::new(),
+            bare: Cell::new(false),
         }
     }
 
@@ -439,7 +444,12 @@ impl<'a> Cx<'a> {
         if self.recording {
             return read(i);
         }
-        let key = (self.at(i), i.len(), self.depth.get());
+        // What was read with values alone standing for guests is another reading.
+        let key = (
+            self.at(i),
+            i.len(),
+            self.depth.get() | usize::from(self.bare.get()) << 16,
+        );
         if let Some(found) = memo.borrow().get(&key) {
             return found.clone();
         }
@@ -697,6 +707,19 @@ impl<'a> Cx<'a> {
     }
 
     /// Run `parser` one level deeper, failing instead when nesting is already too deep.
+    /// Whether a value alone may stand for its holder here (see `bare`).
+    pub fn bare(&self) -> bool {
+        self.bare.get()
+    }
+
+    /// What `parser` reads with values alone standing for their holders.
+    pub fn with_bare<T>(&self, parser: impl FnOnce() -> T) -> T {
+        let before = self.bare.replace(true);
+        let result = parser();
+        self.bare.set(before);
+        result
+    }
+
     pub fn nested<T>(&self, i: &'a str, parser: impl FnOnce(&'a str) -> R<'a, T>) -> R<'a, T> {
         if self.depth.get() >= MAX_DEPTH {
             return self.fail_expecting(i, "a shorter description (descriptions nest too deeply)");
