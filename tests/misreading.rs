@@ -1075,7 +1075,10 @@ fn a_head_without_its_article_is_read_only_when_it_names_a_guest() {
     );
     // A value alone stands for its holder as it does after "the" ("Beer is never next to
     // wine"), but never after "is", where it says what she holds.
-    reads_as("Rum sat at the far left.", &["drink=rum in the far-left seat"]);
+    reads_as(
+        "Rum sat at the far left.",
+        &["drink=rum in the far-left seat"],
+    );
     reads_as(
         "Lady Winslow sat next to wine.",
         &["name=Lady Winslow next to drink=wine"],
@@ -1567,9 +1570,15 @@ fn a_group_as_the_subject_is_its_member() {
                    (kale, rice and nuts).\n";
     // A value of another kind stands for its holder, as it does after "the" ("The kale
     // finished second").
-    let out = riddle(&["parse", "-"], &format!("{opening}Kale finished second.\n"));
+    let out = riddle(
+        &["parse", "-"],
+        &format!("{opening}Kale finished second.\n"),
+    );
     let stdout = text(&out.stdout);
-    assert!(stdout.contains("snack=kale in seat 2 from the left"), "{stdout}");
+    assert!(
+        stdout.contains("snack=kale in seat 2 from the left"),
+        "{stdout}"
+    );
 }
 
 /// A learner's "the most left place" is the leftmost, and "direct right from" the next seat on
@@ -1756,4 +1765,26 @@ fn an_owned_thing_is_not_the_color_its_name_starts_with() {
         "{stdout}\n{}",
         text(&out.stderr)
     );
+}
+
+/// "Who drinks rum sits next to Lady Bell." with no question mark is a clue about whoever
+/// drinks it, not the closing question (which would leave the clues after it unread); a
+/// sentence that reads no other way stays the question.
+#[test]
+fn a_free_relative_is_a_clue_and_not_the_question() {
+    reads_as(
+        "Who drinks absinthe sits next to Lady Winslow.",
+        &["drink=absinthe next to name=Lady Winslow"],
+    );
+    let out = riddle(
+        &["solve", "-"],
+        "At the dinner party were Lady Ash and Lady Bell.\n\
+         They sat in a row. They wore red and blue.\n\
+         Who wore red sat at the far left.\n\
+         Lady Bell wore blue.\n\
+         Who sat at the far right?\n",
+    );
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(stdout.contains("Lady Bell"), "{stdout}");
 }

@@ -293,3 +293,43 @@ fn a_color_gowned_or_robed_in_and_a_seat_said_by_farthest() {
         "Lady Ash sat to the left of everyone.",
     ]);
 }
+
+/// Lists in one sentence of the story, joined by commas ("The colours were ..., the drinks
+/// were ..., and they came from ..."), are each read: none is lost after the first. "one
+/// heirloom" before a colon names the heirlooms, not a category "one heirloom".
+#[test]
+fn every_list_of_a_sentence_is_read() {
+    let (status, stdout, stderr) = parse(
+        "At the dinner party were Lady Ash, Lady Bell, Lady Cole and Lady Dale.\n\
+         The colours were red, blue, green and white, the drinks were gin, rum, tea and port, \
+         and they came from Dunwall, Karnaca, Baleton and Fraeport. Each of them had brought \
+         one heirloom: a Ring, a Diamond, a Snuff Tin or a War Medal.\n\
+         Lady Ash sat at the far left.\n",
+    );
+    assert_eq!(status, Some(0), "{stderr}");
+    for list in [
+        "color: red, blue, green, white",
+        "drink: gin, rum, tea, port",
+        "city: Dunwall, Karnaca, Baleton, Fraeport",
+        "heirloom: Ring, Diamond, Snuff Tin, War Medal",
+    ] {
+        assert!(stdout.contains(list), "{list:?} not read:\n{stdout}");
+    }
+}
+
+/// Things said to be with, of, borne by or gone to a guest are hers.
+#[test]
+fn a_thing_with_its_holder_is_hers() {
+    dinner_reads(
+        "The Ring was with the lady from Dunwall.",
+        &["city=Dunwall is heirloom=Ring"],
+    );
+    dinner_reads(
+        "The Diamond was borne by Lady Bell.",
+        &["name=Lady Bell is heirloom=Diamond"],
+    );
+    dinner_reads(
+        "The port went to Lady Cole.",
+        &["name=Lady Cole is drink=port"],
+    );
+}

@@ -284,7 +284,10 @@ mod tests {
             reads("<come|hail|travel> from {city}"),
             "came|hailed|travelled|traveled from {city}"
         );
-        assert_eq!(reads("<sit|stand|be> {seat}"), "sat|perched|stood|was {seat}");
+        assert_eq!(
+            reads("<sit|stand|be> {seat}"),
+            "sat|perched|stood|was {seat}"
+        );
     }
 
     #[test]

@@ -686,6 +686,9 @@ fn free_runs(taken: &[bool]) -> Vec<(usize, usize)> {
 /// sisters, Ivy, June and Kit, sit ...". It starts after the last verb or preposition before its
 /// first comma ("were", "are", "to", "live"), or at the first item after a count and its noun.
 fn running_list(text: &str, start: usize, end: usize) -> Option<(usize, Vec<(usize, usize)>)> {
+    // "The colours were red, ... and blue, the drinks were ...": a second list read on after
+    // the first starts past the comma that ends it.
+    let start = end - text[start..end].trim_start_matches([',', ' ']).len();
     let region = &text[start..end];
     let first_comma = region.find(',')?;
     let head = &region[..first_comma];
@@ -703,6 +706,9 @@ fn running_list(text: &str, start: usize, end: usize) -> Option<(usize, Vec<(usi
         " among ",
         // "between them there was a whippet, a poodle, ...".
         " there was ",
+        // "..., and they came from Baleton, Dunwall, ...": where they were from.
+        " came from ",
+        " come from ",
     ];
     let after_lead = lead
         .iter()

@@ -242,6 +242,26 @@ pub fn parse_with(
             queue.push_front(piece.slice(0, at));
             continue;
         }
+        // "Who drinks espresso lives in the green house.": no question, a clue about whoever
+        // drinks it, where no question mark says otherwise and it reads so.
+        if !piece.text.trim_end().ends_with('?')
+            && let Some(who) = free_relative(&piece.text)
+        {
+            let statement = piece.replace(who, "Whoever");
+            let mut noticed = Vec::new();
+            if let Ok((
+                parsed @ Parsed {
+                    syntax: Sentence::Clauses(_),
+                    ..
+                },
+                None,
+            )) = understand(statement, &known, &mut noticed)
+            {
+                warnings.append(&mut noticed);
+                sentences.push(parsed);
+                continue;
+            }
+        }
         if is_question(&piece.text) {
             if let Some((condition, at)) = condition_of(&piece, &known) {
                 warnings.push(
@@ -1078,6 +1098,15 @@ fn asks(text: &str) -> bool {
     QUESTION_WORDS.contains(&first.as_str())
         || (["on", "in", "at", "from", "to", "of"].contains(&first.as_str())
             && QUESTION_WORDS.contains(&second.as_str()))
+}
+
+/// Where "Who" opens `text` as a free relative might ("Who drinks espresso lives in ..."):
+/// its byte range, to be read as "Whoever".
+fn free_relative(text: &str) -> Option<std::ops::Range<usize>> {
+    let start = text.len() - text.trim_start_matches(['"', '\'', ' ']).len();
+    let word = text.get(start..start + 4)?;
+    word.eq_ignore_ascii_case("who ")
+        .then_some(start..start + 3)
 }
 
 /// The closing question ("But who owned each?"), even with its question mark lost.

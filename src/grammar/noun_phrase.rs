@@ -671,8 +671,8 @@ fn without_article<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
 
 /// Forms of "be", and the words between it and what it says she is.
 const BE_WORDS: &[&str] = &[
-    "is", "was", "are", "were", "be", "been", "being", "not", "never", "isn't", "wasn't",
-    "aren't", "weren't", "'s",
+    "is", "was", "are", "were", "be", "been", "being", "not", "never", "isn't", "wasn't", "aren't",
+    "weren't", "'s",
 ];
 
 /// The head rows that read a value alone, or a value and its house, which stand for its holder
@@ -764,7 +764,10 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     // "dear Lady Bell", "poor old Hale": the teller's fondness before a name (`BEFORE_A_NAME`).
     if let Some(found) = BEFORE_A_NAME.iter().find_map(|(words, _)| {
         let (after, ()) = phrase(cx, words)(i).ok()?;
-        cx.word(after)?.0.starts_with(char::is_uppercase).then_some(())?;
+        cx.word(after)?
+            .0
+            .starts_with(char::is_uppercase)
+            .then_some(())?;
         name(cx, after).ok()
     }) {
         return Ok(found);

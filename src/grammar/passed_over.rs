@@ -68,16 +68,43 @@ pub const ASIDES: &[(&str, &str)] = &[
     ("I remember", "that the teller remembers it; it was so"),
     ("I recall", "that the teller remembers it; it was so"),
     // The teller's fondness or pity for the guest named: it says nothing of where she sat.
-    ("bless her", "the teller's fondness for her; what she did stands"),
-    ("bless him", "the teller's fondness for him; what he did stands"),
-    ("bless her heart", "the teller's fondness for her; what she did stands"),
-    ("poor thing", "the teller's pity for her; what she did stands"),
-    ("poor dear", "the teller's pity for her; what she did stands"),
+    (
+        "bless her",
+        "the teller's fondness for her; what she did stands",
+    ),
+    (
+        "bless him",
+        "the teller's fondness for him; what he did stands",
+    ),
+    (
+        "bless her heart",
+        "the teller's fondness for her; what she did stands",
+    ),
+    (
+        "poor thing",
+        "the teller's pity for her; what she did stands",
+    ),
+    (
+        "poor dear",
+        "the teller's pity for her; what she did stands",
+    ),
     // The teller speaking to the reader: whom the clue is told to, not what it says.
-    ("folks", "whom the teller speaks to; it says nothing of the seating"),
-    ("guys", "whom the teller speaks to; it says nothing of the seating"),
-    ("my friends", "whom the teller speaks to; it says nothing of the seating"),
-    ("dear reader", "whom the teller speaks to; it says nothing of the seating"),
+    (
+        "folks",
+        "whom the teller speaks to; it says nothing of the seating",
+    ),
+    (
+        "guys",
+        "whom the teller speaks to; it says nothing of the seating",
+    ),
+    (
+        "my friends",
+        "whom the teller speaks to; it says nothing of the seating",
+    ),
+    (
+        "dear reader",
+        "whom the teller speaks to; it says nothing of the seating",
+    ),
     ("you see", "that the teller explains; it is so"),
     ("mind you", "that the teller insists; it is so"),
     ("to be honest", "that it is so; it is"),
@@ -110,11 +137,26 @@ pub const FRAMINGS: &[(&str, &str)] = &[
 /// Before a guest's name: the teller's fondness or pity, which says nothing of who she is ("Lady
 /// Ash sat beside dear Lady Bell"). Read only before a word with a capital that starts a name.
 pub const BEFORE_A_NAME: &[(&str, &str)] = &[
-    ("dear", "the teller's fondness for her; she is who the name says"),
-    ("dear old", "the teller's fondness for her; she is who the name says"),
-    ("good old", "the teller's fondness for her; she is who the name says"),
-    ("poor", "the teller's pity for her; she is who the name says"),
-    ("poor old", "the teller's pity for her; she is who the name says"),
+    (
+        "dear",
+        "the teller's fondness for her; she is who the name says",
+    ),
+    (
+        "dear old",
+        "the teller's fondness for her; she is who the name says",
+    ),
+    (
+        "good old",
+        "the teller's fondness for her; she is who the name says",
+    ),
+    (
+        "poor",
+        "the teller's pity for her; she is who the name says",
+    ),
+    (
+        "poor old",
+        "the teller's pity for her; she is who the name says",
+    ),
 ];
 
 /// At the start of a sentence before "that": the teller vouching for what follows, which is
@@ -136,9 +178,18 @@ pub const VOUCHING_THAT: &[(&str, &str)] = &[
     ("it is stated", "that the riddle states it; it is so"),
     ("note", "that the reader should mark it; it is so"),
     ("please note", "that the reader should mark it; it is so"),
-    ("remember", "that the reader should keep it in mind; it is so"),
-    ("keep in mind", "that the reader should keep it in mind; it is so"),
-    ("bear in mind", "that the reader should keep it in mind; it is so"),
+    (
+        "remember",
+        "that the reader should keep it in mind; it is so",
+    ),
+    (
+        "keep in mind",
+        "that the reader should keep it in mind; it is so",
+    ),
+    (
+        "bear in mind",
+        "that the reader should keep it in mind; it is so",
+    ),
     ("we are told", "that the riddle tells it; it is so"),
     ("you are told", "that the riddle tells it; it is so"),
     ("I can tell you", "that the teller vouches for it; it is so"),
@@ -152,34 +203,100 @@ pub const VOUCHING_THAT: &[(&str, &str)] = &[
 /// Words of order that could place someone ("next") are read so only at the start and before
 /// a comma, where no clue about a seat begins.
 pub const INTERJECTIONS: &[(&str, &str)] = &[
-    ("oh", "the teller remembering something; what follows stands"),
-    ("oh and", "the teller remembering something; what follows stands"),
-    ("oh yes", "the teller remembering something; what follows stands"),
-    ("ah", "the teller remembering something; what follows stands"),
-    ("ah yes", "the teller remembering something; what follows stands"),
+    (
+        "oh",
+        "the teller remembering something; what follows stands",
+    ),
+    (
+        "oh and",
+        "the teller remembering something; what follows stands",
+    ),
+    (
+        "oh yes",
+        "the teller remembering something; what follows stands",
+    ),
+    (
+        "ah",
+        "the teller remembering something; what follows stands",
+    ),
+    (
+        "ah yes",
+        "the teller remembering something; what follows stands",
+    ),
     ("well", "the teller pausing; what follows stands"),
     ("right", "the teller pausing; what follows stands"),
     ("okay", "the teller pausing; what follows stands"),
     ("ok", "the teller pausing; what follows stands"),
     ("alright", "the teller pausing; what follows stands"),
-    ("anyway", "the teller going back to the clues; what follows stands"),
+    (
+        "anyway",
+        "the teller going back to the clues; what follows stands",
+    ),
     ("now then", "the teller going on; what follows stands"),
-    ("firstly", "which clue this is in the teller's count; not a place"),
-    ("secondly", "which clue this is in the teller's count; not a place"),
-    ("thirdly", "which clue this is in the teller's count; not a place"),
-    ("first of all", "which clue this is in the teller's count; not a place"),
-    ("to begin with", "which clue this is in the teller's count; not a place"),
-    ("to start with", "which clue this is in the teller's count; not a place"),
-    ("for starters", "which clue this is in the teller's count; not a place"),
-    ("next", "which clue this is in the teller's count; not a place"),
-    ("lastly", "which clue this is in the teller's count; not a place"),
-    ("last but not least", "which clue this is in the teller's count; not a place"),
-    ("moreover", "that another clue follows; it says nothing of who"),
-    ("furthermore", "that another clue follows; it says nothing of who"),
-    ("additionally", "that another clue follows; it says nothing of who"),
-    ("in addition", "that another clue follows; it says nothing of who"),
-    ("on top of that", "that another clue follows; it says nothing of who"),
-    ("besides", "that another clue follows; it says nothing of who"),
+    (
+        "firstly",
+        "which clue this is in the teller's count; not a place",
+    ),
+    (
+        "secondly",
+        "which clue this is in the teller's count; not a place",
+    ),
+    (
+        "thirdly",
+        "which clue this is in the teller's count; not a place",
+    ),
+    (
+        "first of all",
+        "which clue this is in the teller's count; not a place",
+    ),
+    (
+        "to begin with",
+        "which clue this is in the teller's count; not a place",
+    ),
+    (
+        "to start with",
+        "which clue this is in the teller's count; not a place",
+    ),
+    (
+        "for starters",
+        "which clue this is in the teller's count; not a place",
+    ),
+    (
+        "next",
+        "which clue this is in the teller's count; not a place",
+    ),
+    (
+        "lastly",
+        "which clue this is in the teller's count; not a place",
+    ),
+    (
+        "last but not least",
+        "which clue this is in the teller's count; not a place",
+    ),
+    (
+        "moreover",
+        "that another clue follows; it says nothing of who",
+    ),
+    (
+        "furthermore",
+        "that another clue follows; it says nothing of who",
+    ),
+    (
+        "additionally",
+        "that another clue follows; it says nothing of who",
+    ),
+    (
+        "in addition",
+        "that another clue follows; it says nothing of who",
+    ),
+    (
+        "on top of that",
+        "that another clue follows; it says nothing of who",
+    ),
+    (
+        "besides",
+        "that another clue follows; it says nothing of who",
+    ),
     ("plus", "that another clue follows; it says nothing of who"),
 ];
 

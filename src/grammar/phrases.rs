@@ -874,6 +874,10 @@ pub const PHRASES: &[Phrase] = &[
     // Who went home with a thing had it. Not written: the generator
     // says "belonged to".
     read_only("went-home-with", Thing(Category::HEIRLOOM), "<go> home with {guest}", Same, "The Snuff Tin went home with Lady Ash."),
+    // Whom it was with, whose it was by "of" (as Romance languages say it), who bore it.
+    read_only("belonged-to", Thing(Category::HEIRLOOM), "<be> with {guest}", Same, "The Ring was with the lady from Dunwall."),
+    read_only("belonged-to", Thing(Category::HEIRLOOM), "<be> of {guest}", Same, "The Ring was of Lady Ash."),
+    read_only("belonged-to", Thing(Category::HEIRLOOM), "<be> borne|possessed by {guest}", Same, "The Ring was borne by Lady Ash."),
     row("drink-of", Thing(Category::DRINK), "<be> the drink of {guest}", Same, "Port was the drink of the lady from Dunwall."),
     // Not written yet: read since corpus/generated was last written; writing them changes
     // every generated riddle (a next step of issue 10).
@@ -887,6 +891,7 @@ pub const PHRASES: &[Phrase] = &[
     read_only("worn-by", Thing(Category::HEIRLOOM), "<be> worn|sported by {guest}", Same, "The Ring was worn by Lady Ash."),
     read_only("drink-of", Thing(Category::DRINK), "<be> ordered|chosen|sipped|requested|preferred|enjoyed|nursed by {guest}", Same, "Port was ordered by the lady from Dunwall."),
     read_only("drink-of", Thing(Category::DRINK), "<be> served|brought|poured to|for {guest}", Same, "Port was poured for the lady from Dunwall."),
+    read_only("drink-of", Thing(Category::DRINK), "<go> to {guest}", Same, "They drank port and gin. The port went to the lady from Dunwall."),
     // A value of a category of the riddle's own as the subject ("The scone was brought by ..."):
     // `OWN` stands for every such category, whose nouns and verbs the reader cannot know, so
     // only verbs of having, in the passive, and the possessive.
@@ -922,6 +927,8 @@ pub const PHRASES: &[Phrase] = &[
     // A pet is its keeper's as an heirloom is its owner's: "the snails are the Swede's", "the
     // dog belongs to the Dane", so that "they" or "it" after a dash may say whose it is.
     read_only("belonged-to", Thing(Category::PET), "<be> {guest} 's", Same, "Each resident keeps a different pet: snails, horse. The snails live next to the red house; they are the Dane's."),
+    read_only("belonged-to", Thing(Category::PET), "<be> of {guest}", Same, "The snails are of the Dane."),
+    read_only("belonged-to", Thing(Category::PET), "<be> with {guest}", Same, "The horse is with the Dane."),
     read_only("belonged-to", Thing(Category::PET), "<belong> to {guest}", Same, "Each resident keeps a different pet: snails, horse. The snails were kept at the far left; they belonged to the Dane."),
     // Nouns for a category after a possessive: "Countess Ashby's dress was blue".
     row("possessive-attribute", Attribute(Category::COLOR), "dress|gown|outfit|color|colour", Has, "Countess Ashby's dress was blue."),

@@ -1051,11 +1051,19 @@ fn ordinal_from_side<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Seat> {
 /// is counted from.
 fn side<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Option<&'a str>> {
     let (i, side) = opt((
-        alt((phrase(cx, "from the"), phrase(cx, "on the"), |i| {
-            let (i, _) = opt(punct(cx, ',')).parse(i)?;
-            let (i, _) = any_kw(cx, &["counting", "counted", "numbering", "numbered"])(i)?;
-            phrase(cx, "from the")(i)
-        })),
+        // "the first house at left", "from left": the article left out, as learners of
+        // English whose languages have none there write it.
+        alt((
+            phrase(cx, "from the"),
+            phrase(cx, "on the"),
+            phrase(cx, "at the"),
+            value((), any_kw(cx, &["from", "on", "at"])),
+            |i| {
+                let (i, _) = opt(punct(cx, ',')).parse(i)?;
+                let (i, _) = any_kw(cx, &["counting", "counted", "numbering", "numbered"])(i)?;
+                phrase(cx, "from the")(i)
+            },
+        )),
         any_kw(cx, &["left", "right"]),
     ))
     .parse(i)?;

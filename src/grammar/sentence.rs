@@ -364,9 +364,11 @@ const INTRO_FILLER: &[&str] = &[
     "each",
     "every",
     "everyone",
+    "exactly",
     "favorite",
     "favourite",
     "for",
+    "had",
     "has",
     "have",
     "in",
@@ -374,13 +376,17 @@ const INTRO_FILLER: &[&str] = &[
     "keep",
     "lives",
     "of",
+    // "Each of them had brought one heirloom: ...": one each, which says no more.
+    "one",
     "own",
     "people",
     "person",
     "prefers",
+    "single",
     "something",
     "the",
     "their",
+    "them",
     "type",
     "unique",
     "use",
@@ -2412,9 +2418,20 @@ fn predicates<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Predicate>> {
     // "drank gin beside Lady Bell": a value said with its verb, then where, with none. Only
     // where the clause ends after the place; a denial covers both ("did not drink gin beside
     // her" may deny only the place), so it is not read.
+    // Only after a verb of drinking or wearing: after one of having, the place may be the
+    // thing's ("had a pint of gin in front of Lady Bell").
+    let verb = cx
+        .text
+        .get(first.at.clone())
+        .and_then(|t| t.split_whitespace().next());
+    let drank_or_wore = verb.is_some_and(|v| {
+        (super::phrases::VERB_KINDS.iter())
+            .any(|(forms, _)| forms.iter().any(|f| f.eq_ignore_ascii_case(v)))
+    });
     let mut placed = None;
     if matches!(first.kind, PredicateKind::Has(..))
         && first.negation.is_none()
+        && drank_or_wore
         && let Ok((rest, place)) = place_without_verb(cx, i)
         && clause_ends(cx, rest)
     {
