@@ -528,11 +528,13 @@ fn introduced(piece: &Cleaned, known: &Known) -> Vec<Parsed> {
     let place = found.places.map(|(_, place)| place);
     let counted = found.places.is_some() || !found.guests.is_empty() || !found.lists.is_empty();
     if !found.guests.is_empty() {
+        // Things in a row stand in positions, unless the sentence named their places.
+        let place = place.or(found.things.as_ref().map(|_| "position"));
         out.push(Sentence::GuestList(
             found.guests,
             ListedAs {
                 place,
-                things: None,
+                things: found.things,
                 open: false,
             },
         ));
@@ -680,7 +682,7 @@ fn opens_story(piece: &Cleaned) -> bool {
     let things = usize::from(!found.guests.is_empty())
         + usize::from(found.places.is_some())
         + usize::from(!found.lists.is_empty());
-    things >= 2 || found.named_people || found.places.is_some()
+    things >= 2 || found.named_people || found.places.is_some() || found.things.is_some()
 }
 
 /// Whether any word of `piece` is a value the riddle named, or a word of a guest's name
