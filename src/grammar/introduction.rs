@@ -26,6 +26,9 @@ pub struct Introduced {
     /// What the guests are when they are things counted before their list ("4 books on a
     /// shelf: Space Pirates, ..."), in the singular.
     pub things: Option<String>,
+    /// A count of people or things and a list of names after it that disagree: how many were
+    /// counted and how many named. No guest list is read from it.
+    pub miscounted: Option<(usize, usize)>,
 }
 
 /// Whether `noun` names people: "friends", "guest", "Grandmas".
@@ -180,6 +183,9 @@ const FILLER: &[&str] = &[
     // "the colours being silver, ...", "a different department, namely Probate, ...".
     "being",
     "namely",
+    // "each from a different port, these being Falmouth, ...": the noun before them says.
+    "these",
+    "those",
     // "Sitting there are ...": the place said before, no noun of the list.
     "there",
 ];
@@ -301,20 +307,26 @@ pub fn introduction<'a>(cx: &Cx<'a>, text: &'a str) -> Introduced {
         let noun = noun_before(text, last_end, at);
         let before = &text[last_end.min(at)..at];
         let apart = set_apart.contains(&at);
+        let party = party_count(before, apart);
+        let things = counted_things(cx, before).filter(|_| apart);
         // "Six children have won front-row seats at the magic show: Bella, Omar, ...": people
         // named before the list, though another noun stands just before it.
+        // "one to a ship" is a count, no noun for people: words that say nothing of a list
+        // say nothing of people either.
         let people_before = before
             .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !FILLER.contains(w))
             .any(|w| !w.is_empty() && w.starts_with(char::is_lowercase) && is_people(w))
             || lives_before(before)
             || sat_before(before)
-            || counted_party(before, items.len(), apart);
+            || party == Some(items.len());
         last_end = items.last().map_or(at, |&(_, end)| end);
         let terms = terms_of(text, &items);
         let capitalised = terms.iter().all(|t| t.text.starts_with(char::is_uppercase));
         let of_people = noun.is_none_or(is_people) || people_before;
         let unclaimed = out.guests.is_empty() && cx.known.guests.is_empty();
-        if unclaimed && capitalised && of_people && known_kind(&terms).is_none() {
+        let agrees = party.is_none_or(|c| c == items.len());
+        if unclaimed && capitalised && of_people && agrees && known_kind(&terms).is_none() {
             out.named_people = noun.is_some_and(is_people) || people_before;
             out.guests = terms;
             continue;
@@ -323,13 +335,23 @@ pub fn introduction<'a>(cx: &Cx<'a>, text: &'a str) -> Introduced {
         // Kitten, ...": things counted, as many as the list after the colon names, are the row.
         if unclaimed
             && capitalised
-            && apart
             && known_kind(&terms).is_none()
-            && let Some(things) = counted_things(cx, before, items.len())
+            && let Some((count, things)) = things
         {
-            out.things = Some(things);
-            out.guests = titles(text, &items);
-            continue;
+            if count == items.len() {
+                out.things = Some(things);
+                out.guests = titles(text, &items);
+                continue;
+            }
+            out.miscounted.get_or_insert((count, items.len()));
+        }
+        // "The five were Ann, Bo, Cy and Di": the count and the list disagree, and a name left
+        // out (or one too many) would make a riddle of other guests.
+        if unclaimed
+            && capitalised
+            && let Some(count) = party.filter(|c| *c != items.len())
+        {
+            out.miscounted.get_or_insert((count, items.len()));
         }
         // One value a place: a list of another length is no category of the row ("(from our
         // perspective, not the Mom's perspectives)").
@@ -411,40 +433,42 @@ fn count_of(word: &str) -> Option<usize> {
         .or_else(|| word.parse().ok().filter(|n| (1..=99).contains(n)))
 }
 
-/// Whether the words `before` a list of `n` count the people it names, as many as it has: "Four
-/// of us squeezed onto the bench - Gwen, Colin, Doreen and Maisie -" (a party counted, and the
-/// list set apart from the sentence, as an apposition is), "The five were Brother Oswin, ..."
-/// (the count as the subject, the list straight after its verb). A list running on in the
-/// sentence after a party counted ("Four of us visited Ann, Bo, Cy and Di") names others.
-fn counted_party(before: &str, n: usize, set_apart: bool) -> bool {
+/// How many people the words `before` a list count, where they count the people it names:
+/// "Four of us squeezed onto the bench - Gwen, Colin, Doreen and Maisie -" (a party counted,
+/// and the list set apart from the sentence, as an apposition is), "The five were Brother
+/// Oswin, ..." (the count as the subject, the list straight after its verb). A list running on
+/// in the sentence after a party counted ("Four of us visited Ann, Bo, Cy and Di") names
+/// others. The list is the guests only when it names as many.
+fn party_count(before: &str, set_apart: bool) -> Option<usize> {
     let words = words_of(before);
     let is = |w: &str, set: &[&str]| set.iter().any(|s| s.eq_ignore_ascii_case(w));
     let party = |k: usize| {
-        count_of(words[k]) == Some(n)
-            && words.get(k + 1).is_some_and(|w| is(w, &["of"]))
-            && words.get(k + 2).is_some_and(|w| is(w, &["us", "them"]))
+        count_of(words[k]).filter(|_| {
+            words.get(k + 1).is_some_and(|w| is(w, &["of"]))
+                && words.get(k + 2).is_some_and(|w| is(w, &["us", "them"]))
+        })
     };
-    if set_apart && (0..words.len()).any(party) {
-        return true;
+    if set_apart && let Some(n) = (0..words.len()).find_map(party) {
+        return Some(n);
     }
     // "The five were ...", "The four of us were ...": the count just before the verb.
-    let Some((verb, said)) = words.split_last() else {
-        return false;
-    };
+    let (verb, said) = words.split_last()?;
     let count = match said {
         [.., count, of, them] if is(of, &["of"]) && is(them, &["us", "them"]) => count,
         [.., count] => count,
-        [] => return false,
+        [] => return None,
     };
-    is(verb, &["were", "are"]) && count_of(count) == Some(n)
+    count_of(count).filter(|_| is(verb, &["were", "are"]))
 }
 
-/// The things `before` a list of `n` counts, as many as it names, in the singular: "There are 4
-/// books on a shelf, next to each other in a row: ..." (books). None where the noun names
-/// people, places, or a kind of value ("four colours"): those lists are no row of things.
-fn counted_things<'a>(cx: &Cx<'a>, before: &'a str, n: usize) -> Option<String> {
+/// The things the words `before` a list count, how many and what they are in the singular:
+/// "There are 4 books on a shelf, next to each other in a row: ..." (4, book). None where the
+/// noun names people, places, or a kind of value ("four colours"): those lists are no row of
+/// things. The list is the row only when it names as many.
+fn counted_things<'a>(cx: &Cx<'a>, before: &'a str) -> Option<(usize, String)> {
     let words = words_of(before);
-    let k = (0..words.len().saturating_sub(1)).find(|&k| count_of(words[k]) == Some(n))?;
+    let (k, n) =
+        (0..words.len().saturating_sub(1)).find_map(|k| count_of(words[k]).map(|n| (k, n)))?;
     let noun = words[k + 1];
     let lower = noun.to_ascii_lowercase();
     let place = PLACES_PLURAL.contains(&lower.as_str())
@@ -455,7 +479,7 @@ fn counted_things<'a>(cx: &Cx<'a>, before: &'a str, n: usize) -> Option<String> 
         || FILLER.contains(&lower.as_str());
     let plural =
         lower.len() > 2 && lower.ends_with('s') && lower.chars().all(|c| c.is_ascii_alphabetic());
-    (plural && !place && !kind && !is_people(noun)).then(|| singular(&lower))
+    (plural && !place && !kind && !is_people(noun)).then(|| (n, singular(&lower)))
 }
 
 /// Whether `before` (the words before a list) sets the scene and then a verb of sitting, the
@@ -801,7 +825,18 @@ fn item(text: &str, s: usize, e: usize) -> Option<Option<(usize, usize)>> {
         && aside.ends_with(')')
         && !aside[..aside.len() - 1].contains(['(', ')'])
     {
-        words = before.trim_end();
+        // "myself (Captain Hale)": the teller, by the name the aside gives.
+        let name = &aside[..aside.len() - 1];
+        let teller = ["myself", "me", "I"]
+            .iter()
+            .any(|w| before.eq_ignore_ascii_case(w));
+        if teller && name.starts_with(char::is_uppercase) {
+            // The words start inside the aside now: after the pronoun and " (".
+            s += before.len() + " (".len();
+            words = name;
+        } else {
+            words = before.trim_end();
+        }
     }
     if words.is_empty() {
         return Some(None);

@@ -115,6 +115,24 @@ pub fn parse_with(
             })
         })
     else {
+        // "The five were Ann, Bo, Cy and Di.": the list and its count disagree, so whether a
+        // name is missing or the count is wrong cannot be told; refused, saying where.
+        let nobody = Known::default();
+        let miscounted = pieces.iter().find_map(|p| {
+            let cx = Cx::new(&p.text, &nobody);
+            let found = introduction::introduction(&cx, &p.text);
+            found.miscounted.map(|m| (p, m))
+        });
+        if let Some((piece, (counted, named))) = miscounted {
+            return Err(vec![
+                Diagnostic::error(format!(
+                    "no riddle found: this sentence counts {counted} but its list names \
+                     {named}, so it is not read as the guest list"
+                ))
+                .at(piece.span(0, piece.text.trim_end().len()))
+                .help("make the count and the names agree: one name a place"),
+            ]);
+        }
         return Err(vec![
             Diagnostic::error("no riddle found: no guest list").help(
                 "a riddle starts by naming its guests, such as \
