@@ -622,3 +622,33 @@ fn story_sentences_naming_others_are_no_guest_list() {
         none,
     );
 }
+
+#[test]
+fn boats_named_by_their_noun_are_the_row_and_their_skippers_a_list() {
+    // "our own" and "the" are no part of a boat's name; the teller is named in brackets.
+    let (status, stdout, stderr) = parse(
+        "The boats were our own Heron, the Swift, the Sea Dog and the Lark. Their skippers were \
+         myself (Jo Hale), Ann Bly, Cy Dunn and Di Eck.\nHeron is at the far left.\n",
+    );
+    assert_eq!(status, Some(0), "{stderr}");
+    for read in [
+        "declare  boat: Heron, Swift, Sea Dog, Lark",
+        "declare  skipper: Jo Hale, Ann Bly, Cy Dunn, Di Eck",
+        "boat=Heron in the far-left seat",
+    ] {
+        assert!(stdout.contains(read), "no {read:?}:\n{stdout}");
+    }
+}
+
+#[test]
+fn a_list_after_one_to_each_is_no_list_of_people() {
+    // "one to a dog" says nothing of people: the towns after it are values, never the guests.
+    let (status, stdout, _) = parse(
+        "Their owners were Ann, Bo and Cy, one to a dog; and each dog came from a different town, \
+         these being Varna, Ruse and Pleven.\nVarna is at the far left.\n",
+    );
+    assert!(
+        status != Some(0) || !stdout.contains("declare  name: Varna"),
+        "{stdout}"
+    );
+}

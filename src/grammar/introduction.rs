@@ -133,6 +133,17 @@ const PEOPLE: &[&str] = &[
     "standing",
 ];
 
+/// Whether `noun` names things that take the places of the row themselves, as guests do: ships
+/// in a race, boats at a mooring.
+fn is_row_of_things(noun: &str) -> bool {
+    ROW_THINGS.contains(&noun.to_ascii_lowercase().as_str())
+}
+
+/// Nouns for things that take places of their own, whose list is the row when no one was named
+/// before it: "The vessels were our own Albatross, the Kestrel, ...". Not cars, whose list is
+/// often their drivers' ("The cars were a Kia, a Subaru, ...", after the drivers).
+const ROW_THINGS: &[&str] = &["vessels", "ships", "boats", "yachts", "barges", "floats"];
+
 /// Words that say nothing of what a list is: "each has a different job (...)".
 const FILLER: &[&str] = &[
     "a",
@@ -333,6 +344,17 @@ pub fn introduction<'a>(cx: &Cx<'a>, text: &'a str) -> Introduced {
         }
         // "There are 4 books on a shelf, next to each other in a row: Space Pirates, The Lost
         // Kitten, ...": things counted, as many as the list after the colon names, are the row.
+        // "The vessels were our own Albatross, the Kestrel, ...": things that take places of
+        // their own, named by their noun, are the row where no one was named before them.
+        if unclaimed
+            && capitalised
+            && known_kind(&terms).is_none()
+            && let Some(noun) = noun.filter(|n| is_row_of_things(n))
+        {
+            out.things = Some(singular(&noun.to_ascii_lowercase()));
+            out.guests = titles(text, &items);
+            continue;
+        }
         if unclaimed
             && capitalised
             && known_kind(&terms).is_none()
@@ -789,9 +811,12 @@ fn item(text: &str, s: usize, e: usize) -> Option<Option<(usize, usize)>> {
         let trimmed = rest.trim_start();
         s += rest.len() - trimmed.len();
         let first = trimmed.split(' ').next().unwrap_or("");
-        if ["and", "or", "a", "an", "the", "some", "one"]
-            .iter()
-            .any(|w| first.eq_ignore_ascii_case(w))
+        // "our own Albatross": the teller's, as "the" is anyone's.
+        if [
+            "and", "or", "a", "an", "the", "some", "one", "our", "my", "own",
+        ]
+        .iter()
+        .any(|w| first.eq_ignore_ascii_case(w))
             && trimmed.len() > first.len()
         {
             s += first.len();
