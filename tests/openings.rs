@@ -427,3 +427,228 @@ fn the_people_who_live_in_the_houses_are_the_guests() {
         "name=Di in the far-left seat",
     );
 }
+
+/// The opening is refused, and no list of `names` is taken for the guests: the first line of
+/// standard error is `first`.
+#[track_caller]
+fn refused(opening: &str, clue: &str, names: &str, first: &str) {
+    let (status, stdout, stderr) = parse(&format!("{opening}\n{clue}\n"));
+    assert_ne!(status, Some(0), "{opening:?} read:\n{stdout}");
+    assert!(
+        !stdout.contains(&format!("declare  name: {names}")),
+        "{opening:?} read as the guests:\n{stdout}"
+    );
+    assert_eq!(stderr.lines().next(), Some(first), "{opening:?}:\n{stderr}");
+}
+
+#[test]
+fn the_count_as_the_subject_names_the_guests_whole() {
+    // Names with "the" and "of" inside are one name each; a leading "the" is an article.
+    opens_with(
+        "Six stood on the cliff path at dawn, in a line facing the sea. The six were Old Tom, \
+         Sister Agnes, Piet the Baker, the Widow Marsh, Hal of the Mill and Brother Cai.",
+        "Piet the Baker stood at the far left.",
+        "Old Tom, Sister Agnes, Piet the Baker, Widow Marsh, Hal of the Mill, Brother Cai",
+        "name=Piet the Baker in the far-left seat",
+    );
+    opens_with(
+        "The three of us were Ines, Ravi and Tom.",
+        "Tom sat at the far left.",
+        "Ines, Ravi, Tom",
+        "name=Tom in the far-left seat",
+    );
+}
+
+#[test]
+fn a_party_counted_then_its_names_between_dashes_after_the_story_verb() {
+    opens_with(
+        "Three of them crowded into the old lift - Mrs Abbot, Mr Finch and Dr Gale - on Monday.",
+        "Mr Finch stood at the far left.",
+        "Mrs Abbot, Mr Finch, Dr Gale",
+        "name=Mr Finch in the far-left seat",
+    );
+    opens_with(
+        "Four of us piled into the back pew at the carol service - Nell, Omar, Pat and Quin - \
+         and since then we have argued about it.",
+        "Quin sat at the far left.",
+        "Nell, Omar, Pat, Quin",
+        "name=Quin in the far-left seat",
+    );
+}
+
+#[test]
+fn a_scene_then_a_verb_of_sitting_then_the_guests() {
+    opens_with(
+        "At dinner sat Lady Ash, Lady Bell, Lady Cole and Lady Dale.",
+        "Lady Cole sat at the far left.",
+        "Lady Ash, Lady Bell, Lady Cole, Lady Dale",
+        "name=Lady Cole in the far-left seat",
+    );
+    opens_with(
+        "Around the campfire sat Rosa, Ivan, Kemal and Sun.",
+        "Kemal sat at the far left.",
+        "Rosa, Ivan, Kemal, Sun",
+        "name=Kemal in the far-left seat",
+    );
+    opens_with(
+        "At breakfast were Lord Ames, Lady Bly and Sir Colm.",
+        "Lady Bly sat at the far left.",
+        "Lord Ames, Lady Bly, Sir Colm",
+        "name=Lady Bly in the far-left seat",
+    );
+}
+
+#[test]
+fn a_definition_names_the_guests() {
+    opens_with(
+        "For these rules, \"the Tenants\" means Mr Ray, Ms Ode and Mrs Lum (each a \"Tenant\"), \
+         each of whom rents one flat.",
+        "Ms Ode sat at the far left.",
+        "Mr Ray, Ms Ode, Mrs Lum",
+        "name=Ms Ode in the far-left seat",
+    );
+    // The values after "being" and "namely", in a clause after a comma.
+    let (status, stdout, stderr) = parse(
+        "In this note, \"the Players\" means Ann, Bo and Cy. Each Player drives one car, the cars \
+         being a Kia, a Fiat and a Saab, and no two cars are of the same colour, the colours \
+         being red, blue and green. Each heads a different team, namely Alpha, Beta and Gamma.\n\
+         Ann drives the Kia.\n",
+    );
+    assert_eq!(status, Some(0), "{stderr}");
+    for list in [
+        "name: Ann, Bo, Cy",
+        "car: Kia, Fiat, Saab",
+        "color: red, blue, green",
+        "Alpha, Beta, Gamma",
+    ] {
+        assert!(stdout.contains(list), "no {list:?}:\n{stdout}");
+    }
+}
+
+#[test]
+fn things_counted_before_a_colon_are_the_row_and_keep_their_the() {
+    for (riddle, row, read) in [
+        (
+            "There are three films on the list, in order: The Birds, Vertigo and The Lodger.\n\
+             The Birds is at the far left.\n",
+            "declare  film: The Birds, Vertigo, The Lodger",
+            "film=The Birds in the far-left seat",
+        ),
+        (
+            "We have 3 jars on the sill, side by side: Plum Jam, The Pickle and Old Honey.\n\
+             The Pickle is right next to Old Honey.\n",
+            "declare  jar: Plum Jam, The Pickle, Old Honey",
+            "jar=The Pickle next to jar=Old Honey",
+        ),
+    ] {
+        let (status, stdout, stderr) = parse(riddle);
+        assert_eq!(status, Some(0), "{stderr}");
+        assert!(
+            stdout.contains(row) && stdout.contains(read),
+            "{riddle:?}:\n{stdout}"
+        );
+    }
+}
+
+#[test]
+fn a_count_and_a_list_that_disagree_are_refused_saying_so() {
+    refused(
+        "The five were Ann, Bo, Cy and Di.",
+        "Ann sat at the far left.",
+        "Ann, Bo, Cy, Di",
+        "error: no riddle found: this sentence counts 5 but its list names 4, so it is not read \
+         as the guest list",
+    );
+    refused(
+        "Four of us squeezed onto the bench - Ann, Bo and Cy - and chatted.",
+        "Ann sat at the far left.",
+        "Ann, Bo, Cy",
+        "error: no riddle found: this sentence counts 4 but its list names 3, so it is not read \
+         as the guest list",
+    );
+    refused(
+        "There are 4 books on a shelf: Red Sky, The Moon and Blue Door.",
+        "Red Sky is at the far left.",
+        "Red Sky",
+        "error: no riddle found: this sentence counts 4 but its list names 3, so it is not read \
+         as the guest list",
+    );
+}
+
+#[test]
+fn story_sentences_naming_others_are_no_guest_list() {
+    let none = "error: no riddle found: no guest list";
+    // A count with no list, people visited, a clue's scene, values.
+    refused(
+        "The five were tired.",
+        "Ann sat at the far left.",
+        "Ann",
+        none,
+    );
+    refused(
+        "Four of us visited Ann, Bo, Cy and Di.",
+        "Ann sat at the far left.",
+        "Ann, Bo, Cy, Di",
+        none,
+    );
+    refused(
+        "Beside Lady Ash sat Lady Bo, Lady Cy and Lady Di.",
+        "Lady Bo sat at the far left.",
+        "Lady Bo, Lady Cy, Lady Di",
+        none,
+    );
+    refused(
+        "At the far left sat Ann, Bo and Cy.",
+        "Ann sat at the far left.",
+        "Ann, Bo, Cy",
+        none,
+    );
+    refused(
+        "There are four colours on the wall: Red, Blue, Green and White.",
+        "Red is at the far left.",
+        "Red, Blue, Green, White",
+        none,
+    );
+    refused(
+        "In this note \"the Hues\" means red, blue and green.",
+        "Red is at the far left.",
+        "Red, Blue, Green",
+        none,
+    );
+    refused(
+        "Three of them ran the race and Ann, Bo and Cy cheered.",
+        "Ann finished ahead of Bo.",
+        "Ann, Bo, Cy",
+        none,
+    );
+}
+
+#[test]
+fn boats_named_by_their_noun_are_the_row_and_their_skippers_a_list() {
+    // "our own" and "the" are no part of a boat's name; the teller is named in brackets.
+    let (status, stdout, stderr) = parse(
+        "The boats were our own Heron, the Swift, the Sea Dog and the Lark. Their skippers were \
+         myself (Jo Hale), Ann Bly, Cy Dunn and Di Eck.\nHeron is at the far left.\n",
+    );
+    assert_eq!(status, Some(0), "{stderr}");
+    for read in [
+        "declare  boat: Heron, Swift, Sea Dog, Lark",
+        "declare  skipper: Jo Hale, Ann Bly, Cy Dunn, Di Eck",
+        "boat=Heron in the far-left seat",
+    ] {
+        assert!(stdout.contains(read), "no {read:?}:\n{stdout}");
+    }
+}
+
+#[test]
+fn a_list_after_one_to_each_is_no_list_of_people() {
+    // "one to a dog" says nothing of people: the towns after it are values, never the guests.
+    let (status, stdout, _) = parse(
+        "Their owners were Ann, Bo and Cy, one to a dog; and each dog came from a different town, \
+         these being Varna, Ruse and Pleven.\nVarna is at the far left.\n",
+    );
+    assert!(
+        status != Some(0) || !stdout.contains("declare  name: Varna"),
+        "{stdout}"
+    );
+}

@@ -23,6 +23,12 @@ pub struct Introduced {
     pub lists: Vec<(String, Category, Vec<Term>)>,
     /// Whether a noun for people named the guests ("four Grandmas: ..."), rather than none.
     pub named_people: bool,
+    /// What the guests are when they are things counted before their list ("4 books on a
+    /// shelf: Space Pirates, ..."), in the singular.
+    pub things: Option<String>,
+    /// A count of people or things and a list of names after it that disagree: how many were
+    /// counted and how many named. No guest list is read from it.
+    pub miscounted: Option<(usize, usize)>,
 }
 
 /// Whether `noun` names people: "friends", "guest", "Grandmas".
@@ -71,6 +77,7 @@ const PEOPLE: &[&str] = &[
     "belonged",
     "owners",
     "members",
+    "partners",
     "colleagues",
     "cousins",
     "workers",
@@ -126,6 +133,17 @@ const PEOPLE: &[&str] = &[
     "standing",
 ];
 
+/// Whether `noun` names things that take the places of the row themselves, as guests do: ships
+/// in a race, boats at a mooring.
+fn is_row_of_things(noun: &str) -> bool {
+    ROW_THINGS.contains(&noun.to_ascii_lowercase().as_str())
+}
+
+/// Nouns for things that take places of their own, whose list is the row when no one was named
+/// before it: "The vessels were our own Albatross, the Kestrel, ...". Not cars, whose list is
+/// often their drivers' ("The cars were a Kia, a Subaru, ...", after the drivers).
+const ROW_THINGS: &[&str] = &["vessels", "ships", "boats", "yachts", "barges", "floats"];
+
 /// Words that say nothing of what a list is: "each has a different job (...)".
 const FILLER: &[&str] = &[
     "a",
@@ -170,6 +188,15 @@ const FILLER: &[&str] = &[
     "who",
     "which",
     "that",
+    // "\"the Partners\" means Ms Harcourt, ...": the verb of a definition, after its noun.
+    "means",
+    "mean",
+    // "the colours being silver, ...", "a different department, namely Probate, ...".
+    "being",
+    "namely",
+    // "each from a different port, these being Falmouth, ...": the noun before them says.
+    "these",
+    "those",
     // "Sitting there are ...": the place said before, no noun of the list.
     "there",
 ];
@@ -205,6 +232,9 @@ pub fn introduction<'a>(cx: &Cx<'a>, text: &'a str) -> Introduced {
     // once, by the first of these that finds a list in it.
     let mut taken = vec![false; text.len()];
     let mut found: Vec<(usize, Vec<(usize, usize)>)> = Vec::new();
+    // Where the lists set apart from the sentence start (in parentheses, between dashes, after
+    // a colon), as a list in apposition is: "Four of us squeezed onto the bench - Gwen, ... -".
+    let mut set_apart = std::collections::BTreeSet::new();
     let mut at = 0;
     while let Some(open) = text[at..].find('(').map(|k| at + k) {
         let Some(close) = text[open..].find(')').map(|k| open + k) else {
@@ -212,6 +242,7 @@ pub fn introduction<'a>(cx: &Cx<'a>, text: &'a str) -> Introduced {
         };
         if let Some(items) = items(text, open + 1, close, false).filter(|i| i.len() >= 3) {
             found.push((open, items));
+            set_apart.insert(open);
             taken[open..=close].fill(true);
         }
         at = close + 1;
@@ -232,6 +263,7 @@ pub fn introduction<'a>(cx: &Cx<'a>, text: &'a str) -> Introduced {
         }
         if let Some(items) = items(text, after_open, close, false).filter(|i| i.len() >= 3) {
             found.push((open, items));
+            set_apart.insert(open);
             taken[open..after_close].fill(true);
         }
     }
@@ -244,6 +276,7 @@ pub fn introduction<'a>(cx: &Cx<'a>, text: &'a str) -> Introduced {
         if let Some(items) = items(text, colon + 1, end, false).filter(|i| i.len() >= 3) {
             taken[colon..end].fill(true);
             found.push((colon, items));
+            set_apart.insert(colon);
         }
     }
     // "One of them is the bride, one the groom, ... and one the father of the bride": a value
@@ -264,34 +297,83 @@ pub fn introduction<'a>(cx: &Cx<'a>, text: &'a str) -> Introduced {
     }
     for (start, end) in free_runs(&runs) {
         let mut start = start;
-        while let Some((from, items)) = running_list(text, start, end) {
-            start = items.last().map_or(end, |&(_, e)| e);
-            found.push((from, items));
+        loop {
+            if let Some((from, items)) = running_list(text, start, end) {
+                start = items.last().map_or(end, |&(_, e)| e);
+                found.push((from, items));
+                continue;
+            }
+            // "In this note, \"the Players\" means Ann, Bo and Cy", "Each Partner drives one
+            // vehicle, the vehicles being a Volvo, ...": a list may start after the words
+            // before a comma, which lead up to it.
+            match text[start..end].find(',') {
+                Some(k) => start += k + 1,
+                None => break,
+            }
         }
     }
     found.sort_by_key(|(at, _)| *at);
     let mut last_end = 0;
     for (at, items) in found {
         let noun = noun_before(text, last_end, at);
+        let before = &text[last_end.min(at)..at];
+        let apart = set_apart.contains(&at);
+        let party = party_count(before, apart);
+        let things = counted_things(cx, before).filter(|_| apart);
         // "Six children have won front-row seats at the magic show: Bella, Omar, ...": people
         // named before the list, though another noun stands just before it.
-        let people_before = text[last_end.min(at)..at]
+        // "one to a ship" is a count, no noun for people: words that say nothing of a list
+        // say nothing of people either.
+        let people_before = before
             .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !FILLER.contains(w))
             .any(|w| !w.is_empty() && w.starts_with(char::is_lowercase) && is_people(w))
-            || lives_before(&text[last_end.min(at)..at]);
+            || lives_before(before)
+            || sat_before(before)
+            || party == Some(items.len());
         last_end = items.last().map_or(at, |&(_, end)| end);
         let terms = terms_of(text, &items);
         let capitalised = terms.iter().all(|t| t.text.starts_with(char::is_uppercase));
         let of_people = noun.is_none_or(is_people) || people_before;
-        if out.guests.is_empty()
-            && cx.known.guests.is_empty()
-            && capitalised
-            && of_people
-            && known_kind(&terms).is_none()
-        {
+        let unclaimed = out.guests.is_empty() && cx.known.guests.is_empty();
+        let agrees = party.is_none_or(|c| c == items.len());
+        if unclaimed && capitalised && of_people && agrees && known_kind(&terms).is_none() {
             out.named_people = noun.is_some_and(is_people) || people_before;
             out.guests = terms;
             continue;
+        }
+        // "There are 4 books on a shelf, next to each other in a row: Space Pirates, The Lost
+        // Kitten, ...": things counted, as many as the list after the colon names, are the row.
+        // "The vessels were our own Albatross, the Kestrel, ...": things that take places of
+        // their own, named by their noun, are the row where no one was named before them.
+        if unclaimed
+            && capitalised
+            && known_kind(&terms).is_none()
+            && let Some(noun) = noun.filter(|n| is_row_of_things(n))
+        {
+            out.things = Some(singular(&noun.to_ascii_lowercase()));
+            out.guests = titles(text, &items);
+            continue;
+        }
+        if unclaimed
+            && capitalised
+            && known_kind(&terms).is_none()
+            && let Some((count, things)) = things
+        {
+            if count == items.len() {
+                out.things = Some(things);
+                out.guests = titles(text, &items);
+                continue;
+            }
+            out.miscounted.get_or_insert((count, items.len()));
+        }
+        // "The five were Ann, Bo, Cy and Di": the count and the list disagree, and a name left
+        // out (or one too many) would make a riddle of other guests.
+        if unclaimed
+            && capitalised
+            && let Some(count) = party.filter(|c| *c != items.len())
+        {
+            out.miscounted.get_or_insert((count, items.len()));
         }
         // One value a place: a list of another length is no category of the row ("(from our
         // perspective, not the Mom's perspectives)").
@@ -342,6 +424,119 @@ pub fn introduction<'a>(cx: &Cx<'a>, text: &'a str) -> Introduced {
     }
     out
 }
+
+/// The items of a list of things by their titles, each with its "The" where the list wrote
+/// it with a capital inside the sentence: "Space Pirates, The Lost Kitten and The Magic Tree"
+/// are three books, one called "The Lost Kitten"; "the Kestrel" in lower case is still only
+/// an article.
+fn titles(text: &str, items: &[(usize, usize)]) -> Vec<Term> {
+    let items: Vec<(usize, usize)> = (items.iter())
+        .map(|&(s, e)| match text[..s].strip_suffix("The ") {
+            Some(before) if !before.trim_end().is_empty() => (s - "The ".len(), e),
+            _ => (s, e),
+        })
+        .collect();
+    terms_of(text, &items)
+}
+
+/// The words of `text`, as a story counts them: apostrophes and hyphens inside a word.
+fn words_of(text: &str) -> Vec<&str> {
+    text.split(|c: char| !c.is_alphanumeric() && c != '-' && c != '\'')
+        .filter(|w| !w.is_empty() && *w != "-")
+        .collect()
+}
+
+/// A count in words or digits: "five", "5".
+fn count_of(word: &str) -> Option<usize> {
+    NUMBERS
+        .iter()
+        .position(|n| n.eq_ignore_ascii_case(word))
+        .map(|k| k + 1)
+        .or_else(|| word.parse().ok().filter(|n| (1..=99).contains(n)))
+}
+
+/// How many people the words `before` a list count, where they count the people it names:
+/// "Four of us squeezed onto the bench - Gwen, Colin, Doreen and Maisie -" (a party counted,
+/// and the list set apart from the sentence, as an apposition is), "The five were Brother
+/// Oswin, ..." (the count as the subject, the list straight after its verb). A list running on
+/// in the sentence after a party counted ("Four of us visited Ann, Bo, Cy and Di") names
+/// others. The list is the guests only when it names as many.
+fn party_count(before: &str, set_apart: bool) -> Option<usize> {
+    let words = words_of(before);
+    let is = |w: &str, set: &[&str]| set.iter().any(|s| s.eq_ignore_ascii_case(w));
+    let party = |k: usize| {
+        count_of(words[k]).filter(|_| {
+            words.get(k + 1).is_some_and(|w| is(w, &["of"]))
+                && words.get(k + 2).is_some_and(|w| is(w, &["us", "them"]))
+        })
+    };
+    if set_apart && let Some(n) = (0..words.len()).find_map(party) {
+        return Some(n);
+    }
+    // "The five were ...", "The four of us were ...": the count just before the verb.
+    let (verb, said) = words.split_last()?;
+    let count = match said {
+        [.., count, of, them] if is(of, &["of"]) && is(them, &["us", "them"]) => count,
+        [.., count] => count,
+        [] => return None,
+    };
+    count_of(count).filter(|_| is(verb, &["were", "are"]))
+}
+
+/// The things the words `before` a list count, how many and what they are in the singular:
+/// "There are 4 books on a shelf, next to each other in a row: ..." (4, book). None where the
+/// noun names people, places, or a kind of value ("four colours"): those lists are no row of
+/// things. The list is the row only when it names as many.
+fn counted_things<'a>(cx: &Cx<'a>, before: &'a str) -> Option<(usize, String)> {
+    let words = words_of(before);
+    let (k, n) =
+        (0..words.len().saturating_sub(1)).find_map(|k| count_of(words[k]).map(|n| (k, n)))?;
+    let noun = words[k + 1];
+    let lower = noun.to_ascii_lowercase();
+    let place = PLACES_PLURAL.contains(&lower.as_str())
+        || MORE_PLACES.iter().any(|(p, _)| *p == lower)
+        || PLACES.contains(&lower.as_str());
+    let kind = phrase_match::attribute(cx, noun).is_ok()
+        || Category::by_key(&singular(&lower)).is_some()
+        || FILLER.contains(&lower.as_str());
+    let plural =
+        lower.len() > 2 && lower.ends_with('s') && lower.chars().all(|c| c.is_ascii_alphabetic());
+    (plural && !place && !kind && !is_people(noun)).then(|| (n, singular(&lower)))
+}
+
+/// Whether `before` (the words before a list) sets the scene and then a verb of sitting, the
+/// subject after it: "At dinner sat Lady Ash, ...", "Around the fire were ...". The scene is
+/// a preposition and lower-case words: with a name in it ("Beside Lady Ash sat ...") the
+/// sentence is a clue about a guest.
+fn sat_before(before: &str) -> bool {
+    let words = words_of(before);
+    let is = |w: &str, set: &[&str]| set.iter().any(|s| s.eq_ignore_ascii_case(w));
+    let [first, scene @ .., verb] = &words[..] else {
+        return false;
+    };
+    is(first, SCENE_PREPOSITIONS)
+        && is(
+            verb,
+            &[
+                "sat", "sit", "sits", "stood", "stand", "stands", "were", "was",
+            ],
+        )
+        && !scene.is_empty()
+        && scene.iter().all(|w| w.starts_with(char::is_lowercase))
+        && !scene.iter().any(|w| is(w, SCENE_PLACES))
+}
+
+/// Words of a scene that make it a place of the row ("At the far left sat ..."): a clue's.
+const SCENE_PLACES: &[&str] = &[
+    "left", "right", "end", "ends", "middle", "center", "centre", "head", "foot", "front", "back",
+    "first", "last",
+];
+
+/// Prepositions that set a scene before a verb of sitting and its subject: "At dinner sat ...",
+/// "Around the table sat ...".
+const SCENE_PREPOSITIONS: &[&str] = &[
+    "at", "around", "round", "on", "along", "in", "inside", "aboard", "beneath", "under",
+];
 
 /// Whether `before` (the words before a list) ends in a verb of living: "In the houses live
 /// Lucía, Pablo, ...", "In the first house lives ...": whoever lives there is a person.
@@ -616,9 +811,12 @@ fn item(text: &str, s: usize, e: usize) -> Option<Option<(usize, usize)>> {
         let trimmed = rest.trim_start();
         s += rest.len() - trimmed.len();
         let first = trimmed.split(' ').next().unwrap_or("");
-        if ["and", "or", "a", "an", "the", "some", "one"]
-            .iter()
-            .any(|w| first.eq_ignore_ascii_case(w))
+        // "our own Albatross": the teller's, as "the" is anyone's.
+        if [
+            "and", "or", "a", "an", "the", "some", "one", "our", "my", "own",
+        ]
+        .iter()
+        .any(|w| first.eq_ignore_ascii_case(w))
             && trimmed.len() > first.len()
         {
             s += first.len();
@@ -646,6 +844,24 @@ fn item(text: &str, s: usize, e: usize) -> Option<Option<(usize, usize)>> {
         && Category::NATIONALITY.is_known(nationality)
     {
         words = nationality;
+    }
+    // "Mrs Carr (each a \"Member\")": an aside after the last item is no part of it.
+    if let Some((before, aside)) = words.split_once(" (")
+        && aside.ends_with(')')
+        && !aside[..aside.len() - 1].contains(['(', ')'])
+    {
+        // "myself (Captain Hale)": the teller, by the name the aside gives.
+        let name = &aside[..aside.len() - 1];
+        let teller = ["myself", "me", "I"]
+            .iter()
+            .any(|w| before.eq_ignore_ascii_case(w));
+        if teller && name.starts_with(char::is_uppercase) {
+            // The words start inside the aside now: after the pronoun and " (".
+            s += before.len() + " (".len();
+            words = name;
+        } else {
+            words = before.trim_end();
+        }
     }
     if words.is_empty() {
         return Some(None);
@@ -702,6 +918,15 @@ fn running_list(text: &str, start: usize, end: usize) -> Option<(usize, Vec<(usi
         " lives ",
         " include ",
         " named ",
+        // "At dinner sat Lady Ash, ...": the subject after a verb of sitting (`sat_before`).
+        " sat ",
+        " stood ",
+        // "\"the Partners\" means Ms Harcourt, Mr Pell, ...": a definition's list.
+        " means ",
+        // "the colours being silver, black, ...", "a different department, namely Probate,
+        // ...": a list in apposition to the noun before.
+        " being ",
+        " namely ",
         // "likes a different fruit among Apple, Banana, ...": the choices it is one of.
         " among ",
         // "between them there was a whippet, a poodle, ...".
@@ -756,6 +981,14 @@ fn running_list(text: &str, start: usize, end: usize) -> Option<(usize, Vec<(usi
     let runs_on = (list_end == end && !text[..end].trim_end().ends_with(['.', '!']))
         || after_people.is_some();
     let items = items(text, list_region_start, list_end, runs_on || list_end < end)?;
+    // "No two cars are of the same colour, the colours being silver, black, ...": an item
+    // with a verb that leads a list of its own is no item, and the list starts after it.
+    if (items.iter()).any(|&(s, e)| {
+        let item = format!(" {} ", text[s..e].to_ascii_lowercase());
+        lead.iter().any(|l| item.contains(l))
+    }) {
+        return None;
+    }
     // A list of another length than the count before it ("Five students") is not the one
     // counted: a name it left out would make a riddle of one guest fewer.
     let mut words = head.split_whitespace();

@@ -115,6 +115,24 @@ pub fn parse_with(
             })
         })
     else {
+        // "The five were Ann, Bo, Cy and Di.": the list and its count disagree, so whether a
+        // name is missing or the count is wrong cannot be told; refused, saying where.
+        let nobody = Known::default();
+        let miscounted = pieces.iter().find_map(|p| {
+            let cx = Cx::new(&p.text, &nobody);
+            let found = introduction::introduction(&cx, &p.text);
+            found.miscounted.map(|m| (p, m))
+        });
+        if let Some((piece, (counted, named))) = miscounted {
+            return Err(vec![
+                Diagnostic::error(format!(
+                    "no riddle found: this sentence counts {counted} but its list names \
+                     {named}, so it is not read as the guest list"
+                ))
+                .at(piece.span(0, piece.text.trim_end().len()))
+                .help("make the count and the names agree: one name a place"),
+            ]);
+        }
         return Err(vec![
             Diagnostic::error("no riddle found: no guest list").help(
                 "a riddle starts by naming its guests, such as \
@@ -548,11 +566,13 @@ fn introduced(piece: &Cleaned, known: &Known) -> Vec<Parsed> {
     let place = found.places.map(|(_, place)| place);
     let counted = found.places.is_some() || !found.guests.is_empty() || !found.lists.is_empty();
     if !found.guests.is_empty() {
+        // Things in a row stand in positions, unless the sentence named their places.
+        let place = place.or(found.things.as_ref().map(|_| "position"));
         out.push(Sentence::GuestList(
             found.guests,
             ListedAs {
                 place,
-                things: None,
+                things: found.things,
                 open: false,
             },
         ));
@@ -700,7 +720,7 @@ fn opens_story(piece: &Cleaned) -> bool {
     let things = usize::from(!found.guests.is_empty())
         + usize::from(found.places.is_some())
         + usize::from(!found.lists.is_empty());
-    things >= 2 || found.named_people || found.places.is_some()
+    things >= 2 || found.named_people || found.places.is_some() || found.things.is_some()
 }
 
 /// Whether any word of `piece` is a value the riddle named, or a word of a guest's name

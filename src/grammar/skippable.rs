@@ -81,6 +81,10 @@ const FRAME_MARKERS: &[&str] = &[
     "perspective",
     "as we face",
     "as we look",
+    // "Left and right are as you look at the shelf.": the reader's own view, which is how
+    // left and right are read anyway.
+    "as you look",
+    "as you face",
     "as seen",
     "we say",
     "it says",

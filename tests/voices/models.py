@@ -1010,6 +1010,219 @@ def r42():
     ])
 
 
+def r43():
+    """43 sommelier: dinner party, 5, wine-trade colours."""
+    names = ["Monsieur Delacroix", "Signora Bellini", "Mrs Ashby", "Herr Vogt", "Dr Okonkwo"]
+    colors = ["straw", "garnet", "ivory", "plum", "emerald"]
+    wines = ["Chablis", "Barolo", "Sancerre", "Malbec", "Rioja"]
+    towns = ["Lyon", "Verona", "Adelaide", "Porto", "Napa"]
+    heirlooms = ["silver tastevin", "pocket watch", "cameo", "signet ring", "snuff box"]
+    return solve([names, colors, wines, towns, heirlooms], [
+        lambda p: p["Monsieur Delacroix"] == 0,
+        lambda p: p["straw"] == p["Chablis"],
+        lambda p: p["Signora Bellini"] == p["Verona"] == p["Chablis"] + 1,
+        lambda p: p["Barolo"] == p["garnet"],
+        lambda p: p["Mrs Ashby"] == p["ivory"] == 2,
+        lambda p: (p["Mrs Ashby"] + 1 == p["Malbec"] == p["Napa"] - 1)
+        or (p["Mrs Ashby"] - 1 == p["Malbec"] == p["Napa"] + 1),
+        lambda p: p["snuff box"] == p["Rioja"],
+        lambda p: p["cameo"] == p["ivory"],
+        lambda p: p["Herr Vogt"] == p["plum"],
+        lambda p: p["Porto"] == p["signet ring"],
+        lambda p: p["Lyon"] not in (p["Sancerre"], p["Rioja"]),
+        lambda p: p["Dr Okonkwo"] == p["emerald"],
+        lambda p: p["Dr Okonkwo"] != p["Malbec"],
+        lambda p: p["silver tastevin"] == p["Lyon"],
+        lambda p: next_to(p, "pocket watch", "silver tastevin"),
+    ])
+
+
+def r44():
+    """44 lawyer: car park, 4 bays from the entrance."""
+    names = ["Ms Harcourt", "Mr Pell", "Mrs Quayle", "Mr Osei"]
+    makes = ["Volvo", "Jaguar", "Tesla", "Audi"]
+    colors = ["silver", "black", "white", "red"]
+    practices = ["Probate", "Litigation", "Conveyancing", "Family"]
+    return solve([names, makes, colors, practices], [
+        lambda p: p["Probate"] == 0,
+        lambda p: p["Jaguar"] == p["silver"] + 1,
+        lambda p: p["Ms Harcourt"] == p["Litigation"] == p["Jaguar"],
+        lambda p: p["red"] not in (p["Mr Pell"], p["Mr Osei"]),
+        lambda p: p["Family"] == 3,
+        lambda p: p["white"] != p["Volvo"] and p["white"] in (1, 2),
+        lambda p: p["Tesla"] == p["Mr Osei"],
+        lambda p: p["Audi"] != p["black"],
+        lambda p: p["Conveyancing"] == p["white"],
+        lambda p: p["Mrs Quayle"] == p["red"],
+        lambda p: p["Volvo"] != 3,
+    ])
+
+
+def r45():
+    """45 sea captain's log: race, 5 ships, order of finish."""
+    ships = ["Albatross", "Kestrel", "Sea Witch", "Vigilant", "Marigold"]
+    masters = ["Captain Hale", "Captain Dunne", "Captain Ortega", "Captain Rasmussen", "Captain Mbeki"]
+    ports = ["Falmouth", "Leith", "Cork", "Whitby", "Bristol"]
+    return solve([ships, masters, ports], [
+        lambda p: p["Albatross"] == 2,
+        lambda p: p["Albatross"] == p["Captain Hale"] == p["Falmouth"],
+        lambda p: p["Kestrel"] == 0 == p["Captain Dunne"],
+        lambda p: p["Captain Dunne"] == p["Leith"],
+        lambda p: p["Marigold"] == 4,
+        lambda p: p["Captain Ortega"] == p["Albatross"] - 1,
+        lambda p: p["Cork"] != p["Vigilant"],
+        lambda p: p["Captain Rasmussen"] != p["Marigold"],
+        lambda p: p["Bristol"] > p["Whitby"],
+        lambda p: p["Sea Witch"] < p["Vigilant"],
+        lambda p: p["Captain Ortega"] != p["Whitby"],
+    ])
+
+
+def r46():
+    """46 knitting circle: window bench, 4, left to right."""
+    names = ["Gwen", "Colin", "Doreen", "Maisie"]
+    yarns = ["rust", "teal", "cream", "mustard"]
+    projects = ["tea cosy", "socks", "baby blanket", "jumper"]
+    bakes = ["flapjack", "parkin", "scones", "Victoria sponge"]
+    return solve([names, yarns, projects, bakes], [
+        lambda p: p["Doreen"] == p["baby blanket"] == p["cream"],
+        lambda p: p["Colin"] == p["socks"] and next_to(p, "Colin", "Doreen"),
+        lambda p: p["flapjack"] == 0,
+        lambda p: p["jumper"] == p["Victoria sponge"],
+        lambda p: {p["mustard"], p["rust"]} == {0, 3},
+        lambda p: p["Maisie"] not in (p["tea cosy"], p["socks"]),
+        lambda p: p["Colin"] == p["parkin"],
+        lambda p: p["Maisie"] == p["mustard"],
+        lambda p: p["teal"] + 1 == p["cream"],
+    ])
+
+
+def r47():
+    """47 Italian speaker: five houses, zebra style."""
+    names = ["Luca", "Giulia", "Sofia", "Chiara", "Marco"]
+    colors = ["yellow", "green", "white", "red", "blue"]
+    pets = ["dog", "fish", "parrot", "turtle", "cat"]
+    drinks = ["water", "espresso", "wine", "grappa", "limoncello"]
+    return solve([names, colors, pets, drinks], [
+        lambda p: p["Luca"] == 0,
+        lambda p: p["Giulia"] == p["green"],
+        lambda p: p["green"] == p["yellow"] + 1,
+        lambda p: p["wine"] == 2,
+        lambda p: p["espresso"] == p["green"],
+        lambda p: p["Marco"] == 4 == p["blue"],
+        lambda p: p["cat"] not in (p["Luca"], p["Sofia"]),
+        lambda p: p["Luca"] == p["dog"],
+        lambda p: next_to(p, "fish", "dog"),
+        lambda p: p["Chiara"] == p["grappa"],
+        lambda p: p["red"] == p["turtle"],
+        lambda p: p["white"] == p["parrot"],
+        lambda p: p["limoncello"] == p["Marco"],
+        lambda p: right_of(p, "turtle", "parrot"),
+    ])
+
+
+def r48():
+    """48 train conductor: five coaches, A (front) to E (back)."""
+    names = ["Ruth", "Mr Baptiste", "Ahmed", "Mrs Kowalczyk", "Old Jim"]
+    stops = ["Bath", "Swindon", "Bristol", "Didcot", "Chippenham"]
+    tickets = ["season ticket", "railcard", "anytime single", "off-peak return", "penalty fare"]
+    return solve([names, stops, tickets], [
+        lambda p: p["Ruth"] == 0 == p["season ticket"],
+        lambda p: p["Swindon"] == p["Ruth"] + 1,
+        lambda p: p["Old Jim"] == 4 == p["penalty fare"],
+        lambda p: p["railcard"] == 1,
+        lambda p: p["Mrs Kowalczyk"] not in (p["Bath"], p["Bristol"]),
+        lambda p: p["Ahmed"] == p["anytime single"],
+        lambda p: p["Bristol"] == p["Old Jim"] - 2,
+        lambda p: p["Chippenham"] > p["off-peak return"],
+        lambda p: p["Mr Baptiste"] != p["Didcot"],
+        lambda p: p["Ahmed"] == p["Bristol"],
+        lambda p: p["Mrs Kowalczyk"] > p["Ahmed"],
+    ])
+
+
+def r49():
+    """49 Japanese speaker: floors 1F (bottom) to 5F (top)."""
+    names = ["Ito-san", "Tanaka-san", "Watanabe-san", "Sato-san", "Suzuki-san"]
+    jobs = ["cook", "teacher", "doctor", "student", "office worker"]
+    pets = ["rabbit", "cat", "goldfish", "parakeet", "hamster"]
+    return solve([names, jobs, pets], [
+        lambda p: p["cook"] == 0,
+        lambda p: p["Suzuki-san"] == 4,
+        lambda p: p["teacher"] == p["cat"],
+        lambda p: p["Tanaka-san"] == p["teacher"] == p["cook"] + 1,
+        lambda p: p["doctor"] not in (p["Ito-san"], p["Sato-san"]),
+        lambda p: p["goldfish"] + 1 == p["parakeet"],
+        lambda p: p["student"] == p["doctor"] + 1,
+        lambda p: p["hamster"] == p["office worker"],
+        lambda p: p["Ito-san"] == p["rabbit"],
+        lambda p: p["Watanabe-san"] < p["Sato-san"],
+    ])
+
+
+def r50():
+    """50 fantasy novelist: the council table, 5, left to right."""
+    names = ["Brother Oswin", "Queen Isolde", "Aldric the Grey", "the Witch Yssa", "Maelis of the Thorn"]
+    realms = ["Coldharbour", "Highspire", "Dunmarch", "the Fenlands", "the Ember Isles"]
+    sigils = ["owl", "lion", "stag", "serpent", "raven"]
+    drinks = ["spring water", "wine", "mead", "black ale", "cider"]
+    return solve([names, realms, sigils, drinks], [
+        lambda p: p["Aldric the Grey"] == 2,
+        lambda p: p["the Witch Yssa"] == p["Aldric the Grey"] + 1 == p["serpent"],
+        lambda p: p["Brother Oswin"] == 0 == p["Coldharbour"] == p["spring water"],
+        lambda p: p["the Ember Isles"] == 4,
+        lambda p: p["mead"] == p["stag"],
+        lambda p: p["Queen Isolde"] == p["lion"] == p["Highspire"],
+        lambda p: p["black ale"] == p["the Fenlands"],
+        lambda p: p["raven"] != p["wine"],
+        lambda p: next_to(p, "wine", "mead"),
+        lambda p: not next_to(p, "Maelis of the Thorn", "Queen Isolde"),
+        lambda p: p["raven"] == p["the Ember Isles"],
+        lambda p: p["stag"] == p["Dunmarch"],
+        lambda p: p["owl"] in (p["Brother Oswin"], p["Queen Isolde"]),
+    ])
+
+
+def r51():
+    """51 tired parent: homework, 4 books on a shelf, left to right."""
+    titles = ["Space Pirates", "The Lost Kitten", "Dino Detectives", "The Magic Tree"]
+    colors = ["green", "purple", "red", "yellow"]
+    kids = ["Chloe", "Amir", "Bella", "Dan"]
+    return solve([titles, colors, kids], [
+        lambda p: p["red"] > p["green"],
+        lambda p: p["Space Pirates"] in (0, 3),
+        lambda p: p["Chloe"] == p["green"],
+        lambda p: abs(p["Amir"] - p["Chloe"]) == 1 and abs(p["Amir"] - p["Bella"]) == 1,
+        lambda p: not next_to(p, "The Magic Tree", "The Lost Kitten"),
+        lambda p: p["Dan"] == p["yellow"],
+        lambda p: p["Dino Detectives"] == p["red"],
+        lambda p: p["purple"] not in (0, 3),
+        lambda p: next_to(p, "The Lost Kitten", "Space Pirates"),
+        lambda p: p["Amir"] != p["Dino Detectives"],
+    ])
+
+
+def r52():
+    """52 Brazilian Portuguese speaker: samba schools, parade order, first to last."""
+    schools = ["Império do Sol", "Beija-Mar", "Unidos da Vila", "Mocidade da Praia", "Estrela do Norte"]
+    colors = ["gold", "blue", "red", "green", "pink"]
+    themes = ["the stars", "the sea", "Carmen Miranda", "the Amazon", "football"]
+    return solve([schools, colors, themes], [
+        lambda p: p["Império do Sol"] == 0 == p["gold"],
+        lambda p: p["the sea"] == p["gold"] + 1,
+        lambda p: p["Estrela do Norte"] == 4,
+        lambda p: p["green"] == p["the Amazon"],
+        lambda p: p["Unidos da Vila"] == 2 and p["Unidos da Vila"] not in (p["green"], p["blue"]),
+        lambda p: p["Beija-Mar"] < p["Mocidade da Praia"],
+        lambda p: p["pink"] == p["football"],
+        lambda p: p["Beija-Mar"] == p["the sea"],
+        lambda p: p["Carmen Miranda"] != p["Império do Sol"],
+        lambda p: p["green"] == p["Unidos da Vila"] + 1,
+        lambda p: p["Carmen Miranda"] != 4,
+        lambda p: p["Mocidade da Praia"] != p["pink"],
+    ])
+
+
 RIDDLES = {
     "01-gamer-dinner": r01,
     "02-maths-teacher": r02,
@@ -1053,6 +1266,16 @@ RIDDLES = {
     "40-detective-past-perfect": r40,
     "41-campsite-warden": r41,
     "42-sports-day-teacher": r42,
+    "43-sommelier-supper": r43,
+    "44-solicitor-car-park": r44,
+    "45-sea-captain-log": r45,
+    "46-knitting-circle": r46,
+    "47-italian-street": r47,
+    "48-train-guard": r48,
+    "49-japanese-mansion": r49,
+    "50-fantasy-council": r50,
+    "51-tired-parent-forum": r51,
+    "52-brazilian-carnaval": r52,
 }
 
 
