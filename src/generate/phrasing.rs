@@ -447,7 +447,7 @@ fn synonym(word: &str) -> bool {
     let forms = |v: &Verb| [v.base, v.past, v.present, v.ing, v.perfect];
     others
         .flat_map(|base| VERBS.iter().filter(move |v| v.base == *base))
-        .any(|v| forms(v).contains(&word))
+        .any(|v| forms(v).contains(&word) || v.stative.contains(&word))
 }
 
 /// Whether a verb form is one the generator writes: the past tense, plain ("sat", "was",

@@ -904,7 +904,7 @@ fn free_runs(taken: &[bool]) -> Vec<(usize, usize)> {
 fn running_list(text: &str, start: usize, end: usize) -> Option<(usize, Vec<(usize, usize)>)> {
     // "The colours were red, ... and blue, the drinks were ...": a second list read on after
     // the first starts past the comma that ends it.
-    let start = end - text[start..end].trim_start_matches([',', ' ']).len();
+    let start = end - text[start..end].trim_start_matches(',').len();
     let region = &text[start..end];
     let first_comma = region.find(',')?;
     let head = &region[..first_comma];

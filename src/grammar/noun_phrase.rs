@@ -762,7 +762,9 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
         return found;
     }
     // "dear Lady Bell", "poor old Hale": the teller's fondness before a name (`BEFORE_A_NAME`).
-    if let Some(found) = BEFORE_A_NAME.iter().find_map(|(words, _)| {
+    // Asked at every place a guest may be named: only a word a row starts with is tried.
+    let fond = |(words, _): &&(&str, &str)| super::words::opens_with_word(words, first);
+    if let Some(found) = BEFORE_A_NAME.iter().filter(fond).find_map(|(words, _)| {
         let (after, ()) = phrase(cx, words)(i).ok()?;
         cx.word(after)?
             .0

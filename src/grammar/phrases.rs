@@ -1259,7 +1259,8 @@ pub const UNWRITTEN_PARTICIPLES: &[&str] = &["located", "situated"];
 /// Verbs read wherever another is, by its base (`phrase_match::SYNONYMS`): one resides,
 /// dwells or sleeps where one lives. Read, never written by the generator, whose riddles keep their
 /// words.
-pub const SYNONYMS: &[(&str, &[&str])] = &[("live", &["reside", "dwell", "sleep"])];
+pub const SYNONYMS: &[(&str, &[&str])] =
+    &[("live", &["reside", "dwell", "sleep"]), ("sit", &["perch"])];
 
 /// A verb in its forms. `<sit>` in a pattern reads "sat", "sits", "was sitting", "was seated",
 /// "did not sit", "never sat", "wasn't seated", ... (see `phrase_match::verb_forms`).
@@ -1324,11 +1325,11 @@ pub const VERBS: &[Verb] = &[
         stative: &["seated", "sat"],
         ..verb("sit", "sat", "sits", "sitting", "sat")
     },
-    // "perched at the end", "was stationed by the door": sitting, said otherwise. The same
-    // base, so that every row of `<sit>` reads them.
+    // "perched at the end", "was stationed by the door": sitting, said otherwise, read
+    // wherever "sit" is (`SYNONYMS`).
     Verb {
         stative: &["perched", "stationed", "ensconced", "settled"],
-        ..verb("sit", "perched", "perches", "perching", "perched")
+        ..verb("perch", "perched", "perches", "perching", "perched")
     },
     // A place is "located" or "situated" where it stands: "The red house is situated at the far
     // left".

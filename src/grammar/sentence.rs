@@ -1356,7 +1356,11 @@ fn count<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
 /// Clauses joined by commas and conjunctions, after an optional "So" / "Then".
 fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     // "Oh, and ...", "Firstly, ...": the teller's word before a comma (`INTERJECTIONS`).
+    let first = cx.word(i).map(|(w, _)| w);
+    let opens =
+        |(words, _): &&(&str, &str)| first.is_some_and(|w| super::words::opens_with_word(words, w));
     let i = (INTERJECTIONS.iter())
+        .filter(opens)
         .find_map(|(words, _)| {
             let (i, ()) = phrase(cx, words)(i).ok()?;
             let (i, _) = punct(cx, ',')(i).ok()?;
@@ -1390,7 +1394,10 @@ fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         .unwrap_or(i);
     // "I do recall that ...", "Note that ...": the teller vouching (`VOUCHING_THAT`), where a
     // clause follows "that"; "I remember that white outfit because ..." is no such clause.
-    let vouched = (VOUCHING_THAT.iter()).find_map(|(words, _)| {
+    let first = cx.word(i).map(|(w, _)| w);
+    let opens =
+        |(words, _): &&(&str, &str)| first.is_some_and(|w| super::words::opens_with_word(words, w));
+    let vouched = (VOUCHING_THAT.iter()).filter(opens).find_map(|(words, _)| {
         let (i, ()) = phrase(cx, words)(i).ok()?;
         let (i, _) = kw(cx, "that")(i).ok()?;
         Some(i)
@@ -1827,8 +1834,22 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
 }
 
 /// "Beer is never next to wine", "Englishman lives in house 4": a clause about a guest, with a
-/// value alone, or with its house, standing for its holder as it does after "the".
+/// value alone, or with its house, standing for its holder as it does after "the". Only a
+/// clause that opens with one: "Lady Ash sat next to wine" is not read.
 fn bare_values<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
+    // Tried after every other form of every clause that did not read: only where the clause
+    // opens with a value's first word, so that no other clause reads its noun phrases twice.
+    let Some((first, _)) = cx.word(i) else {
+        return unread(i);
+    };
+    let opens = (cx.known.values.iter()).any(|(_, v)| {
+        v.split(' ')
+            .next()
+            .is_some_and(|w| w.eq_ignore_ascii_case(first))
+    });
+    if !opens {
+        return unread(i);
+    }
     cx.with_bare(|| about(cx, i))
 }
 

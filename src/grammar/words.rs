@@ -891,6 +891,15 @@ pub fn phrase<'a, 'c>(cx: &'c Cx<'a>, words: &'static str) -> impl Fn(&'a str) -
     }
 }
 
+/// Whether the phrase `words` (words separated by single spaces) starts with the word `w`, in
+/// any case: asked of a table's rows before one is tried, without searching the phrase.
+pub fn opens_with_word(words: &str, w: &str) -> bool {
+    let (phrase, w) = (words.as_bytes(), w.as_bytes());
+    phrase.len() >= w.len()
+        && phrase[..w.len()].eq_ignore_ascii_case(w)
+        && phrase.get(w.len()).is_none_or(|b| *b == b' ')
+}
+
 /// A punctuation mark.
 pub fn punct<'a, 'c>(cx: &'c Cx<'a>, mark: char) -> impl Fn(&'a str) -> R<'a, ()> + 'c {
     move |i| {
