@@ -639,9 +639,10 @@ fn without_article<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
             (cx.known.values.iter()).any(|(_, v)| v.split(' ').next() == Some(w.as_str()))
         })
     };
+    let may_be_bare = cx.bare() && starts_a_value();
     if !cx.is_recording()
+        && !may_be_bare
         && !i.split(|c: char| !c.is_alphanumeric()).any(ends_a_head)
-        && !(cx.bare() && starts_a_value())
     {
         return unread(i);
     }
