@@ -1767,6 +1767,19 @@ fn an_owned_thing_is_not_the_color_its_name_starts_with() {
         "{stdout}\n{}",
         text(&out.stderr)
     );
+    // After "is", an agent noun is who likes the value: "the jazz fan" likes jazz.
+    let riddle = "At the dinner party were Lady Ash, Lady Bell and Lady Cole.\n\
+                  They sat in a row. Each liked a different music: jazz, folk and rock.\n\
+                  Lady Ash sat at the far left. Lady Bell sat in the middle. Lady Ash liked folk. \
+                  Lady Cole liked rock.\n\
+                  Who is the jazz fan?\n";
+    let out = run::riddle(&["solve"], riddle.as_bytes());
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("Who is the jazz fan?  Lady Bell (seat 2)"),
+        "{stdout}\n{}",
+        text(&out.stderr)
+    );
 }
 
 /// "Who drinks rum sits next to Lady Bell." with no question mark is a clue about whoever
