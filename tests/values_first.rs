@@ -332,4 +332,13 @@ fn a_thing_with_its_holder_is_hers() {
         "The port went to Lady Cole.",
         &["name=Lady Cole is drink=port"],
     );
+    // "had the Ring on" ends before "her" only where nothing follows that "on" may start.
+    dinner_reads(
+        "Lady Ash had the Ring on.",
+        &["name=Lady Ash is heirloom=Ring"],
+    );
+    dinner_reads(
+        "The lady from Dunwall had the woman who had her Ring on her immediate left.",
+        &["heirloom=Ring immediately left of city=Dunwall"],
+    );
 }

@@ -1861,6 +1861,7 @@ fn read_row<'a>(cx: &Cx<'a>, place: Place, i: &'a str) -> Option<(&'a str, Phras
         if let Some(rest) = sequence(cx, &row.tokens, &[], i, &mut got)
             && (row.phrase.means != Means::ConverseSlot || placed_by_her(cx, &mut got))
             && !floors_after_finishing(row.phrase, &got)
+            && !particle_before_her(cx, row.phrase, rest)
         {
             let noun_left = place == Place::Head
                 && cx.word(rest).is_some_and(|(w, _)| {
@@ -1876,6 +1877,18 @@ fn read_row<'a>(cx: &Cx<'a>, place: Place, i: &'a str) -> Option<(&'a str, Phras
         }
     }
     best
+}
+
+/// Whether a row that ends in a particle ("had the Ring on") stopped before "her": the particle
+/// is then the start of what follows ("had the woman who had her Ring on her immediate left"),
+/// so the row is no reading and a shorter one is tried.
+fn particle_before_her<'a>(cx: &Cx<'a>, phrase: &Phrase, rest: &'a str) -> bool {
+    phrase.pattern.ends_with(" on")
+        && cx.word(rest).is_some_and(|(w, _)| {
+            ["her", "his", "their"]
+                .iter()
+                .any(|p| w.eq_ignore_ascii_case(p))
+        })
 }
 
 /// Whether a row of finishing reads a relation of floors ("finished two places above"): a
