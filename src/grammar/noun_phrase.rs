@@ -13,7 +13,8 @@ use super::phrases::{AGENTS, GARMENTS, ORDINALS, PERSON_NOUNS, PLACES, PLACES_PL
 use super::predicate::predicate;
 use super::syntax::{Head, Modifier, Np, PredicateKind, Pronoun, Relation, Term};
 use super::words::{
-    Cx, R, any_kw, kw, phrase, possessive, punct, repeated, skip, spanned, unread, value as slot,
+    Cx, R, any_kw, kw, passed_row, phrase, possessive, punct, repeated, skip, spanned, unread,
+    value as slot,
 };
 use crate::clue::{Reach, Seat};
 use crate::vocabulary::Category;
@@ -81,17 +82,8 @@ fn read_np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
             })
     };
     // Not after "was": "The Pocket Watch was Dame Larkin's" says whose it was (`belonged-to`).
-    let after_be = cx.text[..cx.at(i)]
-        .trim_end()
-        .rsplit(' ')
-        .next()
-        .is_some_and(|w| {
-            ["was", "is", "were", "are", "not", "wasn't", "isn't"]
-                .iter()
-                .any(|b| w.eq_ignore_ascii_case(b))
-        });
     if let Ok((after, _)) = possessive(cx)(rest)
-        && !after_be
+        && !after_be(cx, i)
         && clause_ends(after)
     {
         let at = np.at.start..cx.at(after);
@@ -633,13 +625,7 @@ fn without_article<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     // they expected).
     let ends_a_head =
         |w: &str| PERSON_NOUNS.iter().any(|p| p.eq_ignore_ascii_case(w)) || holder_noun(w);
-    let starts_a_value = || {
-        cx.word(i).is_some_and(|(w, _)| {
-            let w = w.to_lowercase();
-            (cx.known.values.iter()).any(|(_, v)| v.split(' ').next() == Some(w.as_str()))
-        })
-    };
-    let may_be_bare = cx.bare() && starts_a_value();
+    let may_be_bare = cx.bare() && cx.opens_a_value(i);
     if !cx.is_recording()
         && !may_be_bare
         && !i.split(|c: char| !c.is_alphanumeric()).any(ends_a_head)
@@ -654,15 +640,10 @@ fn without_article<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     // ("the beer", `value-as-person`). Not before a possessive ("Beer's ..."), nor a thing
     // named as one ("Ring"), which `heirloom_as_person` leaves to the rows of things.
     // Never after "is": "it is white", "who is very short" say what she holds.
-    let after_be = cx.text[..cx.at(i)]
-        .trim_end()
-        .rsplit(' ')
-        .next()
-        .is_some_and(|w| BE_WORDS.iter().any(|b| w.eq_ignore_ascii_case(b)));
     let bare = cx.bare()
         && VALUE_AS_HOLDER.contains(&rule)
         && matches!(modifier, Modifier::Has(..))
-        && !after_be
+        && !after_be(cx, i)
         && possessive(cx)(rest).is_err();
     if heirloom_as_person(rule, &modifier) || !(bare || ends_a_head(last)) {
         return unread(i);
@@ -670,11 +651,16 @@ fn without_article<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
     Ok((rest, (rule, Head::Definite, vec![modifier])))
 }
 
-/// Forms of "be", and the words between it and what it says she is.
-const BE_WORDS: &[&str] = &[
-    "is", "was", "are", "were", "be", "been", "being", "not", "never", "isn't", "wasn't", "aren't",
-    "weren't", "'s",
-];
+/// Whether the noun phrase at `i` follows a form of "be", or the denial after one: there it
+/// says what the subject is or holds ("The Pocket Watch was Dame Larkin's", "it is white").
+fn after_be(cx: &Cx<'_>, i: &str) -> bool {
+    const BE: &[&str] = &[
+        "is", "was", "are", "were", "be", "been", "being", "not", "never", "isn't", "wasn't",
+        "aren't", "weren't",
+    ];
+    (cx.text[..cx.at(i)].trim_end().rsplit(' ').next())
+        .is_some_and(|w| BE.iter().any(|b| w.eq_ignore_ascii_case(b)))
+}
 
 /// The head rows that read a value alone, or a value and its house, which stand for its holder
 /// without "the" too.
@@ -763,16 +749,13 @@ fn name<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Headed> {
         return found;
     }
     // "dear Lady Bell", "poor old Hale": the teller's fondness before a name (`BEFORE_A_NAME`).
-    // Asked at every place a guest may be named: only a word a row starts with is tried.
-    let fond = |(words, _): &&(&str, &str)| super::words::opens_with_word(words, first);
-    if let Some(found) = BEFORE_A_NAME.iter().filter(fond).find_map(|(words, _)| {
-        let (after, ()) = phrase(cx, words)(i).ok()?;
-        cx.word(after)?
-            .0
-            .starts_with(char::is_uppercase)
-            .then_some(())?;
-        name(cx, after).ok()
-    }) {
+    let capital = |after| {
+        let (next, _) = cx.word(after)?;
+        next.starts_with(char::is_uppercase).then_some(after)
+    };
+    if let Some(after) = passed_row(cx, i, BEFORE_A_NAME, capital)
+        && let Ok(found) = name(cx, after)
+    {
         return Ok(found);
     }
     // Full name first ("Lady Winslow"), then the surname alone ("Winslow").

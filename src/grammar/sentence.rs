@@ -20,7 +20,8 @@ use super::syntax::{
     Clause, Group, Head, ListedAs, Modifier, Np, Predicate, PredicateKind, Relation, Sentence, Term,
 };
 use super::words::{
-    Cx, R, any_kw, kw, phrase, possessive, punct, repeated, skip, spanned, unread, value as slot,
+    Cx, R, any_kw, kw, passed_row, phrase, possessive, punct, repeated, skip, spanned, unread,
+    value as slot,
 };
 use crate::clue::{Reach, Seat};
 use crate::vocabulary::Category;
@@ -1356,17 +1357,8 @@ fn count<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
 /// Clauses joined by commas and conjunctions, after an optional "So" / "Then".
 fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     // "Oh, and ...", "Firstly, ...": the teller's word before a comma (`INTERJECTIONS`).
-    let first = cx.word(i).map(|(w, _)| w);
-    let opens =
-        |(words, _): &&(&str, &str)| first.is_some_and(|w| super::words::opens_with_word(words, w));
-    let i = (INTERJECTIONS.iter())
-        .filter(opens)
-        .find_map(|(words, _)| {
-            let (i, ()) = phrase(cx, words)(i).ok()?;
-            let (i, _) = punct(cx, ',')(i).ok()?;
-            Some(i)
-        })
-        .unwrap_or(i);
+    let after_comma = |i| punct(cx, ',')(i).ok().map(|(i, ())| i);
+    let i = passed_row(cx, i, INTERJECTIONS, after_comma).unwrap_or(i);
     let (i, _) = opt((
         any_kw(
             cx,
@@ -1394,14 +1386,8 @@ fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
         .unwrap_or(i);
     // "I do recall that ...", "Note that ...": the teller vouching (`VOUCHING_THAT`), where a
     // clause follows "that"; "I remember that white outfit because ..." is no such clause.
-    let first = cx.word(i).map(|(w, _)| w);
-    let opens =
-        |(words, _): &&(&str, &str)| first.is_some_and(|w| super::words::opens_with_word(words, w));
-    let vouched = (VOUCHING_THAT.iter()).filter(opens).find_map(|(words, _)| {
-        let (i, ()) = phrase(cx, words)(i).ok()?;
-        let (i, _) = kw(cx, "that")(i).ok()?;
-        Some(i)
-    });
+    let after_that = |i| kw(cx, "that")(i).ok().map(|(i, _)| i);
+    let vouched = passed_row(cx, i, VOUCHING_THAT, after_that);
     let (mut i, first) = match vouched.and_then(|after| clause(cx, oriented(cx, after)).ok()) {
         Some(read) => read,
         None => clause(cx, oriented(cx, i))?,
@@ -1839,15 +1825,7 @@ fn clause<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
 fn bare_values<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     // Tried after every other form of every clause that did not read: only where the clause
     // opens with a value's first word, so that no other clause reads its noun phrases twice.
-    let Some((first, _)) = cx.word(i) else {
-        return unread(i);
-    };
-    let opens = (cx.known.values.iter()).any(|(_, v)| {
-        v.split(' ')
-            .next()
-            .is_some_and(|w| w.eq_ignore_ascii_case(first))
-    });
-    if !opens {
+    if !cx.opens_a_value(i) {
         return unread(i);
     }
     cx.with_bare(|| about(cx, i))
@@ -2394,32 +2372,16 @@ fn either_but_not_both<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     ))
 }
 
-/// A value a guest's modifier row reads ("in red", "with the Ring"), said of the subject as a
-/// predicate whose verb is left out.
-fn value_without_verb<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Predicate> {
-    let (rest, ((rule, modifier), at)) = spanned(cx, |i| phrase_match::modifier(cx, i)).parse(i)?;
-    let Modifier::Has(category, term) = modifier else {
-        return unread(i);
-    };
-    Ok((
-        rest,
-        Predicate {
-            at,
-            negation: None,
-            rule,
-            kind: PredicateKind::Has(category, term),
-        },
-    ))
-}
-
-/// "sipped gin beside Lady Bell", "wore red at the far left": after a value, where she sat,
-/// its verb left out, as a modifier of a guest says it ("the lady beside Lady Bell").
-fn place_without_verb<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Predicate> {
+/// What a guest's modifier row reads, said of the subject as a predicate whose verb is left out:
+/// a value ("in red", "with the Ring"), after a seat ("sat in the middle, in red"); or where
+/// she sat ("beside Lady Bell", "at the far left"), after a value ("sipped gin beside ...").
+fn without_verb<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Predicate> {
     let (rest, ((rule, modifier), at)) = spanned(cx, |i| phrase_match::modifier(cx, i)).parse(i)?;
     let kind = match modifier {
+        Modifier::Has(category, term) => PredicateKind::Has(category, term),
         Modifier::Seat(seat) => PredicateKind::Seat(seat),
         Modifier::Relation(relation, other) => PredicateKind::Relation(relation, *other),
-        _ => return unread(i),
+        Modifier::HasNot(..) => return unread(i),
     };
     Ok((
         rest,
@@ -2453,7 +2415,11 @@ fn predicates<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Predicate>> {
     if matches!(first.kind, PredicateKind::Has(..))
         && first.negation.is_none()
         && drank_or_wore
-        && let Ok((rest, place)) = place_without_verb(cx, i)
+        && let Ok((rest, place)) = without_verb(cx, i)
+        && matches!(
+            place.kind,
+            PredicateKind::Seat(_) | PredicateKind::Relation(..)
+        )
         && clause_ends(cx, rest)
     {
         placed = Some(place);
@@ -2518,8 +2484,15 @@ fn predicates<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Vec<Predicate>> {
             Ok(read) => read,
             // "sat in the middle, in red", "had been seated in the middle chair, in black":
             // after a seat, what she wore or held, its verb left out, where the clause ends.
-            Err(e) => match value_without_verb(cx, i) {
-                Ok(read) if last_seated.get() && !denied && clause_ends(cx, read.0) => read,
+            Err(e) => match without_verb(cx, i) {
+                Ok(read)
+                    if matches!(read.1.kind, PredicateKind::Has(..))
+                        && last_seated.get()
+                        && !denied
+                        && clause_ends(cx, read.0) =>
+                {
+                    read
+                }
                 _ => return Err(e),
             },
         };

@@ -707,6 +707,17 @@ impl<'a> Cx<'a> {
     }
 
     /// Run `parser` one level deeper, failing instead when nesting is already too deep.
+    /// Whether the word at `i` is the first word of a value named before.
+    pub fn opens_a_value(&self, i: &'a str) -> bool {
+        self.word(i).is_some_and(|(first, _)| {
+            (self.known.values.iter()).any(|(_, v)| {
+                v.split(' ')
+                    .next()
+                    .is_some_and(|w| w.eq_ignore_ascii_case(first))
+            })
+        })
+    }
+
     /// Whether a value alone may stand for its holder here (see `bare`).
     pub fn bare(&self) -> bool {
         self.bare.get()
@@ -893,11 +904,26 @@ pub fn phrase<'a, 'c>(cx: &'c Cx<'a>, words: &'static str) -> impl Fn(&'a str) -
 
 /// Whether the phrase `words` (words separated by single spaces) starts with the word `w`, in
 /// any case: asked of a table's rows before one is tried, without searching the phrase.
-pub fn opens_with_word(words: &str, w: &str) -> bool {
+fn opens_with_word(words: &str, w: &str) -> bool {
     let (phrase, w) = (words.as_bytes(), w.as_bytes());
     phrase.len() >= w.len()
         && phrase[..w.len()].eq_ignore_ascii_case(w)
         && phrase.get(w.len()).is_none_or(|b| *b == b' ')
+}
+
+/// Past the first row of `rows` (the words passed over, each with why) that reads at `i` and
+/// is followed by what `then` reads: where that ends. Only the rows that start with the word
+/// at `i` are tried, since this is asked at the start of every clause or name.
+pub fn passed_row<'a>(
+    cx: &Cx<'a>,
+    i: &'a str,
+    rows: &[(&'static str, &'static str)],
+    then: impl Fn(&'a str) -> Option<&'a str>,
+) -> Option<&'a str> {
+    let (first, _) = cx.word(i)?;
+    (rows.iter())
+        .filter(|(words, _)| opens_with_word(words, first))
+        .find_map(|(words, _)| then(phrase(cx, words)(i).ok()?.0))
 }
 
 /// A punctuation mark.
