@@ -1803,3 +1803,33 @@ fn a_free_relative_is_a_clue_and_not_the_question() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert!(stdout.contains("Lady Bell"), "{stdout}");
 }
+
+/// A denial of a choice of holders denies both: "not kept by the Englishman or by the
+/// Spaniard" is kept by neither, never "not by one of them".
+#[test]
+fn a_denied_choice_of_holders_denies_each() {
+    let houses = "There are four houses in a row, numbered 1 to 4 from left to right.\n\
+        The houses are red, green, white and yellow.\n\
+        Their owners are an Englishman, a Spaniard, a Japanese man and a Norwegian.\n\
+        Each owner keeps a different pet: a dog, snails, a fox and a zebra.\n";
+    for sentence in [
+        "The snails are not kept by the Englishman or by the Spaniard.",
+        "The snails are not of the Englishman nor of the Spaniard.",
+        "The snails do not belong to the Englishman or to the Spaniard.",
+    ] {
+        let out = riddle(&["parse", "-"], &format!("{houses}{sentence}\n"));
+        let stdout = text(&out.stdout);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{sentence}: {}",
+            text(&out.stderr)
+        );
+        for nationality in ["Englishman", "Spaniard"] {
+            let denied = stdout.contains(&format!("not: nationality={nationality} is pet=snails"))
+                || stdout.contains(&format!("not: pet=snails is nationality={nationality}"));
+            assert!(denied, "{sentence}: {stdout}");
+        }
+        assert!(!stdout.contains("either"), "{sentence}: {stdout}");
+    }
+}

@@ -194,15 +194,11 @@ fn meant_in(frame: &Frame, means: Meaning, reading: Reading) -> HashSet<[[usize;
 /// reads right the test asks for it to leave this list.
 const NOT_READ_YET: &[&str] = &[
     "You'd have found Lady Dale somewhere to the left of the lady wearing green, if you'd looked.",
-    "The party known as the Englishman shall reside in the red house.",
     "The owner of the fox resides in a house adjacent to that of the Norwegian.",
-    "In the first house is living the Norwegian.",
     "The fox owner house is directly at left of the white house.",
     "Red house is not in the end.",
-    "And in house number two, it's the Japanese!",
     "The Englishman is right there, next door to the fox!",
     "The red house takes the far left spot.",
-    "It's the Norwegian in the yellow house!",
     "The seat of Lady Bell is one greater than the seat of Lady Ash.",
     "Bell: not in blue.",
     "Gin and red: same woman.",
@@ -213,20 +209,17 @@ const NOT_READ_YET: &[&str] = &[
     "The gin girl was at the very end on the left.",
     "Lady Ash got the seat right after Lady Cole's, going left to right.",
     // The six voices of session 10.
-    "The subject known as Lady Ash was positioned at the far left of the row.",
     "At no time was Lady Cole seated adjacent to Lady Dale.",
     "The female in the red garment was seated immediately to the left of Lady Dale.",
     "Lady Dale was not in possession of the beer.",
     "Witness states that Lady Ash was wearing blue.",
     "Lady Cole was identified as the individual wearing white.",
     "And here, in the very first house, lives the Norwegian.",
-    "The gentleman from Spain keeps the dog.",
     "If you look at the third house, that's where the zebra lives.",
     "The yellow house is the last one on our tour.",
     "By then Lady Dale had already taken the second seat.",
     "The Englishman lives in the house of colour red.",
     "The white house is next of the red house.",
-    "The snails are not of the Englishman nor of the Spaniard.",
     "The green house is at the right of the white house, one next to the other.",
     "Lady Dale sat on the far left fr",
 ];
@@ -1010,6 +1003,20 @@ fn forms_of_the_six_voices_in_sentences_of_our_own() {
                 |w| w.at("Ash") == 1 && w.at("white") == 1,
             ),
             ("Lady Bell sat at the far right tbh", |w| w.at("Bell") == 3),
+            // A seat "of the row", "of the table": the row it is in, which says no more.
+            ("Lady Dale was at the far right of the table.", |w| {
+                w.at("Dale") == 3
+            }),
+            ("The woman called Lady Cole sat next to Lady Ash.", |w| {
+                w.next("Cole", "Ash")
+            }),
+            ("Lady Bell, known as the lady in white, drank rum.", |w| {
+                w.at("Bell") == w.at("white") && w.at("Bell") == w.at("rum")
+            }),
+            ("It was Lady Ash at the far left.", |w| w.at("Ash") == 0),
+            ("It's the gin drinker who wore blue.", |w| {
+                w.at("gin") == w.at("blue")
+            }),
         ],
     );
     check_in(
@@ -1033,6 +1040,45 @@ fn forms_of_the_six_voices_in_sentences_of_our_own() {
             ("The green house is at the left of the red house.", |w| {
                 w.left_of("green", "red")
             }),
+            // A country whose people the riddle lists stands for them, never a city of its own.
+            ("The man from Norway lives in the red house.", |w| {
+                w.at("Norwegian") == w.at("red")
+            }),
+            ("The lady from Japan doesn't keep the fox.", |w| {
+                w.at("Japanese") != w.at("fox")
+            }),
+            // The place first, then the verb in the progressive, or an empty "it" or "there".
+            ("In the last house is staying the Englishman.", |w| {
+                w.at("Englishman") == 3
+            }),
+            ("In the red house, there lives the Spaniard.", |w| {
+                w.at("Spaniard") == w.at("red")
+            }),
+            ("In house three, it's the zebra.", |w| w.at("zebra") == 2),
+            // A cleft without "who": the guest's last description is what it says of her.
+            ("It's the dog in the green house.", |w| {
+                w.at("dog") == w.at("green")
+            }),
+            ("It is the Spaniard next to the Norwegian.", |w| {
+                w.next("Spaniard", "Norwegian")
+            }),
+            // "known as", "called": who she is.
+            ("The fellow known as the Spaniard keeps the fox.", |w| {
+                w.at("Spaniard") == w.at("fox")
+            }),
+            (
+                "The person called the Englishman lives next to the zebra.",
+                |w| w.next("Englishman", "zebra"),
+            ),
+            // A denial of two holders, said again after "nor" or "or", denies both.
+            (
+                "The dog is not of the Norwegian nor of the Japanese.",
+                |w| w.at("dog") != w.at("Norwegian") && w.at("dog") != w.at("Japanese"),
+            ),
+            (
+                "The zebra is not kept by the Spaniard or by the Englishman.",
+                |w| w.at("zebra") != w.at("Spaniard") && w.at("zebra") != w.at("Englishman"),
+            ),
         ],
     );
 }
@@ -1048,14 +1094,6 @@ fn near_misses_of_the_six_voices_forms_are_refused() {
             "Lady Ash sat next to Lady Bell, wearing red.",
             "Lady Ash sat next to Lady Bell, in red.",
             "Lady Ash sat beside the lady in blue, drinking gin.",
-        ],
-    );
-    refused_in(
-        &HOUSES,
-        &[
-            // A country whose people the riddle lists is no city of its own.
-            "The gentleman from Spain keeps the dog.",
-            "The man from Norway lives in the red house.",
         ],
     );
 }

@@ -1691,9 +1691,12 @@ fn without_repeats(mut piece: Cleaned, warnings: &mut Vec<Diagnostic>) -> Cleane
     piece
 }
 
-/// The piece with "they're" spelled out as "they are", which every row of "be" reads ("The
-/// snails aren't the Dane's - they're the Swede's"). Only "they're": "it's" and "she's" may
-/// also be "has", or a slip for "its".
+/// The piece with the contractions of "be" after a pronoun spelled out, which every row of
+/// "be" reads: "they're" as "they are" ("The snails aren't the Dane's - they're the Swede's"),
+/// and "'s" after a pronoun that has no possessive with "'s" (`CONTRACTED_IS`) as "is" ("It's
+/// the Norwegian in the yellow house", "that's where the zebra lives"), or as "has" before
+/// "been" or "got" ("she's been sitting", "he's got the dog"). After a name "'s" stays the
+/// possessive it mostly is ("Lady Ash's neighbour").
 fn spelled_out(mut piece: Cleaned) -> Cleaned {
     for word in word_ranges(&piece.text).into_iter().rev() {
         let text = &piece.text[word.clone()];
@@ -1701,10 +1704,32 @@ fn spelled_out(mut piece: Cleaned) -> Cleaned {
             let they = &text[..4];
             let spelled = format!("{they} are");
             piece = piece.replace(word, &spelled);
+            continue;
+        }
+        let after = &piece.text[word.end..];
+        let contracted = after.starts_with("'s")
+            && !after[2..].starts_with(|c: char| c.is_alphanumeric())
+            && CONTRACTED_IS.iter().any(|p| text.eq_ignore_ascii_case(p));
+        if contracted {
+            let next = after[2..].trim_start();
+            let has = ["been", "got", "gotten"].iter().any(|w| {
+                next.len() >= w.len()
+                    && next[..w.len()].eq_ignore_ascii_case(w)
+                    && !next[w.len()..].starts_with(|c: char| c.is_alphanumeric())
+            });
+            let verb = if has { "has" } else { "is" };
+            let spelled = format!("{text} {verb}");
+            piece = piece.replace(word.start..word.end + 2, &spelled);
         }
     }
     piece
 }
+
+/// Pronouns whose "'s" is always "is" or "has", never a possessive: "it's", "that's",
+/// "there's", "who's", "she's". Not "everyone's", "someone's", "nobody's" (possessives as often).
+const CONTRACTED_IS: &[&str] = &[
+    "it", "that", "there", "here", "who", "what", "where", "whoever", "she", "he", "this",
+];
 
 /// Byte ranges of the words of `text`, as the grammar sees words (a final "'s" apart).
 fn word_ranges(text: &str) -> Vec<std::ops::Range<usize>> {

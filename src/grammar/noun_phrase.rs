@@ -43,8 +43,53 @@ fn in_one_place(cx: &Cx<'_>, np: &Np) -> bool {
     seats().all(|a| seats().all(|b| super::predicate::seats_meet(cx, a, b)))
 }
 
+/// The words that give a guest's name or description after a bare noun for her: "the woman
+/// known as Lady Ash", "the party known as the Englishman", "the man called Bob".
+const KNOWN_AS: &[&str] = &[
+    "known as",
+    "also known as",
+    "referred to as",
+    "called",
+    "named",
+    "nicknamed",
+];
+
+/// "The subject known as Lady Ash", "The party known as the Englishman": "the" and one noun
+/// for a person, of any word, then what she is known as, which says who she is.
+fn known_as<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
+    let start = cx.at(skip(i));
+    let (after_the, _) = kw(cx, "the")(i)?;
+    let Some((noun, after_noun)) = cx.word(after_the) else {
+        return unread(i);
+    };
+    if !noun.bytes().all(|b| b.is_ascii_lowercase()) {
+        return unread(i);
+    }
+    let (after, _) = alt((
+        phrase(cx, KNOWN_AS[0]),
+        phrase(cx, KNOWN_AS[1]),
+        phrase(cx, KNOWN_AS[2]),
+        phrase(cx, KNOWN_AS[3]),
+        phrase(cx, KNOWN_AS[4]),
+        phrase(cx, KNOWN_AS[5]),
+    ))
+    .parse(after_noun)?;
+    let (rest, mut known) = np(cx, after)?;
+    if !matches!(known.head, Head::Name { .. })
+        && !(known.head == Head::Definite && !known.modifiers.is_empty())
+    {
+        return cx.fail_expecting(after, "a name or a description of her");
+    }
+    known.at = start..known.at.end;
+    known.rules.insert(0, "known-as");
+    Ok((rest, known))
+}
+
 /// `np`, read afresh.
 fn read_np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
+    if let Ok(found) = known_as(cx, i) {
+        return Ok(found);
+    }
     let (rest, ((rules, head, modifiers), at)) =
         cx.nested(i, |i| spanned(cx, |i| np_parts(cx, i)).parse(i))?;
     let np = Np {
@@ -123,6 +168,14 @@ fn read_np<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
 fn apposition<'a>(cx: &Cx<'a>, i: &'a str, np: &Np) -> Option<(&'a str, Np)> {
     let (after_open, _) = alt((punct(cx, ','), punct(cx, '('))).parse(i).ok()?;
     let parenthesis = skip(i).starts_with('(');
+    // "Lady Ash, known as the lady in red, ...": what she is known as is who she is.
+    let (after_open, _) = opt(alt((
+        phrase(cx, KNOWN_AS[0]),
+        phrase(cx, KNOWN_AS[1]),
+        phrase(cx, KNOWN_AS[2]),
+    )))
+    .parse(after_open)
+    .ok()?;
     let (rest, appositive) = alt((
         |i| super::noun_phrase::np(cx, i),
         // "keeper of the zebra": a head row without its article.

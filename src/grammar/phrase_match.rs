@@ -903,6 +903,20 @@ fn one<'a>(cx: &Cx<'a>, token: &Token, i: &'a str, got: &mut Got) -> Option<&'a 
             if let Some(rest) = choice(cx, *category, i, got) {
                 return Some(rest);
             }
+            // "The gentleman from Spain" where the riddle lists a Spaniard: the country of a
+            // nationality it names stands for its people.
+            if *category == Category::CITY
+                && let Some((w, rest)) = cx.word(i)
+                && let Some(people) = super::words::people_of_country(cx, w)
+            {
+                let start = cx.at(w);
+                let term = Term {
+                    text: people.to_string(),
+                    at: start..start + w.len(),
+                };
+                got.values.push((Category::NATIONALITY, term));
+                return Some(rest);
+            }
             let (rest, term) = slot(cx, *category)(i).ok()?;
             // A value the riddle named in another category is that one ("owns a Tesla" where
             // the cars were listed is no heirloom): a row of that category reads it.
@@ -1377,18 +1391,23 @@ fn repeated_choice<'a>(cx: &Cx<'a>, i: &'a str, got: &mut Got) -> Option<&'a str
         .next()
         .unwrap_or(i)
         .to_ascii_lowercase();
+    // After a denial, "nor" as well: "are not of the Englishman nor of the Spaniard" denies
+    // both, as "... or of the Spaniard" does.
+    let joiners: &[&str] = if got.negation.is_some() {
+        &["or", "nor"]
+    } else {
+        &["or"]
+    };
     let said_again = (1..=before.len().min(3)).any(|n| {
-        sentence.contains(&format!(
-            " or {} ",
-            before[before.len() - n].to_ascii_lowercase()
-        ))
+        let again = before[before.len() - n].to_ascii_lowercase();
+        (joiners.iter()).any(|j| sentence.contains(&format!(" {j} {again} ")))
     });
     if !said_again {
         return None;
     }
     let (rest, first) = np(cx, i).ok()?;
     let (word, rest) = cx.word(rest)?;
-    if !word.eq_ignore_ascii_case("or") {
+    if !joiners.iter().any(|j| word.eq_ignore_ascii_case(j)) {
         return None;
     }
     let rest = (1..=before.len().min(3)).rev().find_map(|n| {
@@ -2414,6 +2433,10 @@ pub fn thing<'a>(
         return Ok((rest, (negation, phrase.rule, Whose::At(kind))));
     }
     let whose = match got.choice {
+        // "was not kept by the Dane or by the Swede": by neither of them, not one of them.
+        Some(Choice::Either) if got.negation.is_some() => {
+            Whose::Neither(std::mem::take(&mut got.guests))
+        }
         Some(Choice::Either) => Whose::Either(std::mem::take(&mut got.guests)),
         Some(Choice::Neither) if got.negation.is_none() => {
             Whose::Neither(std::mem::take(&mut got.guests))

@@ -497,15 +497,18 @@ pub(super) fn seats_meet(cx: &Cx<'_>, a: Seat, b: Seat) -> bool {
     row_length(cx).is_some_and(|n| (0..n).any(|k| a.holds(k, n) && b.holds(k, n)))
 }
 
-/// "on the street", "in the row", "along the road", after a seat: the row the seat is in, which
-/// says nothing more ("in the first house on the street").
+/// "on the street", "in the row", "along the road", "of the row", after a seat: the row the
+/// seat is in, which says nothing more ("in the first house on the street", "at the far left
+/// of the table").
 pub fn along_the_row<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
     let (i, _) = (
-        any_kw(cx, &["on", "in", "along"]),
+        any_kw(cx, &["on", "in", "along", "of", "at"]),
         kw(cx, "the"),
         any_kw(
             cx,
-            &["street", "road", "row", "line", "block", "lane", "queue"],
+            &[
+                "street", "road", "row", "line", "block", "lane", "queue", "table", "bench",
+            ],
         ),
     )
         .parse(i)?;

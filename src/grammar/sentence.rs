@@ -2230,6 +2230,34 @@ fn place_first<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         return cx.fail_expecting(i, "a place, such as \"the yellow house\"");
     }
     let (i, _) = opt(punct(cx, ',')).parse(i)?;
+    // "In the red house lives the Spaniard", "In the red house, there lives the Spaniard": who
+    // lives there is the one named after the verb.
+    if let Ok((rest, (resident, at))) = spanned(cx, |i| {
+        let (i, _) = opt(any_kw(cx, &["it", "there"])).parse(i)?;
+        let (i, _) = fronted_verb(cx, i)?;
+        np(cx, i)
+    })
+    .parse(i)
+    {
+        let subject = Np {
+            at: start..subject.at.end,
+            rules: [&["place-first"][..], &subject.rules].concat(),
+            ..subject
+        };
+        let predicate = Predicate {
+            at,
+            negation: None,
+            rule: "place-first",
+            kind: PredicateKind::Same(resident),
+        };
+        return Ok((
+            rest,
+            Clause::About {
+                subject,
+                predicates: vec![predicate],
+            },
+        ));
+    }
     let (i, _) = alt((
         value((), any_kw(cx, &["they", "he", "she"])),
         value(
@@ -2667,6 +2695,12 @@ fn cleft<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
         Ok((i, _)) => predicates(cx, i)?,
         Err(_) => match split_who(cx, other.as_mut().unwrap_or(&mut one)) {
             Some(predicate) => (i, vec![predicate]),
+            None if other.is_none() && negation.is_none() && at_end(i) => {
+                match split_last_modifier(&mut one) {
+                    Some(predicate) => (i, vec![predicate]),
+                    None => return cx.fail_expecting(i, "\"who\" and what she did"),
+                }
+            }
             None => return cx.fail_expecting(i, "\"who\" and what she did"),
         },
     };
@@ -2723,6 +2757,43 @@ fn split_who(cx: &Cx<'_>, np: &mut Np) -> Option<Predicate> {
     np.rules.pop();
     let at = np.at.start + who + 1..np.at.end;
     np.at.end = np.at.start + words[..who].trim_end_matches([' ', ',']).len();
+    Some(Predicate {
+        at,
+        negation: None,
+        rule: "cleft",
+        kind,
+    })
+}
+
+/// "It's the Norwegian in the yellow house!", "It was Lady Ash at the far left": a cleft with
+/// no "who", whose guest's last modifier is what it says of her, as "The Norwegian is in the
+/// yellow house" does. Only where what is left of her still says who she is: "It was the lady
+/// in red" says nothing.
+fn split_last_modifier(np: &mut Np) -> Option<Predicate> {
+    let own = match np.head {
+        Head::Name { .. } => 0,
+        Head::Definite => 1,
+        _ => return None,
+    };
+    if np.modifiers.len() <= own {
+        return None;
+    }
+    let kind = match np.modifiers.last()? {
+        Modifier::Has(category, term) => PredicateKind::Has(*category, term.clone()),
+        Modifier::Seat(seat) => PredicateKind::Seat(*seat),
+        Modifier::Relation(relation, other) => {
+            PredicateKind::Relation(*relation, (**other).clone())
+        }
+        Modifier::HasNot(..) => return None,
+    };
+    let mut left = np.clone();
+    left.modifiers.pop();
+    if !identified(&left) {
+        return None;
+    }
+    left.rules.pop();
+    let at = np.at.clone();
+    *np = left;
     Some(Predicate {
         at,
         negation: None,
@@ -4691,21 +4762,10 @@ fn all_the_others<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, ()> {
 fn fronted<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     let (rest, (kind, at)) = spanned(cx, |i| where_she_is(cx, i)).parse(i)?;
     let (rest, _) = opt(punct(cx, ',')).parse(rest)?;
-    let (rest, _) = alt((
-        value((), (any_kw(cx, &["was", "is"]), kw(cx, "seated"))),
-        value(
-            (),
-            any_kw(
-                cx,
-                &[
-                    "sat", "sits", "stood", "stands", "was", "is", "lived", "lives", "lay", "lies",
-                    // "Right after the green house comes the Swede's": the next place on.
-                    "comes", "came",
-                ],
-            ),
-        ),
-    ))
-    .parse(rest)?;
+    // "In house number two, it's the Japanese", "In the first house there lives the Norwegian":
+    // the empty subject before the verb.
+    let (rest, _) = opt(any_kw(cx, &["it", "there"])).parse(rest)?;
+    let (rest, _) = fronted_verb(cx, rest)?;
     let predicate = |negation| Predicate {
         at: at.clone(),
         negation,
@@ -4733,6 +4793,39 @@ fn fronted<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Clause> {
     }
     let (rest, subject) = alt((|i| where_one_lives(cx, i), |i| np(cx, i))).parse(rest)?;
     Ok((rest, said_of(subject, predicate(None))))
+}
+
+/// The verb after a place said first: "At the far right sat ...", "In the first house is living
+/// ...", "In house 3 resides ...".
+fn fronted_verb<'a>(cx: &Cx<'a>, rest: &'a str) -> R<'a, ()> {
+    alt((
+        // "In the first house is living the Norwegian": the progressive of the same verbs.
+        value(
+            (),
+            (
+                any_kw(cx, &["was", "is"]),
+                any_kw(
+                    cx,
+                    &[
+                        "seated", "sitting", "living", "staying", "residing", "standing",
+                    ],
+                ),
+            ),
+        ),
+        value(
+            (),
+            any_kw(
+                cx,
+                &[
+                    "sat", "sits", "stood", "stands", "was", "is", "lived", "lives", "lay", "lies",
+                    "resides", "resided", "dwells", "dwelt", "dwelled", "stays", "stayed",
+                    // "Right after the green house comes the Swede's": the next place on.
+                    "comes", "came",
+                ],
+            ),
+        ),
+    ))
+    .parse(rest)
 }
 
 /// "they" as a thing said in the plural in the clause before: "The snails aren't the Dane's -

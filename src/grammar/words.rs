@@ -1000,10 +1000,17 @@ pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> 
 /// Whether `word` is a country (`phrases::COUNTRIES`) whose people the riddle lists as a
 /// nationality.
 fn country_of_a_listed_people(cx: &Cx, word: &str) -> bool {
-    super::phrases::COUNTRIES.iter().any(|(country, people)| {
-        country.eq_ignore_ascii_case(word)
-            && (cx.known.values).contains(&(Category::NATIONALITY, people.to_ascii_lowercase()))
-    })
+    people_of_country(cx, word).is_some()
+}
+
+/// The nationality the riddle lists whose country `word` is (`phrases::COUNTRIES`): "Spain"
+/// for the Spaniard.
+pub fn people_of_country(cx: &Cx, word: &str) -> Option<&'static str> {
+    let (_, people) = (super::phrases::COUNTRIES.iter())
+        .find(|(country, _)| country.eq_ignore_ascii_case(word))?;
+    (cx.known.values)
+        .contains(&(Category::NATIONALITY, people.to_ascii_lowercase()))
+        .then_some(*people)
 }
 
 /// The words a value slot reads at `i` when no value of several words known to its category
