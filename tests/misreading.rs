@@ -539,7 +539,10 @@ Winslow wore blue.
 fn the_words_passed_over_are_listed_and_say_nothing() {
     use riddle::grammar::passed_over::{AFTER_A_PREDICATE, ASIDES, BEFORE_A_VERB, BETWEEN_COMMAS};
     let before: Vec<&str> = BEFORE_A_VERB.iter().map(|(w, _)| *w).collect();
-    assert_eq!(before, ["then", "also", "proudly", "just", "always"]);
+    assert_eq!(
+        before,
+        ["then", "also", "proudly", "just", "always", "already"]
+    );
     let after: Vec<&str> = AFTER_A_PREDICATE.iter().map(|(w, _)| *w).collect();
     assert_eq!(
         after,
@@ -653,12 +656,19 @@ fn the_words_passed_over_are_listed_and_say_nothing() {
 /// the sentence is not read.
 #[test]
 fn the_tellers_openings_say_nothing() {
-    use riddle::grammar::passed_over::{BEFORE_A_NAME, INTERJECTIONS, VOUCHING_THAT};
+    use riddle::grammar::passed_over::{BEFORE_A_NAME, INTERJECTIONS, STORY_TIMES, VOUCHING_THAT};
     let wine = ["name=Lady Winslow is drink=wine"];
     for (words, why) in INTERJECTIONS {
         assert!(why.len() > 5);
         let capital = words[..1].to_uppercase() + &words[1..];
         reads_as(&format!("{capital}, Lady Winslow drank wine."), &wine);
+        refused(&format!("{capital} Lady Winslow wine."));
+    }
+    for (words, why) in STORY_TIMES {
+        assert!(why.len() > 5);
+        let capital = words[..1].to_uppercase() + &words[1..];
+        reads_as(&format!("{capital}, Lady Winslow drank wine."), &wine);
+        reads_as(&format!("{capital} Lady Winslow drank wine."), &wine);
         refused(&format!("{capital} Lady Winslow wine."));
     }
     for (words, why) in VOUCHING_THAT {

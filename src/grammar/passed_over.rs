@@ -20,6 +20,7 @@ pub const BEFORE_A_VERB: &[(&str, &str)] = &[
         "that it was a moment ago, or merely; what she did stands",
     ),
     ("always", "that she did it every time; she still did it"),
+    ("already", "that she had done it before then; she did it"),
 ];
 
 /// After a predicate: how long it lasted.
@@ -196,6 +197,21 @@ pub const VOUCHING_THAT: &[(&str, &str)] = &[
     ("I can confirm", "that the teller vouches for it; it is so"),
     ("it turns out", "that it was found to be so; it is so"),
     ("it turned out", "that it was found to be so; it was so"),
+    // A report's voice: what a witness states or the record shows is a clue like any other.
+    ("witness states", "that the report records it; it is so"),
+    ("the witness states", "that the report records it; it is so"),
+    ("witnesses state", "that the report records it; it is so"),
+    ("records show", "that the report records it; it is so"),
+    ("it was noted", "that the report records it; it was so"),
+    ("it was observed", "that the report records it; it was so"),
+    (
+        "it was established",
+        "that the report records it; it was so",
+    ),
+    (
+        "it has been established",
+        "that the report records it; it is so",
+    ),
 ];
 
 /// At the start of a sentence, set off by a comma: the teller clearing the throat or counting
@@ -233,6 +249,14 @@ pub const INTERJECTIONS: &[(&str, &str)] = &[
         "the teller going back to the clues; what follows stands",
     ),
     ("now then", "the teller going on; what follows stands"),
+    (
+        "here",
+        "the teller pointing at what follows; what follows stands",
+    ),
+    (
+        "and here",
+        "the teller pointing at what follows; what follows stands",
+    ),
     (
         "firstly",
         "which clue this is in the teller's count; not a place",
@@ -298,6 +322,40 @@ pub const INTERJECTIONS: &[(&str, &str)] = &[
         "that another clue follows; it says nothing of who",
     ),
     ("plus", "that another clue follows; it says nothing of who"),
+];
+
+/// At the start of a sentence, with or without a comma: when it happened in the story, which is
+/// no order at the table ("By then Lady Dale had taken the second seat"). Only phrases that
+/// name no place and no guest: "first" and "next" are `INTERJECTIONS`, read before a comma.
+pub const STORY_TIMES: &[(&str, &str)] = &[
+    (
+        "by then",
+        "when, in the story; the story's order is no order at the table",
+    ),
+    (
+        "by that time",
+        "when, in the story; the story's order is no order at the table",
+    ),
+    (
+        "at that point",
+        "when, in the story; the story's order is no order at the table",
+    ),
+    (
+        "at that moment",
+        "when, in the story; the story's order is no order at the table",
+    ),
+    (
+        "soon after",
+        "when, in the story; the story's order is no order at the table",
+    ),
+    (
+        "shortly afterwards",
+        "when, in the story; the story's order is no order at the table",
+    ),
+    (
+        "after a while",
+        "when, in the story; the story's order is no order at the table",
+    ),
 ];
 
 /// Set off by a comma at the start of a sentence: that the order it tells runs from the left,

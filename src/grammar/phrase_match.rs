@@ -7,7 +7,7 @@ use std::sync::{Arc, LazyLock, Mutex, OnceLock};
 
 use super::lexicon::{cmp_lower, word_count, word_id};
 use super::noun_phrase::{np, ordinal};
-use super::passed_over::ASIDES;
+use super::passed_over::{ASIDES, BEFORE_A_VERB_WORDS};
 use super::phrases::{
     ARTICLES, GARMENTS, Means, NUMBERS, OWN, PERSON_NOUNS, PHRASES, PLACES, PLACES_PLURAL, Phrase,
     Place, SYNONYMS, VERBS,
@@ -749,11 +749,23 @@ fn sequence<'a>(
             // A form failing after its first word records nothing.
             // "did not, in fact, sit": the teller's aside between the words of a verb.
             let second = cx.word(past_aside(cx, after_first));
+            // "had already taken", "was also seated": a word that says when or that another did
+            // it too, between the words of a verb (`BEFORE_A_VERB`).
+            let past_adverb = second
+                .filter(|(w, _)| {
+                    BEFORE_A_VERB_WORDS
+                        .iter()
+                        .any(|a| w.eq_ignore_ascii_case(a))
+                })
+                .and_then(|(_, after)| cx.word(after));
             for form in &groups[found].1 {
                 let after = match &form.words[1..] {
                     [] => after_first,
-                    [next, more @ ..] => match second {
-                        Some((w, after_second)) if w.eq_ignore_ascii_case(next) => {
+                    [next, more @ ..] => match second
+                        .filter(|(w, _)| w.eq_ignore_ascii_case(next))
+                        .or(past_adverb.filter(|(w, _)| w.eq_ignore_ascii_case(next)))
+                    {
+                        Some((_, after_second)) => {
                             match more.iter().try_fold(after_second, |i, word| {
                                 cx.word(past_aside(cx, i))
                                     .filter(|(w, _)| w.eq_ignore_ascii_case(word))

@@ -426,6 +426,10 @@ pub const PHRASES: &[Phrase] = &[
     read_only("lives-in", Predicate, "<be> in|at the {color} house|home", Has, "The zebra is in the white house."),
     // The house's color said after it, in a clause of its own: "in the house that is green".
     read_only("lives-in", Predicate, "<live|reside|be> in|at the house|home that|which is|was [painted] {color}", Has, "The Dane lived in the house which was painted green."),
+    // The house's color said after it: "in the house painted red", and a learner's "in the
+    // house of colour red" ("en la casa de color rojo").
+    read_only("lives-in", Predicate, "<live|reside|be> in|at the house|home painted|colored|coloured {color}", Has, "The Englishman lives in the house painted red."),
+    read_only("lives-in", Predicate, "<live|reside|be> in|at the house|home of [the] colour|color {color}", Has, "The Englishman lives in the house of colour red."),
     // ZebraLogic's: a style of house listed as a value ("ranch", "colonial").
     read_only("style-house", Predicate, "<live|reside> in a|an {known} house|home|villa|cottage|bungalow|mansion", Has, "Each person has a unique house style: ranch, colonial. Lady Ash lives in a colonial-style house."),
     read_only("parent-of", Predicate, "<be> the mother|father|parent|mom|dad of {known}", Has, "Each person has a unique child: Bella, Fred. Lady Ash is the mother of Fred."),
@@ -682,6 +686,9 @@ pub const PHRASES: &[Phrase] = &[
     read_only("is-whose", Predicate, "<be> {guest} 's", Same, "Each person has a unique job: sailor, baker. The blue house is the sailor's."),
     shared("is-the-guest", Predicate, "<be> {guest}", Same, "The lady in ochre was Captain Boyle."),
     read_only("is-the-guest", Predicate, "<turn> out to be {guest}", Same, "The lady in ochre turned out to be Captain Boyle."),
+    // A report's words for who she is: "was identified as", "was revealed to be".
+    read_only("is-the-guest", Predicate, "<be> identified|confirmed|revealed as {guest}", Same, "The lady in ochre was identified as Captain Boyle."),
+    read_only("is-the-guest", Predicate, "<be> revealed|found|shown|confirmed to be {guest}", Same, "The lady in ochre was found to be Captain Boyle."),
     // A place, and who lives or sits in it: "The blue house is home to the Dane", "The first
     // seat was taken by Lady Ash". Not written (these two): the generator names a guest first.
     read_only("is-the-guest", Predicate, "<be> [currently|now] home to {guest}", Same, "The green house is currently home to the Dane."),
@@ -835,6 +842,8 @@ pub const PHRASES: &[Phrase] = &[
     read_only("color-house", Head, "{color} house owner|occupant|resident|dweller", Has, "The blue house owner keeps a parrot."),
     // Not written: the generator names a house by its color before it.
     read_only("color-house", Head, "house|home painted|colored|coloured {color}", Has, "The house painted yellow is next to the ivory house."),
+    // A learner's "the house of colour red" ("la casa de color rojo").
+    read_only("color-house", Head, "house|home of [the] colour|color {color}", Has, "The house of colour red is next to the white house."),
     // Before "last house", which would read "the last house" and leave "on the left".
     read_only("place-as-guest", Head, "last {place} on|at|from the left", At(Seat::FromLeft(1)), "Lady Ash sat next to the last seat on the left."),
     of_houses("numbered-house", Head, "{ordinal} house", Ordinal { from_right: false }, "Milk is drunk in the third house."),
@@ -965,6 +974,8 @@ pub const PHRASES: &[Phrase] = &[
     read_only("relation", RelationPhrase, "direct|directly|immediately [to the|on the] left from", Related(Relation::LeftOf(Reach::Immediate)), "The woman in black sat direct left from Doctor Boyle."),
     read_only("relation", RelationPhrase, "direct|directly|immediately [to the|on the] right from", Related(Relation::RightOf(Reach::Immediate)), "The woman in black sat direct right from Doctor Boyle."),
     read_only("relation", RelationPhrase, "a neighbour|neighbor of", Related(Relation::NextTo), "The woman in black was a neighbour of Doctor Boyle."),
+    // A learner's "of" after "next", as "next to" ("la casa de al lado de").
+    read_only("relation", RelationPhrase, "[right|directly|immediately|just] next of", Related(Relation::NextTo), "The white house is next of the red house."),
     row("relation", RelationPhrase, "to the immediate left of", Related(Relation::LeftOf(Reach::Immediate)), "The woman in black sat to the immediate left of Doctor Boyle."),
     row("relation", RelationPhrase, "to the immediate right of", Related(Relation::RightOf(Reach::Immediate)), "The woman in black sat to the immediate right of Doctor Boyle."),
     row("relation", RelationPhrase, "somewhere|anywhere [to the|on the] left of", Related(Relation::LeftOf(Reach::Somewhere)), "Duchess Thorne sat somewhere to the left of Baroness Esma."),

@@ -11,7 +11,7 @@ use nom::combinator::{opt, value};
 use super::introduction::{is_people, noun_of};
 use super::noun_phrase::{self, np};
 use super::passed_over::{
-    AFTER_A_PREDICATE, ASIDES, FRAMINGS, INTERJECTIONS, ORIENTATIONS, VOUCHING_THAT,
+    AFTER_A_PREDICATE, ASIDES, FRAMINGS, INTERJECTIONS, ORIENTATIONS, STORY_TIMES, VOUCHING_THAT,
 };
 use super::phrase_match;
 use super::phrases::{GARMENTS, NUMBERS, OWN, PLACES, PLACES_PLURAL};
@@ -1359,6 +1359,9 @@ fn clauses<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Sentence> {
     // "Oh, and ...", "Firstly, ...": the teller's word before a comma (`INTERJECTIONS`).
     let after_comma = |i| punct(cx, ',')(i).ok().map(|(i, ())| i);
     let i = passed_row(cx, i, INTERJECTIONS, after_comma).unwrap_or(i);
+    // "By then Lady Dale had taken ...": when, in the story (`STORY_TIMES`).
+    let comma_or_not = |i| Some(opt(punct(cx, ',')).parse(i).map_or(i, |(i, _)| i));
+    let i = passed_row(cx, i, STORY_TIMES, comma_or_not).unwrap_or(i);
     let (i, _) = opt((
         any_kw(
             cx,
