@@ -75,9 +75,9 @@ fn known_as<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
     ))
     .parse(after_noun)?;
     let (rest, mut known) = np(cx, after)?;
-    if !matches!(known.head, Head::Name { .. })
-        && !(known.head == Head::Definite && !known.modifiers.is_empty())
-    {
+    let named = matches!(known.head, Head::Name { .. });
+    let described = known.head == Head::Definite && !known.modifiers.is_empty();
+    if !named && !described {
         return cx.fail_expecting(after, "a name or a description of her");
     }
     known.at = start..known.at.end;
