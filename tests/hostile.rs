@@ -805,3 +805,16 @@ fn many_choices_among_twelve_guests_are_checked_quickly() {
         );
     }
 }
+
+/// A contraction before words that are not ASCII ("it's éé", "she's ü"): spelled out without
+/// cutting a character in two, and refused as a sentence not understood, never a panic.
+#[test]
+fn a_contraction_before_letters_that_are_not_ascii_is_refused_without_a_panic() {
+    for body in [
+        "It's éé Madam Natsiou at the far left.",
+        "She's ü next to Doctor Marcolla.",
+        "It's ééé",
+    ] {
+        solve(riddle_with(body)).refused_with("error: sentence not understood");
+    }
+}

@@ -1711,12 +1711,13 @@ fn spelled_out(mut piece: Cleaned) -> Cleaned {
             && !after[2..].starts_with(|c: char| c.is_alphanumeric())
             && CONTRACTED_IS.iter().any(|p| text.eq_ignore_ascii_case(p));
         if contracted {
-            let next = after[2..].trim_start();
-            let has = ["been", "got", "gotten"].iter().any(|w| {
-                next.len() >= w.len()
-                    && next[..w.len()].eq_ignore_ascii_case(w)
-                    && !next[w.len()..].starts_with(|c: char| c.is_alphanumeric())
-            });
+            let next = (after[2..].trim_start())
+                .split(|c: char| !c.is_alphanumeric())
+                .next()
+                .unwrap_or("");
+            let has = ["been", "got", "gotten"]
+                .iter()
+                .any(|w| next.eq_ignore_ascii_case(w));
             let verb = if has { "has" } else { "is" };
             let spelled = format!("{text} {verb}");
             piece = piece.replace(word.start..word.end + 2, &spelled);

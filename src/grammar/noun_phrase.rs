@@ -43,16 +43,19 @@ fn in_one_place(cx: &Cx<'_>, np: &Np) -> bool {
     seats().all(|a| seats().all(|b| super::predicate::seats_meet(cx, a, b)))
 }
 
-/// The words that give a guest's name or description after a bare noun for her: "the woman
-/// known as Lady Ash", "the party known as the Englishman", "the man called Bob".
-const KNOWN_AS: &[&str] = &[
-    "known as",
-    "also known as",
-    "referred to as",
-    "called",
-    "named",
-    "nicknamed",
-];
+/// The words that give a guest's name or description, after a bare noun for her ("the woman
+/// known as Lady Ash", "the party known as the Englishman") or in an apposition ("Lady Ash,
+/// known as the lady in red, ...").
+const KNOWN_AS: &[&str] = &["known as", "also known as", "referred to as"];
+
+/// As `KNOWN_AS`, after a bare noun only: "the man called Bob", "the woman named Lady Ash".
+/// In an apposition they would start a participle ("Lady Ash, called away, ...").
+const CALLED: &[&str] = &["called", "named", "nicknamed"];
+
+/// Past one of `phrases` at `i`.
+fn one_of<'a>(cx: &Cx<'a>, phrases: &[&'static str], i: &'a str) -> Option<&'a str> {
+    (phrases.iter()).find_map(|words| phrase(cx, words)(i).ok().map(|(rest, ())| rest))
+}
 
 /// "The subject known as Lady Ash", "The party known as the Englishman": "the" and one noun
 /// for a person, of any word, then what she is known as, which says who she is.
@@ -65,15 +68,10 @@ fn known_as<'a>(cx: &Cx<'a>, i: &'a str) -> R<'a, Np> {
     if !noun.bytes().all(|b| b.is_ascii_lowercase()) {
         return unread(i);
     }
-    let (after, _) = alt((
-        phrase(cx, KNOWN_AS[0]),
-        phrase(cx, KNOWN_AS[1]),
-        phrase(cx, KNOWN_AS[2]),
-        phrase(cx, KNOWN_AS[3]),
-        phrase(cx, KNOWN_AS[4]),
-        phrase(cx, KNOWN_AS[5]),
-    ))
-    .parse(after_noun)?;
+    let Some(after) = one_of(cx, KNOWN_AS, after_noun).or_else(|| one_of(cx, CALLED, after_noun))
+    else {
+        return unread(i);
+    };
     let (rest, mut known) = np(cx, after)?;
     let named = matches!(known.head, Head::Name { .. });
     let described = known.head == Head::Definite && !known.modifiers.is_empty();
@@ -169,13 +167,7 @@ fn apposition<'a>(cx: &Cx<'a>, i: &'a str, np: &Np) -> Option<(&'a str, Np)> {
     let (after_open, _) = alt((punct(cx, ','), punct(cx, '('))).parse(i).ok()?;
     let parenthesis = skip(i).starts_with('(');
     // "Lady Ash, known as the lady in red, ...": what she is known as is who she is.
-    let (after_open, _) = opt(alt((
-        phrase(cx, KNOWN_AS[0]),
-        phrase(cx, KNOWN_AS[1]),
-        phrase(cx, KNOWN_AS[2]),
-    )))
-    .parse(after_open)
-    .ok()?;
+    let after_open = one_of(cx, KNOWN_AS, after_open).unwrap_or(after_open);
     let (rest, appositive) = alt((
         |i| super::noun_phrase::np(cx, i),
         // "keeper of the zebra": a head row without its article.

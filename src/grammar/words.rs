@@ -982,7 +982,7 @@ pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> 
         };
         // "The gentleman from Spain" where the riddle lists the Spaniard: the country of a
         // nationality it names, which is no city of its own.
-        if category == Category::CITY && country_of_a_listed_people(cx, &cx.text[start..end]) {
+        if category == Category::CITY && people_of_country(cx, &cx.text[start..end]).is_some() {
             cx.remember_failure(i, Slot::Value(category));
             return cx.fail_expecting(i, "the nationality, not the country");
         }
@@ -995,12 +995,6 @@ pub fn value<'a, 'c>(cx: &'c Cx<'a>, category: Category) -> impl Fn(&'a str) -> 
             },
         ))
     }
-}
-
-/// Whether `word` is a country (`phrases::COUNTRIES`) whose people the riddle lists as a
-/// nationality.
-fn country_of_a_listed_people(cx: &Cx, word: &str) -> bool {
-    people_of_country(cx, word).is_some()
 }
 
 /// The nationality the riddle lists whose country `word` is (`phrases::COUNTRIES`): "Spain"
