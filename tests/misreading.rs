@@ -1843,3 +1843,43 @@ fn a_denied_choice_of_holders_denies_each() {
         assert!(!stdout.contains("either"), "{sentence}: {stdout}");
     }
 }
+
+/// "Two floors down from" once read as "two floors apart", either way: floors say which way.
+#[test]
+fn floors_up_and_down_from_say_which_way() {
+    let building = "Five people live in a building of five floors, one on each floor: Ann, Bob, Cy, Di and Ed.\n";
+    for (sentence, read) in [
+        (
+            "Bob lives two floors down from Cy.",
+            "name=Bob 2 seats left of name=Cy",
+        ),
+        (
+            "Cy lives two floors up from Ed.",
+            "name=Ed 2 seats left of name=Cy",
+        ),
+        (
+            "Ann lives one floor up from Bob.",
+            "name=Bob immediately left of name=Ann",
+        ),
+        (
+            "Ann lives one floor down from Bob.",
+            "name=Ann immediately left of name=Bob",
+        ),
+        (
+            "Bob lives upstairs from Ann.",
+            "name=Ann somewhere left of name=Bob",
+        ),
+        (
+            "Ann lives directly downstairs from Cy.",
+            "name=Ann immediately left of name=Cy",
+        ),
+    ] {
+        let out = riddle(&["parse", "-"], &format!("{building}{sentence}\n"));
+        let stdout = text(&out.stdout);
+        assert!(
+            stdout.contains(read),
+            "{sentence}: {stdout}{}",
+            text(&out.stderr)
+        );
+    }
+}

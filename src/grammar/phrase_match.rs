@@ -143,11 +143,15 @@ static TABLE: LazyLock<Table> = LazyLock::new(|| {
         })
         .collect();
     let mut places: Vec<(Place, Index)> = Vec::new();
+    // Where each place's word is in its `by_word`: a verb's row starts with dozens of words,
+    // and searching the list for each was most of what every process paid to build this.
+    let mut at_word: Vec<foldhash::HashMap<&'static str, usize>> = Vec::new();
     for (n, row) in rows.iter().enumerate() {
         let at = match places.iter().position(|(p, _)| *p == row.phrase.place) {
             Some(at) => at,
             None => {
                 places.push((row.phrase.place, Index::default()));
+                at_word.push(foldhash::HashMap::default());
                 places.len() - 1
             }
         };
@@ -155,10 +159,13 @@ static TABLE: LazyLock<Table> = LazyLock::new(|| {
         match first_words(&row.tokens) {
             Some(words) => {
                 for word in words {
-                    match index.by_word.iter_mut().find(|(w, _)| *w == word) {
-                        Some((_, list)) if list.last() == Some(&n) => {}
-                        Some((_, list)) => list.push(n),
-                        None => index.by_word.push((word, vec![n])),
+                    match at_word[at].get(word) {
+                        Some(&k) if index.by_word[k].1.last() == Some(&n) => {}
+                        Some(&k) => index.by_word[k].1.push(n),
+                        None => {
+                            at_word[at].insert(word, index.by_word.len());
+                            index.by_word.push((word, vec![n]));
+                        }
                     }
                 }
             }
@@ -209,8 +216,11 @@ pub static WORDS: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
             words.push(verb.base);
         }
     }
+    // Most words are in many rows: the duplicates go before the sort, which compares strings.
+    let mut seen: foldhash::HashSet<&str> =
+        foldhash::HashSet::with_capacity_and_hasher(words.len(), Default::default());
+    words.retain(|word| seen.insert(*word));
     words.sort_unstable();
-    words.dedup();
     words
 });
 
@@ -343,7 +353,7 @@ pub(super) fn verb_token(names: &str) -> Token {
 }
 
 fn verb_forms_of(names: &str) -> VerbForms {
-    let mut forms: Vec<&'static Form> = Vec::new();
+    let mut groups: Vec<&'static (&'static str, Vec<&'static Form>)> = Vec::new();
     // A row naming a synonym too ("<live|reside>") reads each verb's forms once: a verb taken
     // for one name is not taken again (by its base: every process builds these at its start,
     // and comparing form with form was most of it).
@@ -354,18 +364,47 @@ fn verb_forms_of(names: &str) -> VerbForms {
             .chain(synonyms.flat_map(|(_, others)| others.iter().copied()))
             .filter(|base| !taken.contains(base))
             .collect();
-        for (_, of_verb) in FORMS.iter().filter(|(base, _)| bases.contains(base)) {
-            forms.extend(of_verb.iter());
+        for (n, (_, _)) in FORMS
+            .iter()
+            .enumerate()
+            .filter(|(_, (base, _))| bases.contains(base))
+        {
+            groups.extend(GROUPED[n].iter());
         }
         taken.extend(bases);
     }
-    // Grouped by first word; a stable sort keeps each group in the order tried.
-    forms.sort_by_key(|form| form.words[0]);
-    forms
-        .chunk_by(|a, b| a.words[0] == b.words[0])
-        .map(|group| (group[0].words[0], group.to_vec()))
+    // Grouped by first word, each group in the order tried: each verb's forms come grouped
+    // (`GROUPED`), so only the groups are sorted, stably, and those of one word joined.
+    groups.sort_by_key(|(first, _)| *first);
+    groups
+        .chunk_by(|a, b| a.0 == b.0)
+        .map(|run| {
+            (
+                run[0].0,
+                run.iter()
+                    .flat_map(|(_, forms)| forms.iter().copied())
+                    .collect(),
+            )
+        })
         .collect()
 }
+
+/// Each of `FORMS`' verbs' forms grouped by their first word (sorted), in the order tried:
+/// grouped once per verb rather than once per row's set of verbs ("be" is in most of them).
+static GROUPED: LazyLock<Vec<VerbForms>> = LazyLock::new(|| {
+    FORMS
+        .iter()
+        .map(|(_, forms)| {
+            let mut forms: Vec<&'static Form> = forms.iter().collect();
+            // A stable sort keeps each group in the order tried.
+            forms.sort_by_key(|form| form.words[0]);
+            forms
+                .chunk_by(|a, b| a.words[0] == b.words[0])
+                .map(|group| (group[0].words[0], group.to_vec()))
+                .collect()
+        })
+        .collect()
+});
 
 /// Every row of `PHRASES`, compiled: what a taught phrase is matched against (`taught.rs`).
 pub(super) fn rows() -> impl Iterator<Item = (&'static Phrase, &'static [Token])> {

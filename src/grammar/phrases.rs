@@ -1023,6 +1023,17 @@ pub const PHRASES: &[Phrase] = &[
     read_only("floors", RelationPhrase, "{count} {places} below|beneath|under", SeatsAway { left: true }, "Lady Cooper lives two floors below Lady Miller."),
     read_only("floors", RelationPhrase, "one {place} above", Related(Relation::RightOf(Reach::Immediate)), "Lady Miller lives one floor above Lady Cooper."),
     read_only("floors", RelationPhrase, "one {place} below|beneath|under", Related(Relation::LeftOf(Reach::Immediate)), "Lady Cooper lives one floor below Lady Miller."),
+    // "two floors up from", "one floor down from": floors say which way, where "three places
+    // down from" along a row does not (`seats-apart` below).
+    read_only("floors", RelationPhrase, "[exactly] {count} floors|storeys up from", SeatsAway { left: false }, "Lady Miller lives two floors up from Lady Cooper."),
+    read_only("floors", RelationPhrase, "[exactly] {count} floors|storeys down from", SeatsAway { left: true }, "Lady Cooper lives two floors down from Lady Miller."),
+    read_only("floors", RelationPhrase, "one floor|storey up from", Related(Relation::RightOf(Reach::Immediate)), "Lady Miller lives one floor up from Lady Cooper."),
+    read_only("floors", RelationPhrase, "one floor|storey down from", Related(Relation::LeftOf(Reach::Immediate)), "Lady Cooper lives one floor down from Lady Miller."),
+    // "directly upstairs from": the floor next above; plain "upstairs from": any above.
+    read_only("floors", RelationPhrase, "immediately|directly|just|right upstairs from|of", Related(Relation::RightOf(Reach::Immediate)), "Lady Miller lives directly upstairs from Lady Cooper."),
+    read_only("floors", RelationPhrase, "immediately|directly|just|right downstairs from|of", Related(Relation::LeftOf(Reach::Immediate)), "Lady Cooper lives directly downstairs from Lady Miller."),
+    read_only("floors", RelationPhrase, "[somewhere] upstairs from|of", Related(Relation::RightOf(Reach::Somewhere)), "Lady Miller lives upstairs from Lady Cooper."),
+    read_only("floors", RelationPhrase, "[somewhere] downstairs from|of", Related(Relation::LeftOf(Reach::Somewhere)), "Lady Cooper lives downstairs from Lady Miller."),
     // "on the floor above": the one floor next above hers; "on a floor above": any of them.
     read_only("floors", RelationPhrase, "on the {place} above", Related(Relation::RightOf(Reach::Immediate)), "Lady Miller lives on the floor above Lady Cooper."),
     read_only("floors", RelationPhrase, "on the {place} below|beneath|under", Related(Relation::LeftOf(Reach::Immediate)), "Lady Cooper is on the floor below Lady Miller."),
