@@ -364,12 +364,10 @@ fn verb_forms_of(names: &str) -> VerbForms {
             .chain(synonyms.flat_map(|(_, others)| others.iter().copied()))
             .filter(|base| !taken.contains(base))
             .collect();
-        for (n, (_, _)) in FORMS
-            .iter()
-            .enumerate()
-            .filter(|(_, (base, _))| bases.contains(base))
+        for (grouped, _) in
+            (GROUPED.iter().zip(FORMS.iter())).filter(|(_, (base, _))| bases.contains(base))
         {
-            groups.extend(GROUPED[n].iter());
+            groups.extend(grouped.iter());
         }
         taken.extend(bases);
     }
